@@ -1,0 +1,78 @@
+/**
+ * The access catalogue: every menu, its sub menus (the permission keys of the spec's section 6)
+ * and the access types each may be granted (the spec's Role rules). The server seeds it; the
+ * role form and the permission checks on both sides read it.
+ */
+export const ACCESS_TYPES = [
+  'Access',
+  'Read',
+  'Create',
+  'Update',
+  'Delete',
+  'View',
+  'Action',
+  'Export',
+  'Report',
+] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+
+export const SUB_MENUS = {
+  dashboard: 'Dashboard',
+  creditApplication: 'Credit Application',
+  group: 'Master Data Group',
+  branch: 'Master Data Branch',
+  role: 'Master Data Role',
+  userManagement: 'User Management',
+  debiturManagement: 'Debitur Management',
+  facility: 'Master Data Credit and Plafond Facility',
+  approval: 'Approval',
+  export: 'Export',
+} as const;
+
+export const REPORT_PAGES = [
+  { slug: 'bank-garansi', name: 'Bank Garansi' },
+  { slug: 'covernote-notaris', name: 'Covernote Notaris' },
+  { slug: 'covernote-developer', name: 'Covernote Developer' },
+  { slug: 'covernote-dealer', name: 'Covernote Dealer' },
+  { slug: 'jatuh-tempo-asuransi', name: 'Jatuh Tempo Asuransi' },
+  { slug: 'covernote-asuransi', name: 'Covernote Asuransi' },
+  { slug: 'jatuh-tempo-shgb', name: 'Jatuh Tempo SHGB' },
+  { slug: 'sdk', name: 'SDK' },
+  { slug: 'logbook-incoming-call', name: 'Logbook Incoming Call' },
+  { slug: 'master-document-jaminan', name: 'Master Document Jaminan' },
+] as const;
+
+export interface CatalogueSubMenu {
+  name: string;
+  access: readonly AccessType[];
+}
+export interface CatalogueMenu {
+  name: string;
+  subMenus: readonly CatalogueSubMenu[];
+}
+
+const CRUD = ['Read', 'Create', 'Update', 'Delete'] as const;
+const CRUD_REPORT = [...CRUD, 'Report'] as const;
+
+export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
+  { name: 'Dashboard Menu', subMenus: [{ name: SUB_MENUS.dashboard, access: ['Access'] }] },
+  { name: 'Credit Application', subMenus: [{ name: SUB_MENUS.creditApplication, access: CRUD }] },
+  {
+    name: 'Master Data',
+    subMenus: [
+      // The Report type is unavailable for these sub menus (spec: Role rules).
+      { name: SUB_MENUS.group, access: CRUD },
+      { name: SUB_MENUS.branch, access: CRUD },
+      { name: SUB_MENUS.role, access: CRUD },
+      { name: SUB_MENUS.userManagement, access: CRUD },
+      { name: SUB_MENUS.debiturManagement, access: CRUD_REPORT },
+      { name: SUB_MENUS.facility, access: CRUD },
+    ],
+  },
+  { name: 'Approval', subMenus: [{ name: SUB_MENUS.approval, access: ['View', 'Action'] }] },
+  {
+    name: 'Report',
+    subMenus: REPORT_PAGES.map((page) => ({ name: page.name, access: ['Read', 'Export'] as const })),
+  },
+  { name: 'Export', subMenus: [{ name: SUB_MENUS.export, access: ['Read', 'Export'] }] },
+];

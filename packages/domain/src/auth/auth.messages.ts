@@ -1,0 +1,29 @@
+/** Texts of the authentication screens and calls, verbatim from the spec where it gives them. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email must be filled',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password must be filled',
+  captchaIncorrect: 'Incorrect CAPTCHA. Please try again',
+  signInFailed:
+    'Your email or password are invalid. Please try again or contact your administrator to fix it.',
+  // The spec's forgot-password and password-reset fallback keeps its own wording ("to fixed it").
+  forgotPasswordFailed:
+    'Your email or password are invalid. Please try again or contact your administrator to fixed it.',
+  accountInactive: 'Your account is inactive. Please contact your administrator.',
+  accountLocked:
+    'Your account is locked after too many failed sign-in attempts. Please try again in 15 minutes.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  tokenMissing: 'You are not signed in. Please sign in to continue.',
+  tokenInvalid: 'Your session has ended. Please sign in again.',
+  refreshTokenMissing: 'Refresh token must be filled',
+  refreshTokenInvalid: 'Your session has ended. Please sign in again.',
+  resetTokenMissing: 'Token must be filled',
+  resetTokenInvalid: 'This link is invalid or has expired. Please request a new one.',
+  signedIn: 'Signed in successfully',
+  signedOut: 'Signed out successfully',
+  tokenRefreshed: 'Token refreshed',
+  forgotPasswordSent: 'If the email is registered, a link to set a new password has been sent.',
+  resetTokenValid: 'Token is valid',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  passwordsDiffer: "Password didn't match, please try again",
+} as const;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { permissionGrantSchema } from '../access/permissions';
+
+export const currentUserSchema = z.object({
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isActive: z.boolean(),
+    role: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  }),
+  permissions: z.array(permissionGrantSchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,50 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/limits';
+
+export const PASSWORD_SPECIAL_CHARACTERS = '.,!@#$%^&*=';
+
+const hasSpecial = (value: string) => [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
+
+/**
+ * The password rules in the order the spec lists them. `subject` is the field's wording:
+ * 'New Password' for newPassword and 'Password' for reEnterPassword.
+ */
+export const passwordRules = (subject: string) => [
+  {
+    test: (value: string) => value.length >= PASSWORD_MIN,
+    message: `${subject} must be at least ${PASSWORD_MIN} characters.`,
+  },
+  {
+    test: (value: string) => value.length <= PASSWORD_MAX,
+    message: `${subject} must be at most ${PASSWORD_MAX} characters.`,
+  },
+  {
+    test: (value: string) => /[a-z]/.test(value),
+    message: `${subject} must contain at least one lowercase letter.`,
+  },
+  {
+    test: (value: string) => /[A-Z]/.test(value),
+    message: `${subject} must contain at least one uppercase letter.`,
+  },
+  {
+    test: (value: string) => /[0-9]/.test(value),
+    message: `${subject} must contain at least one number.`,
+  },
+  {
+    test: hasSpecial,
+    message: `${subject} must contain at least one special character (. , ! @ # $ % ^ & * =).`,
+  },
+];
+
+/** The live checklist shown under the new-password field, texts verbatim from the spec. */
+export const PASSWORD_CHECKLIST = [
+  {
+    label: 'Between 8 - 12 letter',
+    test: (value: string) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
+  },
+  {
+    label: 'At least include 1 uppercase and lowercase letter',
+    test: (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value),
+  },
+  { label: 'At least include 1 number', test: (value: string) => /[0-9]/.test(value) },
+  { label: 'At least include 1 special character or symbol', test: hasSpecial },
+] as const;

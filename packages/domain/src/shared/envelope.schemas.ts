@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every success body: `{ message, response }` (ARCHITECTURE: API contract). */
+export const envelope = <T extends z.ZodType>(response: T) =>
+  z.object({ message: z.string(), response });
+
+/** Every list body: `{ message, response: { data, total } }`. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  envelope(z.object({ data: z.array(item), total: z.number().int() }));
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const messageOnlySchema = envelope(z.null());

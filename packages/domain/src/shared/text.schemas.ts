@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { TEXT_MAX, TEXTAREA_MAX } from './limits';
+
+export const maxLengthMessage = (max: number, length: number) =>
+  `Must be ${max} characters or less. Now ${length} characters`;
+
+/** A string capped at `max` with the spec's 'Must be N characters or less. Now n characters'. */
+export const cappedString = (max: number) =>
+  z.string().max(max, {
+    error: (issue) => maxLengthMessage(max, String(issue.input ?? '').length),
+  });
+
+/** A required, trimmed text field: `required` is the spec's '<Field> must be filled' message. */
+export const requiredText = (required: string, max: number = TEXT_MAX) =>
+  cappedString(max).trim().min(1, required);
+
+export const optionalTextarea = () => cappedString(TEXTAREA_MAX).trim().optional();
