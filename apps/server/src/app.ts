@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createMailer } from './modules/mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    // Reset links carry their secret in the URL: never leak it through a Referer header.
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
+  });
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, { config, database });
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.resolve(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const authService = createAuthService({
+    db: database.db,
+    config,
+    mailer,
+    accessTokens: createAccessTokens(config.jwtSecret),
+  });
+  await app.register(authPlugin, { authService });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth', authService });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(staticWebPlugin, { webRoot });
+  return app;
+};
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
+
+const flag = z.enum(['on', 'off']);
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    STORAGE: z.enum(['fs', 's3']).default('fs'),
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@creditdesk.local')),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPasswordSchema.optional()),
+    CAPTCHA: flag.default('on'),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('CreditDesk <no-reply@creditdesk.local>'),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
+    message: 'CAPTCHA=off is refused when NODE_ENV=production',
+    path: ['CAPTCHA'],
+  });
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  storage: 'fs' | 's3';
+  jwtSecret?: string;
+  admin: { email: string; password?: string };
+  captchaEnabled: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Requests per address to sign-in and forgot-password. */
+  authRateLimit: RateLimit;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; fails with every problem listed. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    storage: e.STORAGE,
+    jwtSecret: e.JWT_SECRET,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    captchaEnabled: e.CAPTCHA === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: { max: 20, timeWindowMs: 60_000 },
+  };
+};

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+import { resolveJwtSecret } from './lib/jwt-secret';
+
+const start = async () => {
+  const config = loadConfig();
+  config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = await connectDatabase(config);
+  await database.migrate();
+  const administrator = await seed(database.db, config.admin);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  if (administrator) {
+    const lines = [
+      'CreditDesk: the first administrator was created.',
+      `  Email:    ${administrator.email}`,
+      administrator.generated
+        ? `  Password: ${administrator.password}   (shown once; change it after signing in)`
+        : '  Password: the one set in ADMIN_PASSWORD',
+    ];
+    console.log(`\n${lines.join('\n')}\n`);
+  }
+  console.log(`CreditDesk is running at ${config.publicUrl} (database: ${database.engine})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client';
+import { auditLogs } from './audit.table';
+
+export interface AuditEntry {
+  actorId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string;
+}
+
+/** Writes one audit row; called inside the transaction that makes the change. */
+export const recordAudit = async (executor: Executor, entry: AuditEntry) => {
+  await executor.insert(auditLogs).values({
+    actorId: entry.actorId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+  });
+};

@@ -1,0 +1,130 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../users/users.table';
+import { authSessions, captchas, passwordResetTokens, refreshTokens } from './auth.table';
+
+export const insertCaptcha = async (executor: Executor, answer: string, expiresAt: Date) => {
+  const [row] = await executor.insert(captchas).values({ answer, expiresAt }).returning();
+  if (!row) throw new Error('insert into captchas returned no row');
+  return row;
+};
+
+/** Takes the captcha out of the table: a captcha answers one attempt only. */
+export const takeCaptcha = async (executor: Executor, id: string) => {
+  const [row] = await executor.delete(captchas).where(eq(captchas.id, id)).returning();
+  return row;
+};
+
+export const deleteExpiredCaptchas = async (executor: Executor, now: Date) => {
+  await executor.delete(captchas).where(lt(captchas.expiresAt, now));
+};
+
+export const insertSession = async (
+  executor: Executor,
+  values: { userId: string; rememberMe: boolean; expiresAt: Date },
+) => {
+  const [row] = await executor.insert(authSessions).values(values).returning();
+  if (!row) throw new Error('insert into auth_sessions returned no row');
+  return row;
+};
+
+/** The live session with its user, or nothing when revoked, expired or unknown. */
+export const findLiveSession = async (executor: Executor, sessionId: string, now: Date) => {
+  const [row] = await executor
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    );
+  return row;
+};
+
+export const revokeSession = async (
+  executor: Executor,
+  sessionId: string,
+  reason: string,
+  now: Date,
+) => {
+  await executor
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+};
+
+export const revokeUserSessions = async (
+  executor: Executor,
+  userId: string,
+  reason: string,
+  now: Date,
+) => {
+  await executor
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+};
+
+export const insertRefreshToken = async (executor: Executor, sessionId: string, tokenHash: string) => {
+  await executor.insert(refreshTokens).values({ sessionId, tokenHash });
+};
+
+export const findRefreshToken = async (executor: Executor, tokenHash: string) => {
+  const [row] = await executor
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+};
+
+/** Marks the token used unless it already was; false means it was spent before (a replay). */
+export const spendRefreshToken = async (executor: Executor, id: string, now: Date) => {
+  const rows = await executor
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+};
+
+export const insertResetToken = async (
+  executor: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) => {
+  await executor.insert(passwordResetTokens).values(values);
+};
+
+/** Only the newest link works: earlier unused links die when a new one is sent. */
+export const expireUnusedResetTokens = async (executor: Executor, userId: string, now: Date) => {
+  await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};
+
+export const findUsableResetToken = async (executor: Executor, tokenHash: string, now: Date) => {
+  const [row] = await executor
+    .select({ token: passwordResetTokens, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row;
+};
+
+export const spendResetToken = async (executor: Executor, id: string, now: Date) => {
+  const rows = await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+};

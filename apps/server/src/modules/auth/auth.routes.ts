@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import {
+  captchaSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  logoutBodySchema,
+  receiptSchema,
+  refreshTokenBodySchema,
+  resetTokenQuerySchema,
+  resetTokenStatusSchema,
+  tokenPairSchema,
+} from '@creditdesk/domain/auth/auth.schemas';
+import { currentUserSchema } from '@creditdesk/domain/auth/current-user.schemas';
+import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
+import type { AuthService } from './auth.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
+  app,
+  { authService },
+) => {
+  const rateLimited = {
+    rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
+  };
+
+  app.get(
+    '/captcha',
+    { schema: { tags, summary: 'A new single-use captcha, valid 5 minutes', response: { 200: envelope(captchaSchema) } } },
+    async () => ({ message: 'Captcha created', response: await authService.createCaptcha() }),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: rateLimited,
+      schema: { tags, summary: 'Sign in', body: loginBodySchema, response: { 200: envelope(tokenPairSchema), ...errors } },
+    },
+    async (request) => ({
+      message: AUTH_MESSAGES.signedIn,
+      response: await authService.login(request.body, request.id),
+    }),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token and get a new access token',
+        body: refreshTokenBodySchema,
+        response: { 200: envelope(tokenPairSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: AUTH_MESSAGES.tokenRefreshed,
+      response: await authService.refresh(request.body.refreshToken, request.id),
+    }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End the current session',
+        security: [{ bearer: [] }],
+        body: logoutBodySchema.optional(),
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await authService.logout(request.principal!, request.id);
+      return { message: AUTH_MESSAGES.signedOut, response: null };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user and the permissions of their role',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(currentUserSchema), ...errors },
+      },
+    },
+    async (request) => ({ message: 'Current user', response: await authService.currentUser(request.principal!) }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: rateLimited,
+      schema: {
+        tags,
+        summary: 'Mail a link to set a new password',
+        description: 'Answers the same whether or not the email exists; the token is a receipt, not the reset secret.',
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(receiptSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: AUTH_MESSAGES.forgotPasswordSent,
+      response: await authService.forgotPassword(request.body, request.id),
+    }),
+  );
+
+  app.get(
+    '/forgot-password/sync',
+    {
+      schema: {
+        tags,
+        summary: 'Check a password link before showing the form',
+        querystring: resetTokenQuerySchema,
+        response: { 200: envelope(resetTokenStatusSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: AUTH_MESSAGES.resetTokenValid,
+      response: await authService.checkResetToken(request.query.token),
+    }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed link; ends every session of the user',
+        body: changePasswordBodySchema,
+        response: { 200: envelope(receiptSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: AUTH_MESSAGES.passwordChanged,
+      response: await authService.changePassword(request.body, request.id),
+    }),
+  );
+};

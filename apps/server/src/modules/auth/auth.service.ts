@@ -1,0 +1,233 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+} from '@creditdesk/domain/auth/auth.schemas';
+import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/secrets';
+import { recordAudit } from '../audit/audit.repository';
+import type { Mailer } from '../mail/mailer';
+import { findPermissionGrants } from '../roles/roles.repository';
+import { findUserByEmail, findUserWithRole, updateUser, type UserRow } from '../users/users.repository';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
+import * as repository from './auth.repository';
+import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
+import { passwordResetMail } from './password-reset-mail';
+import { hashPassword, verifyPassword } from './passwords';
+
+const MINUTE = 60 * 1000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const LOGIN_LOCK_MS = 15 * MINUTE;
+export const SESSION_TTL_MS = 12 * 60 * MINUTE;
+export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  roleId: string | null;
+}
+
+interface AuthServiceDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+}
+
+export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServiceDeps) => {
+  // Unknown emails still pay for one hash check, so timing does not reveal which emails exist.
+  const dummyHash = hashPassword(randomToken());
+
+  const issueTokens = async (executor: Executor, session: { id: string; userId: string }) => {
+    const refreshToken = randomToken();
+    await repository.insertRefreshToken(executor, session.id, hashToken(refreshToken));
+    const token = await accessTokens.sign({ userId: session.userId, sessionId: session.id });
+    return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  };
+
+  const checkCaptcha = async (captchaId: string, captchaText: string, now: Date) => {
+    if (!config.captchaEnabled) return;
+    const captcha = captchaId ? await repository.takeCaptcha(db, captchaId).catch(() => undefined) : undefined;
+    const solved =
+      captcha !== undefined &&
+      captcha.expiresAt > now &&
+      captcha.answer === captchaText.trim().toLowerCase();
+    if (!solved) throw new Invalid(AUTH_MESSAGES.captchaIncorrect, [{ path: 'captchaText', message: AUTH_MESSAGES.captchaIncorrect }]);
+  };
+
+  /** Counts a failed password; the fifth within the window locks the account. */
+  const recordFailure = async (user: UserRow, now: Date, requestId?: string) => {
+    const windowOpen =
+      user.failedLoginWindowStart !== null &&
+      now.getTime() - user.failedLoginWindowStart.getTime() < LOGIN_FAILURE_WINDOW_MS;
+    const failures = windowOpen ? user.failedLoginCount + 1 : 1;
+    const locks = failures >= LOGIN_MAX_FAILURES;
+    await db.transaction(async (tx) => {
+      await updateUser(tx, user.id, {
+        failedLoginCount: locks ? 0 : failures,
+        failedLoginWindowStart: locks ? null : windowOpen ? user.failedLoginWindowStart : now,
+        lockedUntil: locks ? new Date(now.getTime() + LOGIN_LOCK_MS) : user.lockedUntil,
+      });
+      if (locks) {
+        await recordAudit(tx, { actorId: null, entity: 'user', entityId: user.id, action: 'locked', requestId });
+      }
+    });
+    return locks;
+  };
+
+  return {
+    async createCaptcha(now = new Date()) {
+      const { image, answer } = drawCaptcha();
+      await repository.deleteExpiredCaptchas(db, now);
+      const row = await repository.insertCaptcha(db, answer, new Date(now.getTime() + CAPTCHA_TTL_MS));
+      return { captchaId: row.id, image };
+    },
+
+    async login(body: Required<LoginBody>, requestId?: string) {
+      const now = new Date();
+      await checkCaptcha(body.captchaId, body.captchaText, now);
+      const user = await findUserByEmail(db, body.email);
+      if (!user?.passwordHash) {
+        await verifyPassword(await dummyHash, body.password);
+        throw new Unauthorized(AUTH_MESSAGES.signInFailed);
+      }
+      if (user.lockedUntil && user.lockedUntil > now) throw new Forbidden(AUTH_MESSAGES.accountLocked);
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        const locked = await recordFailure(user, now, requestId);
+        if (locked) throw new Forbidden(AUTH_MESSAGES.accountLocked);
+        throw new Unauthorized(AUTH_MESSAGES.signInFailed);
+      }
+      if (!user.isActive) throw new Forbidden(AUTH_MESSAGES.accountInactive);
+
+      return db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null });
+        const ttl = body.rememberMe ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+        const session = await repository.insertSession(tx, {
+          userId: user.id,
+          rememberMe: body.rememberMe,
+          expiresAt: new Date(now.getTime() + ttl),
+        });
+        await recordAudit(tx, { actorId: user.id, entity: 'session', entityId: session.id, action: 'signed-in', requestId });
+        return issueTokens(tx, session);
+      });
+    },
+
+    /** Rotates the refresh token; a spent token presented again revokes its whole session. */
+    async refresh(refreshToken: string, requestId?: string) {
+      const now = new Date();
+      const stored = await repository.findRefreshToken(db, hashToken(refreshToken));
+      if (!stored) throw new Unauthorized(AUTH_MESSAGES.refreshTokenInvalid);
+      return db.transaction(async (tx) => {
+        const spent = await repository.spendRefreshToken(tx, stored.id, now);
+        if (!spent) {
+          await repository.revokeSession(tx, stored.sessionId, 'refresh-token-reuse', now);
+          await recordAudit(tx, { actorId: null, entity: 'session', entityId: stored.sessionId, action: 'revoked-token-reuse', requestId });
+          return null;
+        }
+        const live = await repository.findLiveSession(tx, stored.sessionId, now);
+        if (!live || !live.user.isActive) return null;
+        return issueTokens(tx, live.session);
+      }).then((tokens) => {
+        if (!tokens) throw new Unauthorized(AUTH_MESSAGES.refreshTokenInvalid);
+        return tokens;
+      });
+    },
+
+    async logout(principal: Principal, requestId?: string) {
+      await db.transaction(async (tx) => {
+        await repository.revokeSession(tx, principal.sessionId, 'signed-out', new Date());
+        await recordAudit(tx, { actorId: principal.userId, entity: 'session', entityId: principal.sessionId, action: 'signed-out', requestId });
+      });
+    },
+
+    /** The principal behind an access token, or null when the token or its session is dead. */
+    async authenticate(accessToken: string): Promise<Principal | null> {
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) return null;
+      const live = await repository.findLiveSession(db, claims.sessionId, new Date());
+      if (!live || live.user.id !== claims.userId || !live.user.isActive) return null;
+      return {
+        userId: live.user.id,
+        sessionId: live.session.id,
+        name: live.user.name,
+        email: live.user.email,
+        roleId: live.user.roleId,
+      };
+    },
+
+    async currentUser(principal: Principal): Promise<CurrentUser> {
+      const found = await findUserWithRole(db, principal.userId);
+      if (!found) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
+      const permissions = found.user.roleId ? await findPermissionGrants(db, found.user.roleId) : [];
+      return {
+        user: {
+          _id: found.user.id,
+          name: found.user.name,
+          email: found.user.email,
+          isActive: found.user.isActive,
+          role: found.role ? { _id: found.role.id, name: found.role.name } : null,
+        },
+        permissions,
+      };
+    },
+
+    /** Same answer whether or not the email exists; the secret travels only by mail. */
+    async forgotPassword(body: ForgotPasswordBody, requestId?: string) {
+      const now = new Date();
+      const user = await findUserByEmail(db, body.email);
+      if (user?.isActive) {
+        const secret = randomToken();
+        await db.transaction(async (tx) => {
+          await repository.expireUnusedResetTokens(tx, user.id, now);
+          await repository.insertResetToken(tx, {
+            userId: user.id,
+            tokenHash: hashToken(secret),
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          });
+          await recordAudit(tx, { actorId: null, entity: 'user', entityId: user.id, action: 'password-reset-requested', requestId });
+        });
+        const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+      }
+      return { token: randomToken() };
+    },
+
+    async checkResetToken(token: string) {
+      const found = await repository.findUsableResetToken(db, hashToken(token), new Date());
+      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
+      return { email: found.user.email };
+    },
+
+    /** Sets the password, spends the link and ends every session of the user, atomically. */
+    async changePassword(body: ChangePasswordBody, requestId?: string) {
+      const now = new Date();
+      const found = await repository.findUsableResetToken(db, hashToken(body.token), now);
+      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        if (!(await repository.spendResetToken(tx, found.token.id, now))) {
+          throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
+        }
+        await updateUser(tx, found.user.id, {
+          passwordHash,
+          failedLoginCount: 0,
+          failedLoginWindowStart: null,
+          lockedUntil: null,
+          updatedAt: now,
+        });
+        await repository.revokeUserSessions(tx, found.user.id, 'password-changed', now);
+        await recordAudit(tx, { actorId: found.user.id, entity: 'user', entityId: found.user.id, action: 'password-changed', requestId });
+      });
+      return { token: randomToken() };
+    },
+  };
+};
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,15 @@
+import type { MailMessage } from '../mail/mailer';
+
+export const passwordResetMail = (input: { to: string; name: string; link: string }): MailMessage => ({
+  to: input.to,
+  subject: 'CreditDesk: set your password',
+  text: [
+    `Hello ${input.name},`,
+    '',
+    'Use the link below to set a new password for CreditDesk. It is valid for 30 minutes and works once.',
+    '',
+    input.link,
+    '',
+    'If you did not ask for this, you can ignore this mail; your password stays as it is.',
+  ].join('\n'),
+});

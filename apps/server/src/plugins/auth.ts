@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { hasPermission, type PermissionGrant } from '@creditdesk/domain/access/permissions';
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import type { AuthService, Principal } from '../modules/auth/auth.service';
+import { findPermissionGrants } from '../modules/roles/roles.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: a valid bearer token of a live session, else 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: authenticated and holding (subMenu, access), else 401 / 403. */
+    requirePermission: (
+      subMenu: string,
+      access: AccessType,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+};
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { authService: AuthService }) => {
+    const authenticate = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
+      const principal = await options.authService.authenticate(token);
+      if (!principal) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
+      request.principal = principal;
+    };
+
+    app.decorateRequest('principal', undefined);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requirePermission', (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      const roleId = request.principal?.roleId;
+      const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
+      if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

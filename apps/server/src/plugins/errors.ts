@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/errors';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export const errorBody = (statusCode: number, message: string, details?: unknown) => ({
+  statusCode,
+  error: reasonPhrases[statusCode] ?? 'Error',
+  message,
+  ...(details ? { details } : {}),
+});
+
+const fieldPath = (instancePath: string, missingProperty: unknown) =>
+  [instancePath.replace(/^\//, '').replaceAll('/', '.'), missingProperty]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join('.');
+
+/** One place maps every error to the contract's error body; 5xx details stay in the log. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => ({
+          path: fieldPath(issue.instancePath, issue.params?.missingProperty),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply.code(400).send(errorBody(400, details[0]?.message ?? 'Invalid input', details));
+      }
+      if (error instanceof DomainError) {
+        return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode < 500) {
+        return reply.code(statusCode).send(errorBody(statusCode, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    });
+  },
+  { name: 'errors' },
+);

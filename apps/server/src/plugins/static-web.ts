@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors';
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const isApiPath = (url: string) => url.startsWith('/api/v1') || url.startsWith('/api/docs');
+
+/**
+ * Serves the built web app; every other GET path (the spec's /api/auth/signin included) gets
+ * index.html so the client router can take it. Unknown API paths answer 404 in the contract.
+ */
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: { webRoot?: string }) => {
+    const root = options.webRoot ?? defaultWebRoot;
+    const built = existsSync(path.join(root, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || isApiPath(request.url) || !built) {
+        return reply.code(404).send(errorBody(404, 'The requested resource was not found.'));
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'static-web' },
+);
