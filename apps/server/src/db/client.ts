@@ -18,7 +18,11 @@ export type Schema = typeof schema;
  * the PGlite instance is typed as the node-postgres one; nothing outside db/ knows the engine.
  */
 export type Database = NodePgDatabase<Schema>;
-export type Transaction = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  NodePgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** What a repository runs its queries on: the database or a service's transaction. */
 export type Executor = Database | Transaction;
 

@@ -40,12 +40,15 @@ export const authPlugin = fp(
 
     app.decorateRequest('principal', undefined);
     app.decorate('authenticate', authenticate);
-    app.decorate('requirePermission', (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
-      await authenticate(request);
-      const roleId = request.principal?.roleId;
-      const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
-      if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
-    });
+    app.decorate(
+      'requirePermission',
+      (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
+        await authenticate(request);
+        const roleId = request.principal?.roleId;
+        const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
+        if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
+      },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -36,17 +36,23 @@ export const errorsPlugin = fp(
           path: fieldPath(issue.instancePath, issue.params?.missingProperty),
           message: issue.message ?? 'Invalid value',
         }));
-        return reply.code(400).send(errorBody(400, details[0]?.message ?? 'Invalid input', details));
+        return reply
+          .code(400)
+          .send(errorBody(400, details[0]?.message ?? 'Invalid input', details));
       }
       if (error instanceof DomainError) {
-        return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.message, error.details));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode < 500) {
         return reply.code(statusCode).send(errorBody(statusCode, error.message));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+      return reply
+        .code(500)
+        .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
     });
   },
   { name: 'errors' },

@@ -11,7 +11,8 @@ export const openapiPlugin = fp(
       openapi: {
         info: {
           title: 'CreditDesk API',
-          description: 'Credit administration back office. Success bodies are { message, response }.',
+          description:
+            'Credit administration back office. Success bodies are { message, response }.',
           version: '1.0.0',
         },
         components: {

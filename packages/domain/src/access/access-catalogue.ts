@@ -72,7 +72,10 @@ export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
   { name: 'Approval', subMenus: [{ name: SUB_MENUS.approval, access: ['View', 'Action'] }] },
   {
     name: 'Report',
-    subMenus: REPORT_PAGES.map((page) => ({ name: page.name, access: ['Read', 'Export'] as const })),
+    subMenus: REPORT_PAGES.map((page) => ({
+      name: page.name,
+      access: ['Read', 'Export'] as const,
+    })),
   },
   { name: 'Export', subMenus: [{ name: SUB_MENUS.export, access: ['Read', 'Export'] }] },
 ];

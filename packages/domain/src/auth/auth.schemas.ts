@@ -19,7 +19,9 @@ const passwordWithRules = (subject: string) =>
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired),
   captchaId: z.string().default(''),
   captchaText: z.string().default(''),
   rememberMe: z.boolean().default(false),
@@ -58,7 +60,9 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const receiptSchema = z.object({ token: z.string() });
 
 export const resetTokenQuerySchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.resetTokenMissing }).min(1, AUTH_MESSAGES.resetTokenMissing),
+  token: z
+    .string({ error: AUTH_MESSAGES.resetTokenMissing })
+    .min(1, AUTH_MESSAGES.resetTokenMissing),
 });
 
 export const resetTokenStatusSchema = z.object({ email: z.string() });

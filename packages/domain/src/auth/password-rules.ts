@@ -2,7 +2,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/limits';
 
 export const PASSWORD_SPECIAL_CHARACTERS = '.,!@#$%^&*=';
 
-const hasSpecial = (value: string) => [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
+const hasSpecial = (value: string) =>
+  [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
 
 /**
  * The password rules in the order the spec lists them. `subject` is the field's wording:

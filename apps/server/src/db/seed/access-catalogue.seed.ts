@@ -15,7 +15,12 @@ export const seedAccessCatalogue = async (executor: Executor) => {
     for (const [position, subMenu] of menu.subMenus.entries()) {
       await executor
         .insert(accessSubMenus)
-        .values({ menuId: menuRow.id, name: subMenu.name, position, accessTypes: [...subMenu.access] })
+        .values({
+          menuId: menuRow.id,
+          name: subMenu.name,
+          position,
+          accessTypes: [...subMenu.access],
+        })
         .onConflictDoUpdate({
           target: accessSubMenus.name,
           set: { menuId: menuRow.id, position, accessTypes: sql`excluded.access_types` },

@@ -68,7 +68,11 @@ export const revokeUserSessions = async (
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 };
 
-export const insertRefreshToken = async (executor: Executor, sessionId: string, tokenHash: string) => {
+export const insertRefreshToken = async (
+  executor: Executor,
+  sessionId: string,
+  tokenHash: string,
+) => {
   await executor.insert(refreshTokens).values({ sessionId, tokenHash });
 };
 

@@ -17,7 +17,12 @@ import { currentUserSchema } from '@creditdesk/domain/auth/current-user.schemas'
 import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
 import type { AuthService } from './auth.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
@@ -25,12 +30,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   { authService },
 ) => {
   const rateLimited = {
-    rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs },
+    rateLimit: {
+      max: app.config.authRateLimit.max,
+      timeWindow: app.config.authRateLimit.timeWindowMs,
+    },
   };
 
   app.get(
     '/captcha',
-    { schema: { tags, summary: 'A new single-use captcha, valid 5 minutes', response: { 200: envelope(captchaSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new single-use captcha, valid 5 minutes',
+        response: { 200: envelope(captchaSchema) },
+      },
+    },
     async () => ({ message: 'Captcha created', response: await authService.createCaptcha() }),
   );
 
@@ -38,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     '/login',
     {
       config: rateLimited,
-      schema: { tags, summary: 'Sign in', body: loginBodySchema, response: { 200: envelope(tokenPairSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: loginBodySchema,
+        response: { 200: envelope(tokenPairSchema), ...errors },
+      },
     },
     async (request) => ({
       message: AUTH_MESSAGES.signedIn,
@@ -91,7 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         response: { 200: envelope(currentUserSchema), ...errors },
       },
     },
-    async (request) => ({ message: 'Current user', response: await authService.currentUser(request.principal!) }),
+    async (request) => ({
+      message: 'Current user',
+      response: await authService.currentUser(request.principal!),
+    }),
   );
 
   app.post(
@@ -101,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       schema: {
         tags,
         summary: 'Mail a link to set a new password',
-        description: 'Answers the same whether or not the email exists; the token is a receipt, not the reset secret.',
+        description:
+          'Answers the same whether or not the email exists; the token is a receipt, not the reset secret.',
         body: forgotPasswordBodySchema,
         response: { 200: envelope(receiptSchema), ...errors },
       },

@@ -12,7 +12,12 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
 import { findPermissionGrants } from '../roles/roles.repository';
-import { findUserByEmail, findUserWithRole, updateUser, type UserRow } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserWithRole,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
@@ -55,12 +60,17 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
   const checkCaptcha = async (captchaId: string, captchaText: string, now: Date) => {
     if (!config.captchaEnabled) return;
-    const captcha = captchaId ? await repository.takeCaptcha(db, captchaId).catch(() => undefined) : undefined;
+    const captcha = captchaId
+      ? await repository.takeCaptcha(db, captchaId).catch(() => undefined)
+      : undefined;
     const solved =
       captcha !== undefined &&
       captcha.expiresAt > now &&
       captcha.answer === captchaText.trim().toLowerCase();
-    if (!solved) throw new Invalid(AUTH_MESSAGES.captchaIncorrect, [{ path: 'captchaText', message: AUTH_MESSAGES.captchaIncorrect }]);
+    if (!solved)
+      throw new Invalid(AUTH_MESSAGES.captchaIncorrect, [
+        { path: 'captchaText', message: AUTH_MESSAGES.captchaIncorrect },
+      ]);
   };
 
   /** Counts a failed password; the fifth within the window locks the account. */
@@ -77,7 +87,13 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         lockedUntil: locks ? new Date(now.getTime() + LOGIN_LOCK_MS) : user.lockedUntil,
       });
       if (locks) {
-        await recordAudit(tx, { actorId: null, entity: 'user', entityId: user.id, action: 'locked', requestId });
+        await recordAudit(tx, {
+          actorId: null,
+          entity: 'user',
+          entityId: user.id,
+          action: 'locked',
+          requestId,
+        });
       }
     });
     return locks;
@@ -87,7 +103,11 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
     async createCaptcha(now = new Date()) {
       const { image, answer } = drawCaptcha();
       await repository.deleteExpiredCaptchas(db, now);
-      const row = await repository.insertCaptcha(db, answer, new Date(now.getTime() + CAPTCHA_TTL_MS));
+      const row = await repository.insertCaptcha(
+        db,
+        answer,
+        new Date(now.getTime() + CAPTCHA_TTL_MS),
+      );
       return { captchaId: row.id, image };
     },
 
@@ -99,7 +119,8 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         await verifyPassword(await dummyHash, body.password);
         throw new Unauthorized(AUTH_MESSAGES.signInFailed);
       }
-      if (user.lockedUntil && user.lockedUntil > now) throw new Forbidden(AUTH_MESSAGES.accountLocked);
+      if (user.lockedUntil && user.lockedUntil > now)
+        throw new Forbidden(AUTH_MESSAGES.accountLocked);
       if (!(await verifyPassword(user.passwordHash, body.password))) {
         const locked = await recordFailure(user, now, requestId);
         if (locked) throw new Forbidden(AUTH_MESSAGES.accountLocked);
@@ -108,14 +129,24 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       if (!user.isActive) throw new Forbidden(AUTH_MESSAGES.accountInactive);
 
       return db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null });
+        await updateUser(tx, user.id, {
+          failedLoginCount: 0,
+          failedLoginWindowStart: null,
+          lockedUntil: null,
+        });
         const ttl = body.rememberMe ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
         const session = await repository.insertSession(tx, {
           userId: user.id,
           rememberMe: body.rememberMe,
           expiresAt: new Date(now.getTime() + ttl),
         });
-        await recordAudit(tx, { actorId: user.id, entity: 'session', entityId: session.id, action: 'signed-in', requestId });
+        await recordAudit(tx, {
+          actorId: user.id,
+          entity: 'session',
+          entityId: session.id,
+          action: 'signed-in',
+          requestId,
+        });
         return issueTokens(tx, session);
       });
     },
@@ -125,26 +156,40 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       const now = new Date();
       const stored = await repository.findRefreshToken(db, hashToken(refreshToken));
       if (!stored) throw new Unauthorized(AUTH_MESSAGES.refreshTokenInvalid);
-      return db.transaction(async (tx) => {
-        const spent = await repository.spendRefreshToken(tx, stored.id, now);
-        if (!spent) {
-          await repository.revokeSession(tx, stored.sessionId, 'refresh-token-reuse', now);
-          await recordAudit(tx, { actorId: null, entity: 'session', entityId: stored.sessionId, action: 'revoked-token-reuse', requestId });
-          return null;
-        }
-        const live = await repository.findLiveSession(tx, stored.sessionId, now);
-        if (!live || !live.user.isActive) return null;
-        return issueTokens(tx, live.session);
-      }).then((tokens) => {
-        if (!tokens) throw new Unauthorized(AUTH_MESSAGES.refreshTokenInvalid);
-        return tokens;
-      });
+      return db
+        .transaction(async (tx) => {
+          const spent = await repository.spendRefreshToken(tx, stored.id, now);
+          if (!spent) {
+            await repository.revokeSession(tx, stored.sessionId, 'refresh-token-reuse', now);
+            await recordAudit(tx, {
+              actorId: null,
+              entity: 'session',
+              entityId: stored.sessionId,
+              action: 'revoked-token-reuse',
+              requestId,
+            });
+            return null;
+          }
+          const live = await repository.findLiveSession(tx, stored.sessionId, now);
+          if (!live || !live.user.isActive) return null;
+          return issueTokens(tx, live.session);
+        })
+        .then((tokens) => {
+          if (!tokens) throw new Unauthorized(AUTH_MESSAGES.refreshTokenInvalid);
+          return tokens;
+        });
     },
 
     async logout(principal: Principal, requestId?: string) {
       await db.transaction(async (tx) => {
         await repository.revokeSession(tx, principal.sessionId, 'signed-out', new Date());
-        await recordAudit(tx, { actorId: principal.userId, entity: 'session', entityId: principal.sessionId, action: 'signed-out', requestId });
+        await recordAudit(tx, {
+          actorId: principal.userId,
+          entity: 'session',
+          entityId: principal.sessionId,
+          action: 'signed-out',
+          requestId,
+        });
       });
     },
 
@@ -166,7 +211,9 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
     async currentUser(principal: Principal): Promise<CurrentUser> {
       const found = await findUserWithRole(db, principal.userId);
       if (!found) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
-      const permissions = found.user.roleId ? await findPermissionGrants(db, found.user.roleId) : [];
+      const permissions = found.user.roleId
+        ? await findPermissionGrants(db, found.user.roleId)
+        : [];
       return {
         user: {
           _id: found.user.id,
@@ -192,7 +239,13 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
             tokenHash: hashToken(secret),
             expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
           });
-          await recordAudit(tx, { actorId: null, entity: 'user', entityId: user.id, action: 'password-reset-requested', requestId });
+          await recordAudit(tx, {
+            actorId: null,
+            entity: 'user',
+            entityId: user.id,
+            action: 'password-reset-requested',
+            requestId,
+          });
         });
         const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
@@ -224,7 +277,13 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           updatedAt: now,
         });
         await repository.revokeUserSessions(tx, found.user.id, 'password-changed', now);
-        await recordAudit(tx, { actorId: found.user.id, entity: 'user', entityId: found.user.id, action: 'password-changed', requestId });
+        await recordAudit(tx, {
+          actorId: found.user.id,
+          entity: 'user',
+          entityId: found.user.id,
+          action: 'password-changed',
+          requestId,
+        });
       });
       return { token: randomToken() };
     },

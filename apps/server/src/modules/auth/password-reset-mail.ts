@@ -1,6 +1,10 @@
 import type { MailMessage } from '../mail/mailer';
 
-export const passwordResetMail = (input: { to: string; name: string; link: string }): MailMessage => ({
+export const passwordResetMail = (input: {
+  to: string;
+  name: string;
+  link: string;
+}): MailMessage => ({
   to: input.to,
   subject: 'CreditDesk: set your password',
   text: [

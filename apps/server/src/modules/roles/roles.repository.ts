@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { Executor } from '../../db/client';
@@ -16,7 +16,11 @@ export const findPermissionGrants = async (
     .innerJoin(accessSubMenus, eq(accessSubMenus.id, roleAccess.subMenuId))
     .innerJoin(accessMenus, eq(accessMenus.id, accessSubMenus.menuId))
     .where(eq(roleAccess.roleId, roleId))
-    .orderBy(asc(accessMenus.position), asc(accessSubMenus.position));
+    .orderBy(
+      asc(accessMenus.position),
+      asc(accessSubMenus.position),
+      asc(sql`array_position(${accessSubMenus.accessTypes}, ${roleAccess.accessType})`),
+    );
   const grants = new Map<string, AccessType[]>();
   for (const row of rows) {
     const access = grants.get(row.subMenu) ?? [];

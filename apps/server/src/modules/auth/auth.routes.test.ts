@@ -1,0 +1,468 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { auditLogs } from '../audit/audit.table';
+import { createRole, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../testing/factories';
+import { latestPasswordLink } from '../../testing/outbox';
+import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
+import { authSessions } from './auth.table';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(() => context.close());
+afterEach(() => vi.useRealTimers());
+
+const login = async (body: Record<string, unknown>) =>
+  context.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body });
+
+const loginWithCaptcha = async (email: string, password: string, rememberMe = false) =>
+  login({ email, password, rememberMe, ...(await solveCaptcha(context)) });
+
+const me = (token?: string) =>
+  context.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const refresh = (refreshToken: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh-token',
+    payload: { refreshToken },
+  });
+
+const advanceClock = (milliseconds: number) => {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + milliseconds);
+};
+
+describe('GET /auth/captcha', () => {
+  it('returns an SVG image and an id, never the answer', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.response.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Object.keys(body.response).sort()).toEqual(['captchaId', 'image']);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in with the right credentials and a solved captcha', async () => {
+    const user = await createUser(context.db, { name: 'Dewi Lestari' });
+    const response = await loginWithCaptcha(user.email.toUpperCase(), DEFAULT_TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const { token, refreshToken, expiresIn } = response.json().response;
+    expect(expiresIn).toBe(15 * 60);
+    expect(refreshToken).toEqual(expect.any(String));
+    const current = await me(token);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().response.user).toMatchObject({ name: 'Dewi Lestari', email: user.email });
+    expect(current.json().response.permissions).toContainEqual({
+      subMenu: 'Master Data Role',
+      access: ['Read', 'Create', 'Update', 'Delete'],
+    });
+  });
+
+  it('answers 400 with field messages for missing email and password', async () => {
+    const response = await login({ email: '', password: '', captchaId: '', captchaText: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: AUTH_MESSAGES.emailRequired },
+        { path: 'password', message: AUTH_MESSAGES.passwordRequired },
+      ]),
+    );
+    const invalid = await login({ email: 'not-an-email', password: 'x' });
+    expect(invalid.json().message).toBe(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it('requires the captcha', async () => {
+    const user = await createUser(context.db);
+    const response = await login({ email: user.email, password: DEFAULT_TEST_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Incorrect CAPTCHA. Please try again');
+  });
+
+  it('refuses a wrong captcha answer', async () => {
+    const user = await createUser(context.db);
+    const { captchaId } = await solveCaptcha(context);
+    const response = await login({
+      email: user.email,
+      password: DEFAULT_TEST_PASSWORD,
+      captchaId,
+      captchaText: 'wrong',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+  });
+
+  it('refuses a captcha used before, even after a correct answer', async () => {
+    const user = await createUser(context.db);
+    const captcha = await solveCaptcha(context);
+    expect(
+      (await login({ email: user.email, password: DEFAULT_TEST_PASSWORD, ...captcha })).statusCode,
+    ).toBe(200);
+    const again = await login({ email: user.email, password: DEFAULT_TEST_PASSWORD, ...captcha });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+  });
+
+  it('refuses a captcha older than 5 minutes', async () => {
+    const user = await createUser(context.db);
+    const captcha = await solveCaptcha(context);
+    advanceClock(5 * 60 * 1000 + 1000);
+    const response = await login({
+      email: user.email,
+      password: DEFAULT_TEST_PASSWORD,
+      ...captcha,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+  });
+
+  it('gives the same fallback text for a wrong password and an unknown email', async () => {
+    const user = await createUser(context.db);
+    const wrongPassword = await loginWithCaptcha(user.email, 'Wrong.123');
+    const unknownEmail = await loginWithCaptcha('nobody@bank.example', DEFAULT_TEST_PASSWORD);
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(
+        'Your email or password are invalid. Please try again or contact your administrator to fix it.',
+      );
+    }
+  });
+
+  it('refuses an inactive user', async () => {
+    const user = await createUser(context.db, { isActive: false });
+    const response = await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH_MESSAGES.accountInactive);
+  });
+
+  it('locks the account for 15 minutes after 5 failures within 15 minutes', async () => {
+    const user = await createUser(context.db);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await loginWithCaptcha(user.email, 'Wrong.123')).statusCode).toBe(401);
+    }
+    const fifth = await loginWithCaptcha(user.email, 'Wrong.123');
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    const rightPasswordWhileLocked = await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD);
+    expect(rightPasswordWhileLocked.statusCode).toBe(403);
+    expect(rightPasswordWhileLocked.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    const [audit] = await context.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, user.id));
+    expect(audit?.action).toBe('locked');
+
+    advanceClock(15 * 60 * 1000 + 1000);
+    expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not lock when the failures are spread beyond 15 minutes', async () => {
+    const user = await createUser(context.db);
+    for (let attempt = 1; attempt <= 4; attempt++) await loginWithCaptcha(user.email, 'Wrong.123');
+    advanceClock(16 * 60 * 1000);
+    expect((await loginWithCaptcha(user.email, 'Wrong.123')).statusCode).toBe(401);
+    expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps a remembered session 7 days and a plain one 12 hours', async () => {
+    const user = await createUser(context.db);
+    const before = Date.now();
+    await signIn(context, user.email, DEFAULT_TEST_PASSWORD, true);
+    await signIn(context, user.email, DEFAULT_TEST_PASSWORD, false);
+    const sessions = await context.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id));
+    const lifetimes = sessions
+      .map((session) => Math.round((session.expiresAt.getTime() - before) / 3_600_000))
+      .sort((a, b) => a - b);
+    expect(lifetimes).toEqual([12, 7 * 24]);
+  });
+});
+
+describe('POST /auth/refresh-token', () => {
+  it('rotates the refresh token on every refresh', async () => {
+    const user = await createUser(context.db);
+    const first = await signIn(context, user.email);
+    const rotated = await refresh(first.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().response;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await me(second.token)).statusCode).toBe(200);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a used refresh token comes back', async () => {
+    const user = await createUser(context.db);
+    const first = await signIn(context, user.email);
+    const second = (await refresh(first.refreshToken)).json().response;
+
+    const replay = await refresh(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await me(second.token)).statusCode).toBe(401);
+  });
+
+  it('answers 400 without a refresh token and 401 for an unknown one', async () => {
+    const missing = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(AUTH_MESSAGES.refreshTokenMissing);
+    expect((await refresh('made-up')).statusCode).toBe(401);
+  });
+
+  it('refuses to refresh after the session lifetime', async () => {
+    const user = await createUser(context.db);
+    const pair = await signIn(context, user.email);
+    advanceClock(12 * 60 * 60 * 1000 + 1000);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /auth/me and POST /auth/logout', () => {
+  it('answer 401 without a token or with a bad one', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).json().message).toBe(AUTH_MESSAGES.tokenMissing);
+    expect((await me('not-a-jwt')).statusCode).toBe(401);
+    const logout = await context.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
+    expect(logout.statusCode).toBe(401);
+  });
+
+  it('expires the access token after 15 minutes', async () => {
+    const user = await createUser(context.db);
+    const { token } = await signIn(context, user.email);
+    advanceClock(15 * 60 * 1000 + 1000);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('lists only the grants of the user role', async () => {
+    const role = await createRole(context.db, {
+      Approval: ['View'],
+      'Credit Application': ['Read'],
+    });
+    const user = await createUser(context.db, { roleId: role.id });
+    const { token } = await signIn(context, user.email);
+    const body = (await me(token)).json().response;
+    expect(body.user.role).toEqual({ _id: role.id, name: role.name });
+    expect(body.permissions).toEqual([
+      { subMenu: 'Credit Application', access: ['Read'] },
+      { subMenu: 'Approval', access: ['View'] },
+    ]);
+  });
+
+  it('ends the session on logout', async () => {
+    const user = await createUser(context.db);
+    const pair = await signIn(context, user.email);
+    const logout = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${pair.token}` },
+      payload: { refreshToken: pair.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(pair.token)).statusCode).toBe(401);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  const outbox = () => path.join(context.config.dataDir, 'outbox');
+  const mailCount = async () => (await readdir(outbox()).catch(() => [])).length;
+
+  const forgotPassword = (email: string) =>
+    context.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+
+  /** The reset secret of the newest mail to `email`, read from the .eml in the outbox. */
+  const resetSecretFromMail = async (email: string) => {
+    const link = await latestPasswordLink(outbox(), email);
+    if (!link) throw new Error(`no mail to ${email}`);
+    return new URL(link).searchParams.get('token')!;
+  };
+
+  const sync = (token: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/forgot-password/sync?token=${encodeURIComponent(token)}`,
+    });
+
+  const changePassword = (body: Record<string, string>) =>
+    context.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', payload: body });
+
+  it('answers an unknown email exactly as a known one, and mails only the known one', async () => {
+    const user = await createUser(context.db);
+    const mailsBefore = await mailCount();
+    const known = await forgotPassword(user.email);
+    const unknown = await forgotPassword('nobody@bank.example');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(known.json().message);
+    expect(Object.keys(unknown.json().response)).toEqual(Object.keys(known.json().response));
+    expect(await mailCount()).toBe(mailsBefore + 1);
+    // The receipt is never the secret that was mailed.
+    expect(known.json().response.token).not.toBe(await resetSecretFromMail(user.email));
+  });
+
+  it('checks, then spends the mailed link once, ending every session', async () => {
+    const user = await createUser(context.db);
+    const session = await signIn(context, user.email);
+    await forgotPassword(user.email);
+    const secret = await resetSecretFromMail(user.email);
+
+    const check = await sync(secret);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().response).toEqual({ email: user.email });
+
+    const changed = await changePassword({
+      token: secret,
+      newPassword: 'Fresh.2026',
+      reEnterPassword: 'Fresh.2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().response.token).toEqual(expect.any(String));
+
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await loginWithCaptcha(user.email, 'Fresh.2026')).statusCode).toBe(200);
+
+    const reuse = await changePassword({
+      token: secret,
+      newPassword: 'Again.2026',
+      reEnterPassword: 'Again.2026',
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+    expect((await sync(secret)).statusCode).toBe(400);
+
+    const audit = await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, user.id));
+    expect(audit.map((row) => row.action)).toContain('password-changed');
+  });
+
+  it('lets a link expire after 30 minutes', async () => {
+    const user = await createUser(context.db);
+    await forgotPassword(user.email);
+    const secret = await resetSecretFromMail(user.email);
+    advanceClock(30 * 60 * 1000 + 1000);
+    const check = await sync(secret);
+    expect(check.statusCode).toBe(400);
+    expect(check.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+  });
+
+  it('keeps only the newest link alive after a resend', async () => {
+    const user = await createUser(context.db);
+    await forgotPassword(user.email);
+    const first = await resetSecretFromMail(user.email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await forgotPassword(user.email);
+    const second = await resetSecretFromMail(user.email);
+    expect(second).not.toBe(first);
+    expect((await sync(first)).statusCode).toBe(400);
+    expect((await sync(second)).statusCode).toBe(200);
+  });
+
+  it('enforces the password rules with their messages and changes nothing', async () => {
+    const user = await createUser(context.db);
+    await forgotPassword(user.email);
+    const secret = await resetSecretFromMail(user.email);
+    const cases: Array<[string, string, string]> = [
+      ['Ab.1', 'Ab.1', 'New Password must be at least 8 characters.'],
+      ['Abcdefgh.12345', 'Abcdefgh.12345', 'New Password must be at most 12 characters.'],
+      ['ABCDEFG.1', 'ABCDEFG.1', 'New Password must contain at least one lowercase letter.'],
+      ['abcdefg.1', 'abcdefg.1', 'New Password must contain at least one uppercase letter.'],
+      ['Abcdefg.h', 'Abcdefg.h', 'New Password must contain at least one number.'],
+      [
+        'Abcdefg12',
+        'Abcdefg12',
+        'New Password must contain at least one special character (. , ! @ # $ % ^ & * =).',
+      ],
+      ['Fresh.2026', 'Fresh.2027', "Password didn't match, please try again"],
+    ];
+    for (const [newPassword, reEnterPassword, message] of cases) {
+      const response = await changePassword({ token: secret, newPassword, reEnterPassword });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await sync(secret)).statusCode).toBe(200);
+    expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets an invited user without a password create one', async () => {
+    const user = await createUser(context.db, { password: null });
+    expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(401);
+    await forgotPassword(user.email);
+    const secret = await resetSecretFromMail(user.email);
+    await changePassword({
+      token: secret,
+      newPassword: 'First.2026',
+      reEnterPassword: 'First.2026',
+    });
+    expect((await loginWithCaptcha(user.email, 'First.2026')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits and captcha switch', () => {
+  it('answers 429 after too many sign-in or forgot-password calls from one address', async () => {
+    const limited = await createTestApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'a@b.co', password: 'x' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const forgot = [];
+      for (let i = 0; i < 4; i++) {
+        forgot.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/v1/auth/forgot-password',
+              payload: { email: 'a@b.co' },
+            })
+          ).statusCode,
+        );
+      }
+      expect(forgot).toEqual([200, 200, 200, 429]);
+      const last = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: {},
+      });
+      expect(last.json()).toMatchObject({ statusCode: 429, message: AUTH_MESSAGES.rateLimited });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('skips the captcha check when CAPTCHA=off', async () => {
+    const relaxed = await createTestApp({ captchaEnabled: false });
+    try {
+      const user = await createUser(relaxed.db);
+      const response = await relaxed.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await relaxed.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { Database } from '../db/client';
+import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
+import { accessSubMenus } from '../modules/access/access.table';
+import { hashPassword } from '../modules/auth/passwords';
+import { roleAccess, roles } from '../modules/roles/roles.table';
+import { insertUser } from '../modules/users/users.repository';
+import type { users } from '../modules/users/users.table';
+import { solveCaptcha, type TestContext } from './test-app';
+
+export const DEFAULT_TEST_PASSWORD = 'Secret.123';
+
+/** A role granting exactly `grants` ({ 'Master Data Role': ['Read'] }). */
+export const createRole = async (
+  db: Database,
+  grants: Record<string, AccessType[]>,
+  name = `Role ${randomUUID().slice(0, 8)}`,
+) => {
+  const [role] = await db.insert(roles).values({ name }).returning();
+  for (const [subMenu, access] of Object.entries(grants)) {
+    const [row] = await db.select().from(accessSubMenus).where(eq(accessSubMenus.name, subMenu));
+    if (!row) throw new Error(`unknown sub menu ${subMenu}`);
+    await db
+      .insert(roleAccess)
+      .values(access.map((accessType) => ({ roleId: role!.id, subMenuId: row.id, accessType })));
+  }
+  return role!;
+};
+
+export const superAdminRoleId = async (db: Database) => {
+  const [role] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
+  return role!.id;
+};
+
+/** A user who can sign in with DEFAULT_TEST_PASSWORD unless overridden; Super Admin by default. */
+export const createUser = async (
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
+) => {
+  const { password = DEFAULT_TEST_PASSWORD, ...values } = overrides;
+  return insertUser(db, {
+    name: 'Test User',
+    email: `user-${randomUUID().slice(0, 8)}@bank.example`,
+    passwordHash: password === null ? null : await hashPassword(password),
+    roleId: values.roleId === undefined ? await superAdminRoleId(db) : values.roleId,
+    ...values,
+  });
+};
+
+/** Signs in through the API (captcha included) and returns the token pair. */
+export const signIn = async (
+  context: Pick<TestContext, 'app' | 'db'>,
+  email: string,
+  password = DEFAULT_TEST_PASSWORD,
+  rememberMe = false,
+) => {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, rememberMe, ...(await solveCaptcha(context)) },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().response as { token: string; refreshToken: string; expiresIn: number };
+};

@@ -1,0 +1,41 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
+import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
+import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
+import { adminQuery, databaseUrl } from './test-database';
+
+const TEMPLATE_NAME = 'creditdesk_test_template';
+
+const prepare = async (handle: DatabaseHandle) => {
+  await handle.migrate();
+  await seedAccessCatalogue(handle.db);
+  await seedSuperAdminRole(handle.db);
+};
+
+/**
+ * Migrates and seeds one template per run (PGlite by default, the PostgreSQL server at
+ * TEST_DATABASE_URL when set); each test file then starts from a copy of it.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
+    await adminQuery(url, `CREATE DATABASE "${TEMPLATE_NAME}"`);
+    const handle = connectPostgres(databaseUrl(url, TEMPLATE_NAME));
+    await prepare(handle);
+    await handle.close();
+    project.provide('templateDatabase', { engine: 'postgres', url, templateName: TEMPLATE_NAME });
+    return;
+  }
+  const client = await PGlite.create();
+  const handle = openPglite(client);
+  await prepare(handle);
+  const dumpFile = path.join(os.tmpdir(), `creditdesk-template-${process.pid}.tar`);
+  await writeFile(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await handle.close();
+  project.provide('templateDatabase', { engine: 'pglite', dumpFile });
+}

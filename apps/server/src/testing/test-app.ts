@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { captchas } from '../modules/auth/auth.table';
+import { copyTemplateDatabase } from './test-database';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real app on a database of its own, with its own DATA_DIR; call once per test file. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    authRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+  const database = await copyTemplateDatabase(inject('templateDatabase'));
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A fresh captcha and its answer, read where the server keeps it. */
+export const solveCaptcha = async ({ app, db }: Pick<TestContext, 'app' | 'db'>) => {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
+  const { captchaId } = response.json().response as { captchaId: string };
+  const [row] = await db.select().from(captchas).where(eq(captchas.id, captchaId));
+  return { captchaId, captchaText: row!.answer };
+};

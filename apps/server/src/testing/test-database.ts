@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
+
+/** What the global setup prepared: a migrated, seeded template to copy for each test file. */
+export type TemplateDatabase =
+  | { engine: 'pglite'; dumpFile: string }
+  | { engine: 'postgres'; url: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: TemplateDatabase;
+  }
+}
+
+const databaseUrl = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const adminQuery = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A database of its own for one test file, copied from the template; dropped on close. */
+export const copyTemplateDatabase = async (template: TemplateDatabase): Promise<DatabaseHandle> => {
+  if (template.engine === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpFile)]);
+    return openPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  const name = `creditdesk_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(template.url, `CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);
+  const handle = connectPostgres(databaseUrl(template.url, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+};
+
+export { adminQuery, databaseUrl };
