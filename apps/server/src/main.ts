@@ -9,7 +9,7 @@ const start = async () => {
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await connectDatabase(config);
   await database.migrate();
-  const administrator = await seed(database.db, config.admin);
+  const administrator = await seed(database.db, { admin: config.admin, demo: config.seedDemo });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,11 +1,17 @@
 import type { Database } from '../client';
 import { seedAccessCatalogue } from './access-catalogue.seed';
+import { seedDemo } from './demo.seed';
 import { seedFirstAdministrator, seedSuperAdminRole } from './super-admin.seed';
 
 /** Everything a working install needs; idempotent, run at every start inside one transaction. */
-export const seed = (db: Database, admin: { email: string; password?: string }) =>
+export const seed = (
+  db: Database,
+  options: { admin: { email: string; password?: string }; demo: boolean },
+) =>
   db.transaction(async (tx) => {
     await seedAccessCatalogue(tx);
     const role = await seedSuperAdminRole(tx);
-    return seedFirstAdministrator(tx, admin, role.id);
+    const administrator = await seedFirstAdministrator(tx, options.admin, role.id);
+    if (options.demo) await seedDemo(tx);
+    return administrator;
   });
