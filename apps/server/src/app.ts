@@ -34,7 +34,8 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     // Reset links carry their secret in the URL: never leak it through a Referer header.
     reply.header('referrer-policy', 'no-referrer');

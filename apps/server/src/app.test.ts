@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestApp, type TestContext } from './testing/test-app';
+import { copyTemplateDatabase } from './testing/test-database';
+
+let context: TestContext;
+let withWeb: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const webRoot = path.join(context.config.dataDir, 'web');
+  await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>CreditDesk</title>');
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  withWeb = await buildApp({
+    config: context.config,
+    database: await copyTemplateDatabase(inject('templateDatabase')),
+    webRoot,
+  });
+});
+afterAll(async () => {
+  await withWeb.close();
+  await context.close();
+});
+
+describe('the HTTP shell', () => {
+  it('serves the web app for page routes, the spec sign-in route included', async () => {
+    for (const url of ['/api/auth/signin?callbackUrl=%2F', '/', '/master-data/role']) {
+      const response = await withWeb.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>CreditDesk</title>');
+    }
+    const asset = await withWeb.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a 404 in the error contract', async () => {
+    const response = await withWeb.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('publishes the OpenAPI description generated from the route schemas', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/captcha',
+        '/api/v1/auth/login',
+        '/api/v1/auth/refresh-token',
+        '/api/v1/auth/logout',
+        '/api/v1/auth/me',
+        '/api/v1/auth/forgot-password',
+        '/api/v1/auth/forgot-password/sync',
+        '/api/v1/auth/change-password',
+      ]),
+    );
+    const ui = await context.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers malformed JSON with 400 in the error contract', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});

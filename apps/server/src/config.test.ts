@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      storage: 'fs',
+      admin: { email: 'admin@creditdesk.local', password: undefined },
+      captchaEnabled: true,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: false,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'weak' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'weak' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('ADMIN_PASSWORD: New Password must be at least 8 characters.');
+    }
+  });
+
+  it('refuses CAPTCHA=off in production but allows it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(
+      /CAPTCHA=off is refused when NODE_ENV=production/,
+    );
+    expect(loadConfig({ CAPTCHA: 'off' }).captchaEnabled).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(
+      loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '', PUBLIC_URL: '' }).databaseUrl,
+    ).toBeUndefined();
+  });
+});
