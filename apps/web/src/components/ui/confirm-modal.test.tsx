@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import {
+  CannotDeleteModal,
+  ConfirmModal,
+  ErrorModal,
+  type ConfirmModalProps,
+} from './confirm-modal';
+
+const renderConfirm = (props: Partial<ConfirmModalProps> = {}) => {
+  const handlers = { onClose: vi.fn(), onConfirm: vi.fn() };
+  renderWithTheme(
+    <ConfirmModal
+      opened
+      title="Submit Form"
+      message="Are you sure want to submit this form?"
+      description="You can't change this form after submit. Please check carefully"
+      confirmLabel="Submit"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+};
+
+describe('ConfirmModal', () => {
+  it('shows the title, message and description', async () => {
+    renderConfirm();
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Form' });
+    expect(dialog).toHaveTextContent('Are you sure want to submit this form?');
+    expect(dialog).toHaveTextContent(
+      "You can't change this form after submit. Please check carefully",
+    );
+  });
+
+  it('confirms and cancels', async () => {
+    const user = userEvent.setup();
+    const handlers = renderConfirm();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables both buttons while loading', async () => {
+    const user = userEvent.setup();
+    const handlers = renderConfirm({ loading: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const confirm = within(dialog)
+      .getAllByRole('button')
+      .find((button) => button.textContent?.includes('Submit'));
+    expect(confirm).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(handlers.onClose).not.toHaveBeenCalled();
+  });
+
+  it('lets the variant pick the icon and the confirm colour', async () => {
+    renderConfirm({ variant: 'error', confirmLabel: 'Delete' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('[data-variant-icon="error"]')).not.toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm.getAttribute('style')).toContain('--mantine-color-red');
+  });
+
+  it('uses the theme primary colour for the primary variant', async () => {
+    renderConfirm();
+    const confirm = await screen.findByRole('button', { name: 'Submit' });
+    expect(confirm.getAttribute('style') ?? '').not.toContain('--mantine-color-red');
+    expect(confirm.getAttribute('style') ?? '').not.toContain('--mantine-color-orange');
+  });
+
+  it('takes the whole screen in the fullscreen size', async () => {
+    renderConfirm({ size: 'fullscreen' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('[data-full-screen]')).not.toBeNull();
+  });
+});
+
+describe('ErrorModal', () => {
+  it('shows the message with one Ok button that closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithTheme(
+      <ErrorModal opened onClose={onClose} title="Error" message="Failed to create creditapp." />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Failed to create creditapp.');
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CannotDeleteModal', () => {
+  it("gives the spec's text", async () => {
+    renderWithTheme(<CannotDeleteModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cannot Delete Data' });
+    expect(dialog).toHaveTextContent(
+      'You cannot delete data. The data has been used in another module.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeInTheDocument();
+  });
+});

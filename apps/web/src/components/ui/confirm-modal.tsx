@@ -1,0 +1,167 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export const CANNOT_DELETE_TITLE = 'Cannot Delete Data';
+export const CANNOT_DELETE_MESSAGE =
+  'You cannot delete data. The data has been used in another module.';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
+export type ModalVariant = 'primary' | 'warning' | 'error';
+
+/** The variant drives the icon and the confirm button's colour (undefined: theme primary). */
+const VARIANTS: Record<ModalVariant, { colour: MantineColor | undefined; icon: ReactNode }> = {
+  primary: { colour: undefined, icon: <IconInfoCircle size={28} aria-hidden /> },
+  warning: { colour: 'orange', icon: <IconAlertTriangle size={28} aria-hidden /> },
+  error: { colour: 'red', icon: <IconAlertCircle size={28} aria-hidden /> },
+};
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  message: ReactNode;
+  /** A secondary line under the message. */
+  description?: ReactNode;
+  size?: ModalSize;
+  variant?: ModalVariant;
+  loading?: boolean;
+  actions: ReactNode;
+}
+
+function Dialog({
+  opened,
+  onClose,
+  title,
+  message,
+  description,
+  size = 'sm',
+  variant = 'primary',
+  loading = false,
+  actions,
+}: DialogProps) {
+  const { colour, icon } = VARIANTS[variant];
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size === 'fullscreen' ? '100%' : size}
+      fullScreen={size === 'fullscreen'}
+      centered
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      withCloseButton={!loading}
+    >
+      <Stack gap="md">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <ThemeIcon
+            variant="light"
+            color={colour}
+            size={44}
+            radius="xl"
+            data-variant-icon={variant}
+          >
+            {icon}
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text fw={500}>{message}</Text>
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          {actions}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  message: ReactNode;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  size?: ModalSize;
+  variant?: ModalVariant;
+  /** While the action runs both buttons are disabled and the modal cannot be dismissed. */
+  loading?: boolean;
+}
+
+/** Asks before an action: submit, delete, approve, reject. */
+export function ConfirmModal({
+  onConfirm,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  variant = 'primary',
+  loading = false,
+  ...dialog
+}: ConfirmModalProps) {
+  return (
+    <Dialog
+      {...dialog}
+      variant={variant}
+      loading={loading}
+      actions={
+        <>
+          <Button variant="default" onClick={dialog.onClose} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button color={VARIANTS[variant].colour} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export interface ErrorModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  message: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  okLabel?: string;
+}
+
+/** Tells that an action failed; one 'Ok' button closes it. */
+export function ErrorModal({ okLabel = 'Ok', ...dialog }: ErrorModalProps) {
+  return (
+    <Dialog
+      {...dialog}
+      variant="error"
+      actions={
+        <Button color="red" onClick={dialog.onClose}>
+          {okLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface CannotDeleteModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The spec's answer to a delete refused because the record is in use. */
+export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {
+  return (
+    <ErrorModal
+      opened={opened}
+      onClose={onClose}
+      title={CANNOT_DELETE_TITLE}
+      message={CANNOT_DELETE_MESSAGE}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Branch {
+  id: string;
+  name: string;
+}
+
+const columns: DataTableColumn<Branch>[] = [
+  { key: 'name', header: 'Branch Name', render: (row) => row.name },
+  {
+    key: 'action',
+    header: 'Action',
+    render: (row) => <button type="button">Edit {row.name}</button>,
+  },
+];
+const rows: Branch[] = [
+  { id: 'a', name: 'Jakarta' },
+  { id: 'b', name: 'Bandung' },
+];
+
+const renderTable = (props: Partial<Parameters<typeof DataTable<Branch>>[0]> = {}) =>
+  renderWithTheme(
+    <DataTable
+      label="Branches"
+      columns={columns}
+      rows={rows}
+      page={1}
+      limit={10}
+      getRowKey={(row) => row.id}
+      {...props}
+    />,
+  );
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Branches' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('DataTable', () => {
+  it('renders a No column then the given columns', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['No', 'Branch Name', 'Action']);
+    expect(bodyRows().map((row) => row.textContent)).toEqual([
+      '1JakartaEdit Jakarta',
+      '2BandungEdit Bandung',
+    ]);
+  });
+
+  it('numbers rows from the page and limit', () => {
+    renderTable({ page: 3, limit: 10 });
+    const numbers = bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(numbers).toEqual(['21', '22']);
+  });
+
+  it('shows the loading, error and empty texts instead of rows', () => {
+    const { rerender } = renderTable({ isLoading: true });
+    expect(screen.getByText('Loading data...')).toBeInTheDocument();
+    expect(screen.queryByText('Jakarta')).not.toBeInTheDocument();
+
+    rerender(
+      <DataTable
+        label="Branches"
+        columns={columns}
+        rows={rows}
+        page={1}
+        limit={10}
+        getRowKey={(row) => row.id}
+        isError
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load data');
+    expect(screen.queryByText('Jakarta')).not.toBeInTheDocument();
+
+    rerender(
+      <DataTable
+        label="Branches"
+        columns={columns}
+        rows={[]}
+        page={1}
+        limit={10}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+
+  it('opens a row by click or Enter, but not when a button inside it is clicked', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+
+    await user.click(screen.getByText('Bandung'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Jakarta' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    bodyRows()[0].focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows inert without onRowClick', () => {
+    renderTable();
+    expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
+  });
+});

@@ -1,0 +1,125 @@
+import { rowNumber } from '@creditdesk/domain/shared/pagination';
+import { Group, Loader, Table, Text } from '@mantine/core';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+
+export const LOADING_TEXT = 'Loading data...';
+export const LOAD_ERROR_TEXT = 'Failed to load data';
+export const EMPTY_TEXT = 'No data available';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. 'Credit applications'. */
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  page: number;
+  limit: number;
+  getRowKey: (row: T) => string;
+  isLoading?: boolean;
+  isError?: boolean;
+  /** Makes rows clickable and focusable (Enter opens); clicks on buttons or links inside are left to them. */
+  onRowClick?: (row: T) => void;
+  /** Width below which the table scrolls sideways instead of squeezing. */
+  minWidth?: number;
+}
+
+const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+/** The list table of every screen: a numbered 'No' column, then the columns given. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  page,
+  limit,
+  getRowKey,
+  isLoading = false,
+  isError = false,
+  onRowClick,
+  minWidth = 720,
+}: DataTableProps<T>) {
+  const columnCount = columns.length + 1;
+  const stateRow = (content: ReactNode) => (
+    <Table.Tr>
+      <Table.Td colSpan={columnCount}>
+        <Group justify="center" gap="xs" py="lg" c="dimmed">
+          {content}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+
+  const body = () => {
+    if (isLoading)
+      return stateRow(
+        <>
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{LOADING_TEXT}</Text>
+        </>,
+      );
+    if (isError)
+      return stateRow(
+        <Text size="sm" c="red" role="alert">
+          {LOAD_ERROR_TEXT}
+        </Text>,
+      );
+    if (!rows?.length) return stateRow(<Text size="sm">{EMPTY_TEXT}</Text>);
+    return rows.map((row, index) => {
+      const open = onRowClick && (() => onRowClick(row));
+      return (
+        <Table.Tr
+          key={getRowKey(row)}
+          onClick={
+            open &&
+            ((event: MouseEvent<HTMLTableRowElement>) => {
+              if (!(event.target as HTMLElement).closest(INTERACTIVE)) open();
+            })
+          }
+          onKeyDown={
+            open &&
+            ((event: KeyboardEvent<HTMLTableRowElement>) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) open();
+            })
+          }
+          tabIndex={open ? 0 : undefined}
+          style={open ? { cursor: 'pointer' } : undefined}
+        >
+          <Table.Td>{rowNumber(page, limit, index)}</Table.Td>
+          {columns.map((column) => (
+            <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+          ))}
+        </Table.Tr>
+      );
+    });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table
+        aria-label={label}
+        aria-busy={isLoading}
+        striped
+        highlightOnHover={Boolean(onRowClick)}
+        verticalSpacing="sm"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>No</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} w={column.width}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body()}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import { DateOnlyInput, type DateOnlyInputProps } from './date-input';
+
+function Controlled(props: Partial<DateOnlyInputProps> & { onValue: (v: string | null) => void }) {
+  const { onValue, value: initial = null, ...rest } = props;
+  const [value, setValue] = useState<string | null | undefined>(initial);
+  return (
+    <DateOnlyInput
+      label="Date of Birth"
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+// happy-dom lays nothing out, so the popover hides its dropdown as detached: include hidden nodes.
+const day = (name: string) => screen.findByRole('button', { name, hidden: true });
+const input = () => screen.getByRole('textbox', { name: 'Date of Birth' });
+const yearSelect = () => document.querySelector<HTMLSelectElement>('select[data-select="year"]');
+
+describe('DateOnlyInput', () => {
+  it('shows the value as yyyy-MM-dd', () => {
+    renderWithTheme(<DateOnlyInput label="Date of Birth" value="1990-07-04" onChange={() => {}} />);
+    expect(input()).toHaveValue('1990-07-04');
+  });
+
+  it('accepts a typed yyyy-MM-dd date and ignores one that does not exist', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} />);
+
+    await user.type(input(), '2026-02-30');
+    expect(onValue).not.toHaveBeenCalled();
+
+    await user.clear(input());
+    await user.type(input(), '2026-02-28');
+    expect(onValue).toHaveBeenLastCalledWith('2026-02-28');
+  });
+
+  it('picks a day from the calendar as yyyy-MM-dd', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} value="2026-03-10" />);
+
+    await user.click(input());
+    await user.click(await day('17 March 2026'));
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-17');
+    expect(input()).toHaveValue('2026-03-17');
+  });
+
+  it('offers a year dropdown over the 100 years up to the maximum date', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} value="2000-05-20" maxDate="2026-06-15" />);
+
+    await user.click(input());
+    await day('20 May 2000');
+    const years = [...(yearSelect()?.options ?? [])].map((option) => Number(option.value));
+    expect(years).toHaveLength(100);
+    expect(years[0]).toBe(1927);
+    expect(years.at(-1)).toBe(2026);
+
+    fireEvent.change(yearSelect()!, { target: { value: '1985' } });
+    await user.click(await day('20 May 1985'));
+    expect(onValue).toHaveBeenLastCalledWith('1985-05-20');
+  });
+
+  it('starts the 100 years at the minimum date when only that is set', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Controlled onValue={() => {}} value="2026-06-20" minDate="2026-06-15" />);
+
+    await user.click(input());
+    await day('20 June 2026');
+    const years = [...(yearSelect()?.options ?? [])].map((option) => Number(option.value));
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(2125);
+  });
+
+  it('refuses days outside minDate and maxDate', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(
+      <Controlled onValue={onValue} value="2026-06-20" minDate="2026-06-15" maxDate="2026-06-25" />,
+    );
+
+    await user.click(input());
+    expect(await day('14 June 2026')).toBeDisabled();
+    expect(await day('26 June 2026')).toBeDisabled();
+
+    await user.clear(input());
+    await user.type(input(), '2026-06-30');
+    expect(onValue).not.toHaveBeenCalledWith('2026-06-30');
+  });
+});

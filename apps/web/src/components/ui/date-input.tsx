@@ -1,0 +1,56 @@
+import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domain/shared/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { Ref } from 'react';
+
+export interface DateOnlyInputProps extends Omit<
+  DateInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate' | 'valueFormat' | 'dateParser'
+> {
+  ref?: Ref<HTMLInputElement>;
+  /** yyyy-MM-dd, or null/'' for empty. */
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  /** Earliest selectable date, yyyy-MM-dd. */
+  minDate?: string;
+  /** Latest selectable date, yyyy-MM-dd. */
+  maxDate?: string;
+}
+
+/**
+ * The year dropdown's 100 years: ending at the maximum date when there is one (birth dates),
+ * starting at the minimum date when only that is set (tenor dates), otherwise ending this year.
+ */
+const yearsSelectRange = (minDate?: string, maxDate?: string): [number, number] => {
+  if (maxDate) {
+    const [first, last] = yearRange(maxDate);
+    return [minDate ? Math.max(first, dayjs(minDate).year()) : first, last];
+  }
+  if (minDate) return yearRange(dayjs(minDate).add(YEAR_SPAN - 1, 'year'));
+  return yearRange();
+};
+
+const parseTyped = (text: string) => (isDateOnly(text.trim()) ? text.trim() : null);
+
+/** A date-only field: typed or picked, shown and carried as yyyy-MM-dd. */
+export function DateOnlyInput({ value, onChange, minDate, maxDate, ...props }: DateOnlyInputProps) {
+  return (
+    <DateInput
+      placeholder="yyyy-MM-dd"
+      {...props}
+      value={isDateOnly(value) ? value : null}
+      onChange={(date) => onChange(date ? dayjs(date).format(DATE_FORMAT) : null)}
+      valueFormat={DATE_FORMAT}
+      dateParser={parseTyped}
+      minDate={minDate}
+      maxDate={maxDate}
+      withNativeLevelSelect
+      yearsSelectRange={yearsSelectRange(minDate, maxDate)}
+      ariaLabels={{
+        monthLevelControl: 'Month and year',
+        previousMonth: 'Previous month',
+        nextMonth: 'Next month',
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import { PageHeader } from './page-header';
+
+describe('PageHeader', () => {
+  it('shows the title as the page heading, the subtitle and the actions', () => {
+    renderWithTheme(
+      <PageHeader
+        title="Credit Application"
+        subtitle="All credit applications of your branches"
+        actions={<button type="button">Add New</button>}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Credit Application' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('All credit applications of your branches')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
+  });
+
+  it('renders only the title when nothing else is given', () => {
+    const { container } = renderWithTheme(<PageHeader title="Users" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(container.querySelector('p')).toBeNull();
+    expect(container.querySelector('.mantine-Group-root .mantine-Group-root')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import { StatusBadge } from './status-badge';
+
+const badge = (text: string) => screen.getByText(text).closest('.mantine-Badge-root');
+
+describe('StatusBadge', () => {
+  it.each([
+    ['Draft', 'secondary', 'gray'],
+    ['Open', 'success', 'green'],
+    ['Approved', 'success', 'green'],
+    ['Waiting for Signing', 'warning', 'orange'],
+    ['Rejected', 'error', 'red'],
+  ])('colours %s as %s', (status, colour, mantineColour) => {
+    renderWithTheme(<StatusBadge status={status} />);
+    const element = badge(status);
+    expect(element).toHaveAttribute('data-colour', colour);
+    expect(element?.getAttribute('style')).toContain(`--mantine-color-${mantineColour}`);
+  });
+
+  it('uses the theme primary colour for the other statuses', () => {
+    renderWithTheme(<StatusBadge status="Waiting for Review" />);
+    const element = badge('Waiting for Review');
+    expect(element).toHaveAttribute('data-colour', 'primary');
+    expect(element?.getAttribute('style')).toContain('--mantine-color-navy');
+  });
+
+  it('accepts an explicit colour for Active and Inactive', () => {
+    renderWithTheme(
+      <>
+        <StatusBadge status="Active" colour="success" />
+        <StatusBadge status="Inactive" colour="error" />
+      </>,
+    );
+    expect(badge('Active')?.getAttribute('style')).toContain('--mantine-color-green');
+    expect(badge('Inactive')?.getAttribute('style')).toContain('--mantine-color-red');
+  });
+});

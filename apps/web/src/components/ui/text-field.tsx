@@ -1,0 +1,126 @@
+import { TEXT_MAX, TEXTAREA_MAX, TOOLTIP_TRUNCATE_AT } from '@creditdesk/domain/shared/limits';
+import {
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { useCallback, useState, type Ref } from 'react';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Counts the characters of a controlled field (value given) or of an uncontrolled one, such as
+ * react-hook-form's `register`, by reading the element on mount and on every change.
+ */
+function useCharacterCount<E extends Field>(value: unknown, defaultValue: unknown) {
+  const [typedLength, setTypedLength] = useState(String(defaultValue ?? '').length);
+  const measure = useCallback((element: E | null) => {
+    if (element) setTypedLength(element.value.length);
+  }, []);
+  const count = value === undefined ? typedLength : String(value ?? '').length;
+  return [count, measure, setTypedLength] as const;
+}
+
+/** The counter under a field, e.g. '12/75'; an error message takes its place. */
+const counter = (count: number, max: number) => (
+  <Text span size="xs" c={count > max ? 'red' : 'dimmed'}>
+    {count}/{max}
+  </Text>
+);
+
+export interface TextFieldProps extends TextInputProps {
+  ref?: Ref<HTMLInputElement>;
+  /** Characters allowed; the form's schema gives the message when exceeded. */
+  characterLimit?: number;
+}
+
+/** A one-line text field of at most 75 characters with a character counter. */
+export function TextField({
+  characterLimit = TEXT_MAX,
+  value,
+  defaultValue,
+  onChange,
+  ref,
+  error,
+  description,
+  ...props
+}: TextFieldProps) {
+  const [count, measure, setTypedLength] = useCharacterCount<HTMLInputElement>(value, defaultValue);
+  const mergedRef = useMergedRef(ref, measure);
+  return (
+    <TextInput
+      {...props}
+      ref={mergedRef}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(event) => {
+        setTypedLength(event.currentTarget.value.length);
+        onChange?.(event);
+      }}
+      error={error}
+      description={error ? description : (description ?? counter(count, characterLimit))}
+    />
+  );
+}
+
+export interface TextareaFieldProps extends TextareaProps {
+  ref?: Ref<HTMLTextAreaElement>;
+  characterLimit?: number;
+}
+
+/** A multi-line text field of at most 255 characters with a character counter. */
+export function TextareaField({
+  characterLimit = TEXTAREA_MAX,
+  value,
+  defaultValue,
+  onChange,
+  ref,
+  error,
+  description,
+  ...props
+}: TextareaFieldProps) {
+  const [count, measure, setTypedLength] = useCharacterCount<HTMLTextAreaElement>(
+    value,
+    defaultValue,
+  );
+  const mergedRef = useMergedRef(ref, measure);
+  // Fixed rows rather than autosize: autosize needs document.fonts, which test DOMs lack.
+  return (
+    <Textarea
+      rows={3}
+      resize="vertical"
+      {...props}
+      ref={mergedRef}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(event) => {
+        setTypedLength(event.currentTarget.value.length);
+        onChange?.(event);
+      }}
+      error={error}
+      description={error ? description : (description ?? counter(count, characterLimit))}
+    />
+  );
+}
+
+export interface TruncatedTextProps {
+  text: string | null | undefined;
+  max?: number;
+}
+
+/** Text cut to 75 characters with '...'; the whole text shows in a tooltip on hover or focus. */
+export function TruncatedText({ text, max = TOOLTIP_TRUNCATE_AT }: TruncatedTextProps) {
+  const characters = Array.from(text ?? '');
+  if (characters.length <= max) return <>{text ?? ''}</>;
+  return (
+    <Tooltip label={text} multiline maw={400} events={{ hover: true, focus: true, touch: true }}>
+      <Text span inherit tabIndex={0}>
+        {`${characters.slice(0, max).join('')}...`}
+      </Text>
+    </Tooltip>
+  );
+}
