@@ -25,6 +25,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'packages/domain/tsconfig.json',
             'apps/server/tsconfig.json',

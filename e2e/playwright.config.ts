@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT } from './support/environment';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_JWT_SECRET,
+  E2E_PORT,
+} from './support/environment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

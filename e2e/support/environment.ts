@@ -7,5 +7,13 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), 'creditdesk-e2e-data');
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 export const E2E_ADMIN = { email: 'admin@e2e.creditdesk.local', password: 'Admin.2026' };
 /** Demo staff created by SEED_DEMO=true (apps/server/src/db/seed/demo.seed.ts). */
-export const E2E_OFFICER = { email: 'officer@creditdesk.local', password: 'Officer.2026', name: 'Rina Officer' };
-export const E2E_REVIEWER = { email: 'reviewer@creditdesk.local', password: 'Review.2026', name: 'Budi Reviewer' };
+export const E2E_OFFICER = {
+  email: 'officer@creditdesk.local',
+  password: 'Officer.2026',
+  name: 'Rina Officer',
+};
+export const E2E_REVIEWER = {
+  email: 'reviewer@creditdesk.local',
+  password: 'Review.2026',
+  name: 'Budi Reviewer',
+};

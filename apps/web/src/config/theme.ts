@@ -17,8 +17,7 @@ export const theme = createTheme({
       '#123c7a',
     ],
   },
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
   headings: { fontWeight: '600' },
   defaultRadius: 'md',
 });

@@ -1,0 +1,48 @@
+import { Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** The whole-screen wait while the signed-in area finds out who the user is. */
+export const FullPageLoader = () => (
+  <Center h="100vh">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+export const PagePanel = ({ children }: { children: ReactNode }) => (
+  <Paper withBorder radius="md" py={56} px="xl">
+    {children}
+  </Paper>
+);
+
+export const AccessDenied = () => (
+  <PagePanel>
+    <EmptyState
+      icon={<IconLock size={28} stroke={1.5} />}
+      withIndicatorBackground
+      title="You do not have access to this page."
+      description="Ask your administrator to grant your role access if you need it."
+    />
+  </PagePanel>
+);
+
+interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export const LoadFailed = ({ message, onRetry }: LoadFailedProps) => (
+  <Center h="100vh" p="md">
+    <EmptyState
+      icon={<IconAlertTriangle size={28} stroke={1.5} />}
+      variant="light"
+      color="red"
+      title="CreditDesk could not be loaded"
+      description={message}
+    >
+      <EmptyState.Actions>
+        <Button onClick={onRetry}>Try again</Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  </Center>
+);

@@ -1,0 +1,16 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { theme } from '../config/theme';
+import { createQueryClient } from '../lib/react-query';
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+};

@@ -1,0 +1,106 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../lib/auth';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const analyst: CurrentUser = {
+  user: {
+    _id: 'u1',
+    name: 'Dewi Lestari',
+    email: 'dewi@bank.co.id',
+    isActive: true,
+    role: { _id: 'r1', name: 'Credit Analyst' },
+  },
+  permissions: [
+    { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
+    { subMenu: SUB_MENUS.role, access: ['Read'] },
+  ],
+};
+
+const renderAt = (url: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const body = String(input).endsWith('/auth/me')
+      ? { message: 'OK', response: analyst }
+      : {
+          message: 'OK',
+          response: { captchaId: 'c', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  tokenStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app routes', () => {
+  it('sends a signed-out user to sign-in with the page to return to', async () => {
+    const router = renderAt('/master-data/role?page=2');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/api/auth/signin');
+    expect(new URLSearchParams(router.state.location.search).get('callbackUrl')).toBe(
+      '/master-data/role?page=2',
+    );
+  });
+
+  it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
+    tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
+    renderAt('/master-data/role');
+
+    expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Role' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
+    expect(within(menu).getByText('Master Data')).toBeInTheDocument();
+    expect(within(menu).queryByText('Approval')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Report')).not.toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Master Data');
+    expect(breadcrumb).toHaveTextContent('Role');
+    expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
+    expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
+  });
+
+  it('refuses a page the role may not open', async () => {
+    tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
+    renderAt('/approval');
+
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+  });
+
+  it('greets the user on the dashboard with the areas they may open', async () => {
+    tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
+    renderAt('/');
+
+    expect(await screen.findByRole('heading', { name: 'Dewi Lestari' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Master Data' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Credit Application' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an unknown page', async () => {
+    renderAt('/no-such-page');
+
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/');
+  });
+});

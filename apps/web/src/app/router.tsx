@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { navigationItems } from '../config/navigation';
+import { paths } from '../config/paths';
+import { AuthLayout } from './layout/auth-layout';
+import { RequireAuth } from './layout/require-auth';
+import { RequirePermission } from './layout/require-permission';
+import { ShellLayout } from './layout/shell-layout';
+import { ChangePasswordRoute } from './routes/auth/change-password';
+import { ChangePasswordSubmitRoute } from './routes/auth/change-password-submit';
+import { ForgotPasswordRoute } from './routes/auth/forgot-password';
+import { ForgotPasswordSubmitRoute } from './routes/auth/forgot-password-submit';
+import { SignInRoute } from './routes/auth/sign-in';
+import { DashboardRoute } from './routes/dashboard';
+import { ModulePendingRoute } from './routes/module-pending';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+/** One route per menu page, opened only to roles holding the item's permission. */
+const menuRoutes: RouteObject[] = navigationItems().map((item) => ({
+  path: item.path,
+  element: (
+    <RequirePermission permission={item.permission}>
+      {item.path === paths.dashboard.path ? (
+        <DashboardRoute />
+      ) : (
+        <ModulePendingRoute title={item.label} />
+      )}
+    </RequirePermission>
+  ),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: paths.signIn.path, element: <SignInRoute /> },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+          { path: paths.forgotPasswordSubmit.path, element: <ForgotPasswordSubmitRoute /> },
+          { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
+          { path: paths.changePasswordSubmit.path, element: <ChangePasswordSubmitRoute /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <ShellLayout />, children: menuRoutes }],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,72 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useForgotPassword } from '../../../features/auth/api/forgot-password';
+import { isApiError } from '../../../lib/api-client';
+import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
+
+export const ForgotPasswordSubmitRoute = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const resend = useForgotPassword({
+    onSuccess: (receipt) => {
+      setSearchParams({ email, token: receipt.token }, { replace: true });
+      notifications.show({ color: 'teal', message: AUTH_MESSAGES.forgotPasswordSent });
+    },
+  });
+
+  if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+
+  const failure = resend.isError
+    ? isApiError(resend.error)
+      ? resend.error.message
+      : AUTH_MESSAGES.forgotPasswordFailed
+    : null;
+
+  return (
+    <>
+      <ThemeIcon size={48} radius="xl" variant="light" mb="lg">
+        <IconMailOpened size={26} stroke={1.6} />
+      </ThemeIcon>
+      <AuthPageHeader
+        title="Check your email"
+        description={
+          <>
+            We have sent a link to set a new password to{' '}
+            <Text span inherit fw={600} c="dark.7">
+              {email}
+            </Text>
+            . The link is valid for 30 minutes.
+          </>
+        }
+      />
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {failure}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          Did not receive the email? Check your spam folder, or send the link again.
+        </Text>
+        <Button
+          variant="default"
+          fullWidth
+          size="md"
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ email })}
+        >
+          Resend
+        </Button>
+      </Stack>
+      <AuthPageFooter>
+        <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
+          Back to sign in
+        </Anchor>
+      </AuthPageFooter>
+    </>
+  );
+};

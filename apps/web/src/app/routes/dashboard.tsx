@@ -1,0 +1,149 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { filterNavigation, isNavGroup, NAVIGATION, type NavEntry } from '../../config/navigation';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/permissions';
+import { PagePanel } from '../layout/page-states';
+
+const WELCOME_BACKGROUND =
+  'linear-gradient(120deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)';
+
+const AreaIcon = ({ entry }: { entry: NavEntry }) => {
+  const Icon = entry.icon ?? IconLayoutDashboard;
+  return (
+    <ThemeIcon size={40} radius="md" variant="light">
+      <Icon size={22} stroke={1.6} />
+    </ThemeIcon>
+  );
+};
+
+const AreaCard = ({ entry }: { entry: NavEntry }) => {
+  const heading = (
+    <Stack gap={6}>
+      <Title order={3} fz="md">
+        {entry.label}
+      </Title>
+      {entry.description && (
+        <Text size="sm" c="dimmed" lh={1.5}>
+          {entry.description}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  if (!isNavGroup(entry)) {
+    return (
+      <Card withBorder radius="md" padding="lg" component={Link} to={entry.path}>
+        <Stack gap="md" h="100%">
+          <AreaIcon entry={entry} />
+          {heading}
+          <Group gap={4} mt="auto" c="navy.7">
+            <Text size="sm" fw={600} c="navy.7">
+              Open
+            </Text>
+            <IconArrowRight size={16} stroke={1.8} />
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <AreaIcon entry={entry} />
+        {heading}
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entry.children.map((child) => (
+            <li key={child.path}>
+              <Anchor component={Link} to={child.path} size="sm" fw={500}>
+                <Group gap={4} wrap="nowrap">
+                  <IconChevronRight size={14} stroke={1.8} />
+                  {child.label}
+                </Group>
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+};
+
+export const DashboardRoute = () => {
+  const { user, permissions } = useCurrentUser();
+  const areas = filterNavigation(NAVIGATION, permissions).filter(
+    (entry) => entry.path !== paths.dashboard.path,
+  );
+
+  return (
+    <Stack gap="xl">
+      <title>Dashboard | CreditDesk</title>
+      <Paper
+        radius="lg"
+        p={{ base: 'lg', sm: 32 }}
+        c="white"
+        style={{ background: WELCOME_BACKGROUND }}
+      >
+        <Stack gap={8}>
+          <Text size="sm" c="navy.1">
+            Welcome back
+          </Text>
+          <Title order={1} c="white" fz={28}>
+            {user.name}
+          </Title>
+          <Group gap="sm">
+            {user.role && (
+              <Badge variant="white" color="navy" radius="sm">
+                {user.role.name}
+              </Badge>
+            )}
+            <Text size="sm" c="navy.1">
+              {user.email}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            Your workspace
+          </Title>
+          <Text size="sm" c="dimmed">
+            The areas your role gives you access to.
+          </Text>
+        </Stack>
+        {areas.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {areas.map((entry) => (
+              <AreaCard key={entry.path} entry={entry} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <PagePanel>
+            <EmptyState
+              withIndicatorBackground
+              icon={<IconLayoutDashboard size={28} stroke={1.5} />}
+              title="No modules are available to your role yet."
+              description="Ask your administrator to grant your role access to the modules you need."
+            />
+          </PagePanel>
+        )}
+      </Stack>
+    </Stack>
+  );
+};

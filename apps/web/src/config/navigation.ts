@@ -1,0 +1,160 @@
+import {
+  REPORT_PAGES,
+  SUB_MENUS,
+  type AccessType,
+} from '@creditdesk/domain/access/access-catalogue';
+import { hasPermission, type PermissionGrant } from '@creditdesk/domain/access/permissions';
+import {
+  IconDatabase,
+  IconFileDollar,
+  IconGavel,
+  IconLayoutDashboard,
+  IconReportAnalytics,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from './paths';
+
+/** The (sub menu, access type) pair a menu item needs before it is shown or opened. */
+export interface RequiredPermission {
+  subMenu: string;
+  access: AccessType;
+}
+
+export interface NavItem {
+  label: string;
+  path: string;
+  permission: RequiredPermission;
+  icon?: Icon;
+  description?: string;
+}
+
+export interface NavGroup {
+  label: string;
+  /** The common prefix of the children's paths; the group itself is not a page. */
+  path: string;
+  icon: Icon;
+  description: string;
+  children: readonly NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+const read = (subMenu: string): RequiredPermission => ({ subMenu, access: 'Read' });
+
+/** The sidebar menu (spec: Menu structure), in the order it is shown. */
+export const NAVIGATION: readonly NavEntry[] = [
+  {
+    label: 'Dashboard',
+    path: paths.dashboard.path,
+    icon: IconLayoutDashboard,
+    permission: { subMenu: SUB_MENUS.dashboard, access: 'Access' },
+  },
+  {
+    label: 'Credit Application',
+    path: paths.creditApplication.path,
+    icon: IconFileDollar,
+    description: 'Create, track and submit credit applications for your debiturs.',
+    permission: read(SUB_MENUS.creditApplication),
+  },
+  {
+    label: 'Master Data',
+    path: paths.masterData.path,
+    icon: IconDatabase,
+    description: 'Maintain the reference data and access rights the bank works with.',
+    children: [
+      {
+        label: 'Group',
+        path: paths.masterData.group.path,
+        permission: read(SUB_MENUS.group),
+      },
+      {
+        label: 'Branch',
+        path: paths.masterData.branch.path,
+        permission: read(SUB_MENUS.branch),
+      },
+      {
+        label: 'Role',
+        path: paths.masterData.role.path,
+        permission: read(SUB_MENUS.role),
+      },
+      {
+        label: 'User Management',
+        path: paths.masterData.userManagement.path,
+        permission: read(SUB_MENUS.userManagement),
+      },
+      {
+        label: 'Debitur Management',
+        path: paths.masterData.debiturManagement.path,
+        permission: read(SUB_MENUS.debiturManagement),
+      },
+      {
+        label: 'Facilities',
+        path: paths.masterData.facilities.path,
+        permission: read(SUB_MENUS.facility),
+      },
+    ],
+  },
+  {
+    label: 'Approval',
+    path: paths.approval.path,
+    icon: IconGavel,
+    description: 'Review credit applications that are waiting for a decision.',
+    permission: { subMenu: SUB_MENUS.approval, access: 'View' },
+  },
+  {
+    label: 'Report',
+    path: '/report',
+    icon: IconReportAnalytics,
+    description: 'Operational reports on guarantees, covernotes, maturities and documents.',
+    children: REPORT_PAGES.map((report) => ({
+      label: report.name,
+      path: paths.report.getHref(report.slug),
+      permission: read(report.name),
+    })),
+  },
+];
+
+/** The menu as the holder of `grants` sees it: a group stays only with an allowed child. */
+export const filterNavigation = (
+  entries: readonly NavEntry[],
+  grants: readonly PermissionGrant[],
+): NavEntry[] =>
+  entries.flatMap((entry): NavEntry[] => {
+    if (!isNavGroup(entry)) {
+      return hasPermission(grants, entry.permission.subMenu, entry.permission.access)
+        ? [entry]
+        : [];
+    }
+    const children = entry.children.filter((child) =>
+      hasPermission(grants, child.permission.subMenu, child.permission.access),
+    );
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+
+/** True when `pathname` is the item's page or a page below it (a detail, an edit form). */
+export const isPathActive = (itemPath: string, pathname: string): boolean =>
+  itemPath === '/'
+    ? pathname === '/'
+    : pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+
+/** Every page of the menu, groups flattened. */
+export const navigationItems = (entries: readonly NavEntry[] = NAVIGATION): NavItem[] =>
+  entries.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
+
+/** The menu path to `pathname` (group, then item), for the breadcrumb; empty when off the menu. */
+export const findNavigationTrail = (
+  pathname: string,
+  entries: readonly NavEntry[] = NAVIGATION,
+): (NavItem | NavGroup)[] => {
+  for (const entry of entries) {
+    if (!isNavGroup(entry)) {
+      if (isPathActive(entry.path, pathname)) return [entry];
+      continue;
+    }
+    const child = entry.children.find((item) => isPathActive(item.path, pathname));
+    if (child) return [entry, child];
+  }
+  return [];
+};

@@ -1,0 +1,68 @@
+import { REPORT_PAGES } from '@creditdesk/domain/access/access-catalogue';
+
+export type ReportSlug = (typeof REPORT_PAGES)[number]['slug'];
+
+type QueryValue = string | null | undefined;
+
+const withQuery = (path: string, query: Record<string, QueryValue>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) search.set(key, value);
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+};
+
+const page = (path: string) => ({ path, getHref: () => path });
+
+/** Every route of the web app: `path` for the router, `getHref` to link or navigate to it. */
+export const paths = {
+  signIn: {
+    path: '/api/auth/signin',
+    getHref: (callbackUrl?: string | null) => withQuery('/api/auth/signin', { callbackUrl }),
+  },
+  forgotPassword: page('/auth/forgot-password'),
+  forgotPasswordSubmit: {
+    path: '/auth/forgot-password/submit',
+    getHref: (query: { email: string; token: string }) =>
+      withQuery('/auth/forgot-password/submit', query),
+  },
+  changePassword: {
+    path: '/auth/change-password',
+    getHref: (token: string) => withQuery('/auth/change-password', { token }),
+  },
+  changePasswordSubmit: {
+    path: '/auth/change-password/submit',
+    getHref: (token: string) => withQuery('/auth/change-password/submit', { token }),
+  },
+  dashboard: page('/'),
+  creditApplication: page('/credit-application'),
+  approval: page('/approval'),
+  masterData: {
+    path: '/master-data',
+    group: page('/master-data/group'),
+    branch: page('/master-data/branch'),
+    role: page('/master-data/role'),
+    userManagement: page('/master-data/user-management'),
+    debiturManagement: page('/master-data/debitur-management'),
+    facilities: page('/master-data/facilities'),
+  },
+  report: {
+    path: '/report/:slug',
+    getHref: (slug: ReportSlug) => `/report/${slug}`,
+  },
+} as const;
+
+/**
+ * The address to return to after signing in. Only paths inside this app are followed, so a
+ * crafted link cannot send a user to another site; anything else goes to the dashboard.
+ */
+export const safeCallbackUrl = (callbackUrl: string | null | undefined): string => {
+  const isLocalPath =
+    !!callbackUrl &&
+    callbackUrl.startsWith('/') &&
+    !callbackUrl.startsWith('//') &&
+    !callbackUrl.startsWith('/\\');
+  if (!isLocalPath || callbackUrl.startsWith(paths.signIn.path)) return paths.dashboard.getHref();
+  return callbackUrl;
+};

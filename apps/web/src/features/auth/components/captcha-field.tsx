@@ -1,0 +1,90 @@
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Input,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface CaptchaFieldProps {
+  /** The captcha picture as a data URL; undefined while it loads or when it failed. */
+  image: string | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRefresh: () => void;
+  error?: string;
+  inputProps: UseFormRegisterReturn;
+}
+
+const IMAGE_HEIGHT = 56;
+
+export const CaptchaField = ({
+  image,
+  loading,
+  failed,
+  onRefresh,
+  error,
+  inputProps,
+}: CaptchaFieldProps) => {
+  const inputId = useId();
+  return (
+    <Stack gap={6}>
+      <Input.Label htmlFor={inputId} required>
+        Captcha
+      </Input.Label>
+      <Group gap="xs" wrap="nowrap" align="stretch">
+        <Box
+          flex={1}
+          h={IMAGE_HEIGHT}
+          bd="1px solid var(--mantine-color-gray-3)"
+          bg="gray.0"
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {loading && <Loader size="sm" />}
+          {!loading && failed && (
+            <Text size="xs" c="dimmed" ta="center" px="xs">
+              The captcha could not be loaded. Refresh to try again.
+            </Text>
+          )}
+          {!loading && !failed && image && (
+            <img src={image} alt="Captcha" height={IMAGE_HEIGHT} style={{ display: 'block' }} />
+          )}
+        </Box>
+        <Tooltip label="Show a new captcha" withArrow>
+          <ActionIcon
+            variant="default"
+            h={IMAGE_HEIGHT}
+            w={IMAGE_HEIGHT}
+            aria-label="Refresh captcha"
+            onClick={onRefresh}
+            disabled={loading}
+          >
+            <IconRefresh size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <TextInput
+        id={inputId}
+        placeholder="Type the characters shown above"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={error}
+        {...inputProps}
+      />
+    </Stack>
+  );
+};

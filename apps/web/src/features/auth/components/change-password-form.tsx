@@ -1,0 +1,64 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { passwordFormSchema, type PasswordForm } from '@creditdesk/domain/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import { useChangePassword, type ChangePasswordReceipt } from '../api/change-password';
+import { PasswordChecklist } from './password-checklist';
+
+interface ChangePasswordFormProps {
+  /** The reset (or first-password) token from the link in the mail. */
+  token: string;
+  onSuccess: (receipt: ChangePasswordReceipt) => void;
+}
+
+export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps) => {
+  const savePassword = useChangePassword({ onSuccess });
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { newPassword: '', reEnterPassword: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const { errors } = form.formState;
+
+  const failure = savePassword.isError
+    ? isApiError(savePassword.error)
+      ? savePassword.error.message
+      : AUTH_MESSAGES.forgotPasswordFailed
+    : null;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => savePassword.mutate({ token, ...values }))}
+      noValidate
+    >
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordChecklist value={newPassword} />
+        <PasswordInput
+          label="Re-enter Password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.reEnterPassword?.message}
+          {...form.register('reEnterPassword')}
+        />
+        <Button type="submit" fullWidth size="md" loading={savePassword.isPending}>
+          Save password
+        </Button>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import {
+  forgotPasswordBodySchema,
+  type ForgotPasswordBody,
+} from '@creditdesk/domain/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import { useForgotPassword, type ForgotPasswordReceipt } from '../api/forgot-password';
+
+interface ForgotPasswordFormProps {
+  onSuccess: (receipt: ForgotPasswordReceipt, email: string) => void;
+}
+
+export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {
+  const requestLink = useForgotPassword({
+    onSuccess: (receipt, body) => onSuccess(receipt, body.email),
+  });
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const failure = requestLink.isError
+    ? isApiError(requestLink.error)
+      ? requestLink.error.message
+      : AUTH_MESSAGES.forgotPasswordFailed
+    : null;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => requestLink.mutate(values))} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          placeholder="name@bank.co.id"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" fullWidth size="md" loading={requestLink.isPending}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,138 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { signInFormSchema } from '@creditdesk/domain/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type ChangeEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { rememberedEmail } from '../../../lib/auth';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { CaptchaField } from './captcha-field';
+
+type SignInValues = z.input<typeof signInFormSchema>;
+type SignInOutput = z.output<typeof signInFormSchema>;
+
+interface SignInFormProps {
+  onSuccess: () => void;
+}
+
+export const SignInForm = ({ onSuccess }: SignInFormProps) => {
+  const [initialEmail] = useState(() => rememberedEmail.read());
+  const [failure, setFailure] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const signIn = useLogin({ onSuccess });
+
+  const form = useForm<SignInValues, unknown, SignInOutput>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: {
+      email: initialEmail,
+      password: '',
+      captchaText: '',
+      rememberMe: initialEmail !== '',
+    },
+  });
+  const { errors } = form.formState;
+
+  // The failure alert stays until the user changes what they sign in with (spec: error catalogue).
+  const registerClearingFailure = (name: FieldPath<SignInValues>) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setFailure(null);
+        return field.onChange(event);
+      },
+    };
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    signIn.mutate(
+      { ...values, captchaId: captcha.data?.captchaId ?? '' },
+      {
+        onError: (error) => {
+          setFailure(isApiError(error) ? error.message : AUTH_MESSAGES.signInFailed);
+          // A captcha answers once: a failed attempt needs a new picture and a new answer.
+          form.setValue('captchaText', '');
+          void captcha.refetch();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          placeholder="name@bank.co.id"
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          error={errors.email?.message}
+          {...registerClearingFailure('email')}
+        />
+        <PasswordInput
+          label="Password"
+          placeholder="Your password"
+          autoComplete="current-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...registerClearingFailure('password')}
+        />
+        <CaptchaField
+          image={captcha.data?.image}
+          loading={captcha.isFetching}
+          failed={captcha.isError}
+          onRefresh={() => void captcha.refetch()}
+          error={errors.captchaText?.message}
+          inputProps={form.register('captchaText')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                label="Remember Me"
+                name={field.name}
+                ref={field.ref}
+                checked={field.value ?? false}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  setFailure(null);
+                  field.onChange(event.currentTarget.checked);
+                }}
+              />
+            )}
+          />
+          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+};
