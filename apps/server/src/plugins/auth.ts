@@ -44,7 +44,7 @@ export const authPlugin = fp(
       'requirePermission',
       (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
         await authenticate(request);
-        const roleId = request.principal?.roleId;
+        const roleId = request.principal?.role?.id;
         const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
         if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
       },

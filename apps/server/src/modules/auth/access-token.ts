@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -9,7 +10,8 @@ export interface AccessTokenClaims {
 
 /** Short-lived JWT access tokens (HS256); the session behind them is checked on every request. */
 export const createAccessTokens = (secret: string) => {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once; a raw byte secret would be imported into WebCrypto on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (claims: AccessTokenClaims, now = new Date()) =>
       new SignJWT({ sid: claims.sessionId })

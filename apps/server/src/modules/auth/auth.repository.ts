@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 import { authSessions, captchas, passwordResetTokens, refreshTokens } from './auth.table';
 
@@ -28,12 +29,13 @@ export const insertSession = async (
   return row;
 };
 
-/** The live session with its user, or nothing when revoked, expired or unknown. */
+/** The live session with its user and role, or nothing when revoked, expired or unknown. */
 export const findLiveSession = async (executor: Executor, sessionId: string, now: Date) => {
   const [row] = await executor
-    .select({ session: authSessions, user: users })
+    .select({ session: authSessions, user: users, role: { id: roles.id, name: roles.name } })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(authSessions.id, sessionId),

@@ -12,12 +12,7 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
 import { findPermissionGrants } from '../roles/roles.repository';
-import {
-  findUserByEmail,
-  findUserWithRole,
-  updateUser,
-  type UserRow,
-} from '../users/users.repository';
+import { findUserByEmail, updateUser, type UserRow } from '../users/users.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
@@ -37,7 +32,7 @@ export interface Principal {
   sessionId: string;
   name: string;
   email: string;
-  roleId: string | null;
+  role: { id: string; name: string } | null;
 }
 
 interface AuthServiceDeps {
@@ -204,23 +199,21 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         sessionId: live.session.id,
         name: live.user.name,
         email: live.user.email,
-        roleId: live.user.roleId,
+        role: live.role,
       };
     },
 
+    /** The principal already carries the user and role; only the grants are read. */
     async currentUser(principal: Principal): Promise<CurrentUser> {
-      const found = await findUserWithRole(db, principal.userId);
-      if (!found) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
-      const permissions = found.user.roleId
-        ? await findPermissionGrants(db, found.user.roleId)
-        : [];
+      const permissions = principal.role ? await findPermissionGrants(db, principal.role.id) : [];
       return {
         user: {
-          _id: found.user.id,
-          name: found.user.name,
-          email: found.user.email,
-          isActive: found.user.isActive,
-          role: found.role ? { _id: found.role.id, name: found.role.name } : null,
+          _id: principal.userId,
+          name: principal.name,
+          email: principal.email,
+          // authenticate() admits active users only.
+          isActive: true,
+          role: principal.role ? { _id: principal.role.id, name: principal.role.name } : null,
         },
         permissions,
       };

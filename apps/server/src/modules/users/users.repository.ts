@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,15 +9,6 @@ export const findUserByEmail = async (executor: Executor, email: string) => {
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-};
-
-export const findUserWithRole = async (executor: Executor, id: string) => {
-  const [row] = await executor
-    .select({ user: users, role: { id: roles.id, name: roles.name } })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id));
   return row;
 };
 
