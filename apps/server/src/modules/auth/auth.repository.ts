@@ -46,28 +46,21 @@ export const findLiveSession = async (executor: Executor, sessionId: string, now
   return row;
 };
 
-export const revokeSession = async (
+/** Ends one session, or every live session of a user. */
+export const revokeSessions = async (
   executor: Executor,
-  sessionId: string,
+  scope: { sessionId: string } | { userId: string },
   reason: string,
   now: Date,
 ) => {
+  const target =
+    'sessionId' in scope
+      ? eq(authSessions.id, scope.sessionId)
+      : eq(authSessions.userId, scope.userId);
   await executor
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-};
-
-export const revokeUserSessions = async (
-  executor: Executor,
-  userId: string,
-  reason: string,
-  now: Date,
-) => {
-  await executor
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(target, isNull(authSessions.revokedAt)));
 };
 
 export const insertRefreshToken = async (

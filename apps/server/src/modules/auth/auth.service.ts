@@ -155,7 +155,12 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         .transaction(async (tx) => {
           const spent = await repository.spendRefreshToken(tx, stored.id, now);
           if (!spent) {
-            await repository.revokeSession(tx, stored.sessionId, 'refresh-token-reuse', now);
+            await repository.revokeSessions(
+              tx,
+              { sessionId: stored.sessionId },
+              'refresh-token-reuse',
+              now,
+            );
             await recordAudit(tx, {
               actorId: null,
               entity: 'session',
@@ -177,7 +182,12 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     async logout(principal: Principal, requestId?: string) {
       await db.transaction(async (tx) => {
-        await repository.revokeSession(tx, principal.sessionId, 'signed-out', new Date());
+        await repository.revokeSessions(
+          tx,
+          { sessionId: principal.sessionId },
+          'signed-out',
+          new Date(),
+        );
         await recordAudit(tx, {
           actorId: principal.userId,
           entity: 'session',
@@ -269,7 +279,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           lockedUntil: null,
           updatedAt: now,
         });
-        await repository.revokeUserSessions(tx, found.user.id, 'password-changed', now);
+        await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);
         await recordAudit(tx, {
           actorId: found.user.id,
           entity: 'user',

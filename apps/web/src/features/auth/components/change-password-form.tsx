@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { passwordFormSchema, type PasswordForm } from '@creditdesk/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword, type ChangePasswordReceipt } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 interface ChangePasswordFormProps {
   /** The reset (or first-password) token from the link in the mail. */
@@ -35,11 +35,7 @@ export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps
       noValidate
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"

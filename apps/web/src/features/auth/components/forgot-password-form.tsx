@@ -4,11 +4,11 @@ import {
   type ForgotPasswordBody,
 } from '@creditdesk/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { useForgotPassword, type ForgotPasswordReceipt } from '../api/forgot-password';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 interface ForgotPasswordFormProps {
   onSuccess: (receipt: ForgotPasswordReceipt, email: string) => void;
@@ -33,11 +33,7 @@ export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {
   return (
     <form onSubmit={form.handleSubmit((values) => requestLink.mutate(values))} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <TextInput
           label="Email"
           placeholder="name@bank.co.id"

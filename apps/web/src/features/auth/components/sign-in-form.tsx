@@ -1,17 +1,7 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { signInFormSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -22,6 +12,7 @@ import { rememberedEmail } from '../../../lib/auth';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from './captcha-field';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type SignInValues = z.input<typeof signInFormSchema>;
 type SignInOutput = z.output<typeof signInFormSchema>;
@@ -77,11 +68,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <TextInput
           label="Email"
           placeholder="name@bank.co.id"
