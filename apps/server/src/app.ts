@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -42,6 +43,18 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     reply.header('x-frame-options', 'DENY');
   });
 
+  // Array filters may come as repeated keys or as `key[]`; routes see them under `key`.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const key of Object.keys(query)) {
+      if (!key.endsWith('[]')) continue;
+      const base = key.slice(0, -2);
+      query[base] = [query[base], query[key]].flat().filter((value) => value !== undefined);
+      delete query[key];
+    }
+  });
+
   await app.register(errorsPlugin);
   await app.register(rateLimit, {
     global: false,
@@ -67,6 +80,12 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', authService });
+      await api.register(
+        async (masterData) => {
+          await masterData.register(groupsRoutes);
+        },
+        { prefix: '/master-data' },
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -20,7 +20,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
   }
+  interface FastifyContextConfig {
+    /** The (sub menu, access type) a route needs; enforced for every route that names one. */
+    permission?: RoutePermission;
+  }
+  interface FastifyInstance {
+    /** Every route that names a permission, for the generated permission matrix test. */
+    permissionTable: PermissionTableRow[];
+  }
 }
+
+export interface RoutePermission {
+  subMenu: string;
+  access: AccessType;
+}
+
+export interface PermissionTableRow {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+/** Route config naming the permission a route needs: `{ config: permission('Master Data Group', 'Read') }`. */
+export const permission = (subMenu: string, access: AccessType) => ({
+  permission: { subMenu, access },
+});
 
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -38,17 +62,30 @@ export const authPlugin = fp(
       request.principal = principal;
     };
 
-    app.decorateRequest('principal', undefined);
-    app.decorate('authenticate', authenticate);
-    app.decorate(
-      'requirePermission',
+    const requirePermission =
       (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
         await authenticate(request);
         const roleId = request.principal?.role?.id;
         const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
         if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
-      },
-    );
+      };
+
+    app.decorateRequest('principal', undefined);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requirePermission', requirePermission);
+    app.decorate('permissionTable', [] as PermissionTableRow[]);
+    // A route that names a permission in its config gets the check as its first onRequest hook.
+    app.addHook('onRoute', (route) => {
+      const required = route.config?.permission;
+      if (!required) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD')
+          app.permissionTable.push({ method, url: route.url, permission: required });
+      }
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [requirePermission(required.subMenu, required.access), ...existing];
+    });
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors';
+import { conflictFromDatabase } from '../lib/database-errors';
+import { DomainError, NotFound } from '../lib/errors';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -31,6 +32,11 @@ const fieldPath = (instancePath: string, missingProperty: unknown) =>
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+        // A malformed id in the path names nothing that exists.
+        const notFound = new NotFound();
+        return reply.code(404).send(errorBody(404, notFound.message));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
           path: fieldPath(issue.instancePath, issue.params?.missingProperty),
@@ -45,6 +51,8 @@ export const errorsPlugin = fp(
           .code(error.statusCode)
           .send(errorBody(error.statusCode, error.message, error.details));
       }
+      const conflict = conflictFromDatabase(error);
+      if (conflict) return reply.code(409).send(errorBody(409, conflict.message));
       const statusCode = error.statusCode ?? 500;
       if (statusCode < 500) {
         return reply.code(statusCode).send(errorBody(statusCode, error.message));

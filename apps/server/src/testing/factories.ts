@@ -64,3 +64,21 @@ export const signIn = async (
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().response as { token: string; refreshToken: string; expiresIn: number };
 };
+
+/** A signed-in user whose role holds exactly `grants`; returns the bearer header. */
+export const authHeaderWithGrants = async (
+  context: Pick<TestContext, 'app' | 'db'>,
+  grants: Record<string, AccessType[]>,
+) => {
+  const role = await createRole(context.db, grants);
+  const user = await createUser(context.db, { roleId: role.id });
+  const { token } = await signIn(context, user.email);
+  return { authorization: `Bearer ${token}` };
+};
+
+/** A signed-in Super Admin; returns the bearer header and the user. */
+export const adminSession = async (context: Pick<TestContext, 'app' | 'db'>) => {
+  const user = await createUser(context.db, { name: 'Admin Tester' });
+  const { token } = await signIn(context, user.email);
+  return { headers: { authorization: `Bearer ${token}` }, user };
+};

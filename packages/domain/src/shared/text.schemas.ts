@@ -12,6 +12,10 @@ export const cappedString = (max: number) =>
 
 /** A required, trimmed text field: `required` is the spec's '<Field> must be filled' message. */
 export const requiredText = (required: string, max: number = TEXT_MAX) =>
-  cappedString(max).trim().min(1, required);
+  z
+    .string({ error: required })
+    .max(max, { error: (issue) => maxLengthMessage(max, String(issue.input ?? '').length) })
+    .trim()
+    .min(1, required);
 
 export const optionalTextarea = () => cappedString(TEXTAREA_MAX).trim().optional();

@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { seedAccessCatalogue } from './access-catalogue.seed';
+import { seedCreditTypes } from './credit-types.seed';
 import { seedDemo } from './demo.seed';
 import { seedFirstAdministrator, seedSuperAdminRole } from './super-admin.seed';
 
@@ -11,6 +12,7 @@ export const seed = (
   db.transaction(async (tx) => {
     await seedAccessCatalogue(tx);
     const role = await seedSuperAdminRole(tx);
+    await seedCreditTypes(tx);
     const administrator = await seedFirstAdministrator(tx, options.admin, role.id);
     if (options.demo) await seedDemo(tx);
     return administrator;

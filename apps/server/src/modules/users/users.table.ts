@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 
 export const users = pgTable(
@@ -11,14 +23,48 @@ export const users = pgTable(
     // Null until an invited user creates a password through the reset link.
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
-    roleId: uuid('role_id').references(() => roles.id),
+    // Restrict: a role held by users cannot be deleted.
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     phoneNumber: text('phone_number'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );
+
+/** A user's area: the branches they work in, each under one of its groups. */
+export const userAreas = pgTable(
+  'user_areas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.groupId, table.branchId] }),
+    index('user_areas_branch_idx').on(table.branchId),
+  ],
+);
+
+/** Uploaded user photos; the newest is the current one. */
+export const userPhotos = pgTable('user_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

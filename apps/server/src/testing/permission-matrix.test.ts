@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CATALOGUE, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { authHeaderWithGrants } from './factories';
+import { createTestApp, type TestContext } from './test-app';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(() => context.close());
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every grant of the catalogue except one (sub menu, access type). */
+const everythingBut = (subMenu: string, access: AccessType) => {
+  const grants: Record<string, AccessType[]> = {};
+  for (const menu of ACCESS_CATALOGUE) {
+    for (const item of menu.subMenus) {
+      const kept = item.access.filter((type) => !(item.name === subMenu && type === access));
+      if (kept.length) grants[item.name] = [...kept];
+    }
+  }
+  return grants;
+};
+
+/**
+ * Generated from the route table: for every route that names a permission, a role holding exactly
+ * that permission gets past the gate and a role holding everything else gets 403.
+ */
+describe('permission matrix', () => {
+  it('covers the master-data routes', () => {
+    const urls = context.app.permissionTable.map((row) => `${row.method} ${row.url}`);
+    expect(urls).toContain('GET /api/v1/master-data/groups');
+    expect(urls).toContain('DELETE /api/v1/master-data/group/:id');
+  });
+
+  it('lets exactly the named permission through and refuses everyone else', async () => {
+    for (const { method, url, permission } of context.app.permissionTable) {
+      const path = url.replaceAll(/:\w+/g, UNKNOWN_ID);
+      const allowed = await authHeaderWithGrants(context, {
+        [permission.subMenu]: [permission.access],
+      });
+      const denied = await authHeaderWithGrants(
+        context,
+        everythingBut(permission.subMenu, permission.access),
+      );
+      const request = {
+        method: method as 'GET',
+        url: path,
+        payload: method === 'GET' ? undefined : {},
+      };
+
+      const pass = await context.app.inject({ ...request, headers: allowed });
+      expect(
+        pass.statusCode,
+        `${method} ${url} with ${permission.subMenu}/${permission.access}`,
+      ).not.toBe(403);
+      expect(pass.statusCode).not.toBe(401);
+      const refuse = await context.app.inject({ ...request, headers: denied });
+      expect(
+        refuse.statusCode,
+        `${method} ${url} without ${permission.subMenu}/${permission.access}`,
+      ).toBe(403);
+      const anonymous = await context.app.inject(request);
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+});

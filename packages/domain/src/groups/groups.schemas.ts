@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { optionalTextarea, requiredText } from '../shared/text.schemas';
+
+export const GROUP_MESSAGES = {
+  groupNameRequired: 'Group Name must be filled',
+  createFailed: 'Failed to create group.',
+  deleteTitle: 'Delete Group',
+  deleteQuestion: 'Are you sure want to delete this group?',
+  deleteWarning: 'Once you delete, all data in this group cannot be restored',
+  searchPlaceholder: 'Search by group name',
+} as const;
+
+export const groupBodySchema = z.object({
+  groupName: requiredText(GROUP_MESSAGES.groupNameRequired),
+  description: optionalTextarea(),
+  version: versionField,
+});
+export type GroupBody = z.infer<typeof groupBodySchema>;
+
+const branchRefSchema = z.object({ _id: z.string(), branchName: z.string() });
+
+export const groupSchema = z.object({
+  ...recordFields,
+  groupName: z.string(),
+  description: z.string().nullable(),
+  branches: z.array(branchRefSchema),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const groupListQuerySchema = listQuerySchema;
+
+export const groupBranchSchema = z.object({
+  _id: z.string(),
+  branchName: z.string(),
+  description: z.string().nullable(),
+});
+export type GroupBranch = z.infer<typeof groupBranchSchema>;
+
+/** GET /master-data/group/{id}/branches: the spec reads data.branches and totalBranches. */
+export const groupBranchesSchema = z.object({
+  data: z.object({ branches: z.array(groupBranchSchema), totalBranches: z.number().int() }),
+  total: z.number().int(),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from './limits';
+
+const booleanish = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean(),
+);
+
+/** A filter given as repeated keys or `key[]` (normalised by the server), one or many values. */
+export const arrayFilter = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value],
+    z.array(item).optional(),
+  );
+
+/** The query every list takes (ARCHITECTURE: API contract). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).default(DEFAULT_LIMIT),
+  sortBy: z.string().trim().optional(),
+  /** Alias of sortBy; a leading '-' sorts descending. */
+  sort: z.string().trim().optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  search: z.string().trim().optional(),
+  unpaged: booleanish.default(false),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const exportFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+
+/** A malformed id in a path is answered like an unknown one: 404 (see the server's error handler). */
+export const idParamsSchema = z.object({ id: z.uuid() });
+
+/** Optimistic concurrency: an update may carry the version it was read at. */
+export const versionField = z.coerce.number().int().min(1).optional();
+
+export const STALE_RECORD_MESSAGE =
+  'This record was changed by someone else. Reload and try again.';
+export const IN_USE_MESSAGE = 'You cannot delete data. The data has been used in another module.';
