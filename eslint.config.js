@@ -5,7 +5,16 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'dashboard'];
+const webFeatures = [
+  'auth',
+  'dashboard',
+  'roles',
+  'users',
+  'groups',
+  'branches',
+  'facilities',
+  'credit-types',
+];
 
 export default tseslint.config(
   {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,8 +10,13 @@ import type { DatabaseHandle } from './db/client';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { branchesRoutes } from './modules/branches/branches.routes';
+import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -60,6 +66,8 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
   });
+  // Uploads are streamed; each route sets its own smaller limit where the spec gives one.
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 12, fields: 50 } });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, database });
 
@@ -82,7 +90,12 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(
         async (masterData) => {
+          await masterData.register(rolesRoutes);
+          await masterData.register(usersRoutes, { authService, mailer });
           await masterData.register(groupsRoutes);
+          await masterData.register(branchesRoutes);
+          await masterData.register(facilitiesRoutes);
+          await masterData.register(creditTypesRoutes);
         },
         { prefix: '/master-data' },
       );

@@ -11,23 +11,44 @@ import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { ForgotPasswordSubmitRoute } from './routes/auth/forgot-password-submit';
 import { SignInRoute } from './routes/auth/sign-in';
 import { DashboardRoute } from './routes/dashboard';
+import { branchRoutes } from './routes/master-data/branch/branch-routes';
+import { creditTypeRoutes } from './routes/master-data/creditapp/creditapp-routes';
+import { facilitiesRoutes } from './routes/master-data/facilities/facilities-routes';
+import { groupRoutes } from './routes/master-data/group/group-routes';
+import { roleRoutes } from './routes/master-data/role/role-routes';
+import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
 import { ModulePendingRoute } from './routes/module-pending';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
+/** The pages of each built module (list, detail, forms), by the menu path they live under. */
+const modulePages: Record<string, RouteObject[]> = {
+  [paths.masterData.group.path]: groupRoutes,
+  [paths.masterData.branch.path]: branchRoutes,
+  [paths.masterData.role.path]: roleRoutes,
+  [paths.masterData.userManagement.path]: userManagementRoutes,
+  [paths.masterData.facilities.path]: facilitiesRoutes,
+  [paths.masterData.creditType.path]: creditTypeRoutes,
+};
+
 /** One route per menu page, opened only to roles holding the item's permission. */
-const menuRoutes: RouteObject[] = navigationItems().map((item) => ({
-  path: item.path,
-  element: (
-    <RequirePermission permission={item.permission}>
-      {item.path === paths.dashboard.path ? (
-        <DashboardRoute />
-      ) : (
-        <ModulePendingRoute title={item.label} />
-      )}
-    </RequirePermission>
-  ),
-}));
+const menuRoutes: RouteObject[] = navigationItems().flatMap(
+  (item) =>
+    modulePages[item.path] ?? [
+      {
+        path: item.path,
+        element: (
+          <RequirePermission permission={item.permission}>
+            {item.path === paths.dashboard.path ? (
+              <DashboardRoute />
+            ) : (
+              <ModulePendingRoute title={item.label} />
+            )}
+          </RequirePermission>
+        ),
+      },
+    ],
+);
 
 export const routes: RouteObject[] = [
   {

@@ -32,7 +32,7 @@ describe('menu filtering by permissions', () => {
 
     expect(labelsOf(filterNavigation(NAVIGATION, grants))).toEqual([
       'Dashboard',
-      { 'Master Data': ['Role', 'Facilities'] },
+      { 'Master Data': ['Role', 'Facilities', 'Credit Type'] },
       'Approval',
       { Report: ['SDK'] },
     ]);
@@ -69,6 +69,7 @@ describe('menu structure', () => {
       '/master-data/user-management',
       '/master-data/debitur-management',
       '/master-data/facilities',
+      '/master-data/creditapp',
       '/approval',
       '/report/bank-garansi',
       '/report/covernote-notaris',

@@ -94,6 +94,12 @@ export const NAVIGATION: readonly NavEntry[] = [
         path: paths.masterData.facilities.path,
         permission: read(SUB_MENUS.facility),
       },
+      {
+        // The spec's credit application master; no sub menu of its own, so the facility rights govern it.
+        label: 'Credit Type',
+        path: paths.masterData.creditType.path,
+        permission: read(SUB_MENUS.facility),
+      },
     ],
   },
   {

@@ -46,6 +46,7 @@ export const paths = {
     userManagement: page('/master-data/user-management'),
     debiturManagement: page('/master-data/debitur-management'),
     facilities: page('/master-data/facilities'),
+    creditType: page('/master-data/creditapp'),
   },
   report: {
     path: '/report/:slug',
