@@ -15,6 +15,22 @@ const withQuery = (path: string, query: Record<string, QueryValue>): string => {
 
 const page = (path: string) => ({ path, getHref: () => path });
 
+/**
+ * The pages of a master-data module: its list (`?tab=<listTab>`), add form, edit form and
+ * detail. `tab` says where the user came from, so forms know where to return.
+ */
+const masterDataPages = (base: string, listTab: string) => ({
+  path: base,
+  listTab,
+  addPath: `${base}/add`,
+  editPath: `${base}/edit/:id`,
+  detailPath: `${base}/detail/:id`,
+  getHref: (tab: string = listTab) => withQuery(base, { tab }),
+  addHref: (query: Record<string, QueryValue> = {}) => withQuery(`${base}/add`, query),
+  editHref: (id: string, tab: string = listTab) => withQuery(`${base}/edit/${id}`, { tab }),
+  detailHref: (id: string, tab?: string | null) => withQuery(`${base}/detail/${id}`, { tab }),
+});
+
 /** Every route of the web app: `path` for the router, `getHref` to link or navigate to it. */
 export const paths = {
   signIn: {
@@ -40,13 +56,20 @@ export const paths = {
   approval: page('/approval'),
   masterData: {
     path: '/master-data',
-    group: page('/master-data/group'),
-    branch: page('/master-data/branch'),
-    role: page('/master-data/role'),
-    userManagement: page('/master-data/user-management'),
+    group: masterDataPages('/master-data/group', 'group-list'),
+    branch: {
+      ...masterDataPages('/master-data/branch', 'branch-list'),
+      /** The branch form reads tab and groupId to know where Cancel and success return. */
+      addHref: (query: { tab?: string | null; groupId?: string | null } = {}) =>
+        withQuery('/master-data/branch/add', query),
+      editHrefFrom: (id: string, query: { tab?: string | null; groupId?: string | null }) =>
+        withQuery(`/master-data/branch/edit/${id}`, query),
+    },
+    role: masterDataPages('/master-data/role', 'role-list'),
+    userManagement: masterDataPages('/master-data/user-management', 'user-list'),
     debiturManagement: page('/master-data/debitur-management'),
-    facilities: page('/master-data/facilities'),
-    creditType: page('/master-data/creditapp'),
+    facilities: masterDataPages('/master-data/facilities', 'facilities-list'),
+    creditType: masterDataPages('/master-data/creditapp', 'creditapp-list'),
   },
   report: {
     path: '/report/:slug',

@@ -173,3 +173,22 @@ describe('api client', () => {
     ).rejects.toMatchObject({ status: 500, message: 'Fallback' });
   });
 });
+
+describe('api client downloads', () => {
+  it('returns the file and its name, refreshing an expired token first', async () => {
+    tokenStorage.startSession({ token: 'old-access', refreshToken: 'old-refresh' }, false);
+    fetchMock.mockImplementation(async (input, init) => {
+      if (urlOf(input).endsWith('/auth/refresh-token')) return newPair();
+      if (bearerOf(init) !== 'Bearer new-access') return errorBody(401, AUTH_MESSAGES.tokenInvalid);
+      return new Response('No,Group Name\r\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="groups-2026-11-20.csv"' },
+      });
+    });
+
+    const file = await client.download('/master-data/groups/export', { params: { format: 'csv' } });
+    expect(file.filename).toBe('groups-2026-11-20.csv');
+    expect(await file.blob.text()).toBe('No,Group Name\r\n');
+    expect(refreshCalls()).toHaveLength(1);
+  });
+});

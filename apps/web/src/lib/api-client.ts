@@ -162,7 +162,8 @@ export const createApiClient = ({
     return refreshInFlight;
   };
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  /** Sends the request; a 401 waits for the shared refresh and the request is sent once more. */
+  const sendWithRefresh = async (path: string, options: RequestOptions): Promise<Response> => {
     const fallbackMessage = options.fallbackMessage ?? GENERIC_FAILURE;
     const accessToken = tokens.getAccessToken();
     let response = await send(path, options, accessToken);
@@ -175,12 +176,26 @@ export const createApiClient = ({
     }
 
     if (!response.ok) throw await toApiError(response, fallbackMessage);
+    return response;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const response = await sendWithRefresh(path, options);
     const envelope = (await readJson(response)) as { response?: T } | undefined;
     return envelope?.response as T;
   };
 
+  /** A file answer (an export): its bytes and the name the server gave it. */
+  const download = async (path: string, options: BodylessOptions = {}) => {
+    const response = await sendWithRefresh(path, { ...options, method: 'GET' });
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = disposition.match(/filename="?([^";]+)"?/)?.[1] ?? 'download';
+    return { blob: await response.blob(), filename };
+  };
+
   return {
     request,
+    download,
     get: <T>(path: string, options?: BodylessOptions) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>

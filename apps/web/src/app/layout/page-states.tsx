@@ -1,6 +1,7 @@
-import { Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LOAD_ERROR_TEXT, LOADING_TEXT } from '../../components/ui/data-table';
 
 /** The whole-screen wait while the signed-in area finds out who the user is. */
 export const FullPageLoader = () => (
@@ -45,4 +46,27 @@ export const LoadFailed = ({ message, onRetry }: LoadFailedProps) => (
       </EmptyState.Actions>
     </EmptyState>
   </Center>
+);
+
+/** A detail or form page waiting for its record (spec: 'Loading data...'). */
+export const PageLoading = () => (
+  <PagePanel>
+    <Group justify="center" gap="xs" c="dimmed">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">{LOADING_TEXT}</Text>
+    </Group>
+  </PagePanel>
+);
+
+/** A detail or form page whose record could not be loaded (spec: 'Failed to load data'). */
+export const PageError = ({ message }: { message?: string }) => (
+  <PagePanel>
+    <EmptyState
+      icon={<IconAlertTriangle size={28} stroke={1.5} />}
+      withIndicatorBackground
+      color="red"
+      title={LOAD_ERROR_TEXT}
+      description={message}
+    />
+  </PagePanel>
 );

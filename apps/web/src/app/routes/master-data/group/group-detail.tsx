@@ -1,0 +1,120 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useDeleteGroup } from '../../../../features/groups/api/delete-group';
+import { useGroup } from '../../../../features/groups/api/get-group';
+import { GroupBranchesCard } from '../../../../features/groups/components/group-branches-card';
+import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
+import { useCan } from '../../../../lib/permissions';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.group;
+const branchPages = paths.masterData.branch;
+
+export function GroupDetailRoute() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const group = useGroup(id);
+  const deleteGroup = useDeleteGroup();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canUpdate = useCan(SUB_MENUS.group, 'Update');
+  const canDelete = useCan(SUB_MENUS.group, 'Delete');
+  const canCreateBranch = useCan(SUB_MENUS.branch, 'Create');
+  const canUpdateBranch = useCan(SUB_MENUS.branch, 'Update');
+  const tab = params.get('tab') ?? pages.listTab;
+  const branchPage = Math.max(Number(params.get('page')) || 1, 1);
+
+  if (group.isPending) return <PageLoading />;
+  if (group.isError) return <PageError message={group.error.message} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Detail Group"
+        subtitle={group.data.groupName}
+        actions={
+          <>
+            {canUpdate && (
+              <Button
+                component={Link}
+                to={pages.editHref(id, 'detail')}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Delete Group
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <GroupInformationCard group={group.data} />
+        <GroupBranchesCard
+          groupId={id}
+          page={branchPage}
+          limit={10}
+          onPageChange={(page) =>
+            setParams((current) => ({ ...Object.fromEntries(current), page: String(page) }))
+          }
+          branchHref={(branchId) => branchPages.detailHref(branchId)}
+          addAction={
+            canCreateBranch && (
+              <Button
+                component={Link}
+                to={branchPages.addHref({ tab, groupId: id })}
+                leftSection={<IconPlus size={16} />}
+                size="sm"
+              >
+                Add New Branch
+              </Button>
+            )
+          }
+          rowActions={
+            canUpdateBranch
+              ? (branch) => (
+                  <Group gap={4}>
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        component={Link}
+                        to={branchPages.editHrefFrom(branch._id, { tab, groupId: id })}
+                        variant="subtle"
+                        aria-label={`Edit ${branch.branchName}`}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )
+              : undefined
+          }
+        />
+      </Stack>
+      <DeleteConfirmation
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={GROUP_MESSAGES.deleteTitle}
+        message={GROUP_MESSAGES.deleteQuestion}
+        description={GROUP_MESSAGES.deleteWarning}
+        onConfirm={() => deleteGroup.mutateAsync(id)}
+        onDeleted={() => navigate(pages.getHref())}
+      />
+    </>
+  );
+}

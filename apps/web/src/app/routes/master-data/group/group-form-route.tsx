@@ -1,0 +1,84 @@
+import { GROUP_MESSAGES, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useCreateGroup } from '../../../../features/groups/api/create-group';
+import { useGroup } from '../../../../features/groups/api/get-group';
+import { useUpdateGroup } from '../../../../features/groups/api/update-group';
+import { GroupForm } from '../../../../features/groups/components/group-form';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.group;
+
+/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
+const useReturnHref = (id?: string) => {
+  const [params] = useSearchParams();
+  return id && params.get('tab') === 'detail' ? pages.detailHref(id) : pages.getHref();
+};
+
+export function AddGroupRoute() {
+  const navigate = useNavigate();
+  const create = useCreateGroup();
+  const back = useReturnHref();
+
+  const submit = (values: GroupBody) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Group created' });
+        navigate(back);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader title="Add New Group" subtitle="Create a new group for credit administration" />
+      <GroupForm
+        submitLabel="Save"
+        saving={create.isPending}
+        failure={create.isError ? create.error.message || GROUP_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}
+
+export function EditGroupRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useGroup(id);
+  const update = useUpdateGroup();
+  const back = useReturnHref(id);
+
+  if (group.isPending) return <PageLoading />;
+  if (group.isError) return <PageError message={group.error.message} />;
+
+  const submit = (values: GroupBody) =>
+    update.mutate(
+      { id, body: { ...values, version: group.data.version } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'Group updated' });
+          navigate(back);
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title="Edit Group" subtitle="Update your existing group" />
+      <GroupForm
+        submitLabel="Save"
+        defaultValues={{
+          groupName: group.data.groupName,
+          description: group.data.description ?? '',
+        }}
+        saving={update.isPending}
+        failure={update.isError ? update.error.message || GROUP_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}

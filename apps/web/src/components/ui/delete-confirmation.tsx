@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { CannotDeleteModal, ConfirmModal, ErrorModal } from './confirm-modal';
+
+export interface DeleteConfirmationProps {
+  opened: boolean;
+  onClose: () => void;
+  /** 'Delete Group' */
+  title: string;
+  /** 'Are you sure want to delete this group?' */
+  message: string;
+  /** 'Once you delete, all data in this group cannot be restored' */
+  description: string;
+  /** Deletes; a 409 answer opens 'Cannot Delete Data', any other failure an error with its message. */
+  onConfirm: () => Promise<unknown>;
+  onDeleted?: () => void;
+}
+
+/** The delete flow of every record: confirm, delete, and explain a refusal. */
+export function DeleteConfirmation({
+  opened,
+  onClose,
+  title,
+  message,
+  description,
+  onConfirm,
+  onDeleted,
+}: DeleteConfirmationProps) {
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<{ inUse: boolean; message: string } | null>(null);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+      onClose();
+      onDeleted?.();
+    } catch (error) {
+      onClose();
+      setFailure({
+        inUse: isApiError(error) && error.status === 409,
+        message: error instanceof Error ? error.message : 'The data could not be deleted.',
+      });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <ConfirmModal
+        opened={opened}
+        onClose={onClose}
+        onConfirm={() => void confirm()}
+        title={title}
+        message={message}
+        description={description}
+        confirmLabel="Delete"
+        variant="error"
+        loading={deleting}
+      />
+      <CannotDeleteModal opened={!!failure?.inUse} onClose={() => setFailure(null)} />
+      <ErrorModal
+        opened={!!failure && !failure.inUse}
+        onClose={() => setFailure(null)}
+        title="Delete failed"
+        message={failure?.message ?? ''}
+      />
+    </>
+  );
+}

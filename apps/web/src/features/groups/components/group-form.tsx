@@ -1,0 +1,63 @@
+import { groupBodySchema, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
+
+export interface GroupFormProps {
+  defaultValues?: GroupBody;
+  submitLabel: string;
+  /** The server's refusal, shown above the fields. */
+  failure?: string | null;
+  saving: boolean;
+  onSubmit: (values: GroupBody) => void;
+  onCancel: () => void;
+}
+
+/** Group Name and Description, checked with the same rules the server applies. */
+export function GroupForm({
+  defaultValues,
+  submitLabel,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: GroupFormProps) {
+  const form = useForm({
+    resolver: zodResolver(groupBodySchema),
+    defaultValues: defaultValues ?? { groupName: '', description: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <FormErrorAlert message={failure} />
+          <TextField
+            label="Group Name"
+            withAsterisk
+            placeholder="e.g. Jawa Barat"
+            error={errors.groupName?.message}
+            {...form.register('groupName')}
+          />
+          <TextareaField
+            label="Description"
+            placeholder="What the group covers"
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

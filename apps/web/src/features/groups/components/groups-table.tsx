@@ -1,0 +1,119 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { GROUP_MESSAGES, type Group } from '@creditdesk/domain/groups/groups.schemas';
+import { ActionIcon, Anchor, Group as Row, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { ListPagination } from '../../../components/ui/pagination';
+import { TruncatedText } from '../../../components/ui/text-field';
+import { useCan } from '../../../lib/permissions';
+import { useDeleteGroup } from '../api/delete-group';
+import { useGroups } from '../api/get-groups';
+
+export interface GroupsTableProps {
+  page: number;
+  limit: number;
+  search: string;
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  editHref: (id: string) => string;
+}
+
+/** The group list: numbered rows, name to the detail, actions by permission, delete with its checks. */
+export function GroupsTable({
+  page,
+  limit,
+  search,
+  onPageChange,
+  detailHref,
+  editHref,
+}: GroupsTableProps) {
+  const groups = useGroups({ page, limit, search: search || undefined });
+  const deleteGroup = useDeleteGroup();
+  const [deleting, setDeleting] = useState<Group | null>(null);
+  const canUpdate = useCan(SUB_MENUS.group, 'Update');
+  const canDelete = useCan(SUB_MENUS.group, 'Delete');
+
+  const columns: DataTableColumn<Group>[] = [
+    {
+      key: 'groupName',
+      header: 'Group Name',
+      render: (group) => (
+        <Anchor component={Link} to={detailHref(group._id)} fw={500} size="sm">
+          <TruncatedText text={group.groupName} />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (group) => <TruncatedText text={group.description || '-'} />,
+    },
+  ];
+  if (canUpdate || canDelete) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 110,
+      render: (group) => (
+        <Row gap={4} wrap="nowrap">
+          {canUpdate && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={editHref(group._id)}
+                variant="subtle"
+                aria-label={`Edit ${group.groupName}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${group.groupName}`}
+                onClick={() => setDeleting(group)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Row>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Groups"
+        columns={columns}
+        rows={groups.data?.data}
+        page={page}
+        limit={limit}
+        getRowKey={(group) => group._id}
+        isLoading={groups.isPending}
+        isError={groups.isError}
+      />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={groups.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+      <DeleteConfirmation
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={GROUP_MESSAGES.deleteTitle}
+        message={GROUP_MESSAGES.deleteQuestion}
+        description={GROUP_MESSAGES.deleteWarning}
+        onConfirm={() => deleteGroup.mutateAsync(deleting!._id)}
+      />
+    </>
+  );
+}
