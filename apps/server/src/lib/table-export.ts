@@ -24,7 +24,8 @@ export type ExportFormat = 'xlsx' | 'csv';
 export const neutraliseCell = (value: string | number | null | undefined): string | number => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A lone '-' (an empty value as lists show it) cannot be a formula and stays as it is.
+  return value !== '-' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 };
 
 const csvField = (value: string | number) => {

@@ -20,6 +20,7 @@ const analyst: CurrentUser = {
   permissions: [
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
     { subMenu: SUB_MENUS.role, access: ['Read'] },
+    { subMenu: SUB_MENUS.debiturManagement, access: ['Read'] },
   ],
 };
 
@@ -65,10 +66,10 @@ describe('app routes', () => {
 
   it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
     tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
-    renderAt('/master-data/role');
+    renderAt('/master-data/debitur-management');
 
     expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Role' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Debitur Management' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
     expect(within(menu).getByText('Master Data')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('app routes', () => {
     expect(within(menu).queryByText('Report')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Master Data');
-    expect(breadcrumb).toHaveTextContent('Role');
+    expect(breadcrumb).toHaveTextContent('Debitur Management');
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
   });

@@ -18,4 +18,5 @@ export const requiredText = (required: string, max: number = TEXT_MAX) =>
     .trim()
     .min(1, required);
 
-export const optionalTextarea = () => cappedString(TEXTAREA_MAX).trim().optional();
+/** An optional text area; null (sent by clients for an empty value) counts as empty. */
+export const optionalTextarea = () => cappedString(TEXTAREA_MAX).trim().nullish();

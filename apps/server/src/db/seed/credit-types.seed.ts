@@ -14,5 +14,14 @@ export const DEFAULT_CREDIT_TYPES = [
 export const seedCreditTypes = async (executor: Executor) => {
   const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(creditTypes);
   if ((row?.count ?? 0) > 0) return;
-  await executor.insert(creditTypes).values(DEFAULT_CREDIT_TYPES);
+  // Staggered creation times keep the newest-first list in this order.
+  const now = Date.now();
+  await executor
+    .insert(creditTypes)
+    .values(
+      DEFAULT_CREDIT_TYPES.map((type, index) => ({
+        ...type,
+        createdAt: new Date(now - index * 1000),
+      })),
+    );
 };

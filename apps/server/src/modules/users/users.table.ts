@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branches } from '../branches/branches.table';
+import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 
@@ -54,6 +55,13 @@ export const userAreas = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.groupId, table.branchId] }),
     index('user_areas_branch_idx').on(table.branchId),
+    // A user works in a branch under a group the branch belongs to; while they do, that
+    // branch-group link cannot be removed.
+    foreignKey({
+      name: 'user_areas_branch_group_fk',
+      columns: [table.branchId, table.groupId],
+      foreignColumns: [branchGroups.branchId, branchGroups.groupId],
+    }).onDelete('restrict'),
   ],
 );
 

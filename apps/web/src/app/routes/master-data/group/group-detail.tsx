@@ -1,5 +1,6 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
+import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
+import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +8,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
+import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
 import { useDeleteGroup } from '../../../../features/groups/api/delete-group';
 import { useGroup } from '../../../../features/groups/api/get-group';
 import { GroupBranchesCard } from '../../../../features/groups/components/group-branches-card';
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
 
 const pages = paths.masterData.group;
 const branchPages = paths.masterData.branch;
@@ -24,6 +27,10 @@ export function GroupDetailRoute() {
   const group = useGroup(id);
   const deleteGroup = useDeleteGroup();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteBranch = useDeleteBranch();
+  const refreshBranchDependents = useRefreshBranchDependents();
+  const [deletingBranch, setDeletingBranch] = useState<GroupBranch | null>(null);
+  const canDeleteBranch = useCan(SUB_MENUS.branch, 'Delete');
   const canUpdate = useCan(SUB_MENUS.group, 'Update');
   const canDelete = useCan(SUB_MENUS.group, 'Delete');
   const canCreateBranch = useCan(SUB_MENUS.branch, 'Create');
@@ -87,19 +94,33 @@ export function GroupDetailRoute() {
             )
           }
           rowActions={
-            canUpdateBranch
+            canUpdateBranch || canDeleteBranch
               ? (branch) => (
-                  <Group gap={4}>
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        component={Link}
-                        to={branchPages.editHrefFrom(branch._id, { tab, groupId: id })}
-                        variant="subtle"
-                        aria-label={`Edit ${branch.branchName}`}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                  <Group gap={4} wrap="nowrap">
+                    {canUpdateBranch && (
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={branchPages.editHrefFrom(branch._id, { tab, groupId: id })}
+                          variant="subtle"
+                          aria-label={`Edit ${branch.branchName}`}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {canDeleteBranch && (
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${branch.branchName}`}
+                          onClick={() => setDeletingBranch(branch)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
                   </Group>
                 )
               : undefined
@@ -114,6 +135,15 @@ export function GroupDetailRoute() {
         description={GROUP_MESSAGES.deleteWarning}
         onConfirm={() => deleteGroup.mutateAsync(id)}
         onDeleted={() => navigate(pages.getHref())}
+      />
+      <DeleteConfirmation
+        opened={!!deletingBranch}
+        onClose={() => setDeletingBranch(null)}
+        title={BRANCH_MESSAGES.deleteTitle}
+        message={BRANCH_MESSAGES.deleteQuestion}
+        description={BRANCH_MESSAGES.deleteWarning}
+        onConfirm={() => deleteBranch.mutateAsync(deletingBranch!._id)}
+        onDeleted={refreshBranchDependents}
       />
     </>
   );

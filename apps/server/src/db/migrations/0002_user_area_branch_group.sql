@@ -1,0 +1,1 @@
+ALTER TABLE "user_areas" ADD CONSTRAINT "user_areas_branch_group_fk" FOREIGN KEY ("branch_id","group_id") REFERENCES "public"."branch_groups"("branch_id","group_id") ON DELETE restrict ON UPDATE no action;

@@ -1,0 +1,188 @@
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
+import type { Executor } from '../../db/client';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { groups } from '../groups/groups.table';
+import { userAreas } from '../users/users.table';
+import { branches, branchGroups } from './branches.table';
+
+export type BranchRow = typeof branches.$inferSelect;
+export interface GroupRef {
+  id: string;
+  name: string;
+}
+
+/** Branch name or description, or the name of one of the branch's groups. */
+const searchCondition = (executor: Executor, search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(branches.name, pattern),
+    ilike(branches.description, pattern),
+    exists(
+      executor
+        .select({ one: sql`1` })
+        .from(branchGroups)
+        .innerJoin(groups, eq(groups.id, branchGroups.groupId))
+        .where(and(eq(branchGroups.branchId, branches.id), ilike(groups.name, pattern))),
+    ),
+  );
+};
+
+const groupCondition = (executor: Executor, groupIds: string[] | undefined) =>
+  groupIds?.length
+    ? exists(
+        executor
+          .select({ one: sql`1` })
+          .from(branchGroups)
+          .where(
+            and(eq(branchGroups.branchId, branches.id), inArray(branchGroups.groupId, groupIds)),
+          ),
+      )
+    : undefined;
+
+const sortable = {
+  created: branches.createdAt,
+  branchName: branches.name,
+  description: branches.description,
+  modified: branches.updatedAt,
+};
+
+export const listBranches = async (executor: Executor, query: BranchListQuery) => {
+  const where = and(
+    searchCondition(executor, query.search),
+    groupCondition(executor, query.groupId),
+  );
+  const rows = await applyPage(
+    executor
+      .select()
+      .from(branches)
+      .where(where)
+      .orderBy(...orderBy(query, sortable, branches.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor.select({ value: count() }).from(branches).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+
+/** The groups of each branch, by group name, for list and detail answers. */
+export const groupsOfBranches = async (executor: Executor, branchIds: string[]) => {
+  const byBranch = new Map<string, GroupRef[]>();
+  if (branchIds.length === 0) return byBranch;
+  const rows = await executor
+    .select({ branchId: branchGroups.branchId, id: groups.id, name: groups.name })
+    .from(branchGroups)
+    .innerJoin(groups, eq(groups.id, branchGroups.groupId))
+    .where(inArray(branchGroups.branchId, branchIds))
+    .orderBy(asc(groups.name));
+  for (const row of rows)
+    byBranch.set(row.branchId, [
+      ...(byBranch.get(row.branchId) ?? []),
+      { id: row.id, name: row.name },
+    ]);
+  return byBranch;
+};
+
+export const findBranch = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(branches).where(eq(branches.id, id));
+  return row;
+};
+
+/** Reads the branch and holds it until the transaction ends, so its groups stay as read. */
+export const lockBranch = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(branches).where(eq(branches.id, id)).for('update');
+  return row;
+};
+
+/** Users who work in the branch, under any of its groups. */
+export const countUsersOfBranch = async (executor: Executor, branchId: string) => {
+  const [row] = await executor
+    .select({ value: countDistinct(userAreas.userId) })
+    .from(userAreas)
+    .where(eq(userAreas.branchId, branchId));
+  return row?.value ?? 0;
+};
+
+/**
+ * The groups among `ids` that exist, share-locked so none of them can be deleted before the
+ * caller's transaction has linked them.
+ */
+export const lockExistingGroups = async (executor: Executor, ids: string[]) =>
+  executor
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(inArray(groups.id, ids))
+    .for('share');
+
+/** The groups among `groupIds` under which some user works in the branch. */
+export const groupsAssignedInBranch = async (
+  executor: Executor,
+  branchId: string,
+  groupIds: string[],
+) => {
+  if (groupIds.length === 0) return [];
+  return executor
+    .selectDistinct({ id: groups.id, name: groups.name })
+    .from(userAreas)
+    .innerJoin(groups, eq(groups.id, userAreas.groupId))
+    .where(and(eq(userAreas.branchId, branchId), inArray(userAreas.groupId, groupIds)))
+    .orderBy(asc(groups.name));
+};
+
+export const insertBranch = async (executor: Executor, values: typeof branches.$inferInsert) => {
+  const [row] = await executor.insert(branches).values(values).returning();
+  if (!row) throw new Error('insert into branches returned no row');
+  return row;
+};
+
+/** Makes `groupIds` the branch's groups: drops the others, adds the missing ones. */
+export const replaceBranchGroups = async (
+  executor: Executor,
+  branchId: string,
+  groupIds: string[],
+) => {
+  await executor
+    .delete(branchGroups)
+    .where(and(eq(branchGroups.branchId, branchId), notInArray(branchGroups.groupId, groupIds)));
+  await executor
+    .insert(branchGroups)
+    .values(groupIds.map((groupId) => ({ branchId, groupId })))
+    .onConflictDoNothing();
+};
+
+/** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
+export const updateBranch = async (
+  executor: Executor,
+  id: string,
+  values: { name: string; description: string | null },
+  expectedVersion: number | undefined,
+) => {
+  const [row] = await executor
+    .update(branches)
+    .set({ ...values, version: sql`${branches.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(branches.id, id),
+        expectedVersion === undefined ? undefined : eq(branches.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+export const deleteBranch = async (executor: Executor, id: string) => {
+  await executor.delete(branches).where(eq(branches.id, id));
+};

@@ -1,0 +1,153 @@
+import {
+  BRANCH_MESSAGES,
+  groupStillAssignedMessage,
+  type Branch,
+  type BranchBody,
+  type BranchListItem,
+  type BranchListQuery,
+} from '@creditdesk/domain/branches/branches.schemas';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.repository';
+import * as repository from './branches.repository';
+
+const groupRefs = (groups: repository.GroupRef[] = []) =>
+  groups.map((group) => ({ _id: group.id, groupName: group.name }));
+
+const toListItem = (row: repository.BranchRow, groups?: repository.GroupRef[]): BranchListItem => ({
+  _id: row.id,
+  branchName: row.name,
+  description: row.description,
+  relatedGroups: groupRefs(groups),
+  version: row.version,
+  created: row.createdAt.toISOString(),
+  modified: row.updatedAt.toISOString(),
+});
+
+/** What the audit trail keeps of a branch: its texts and its groups by name. */
+const auditView = (row: repository.BranchRow, groups: repository.GroupRef[]) => ({
+  branchName: row.name,
+  description: row.description,
+  groups: groups.map((group) => group.name).sort(),
+});
+
+/** The requested groups, locked against deletion; every id must name an existing group. */
+const requireGroups = async (executor: Executor, ids: string[]) => {
+  const found = await repository.lockExistingGroups(executor, ids);
+  if (found.length !== ids.length) {
+    throw new Invalid(BRANCH_MESSAGES.unknownGroup, [
+      { path: 'relatedGroupId', message: BRANCH_MESSAGES.unknownGroup },
+    ]);
+  }
+  return found;
+};
+
+export const createBranchesService = (db: Database) => {
+  const getBranch = async (id: string): Promise<Branch> => {
+    const row = await repository.findBranch(db, id);
+    if (!row) throw new NotFound();
+    const groups = await repository.groupsOfBranches(db, [id]);
+    return {
+      _id: row.id,
+      branchName: row.name,
+      description: row.description,
+      relatedGroupId: groupRefs(groups.get(id)),
+      totalUser: await repository.countUsersOfBranch(db, id),
+      version: row.version,
+      created: row.createdAt.toISOString(),
+      modified: row.updatedAt.toISOString(),
+    };
+  };
+
+  return {
+    async list(query: BranchListQuery) {
+      const { rows, total } = await repository.listBranches(db, query);
+      const groups = await repository.groupsOfBranches(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map((row) => toListItem(row, groups.get(row.id))), total };
+    },
+
+    get: getBranch,
+
+    async create(body: BranchBody, actor: Actor) {
+      const id = await db.transaction(async (tx) => {
+        const groups = await requireGroups(tx, body.relatedGroupId);
+        const created = await repository.insertBranch(tx, {
+          name: body.branchName,
+          description: body.description || null,
+          createdBy: actor.userId,
+        });
+        await repository.replaceBranchGroups(tx, created.id, body.relatedGroupId);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'branch',
+          entityId: created.id,
+          action: 'created',
+          after: auditView(created, groups),
+          requestId: actor.requestId,
+        });
+        return created.id;
+      });
+      return getBranch(id);
+    },
+
+    async update(id: string, body: BranchBody, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.lockBranch(tx, id);
+        if (!before) throw new NotFound();
+        const groupsBefore = (await repository.groupsOfBranches(tx, [id])).get(id) ?? [];
+        const groupsAfter = await requireGroups(tx, body.relatedGroupId);
+        const after = await repository.updateBranch(
+          tx,
+          id,
+          { name: body.branchName, description: body.description || null },
+          body.version,
+        );
+        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        // user_areas names the group and the branch separately, so no foreign key notices a
+        // group leaving a branch its users work in under that group: check it here.
+        const removed = groupsBefore
+          .filter((group) => !body.relatedGroupId.includes(group.id))
+          .map((group) => group.id);
+        const stillAssigned = await repository.groupsAssignedInBranch(tx, id, removed);
+        if (stillAssigned.length > 0) {
+          throw new Conflict(groupStillAssignedMessage(stillAssigned.map((group) => group.name)));
+        }
+        await repository.replaceBranchGroups(tx, id, body.relatedGroupId);
+        const diff = changedFields(auditView(before, groupsBefore), auditView(after, groupsAfter));
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'branch',
+          entityId: id,
+          action: 'updated',
+          ...diff,
+          requestId: actor.requestId,
+        });
+      });
+      return getBranch(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.lockBranch(tx, id);
+        if (!before) throw new NotFound();
+        const groups = (await repository.groupsOfBranches(tx, [id])).get(id) ?? [];
+        await repository.deleteBranch(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'branch',
+          entityId: id,
+          action: 'deleted',
+          before: auditView(before, groups),
+          requestId: actor.requestId,
+        });
+      });
+    },
+  };
+};
+export type BranchesService = ReturnType<typeof createBranchesService>;

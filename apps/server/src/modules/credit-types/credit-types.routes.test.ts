@@ -1,0 +1,345 @@
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
+import { IN_USE_MESSAGE, STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { auditLogs } from '../audit/audit.table';
+import { adminSession, authHeaderWithGrants } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { creditTypes } from './credit-types.table';
+
+let context: TestContext;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  headers = (await adminSession(context)).headers;
+});
+afterAll(() => context.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  as = headers,
+) =>
+  context.app.inject({
+    method,
+    url: `/api/v1/master-data${url}`,
+    headers: as,
+    ...(payload ? { payload } : {}),
+  });
+
+const createCreditType = async (creditappName: string, description?: string) => {
+  const response = await call('POST', '/creditapp', { creditappName, description });
+  expect(response.statusCode).toBe(201);
+  return response.json().response as { _id: string; version: number };
+};
+
+const names = (response: Awaited<ReturnType<typeof call>>) =>
+  response.json().response.data.map((row: { creditappName: string }) => row.creditappName);
+
+const storedNames = async () =>
+  (await context.db.select({ name: creditTypes.name }).from(creditTypes)).map((row) => row.name);
+
+describe('credit types', () => {
+  it('creates, reads, lists, updates and deletes a credit type, auditing each change', async () => {
+    const created = await createCreditType('Kredit Usaha Rakyat', 'Small business credit');
+    const detail = await call('GET', `/creditapp/${created._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().response).toEqual({
+      _id: created._id,
+      creditappName: 'Kredit Usaha Rakyat',
+      description: 'Small business credit',
+      version: 1,
+      created: expect.any(String),
+      modified: expect.any(String),
+    });
+
+    const list = await call('GET', '/creditapps?search=usaha%20rak');
+    expect(list.json().response.total).toBe(1);
+    expect(list.json().response.data[0]._id).toBe(created._id);
+    const byDescription = await call('GET', '/creditapps?search=small%20business');
+    expect(names(byDescription)).toEqual(['Kredit Usaha Rakyat']);
+
+    const updated = await call('PUT', `/creditapp/${created._id}`, {
+      creditappName: '  Kredit Usaha Rakyat Mikro ',
+      description: 'Micro business credit',
+      version: 1,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().response).toMatchObject({
+      creditappName: 'Kredit Usaha Rakyat Mikro',
+      description: 'Micro business credit',
+      version: 2,
+    });
+
+    const removed = await call('DELETE', `/creditapp/${created._id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', `/creditapp/${created._id}`)).statusCode).toBe(404);
+
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, created._id));
+    expect(audit.map((row) => row.action).sort()).toEqual(['created', 'deleted', 'updated']);
+    expect(audit.find((row) => row.action === 'created')?.after).toEqual({
+      creditappName: 'Kredit Usaha Rakyat',
+      description: 'Small business credit',
+    });
+    const update = audit.find((row) => row.action === 'updated');
+    expect(update?.before).toEqual({
+      creditappName: 'Kredit Usaha Rakyat',
+      description: 'Small business credit',
+    });
+    expect(update?.after).toEqual({
+      creditappName: 'Kredit Usaha Rakyat Mikro',
+      description: 'Micro business credit',
+    });
+    expect(audit.find((row) => row.action === 'deleted')?.before).toEqual({
+      creditappName: 'Kredit Usaha Rakyat Mikro',
+      description: 'Micro business credit',
+    });
+  });
+
+  it('updates without a version, and stores an empty description as none', async () => {
+    const created = await createCreditType('Kredit Tanpa Versi', 'to be cleared');
+    const updated = await call('PUT', `/creditapp/${created._id}`, {
+      creditappName: 'Kredit Tanpa Versi',
+      description: '',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().response).toMatchObject({ description: null, version: 2 });
+  });
+
+  it('pages, sorts and searches, created descending by default', async () => {
+    for (const name of ['Paging A', 'Paging B', 'Paging C']) await createCreditType(name);
+    const first = await call('GET', '/creditapps?search=Paging&limit=2&page=1');
+    expect(first.json().response.total).toBe(3);
+    expect(names(first)).toEqual(['Paging C', 'Paging B']);
+    const second = await call('GET', '/creditapps?search=Paging&limit=2&page=2');
+    expect(names(second)).toEqual(['Paging A']);
+    const sorted = await call(
+      'GET',
+      '/creditapps?search=Paging&sortBy=creditappName&sortOrder=asc&unpaged=true',
+    );
+    expect(names(sorted)).toEqual(['Paging A', 'Paging B', 'Paging C']);
+    const sortAlias = await call('GET', '/creditapps?search=Paging&sort=-creditappName');
+    expect(names(sortAlias)).toEqual(['Paging C', 'Paging B', 'Paging A']);
+  });
+
+  it('answers 400 with the spec messages and writes nothing', async () => {
+    const before = await storedNames();
+    const missing = await call('POST', '/creditapp', { description: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(CREDIT_TYPE_MESSAGES.creditappNameRequired);
+    const blank = await call('POST', '/creditapp', { creditappName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('CreditApp Name must be filled');
+    const long = await call('POST', '/creditapp', { creditappName: 'x'.repeat(76) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toContainEqual({
+      path: 'creditappName',
+      message: 'Must be 75 characters or less. Now 76 characters',
+    });
+    const longDescription = await call('POST', '/creditapp', {
+      creditappName: 'Long description',
+      description: 'x'.repeat(256),
+    });
+    expect(longDescription.statusCode).toBe(400);
+    expect(longDescription.json().details).toContainEqual({
+      path: 'description',
+      message: 'Must be 255 characters or less. Now 256 characters',
+    });
+    expect(await storedNames()).toEqual(before);
+
+    const existing = await createCreditType('Kredit Valid', 'kept');
+    const blankUpdate = await call('PUT', `/creditapp/${existing._id}`, { creditappName: '' });
+    expect(blankUpdate.statusCode).toBe(400);
+    expect(blankUpdate.json().message).toBe('CreditApp Name must be filled');
+    expect((await call('GET', `/creditapp/${existing._id}`)).json().response).toMatchObject({
+      creditappName: 'Kredit Valid',
+      version: 1,
+    });
+  });
+
+  it('accepts the longest allowed name and description', async () => {
+    const response = await call('POST', '/creditapp', {
+      creditappName: 'n'.repeat(75),
+      description: 'd'.repeat(255),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 409 for a duplicate name, case aside, on create and on update', async () => {
+    await createCreditType('Kredit Sindikasi');
+    const duplicate = await call('POST', '/creditapp', { creditappName: 'KREDIT SINDIKASI' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(CREDIT_TYPE_MESSAGES.duplicateName);
+    expect(duplicate.json().message).toBe('CreditApp Name already exists.');
+
+    const other = await createCreditType('Kredit Ekspor');
+    const renamed = await call('PUT', `/creditapp/${other._id}`, {
+      creditappName: 'kredit sindikasi',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe('CreditApp Name already exists.');
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, other._id), eq(auditLogs.action, 'updated')));
+    expect(audit).toEqual([]);
+  });
+
+  it('answers 409 to a stale version and changes nothing', async () => {
+    const creditType = await createCreditType('Kredit Ritel');
+    const first = await call('PUT', `/creditapp/${creditType._id}`, {
+      creditappName: 'Kredit Ritel Baru',
+      version: 1,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', `/creditapp/${creditType._id}`, {
+      creditappName: 'Kredit Ritel Lama',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect((await call('GET', `/creditapp/${creditType._id}`)).json().response).toMatchObject({
+      creditappName: 'Kredit Ritel Baru',
+      version: 2,
+    });
+  });
+
+  it('answers 409 when deleting a credit type that is in use, and keeps it', async () => {
+    // Credit applications will reference credit types by a foreign key; a stand-in table with
+    // the same kind of key shows the database, not a read before the delete, refuses it.
+    await context.db.execute(
+      sql`CREATE TABLE credit_type_users (credit_type_id uuid NOT NULL REFERENCES credit_types (id))`,
+    );
+    const creditType = await createCreditType('Kredit Terpakai');
+    await context.db.execute(
+      sql`INSERT INTO credit_type_users (credit_type_id) VALUES (${creditType._id})`,
+    );
+    const response = await call('DELETE', `/creditapp/${creditType._id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(IN_USE_MESSAGE);
+    expect((await call('GET', `/creditapp/${creditType._id}`)).statusCode).toBe(200);
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, creditType._id), eq(auditLogs.action, 'deleted')));
+    expect(audit).toEqual([]);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', `/creditapp/${unknown}`],
+      ['PUT', `/creditapp/${unknown}`],
+      ['DELETE', `/creditapp/${unknown}`],
+      ['GET', '/creditapp/not-an-id'],
+      ['DELETE', '/creditapp/not-an-id'],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        method === 'PUT' ? { creditappName: 'x' } : undefined,
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('answers 401 without a token and 403 without the facility access type', async () => {
+    const creditType = await createCreditType('Kredit Izin');
+    for (const [method, url] of [
+      ['GET', '/creditapps'],
+      ['GET', '/creditapps/export'],
+      ['GET', `/creditapp/${creditType._id}`],
+      ['POST', '/creditapp'],
+      ['PUT', `/creditapp/${creditType._id}`],
+      ['DELETE', `/creditapp/${creditType._id}`],
+    ] as const) {
+      const response = await call(method, url, method === 'GET' ? undefined : {}, {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+
+    const readOnly = await authHeaderWithGrants(context, { [SUB_MENUS.facility]: ['Read'] });
+    expect((await call('GET', '/creditapps', undefined, readOnly)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/creditapp/${creditType._id}`, undefined, readOnly)).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/creditapp', { creditappName: 'Nope' }, readOnly)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', `/creditapp/${creditType._id}`, { creditappName: 'Nope' }, readOnly))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/creditapp/${creditType._id}`, undefined, readOnly)).statusCode,
+    ).toBe(403);
+
+    const otherMenu = await authHeaderWithGrants(context, {
+      [SUB_MENUS.group]: ['Read', 'Create', 'Update', 'Delete'],
+    });
+    expect((await call('GET', '/creditapps', undefined, otherMenu)).statusCode).toBe(403);
+
+    const writer = await authHeaderWithGrants(context, {
+      [SUB_MENUS.facility]: ['Create', 'Update', 'Delete'],
+    });
+    expect(
+      (await call('POST', '/creditapp', { creditappName: 'Kredit Penulis' }, writer)).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/creditapp/${creditType._id}`,
+          { creditappName: 'Kredit Izin 2' },
+          writer,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/creditapp/${creditType._id}`, undefined, writer)).statusCode,
+    ).toBe(200);
+  });
+
+  it('exports the filtered list, all pages, as XLSX and CSV with formulas neutralised', async () => {
+    await createCreditType('Export One', '=HYPERLINK("http://evil")');
+    await createCreditType('Export Two');
+    const csv = await call('GET', '/creditapps/export?format=csv&search=Export&limit=1');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="credit-types-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'No,CreditApp Name,Description',
+      '1,Export Two,',
+      `2,Export One,"'=HYPERLINK(""http://evil"")"`,
+    ]);
+
+    const xlsx = await call('GET', '/creditapps/export?search=Export');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Credit Types');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'CreditApp Name', 'Description']);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Export Two', '']);
+    expect(sheet.getRow(3).getCell(3).value).toBe(`'=HYPERLINK("http://evil")`);
+
+    const readOnly = await authHeaderWithGrants(context, { [SUB_MENUS.facility]: ['Read'] });
+    expect((await call('GET', '/creditapps/export', undefined, readOnly)).statusCode).toBe(200);
+    const otherMenu = await authHeaderWithGrants(context, { [SUB_MENUS.group]: ['Read'] });
+    expect((await call('GET', '/creditapps/export', undefined, otherMenu)).statusCode).toBe(403);
+  });
+});

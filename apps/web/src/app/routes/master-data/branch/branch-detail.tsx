@@ -1,0 +1,79 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
+import { Button, Stack } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
+import { useBranch } from '../../../../features/branches/api/get-branch';
+import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
+import { useCan } from '../../../../lib/permissions';
+import { PageError, PageLoading } from '../../../layout/page-states';
+import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
+
+const pages = paths.masterData.branch;
+
+export function BranchDetailRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const branch = useBranch(id);
+  const deleteBranch = useDeleteBranch();
+  const refreshDependents = useRefreshBranchDependents();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canUpdate = useCan(SUB_MENUS.branch, 'Update');
+  const canDelete = useCan(SUB_MENUS.branch, 'Delete');
+
+  if (branch.isPending) return <PageLoading />;
+  if (branch.isError) return <PageError message={branch.error.message} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Detail Branch"
+        subtitle={branch.data.branchName}
+        actions={
+          <>
+            {canUpdate && (
+              <Button
+                component={Link}
+                to={pages.editHrefFrom(id, { tab: 'detail' })}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Delete Branch
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <BranchInformationCard branch={branch.data} />
+      </Stack>
+      <DeleteConfirmation
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={BRANCH_MESSAGES.deleteTitle}
+        message={BRANCH_MESSAGES.deleteQuestion}
+        description={BRANCH_MESSAGES.deleteWarning}
+        onConfirm={() => deleteBranch.mutateAsync(id)}
+        onDeleted={() => {
+          refreshDependents();
+          navigate(paths.masterData.group.getHref());
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { branchesQueryKeys, type BranchListParams } from './branches-query-keys';
+
+export const getBranches = (params: BranchListParams) =>
+  api.get<{ data: BranchListItem[]; total: number }>('/master-data/branches', { params });
+
+export const getBranchesQueryOptions = (params: BranchListParams) =>
+  queryOptions({
+    queryKey: branchesQueryKeys.list(params),
+    queryFn: () => getBranches(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBranches = (params: BranchListParams) => useQuery(getBranchesQueryOptions(params));

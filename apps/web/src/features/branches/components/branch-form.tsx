@@ -1,0 +1,97 @@
+import { branchBodySchema, type BranchBody } from '@creditdesk/domain/branches/branches.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, MultiSelect, Stack } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
+import { useGroupOptions } from '../api/get-group-options';
+
+export type BranchFormValues = Omit<BranchBody, 'version'>;
+
+export interface BranchFormProps {
+  defaultValues?: BranchFormValues;
+  submitLabel: string;
+  /** The server's refusal, shown above the fields. */
+  failure?: string | null;
+  saving: boolean;
+  onSubmit: (values: BranchFormValues) => void;
+  onCancel: () => void;
+}
+
+const EMPTY: BranchFormValues = { branchName: '', description: '', relatedGroupId: [] };
+
+/** Branch Name, Description and its groups, checked with the same rules the server applies. */
+export function BranchForm({
+  defaultValues,
+  submitLabel,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: BranchFormProps) {
+  const groups = useGroupOptions();
+  const form = useForm({
+    resolver: zodResolver(branchBodySchema),
+    defaultValues: defaultValues ?? EMPTY,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <FormErrorAlert message={failure} />
+          <TextField
+            label="Branch Name"
+            withAsterisk
+            placeholder="e.g. Bandung Dago"
+            error={errors.branchName?.message}
+            {...form.register('branchName')}
+          />
+          <TextareaField
+            label="Description"
+            placeholder="Where the branch is and what it serves"
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Controller
+            control={form.control}
+            name="relatedGroupId"
+            render={({ field }) => (
+              <MultiSelect
+                label="Group"
+                withAsterisk
+                placeholder={field.value.length ? undefined : 'Select groups'}
+                searchable
+                clearable
+                nothingFoundMessage="No group found"
+                data={(groups.data ?? []).map((group) => ({
+                  value: group._id,
+                  label: group.groupName,
+                }))}
+                disabled={groups.isPending}
+                error={
+                  errors.relatedGroupId?.message ??
+                  (groups.isError ? 'Failed to load data' : undefined)
+                }
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+const Field = ({ label, value }: { label: string; value: string | number }) => (
+  <Stack gap={2}>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm">{value}</Text>
+  </Stack>
+);
+
+/** Branch Information: name, description, its groups and the users working in it. */
+export function BranchInformationCard({ branch }: { branch: Branch }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          Branch Information
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          <Field label="Branch Name" value={branch.branchName} />
+          <Field label="Description" value={branch.description || '-'} />
+          <Field
+            label={branch.relatedGroupId.length > 1 ? 'Groups' : 'Group'}
+            value={branch.relatedGroupId.map((group) => group.groupName).join(', ') || '-'}
+          />
+          <Field label="Total User" value={branch.totalUser} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { BRANCH_MESSAGES, type BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
+import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { ListPagination } from '../../../components/ui/pagination';
+import { TruncatedText } from '../../../components/ui/text-field';
+import { useCan } from '../../../lib/permissions';
+import { useDeleteBranch } from '../api/delete-branch';
+import { useBranches } from '../api/get-branches';
+
+export interface BranchesTableProps {
+  page: number;
+  limit: number;
+  search: string;
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  editHref: (id: string) => string;
+  /** After a delete, for pages whose other data names branches. */
+  onDeleted?: () => void;
+}
+
+/** The branch list: numbered rows, name to the detail, its groups, actions by permission. */
+export function BranchesTable({
+  page,
+  limit,
+  search,
+  onPageChange,
+  detailHref,
+  editHref,
+  onDeleted,
+}: BranchesTableProps) {
+  const branches = useBranches({ page, limit, search: search || undefined });
+  const deleteBranch = useDeleteBranch();
+  const [deleting, setDeleting] = useState<BranchListItem | null>(null);
+  const canUpdate = useCan(SUB_MENUS.branch, 'Update');
+  const canDelete = useCan(SUB_MENUS.branch, 'Delete');
+
+  const columns: DataTableColumn<BranchListItem>[] = [
+    {
+      key: 'branchName',
+      header: 'Branch Name',
+      render: (branch) => (
+        <Anchor component={Link} to={detailHref(branch._id)} fw={500} size="sm">
+          <TruncatedText text={branch.branchName} />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (branch) => <TruncatedText text={branch.description || '-'} />,
+    },
+    {
+      key: 'group',
+      header: 'Group',
+      render: (branch) => (
+        <TruncatedText
+          text={branch.relatedGroups.map((group) => group.groupName).join(', ') || '-'}
+        />
+      ),
+    },
+  ];
+  if (canUpdate || canDelete) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 110,
+      render: (branch) => (
+        <Group gap={4} wrap="nowrap">
+          {canUpdate && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={editHref(branch._id)}
+                variant="subtle"
+                aria-label={`Edit ${branch.branchName}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${branch.branchName}`}
+                onClick={() => setDeleting(branch)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Branches"
+        columns={columns}
+        rows={branches.data?.data}
+        page={page}
+        limit={limit}
+        getRowKey={(branch) => branch._id}
+        isLoading={branches.isPending}
+        isError={branches.isError}
+      />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={branches.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+      <DeleteConfirmation
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={BRANCH_MESSAGES.deleteTitle}
+        message={BRANCH_MESSAGES.deleteQuestion}
+        description={BRANCH_MESSAGES.deleteWarning}
+        onConfirm={() => deleteBranch.mutateAsync(deleting!._id)}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

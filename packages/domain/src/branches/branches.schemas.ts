@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { optionalTextarea, requiredText } from '../shared/text.schemas';
+
+export const BRANCH_MESSAGES = {
+  branchNameRequired: 'Branch Name must be filled',
+  groupRequired: 'Group Name must be selected',
+  unknownGroup: 'A selected group no longer exists. Please choose the groups again.',
+  createFailed: 'Failed to create branch.',
+  deleteTitle: 'Delete Branch',
+  deleteQuestion: 'Are you sure want to delete this branch?',
+  deleteWarning: 'Once you delete, all data in this branch cannot be restored',
+  searchPlaceholder: 'Search by branch name',
+} as const;
+
+/** Refusal to take a group off a branch while users work in the branch under that group. */
+export const groupStillAssignedMessage = (groupNames: string[]) =>
+  `Users of this branch are assigned to it under ${groupNames.join(', ')}. ` +
+  'Change their area before removing the group from the branch.';
+
+export const branchBodySchema = z.object({
+  branchName: requiredText(BRANCH_MESSAGES.branchNameRequired),
+  description: optionalTextarea(),
+  relatedGroupId: z
+    .array(z.uuid({ error: BRANCH_MESSAGES.unknownGroup }), {
+      error: BRANCH_MESSAGES.groupRequired,
+    })
+    .min(1, BRANCH_MESSAGES.groupRequired)
+    // A group picked twice is still one membership.
+    .transform((ids) => [...new Set(ids)]),
+  version: versionField,
+});
+export type BranchBody = z.infer<typeof branchBodySchema>;
+
+const groupRefSchema = z.object({ _id: z.string(), groupName: z.string() });
+export type BranchGroupRef = z.infer<typeof groupRefSchema>;
+
+/** A row of GET /master-data/branches: the spec names the groups relatedGroups there. */
+export const branchListItemSchema = z.object({
+  ...recordFields,
+  branchName: z.string(),
+  description: z.string().nullable(),
+  relatedGroups: z.array(groupRefSchema),
+});
+export type BranchListItem = z.infer<typeof branchListItemSchema>;
+
+/** GET /master-data/branch/{id}: the groups as relatedGroupId, and the users working there. */
+export const branchSchema = z.object({
+  ...recordFields,
+  branchName: z.string(),
+  description: z.string().nullable(),
+  relatedGroupId: z.array(groupRefSchema),
+  totalUser: z.number().int(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const branchListQuerySchema = listQuerySchema.extend({
+  groupId: arrayFilter(z.uuid()),
+});
+export type BranchListQuery = z.infer<typeof branchListQuerySchema>;

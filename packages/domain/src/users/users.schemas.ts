@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schemas';
+import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { cappedString, maxLengthMessage, requiredText } from '../shared/text.schemas';
+import { TEXT_MAX } from '../shared/limits';
+
+export const USER_MESSAGES = {
+  createdByRequired: 'Created By must be filled',
+  createdDateRequired: 'Created Date must be filled',
+  nameRequired: 'Full Name must be filled',
+  statusRequired: 'Status must be filled',
+  statusInvalid: 'Status must be Active or Inactive',
+  roleRequired: 'Role must be filled',
+  areaRequired: 'At least have one branch',
+  groupIdRequired: 'Group must be filled',
+  branchIdRequired: 'Branch must be filled',
+  photoInvalid: 'Please upload a valid photo',
+  photoTooLarge: 'Please upload a valid photo of 2 MB or less',
+  roleNotFound: 'The selected role does not exist.',
+  groupNotFound: 'The selected group does not exist.',
+  branchNotFound: 'The selected branch does not exist.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeactivateSelf: 'You cannot set your own account to Inactive.',
+  alreadyHasPassword:
+    'This user has already created a password, so there is no invitation to resend.',
+  invitationSent: 'The invitation has been sent.',
+  invitationNotSent:
+    'The user was saved, but the invitation mail could not be sent. Use Resend invitation on the user detail.',
+  createFailed: 'Failed to create user.',
+  addTitle: 'Add New User',
+  addSubtitle: 'Create a new user for credit administration',
+  editTitle: 'Edit User',
+  editSubtitle: 'Update your existing user',
+  detailTitle: 'Detail User',
+  deleteTitle: 'Delete User',
+  deleteQuestion: 'Are you sure want to delete this user?',
+  deleteWarning: 'Once you delete, all data in this user cannot be restored',
+  searchPlaceholder: 'Search by username, user, or branch',
+} as const;
+
+export const branchNotInGroupMessage = (branchName: string, groupName: string) =>
+  `Branch ${branchName} does not belong to group ${groupName}.`;
+
+/** 2 MB, counting 1048576 bytes per MB like the other upload limits of the spec. */
+export const USER_PHOTO_MAX_BYTES = 2 * 1048576;
+export const USER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** A new user's first-password link stays valid this long. */
+export const INVITATION_VALID_HOURS = 72;
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const statusSchema = z
+  .string({ error: USER_MESSAGES.statusRequired })
+  .max(TEXT_MAX, { error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input).length) })
+  .trim()
+  .min(1, USER_MESSAGES.statusRequired)
+  .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }));
+
+export const areaBranchSchema = z.object({
+  branchId: requiredText(USER_MESSAGES.branchIdRequired),
+});
+
+export const areaEntrySchema = z.object({
+  groupId: requiredText(USER_MESSAGES.groupIdRequired),
+  branch: z
+    .array(areaBranchSchema, { error: USER_MESSAGES.areaRequired })
+    .min(1, USER_MESSAGES.areaRequired),
+});
+export type AreaEntry = z.infer<typeof areaEntrySchema>;
+
+export const areaSchema = z
+  .array(areaEntrySchema, { error: USER_MESSAGES.areaRequired })
+  .min(1, USER_MESSAGES.areaRequired);
+
+const userFields = {
+  name: requiredText(USER_MESSAGES.nameRequired),
+  email: emailSchema,
+  status: statusSchema,
+  roleId: requiredText(USER_MESSAGES.roleRequired),
+  phoneNumber: cappedString(20).trim().optional(),
+  area: areaSchema,
+};
+
+/** The user form (spec: User validation); the photo is added by the form itself. */
+export const userFormSchema = z.object({
+  createdBy: requiredText(USER_MESSAGES.createdByRequired),
+  createdDate: requiredText(USER_MESSAGES.createdDateRequired),
+  ...userFields,
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+/** Multipart sends booleans and the area list as text. */
+const fromText = (parse: (text: string) => unknown) => (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return parse(value);
+  } catch {
+    return value;
+  }
+};
+
+const booleanField = z.preprocess(
+  fromText((text) => (text === 'true' ? true : text === 'false' ? false : text)),
+  z.boolean({ error: USER_MESSAGES.statusInvalid }),
+);
+
+/**
+ * POST and PUT /master-data/user. The spec's create call sends `isActive`, its update call sends
+ * `status`; either is accepted on both, `status` winning when both come.
+ */
+export const userBodySchema = z
+  .object({
+    ...userFields,
+    status: statusSchema.optional(),
+    isActive: booleanField.optional(),
+    area: z.preprocess(fromText(JSON.parse), areaSchema),
+    version: versionField,
+  })
+  .superRefine((body, context) => {
+    if (body.status === undefined && body.isActive === undefined)
+      context.addIssue({ code: 'custom', path: ['status'], message: USER_MESSAGES.statusRequired });
+  })
+  .transform(({ status, isActive, ...rest }) => ({
+    ...rest,
+    isActive: status === undefined ? isActive === true : status === 'active',
+  }));
+export type UserBody = z.infer<typeof userBodySchema>;
+
+const reference = z.object({ _id: z.string(), name: z.string() });
+
+export const userGroupSchema = z.object({
+  _id: z.string(),
+  groupName: z.string(),
+  branches: z.array(z.object({ _id: z.string(), branchName: z.string() })),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const userSchema = z.object({
+  ...recordFields,
+  name: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  /** False until the user has created a password through the invitation link. */
+  hasPassword: z.boolean(),
+  role: reference.nullable(),
+  groups: z.array(userGroupSchema),
+  /** Oldest first; the last is the current photo. */
+  userPhoto: z.array(z.object({ _id: z.string() })),
+  phoneNumber: z.string().nullable(),
+  createdBy: reference.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The answer to creating a user: false when the invitation mail could not be sent. */
+export const createdUserSchema = userSchema.extend({ invitationSent: z.boolean() });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /master-data/users. `status` filters by the status chosen in the drawer; `isActive`, when
+ * given explicitly (true or false), filters too.
+ */
+export const userListQuerySchema = listQuerySchema.extend({
+  roleId: arrayFilter(z.uuid()),
+  groupId: arrayFilter(z.uuid()),
+  branchId: arrayFilter(z.uuid()),
+  status: z.preprocess(emptyAsUndefined, z.enum(USER_STATUSES).optional()),
+  isActive: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const photoParamsSchema = z.object({ photoId: z.uuid() });
