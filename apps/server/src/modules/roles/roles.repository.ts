@@ -1,31 +1,133 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
-import { roleAccess } from './roles.table';
+import { roleAccess, roles } from './roles.table';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+/** One access type a role holds, with the menu and sub menu it belongs to. */
+export interface GrantRow {
+  roleId: string;
+  menuId: string;
+  menuName: string;
+  subMenuId: string;
+  subMenuName: string;
+  accessType: AccessType;
+}
+
+/** Grants in catalogue order: menu, sub menu, then the order the sub menu offers its types in. */
+const grantRows = async (executor: Executor, where: SQL): Promise<GrantRow[]> => {
+  const rows = await executor
+    .select({
+      roleId: roleAccess.roleId,
+      menuId: accessMenus.id,
+      menuName: accessMenus.name,
+      subMenuId: accessSubMenus.id,
+      subMenuName: accessSubMenus.name,
+      accessType: roleAccess.accessType,
+    })
+    .from(roleAccess)
+    .innerJoin(accessSubMenus, eq(accessSubMenus.id, roleAccess.subMenuId))
+    .innerJoin(accessMenus, eq(accessMenus.id, accessSubMenus.menuId))
+    .where(where)
+    .orderBy(
+      asc(accessMenus.position),
+      asc(accessSubMenus.position),
+      asc(sql`array_position(${accessSubMenus.accessTypes}, ${roleAccess.accessType})`),
+    );
+  return rows.map((row) => ({ ...row, accessType: row.accessType as AccessType }));
+};
 
 /** The grants of a role, one entry per sub menu, in catalogue order. */
 export const findPermissionGrants = async (
   executor: Executor,
   roleId: string,
 ): Promise<PermissionGrant[]> => {
-  const rows = await executor
-    .select({ subMenu: accessSubMenus.name, accessType: roleAccess.accessType })
-    .from(roleAccess)
-    .innerJoin(accessSubMenus, eq(accessSubMenus.id, roleAccess.subMenuId))
-    .innerJoin(accessMenus, eq(accessMenus.id, accessSubMenus.menuId))
-    .where(eq(roleAccess.roleId, roleId))
-    .orderBy(
-      asc(accessMenus.position),
-      asc(accessSubMenus.position),
-      asc(sql`array_position(${accessSubMenus.accessTypes}, ${roleAccess.accessType})`),
-    );
   const grants = new Map<string, AccessType[]>();
-  for (const row of rows) {
-    const access = grants.get(row.subMenu) ?? [];
-    access.push(row.accessType as AccessType);
-    grants.set(row.subMenu, access);
+  for (const row of await grantRows(executor, eq(roleAccess.roleId, roleId))) {
+    grants.set(row.subMenuName, [...(grants.get(row.subMenuName) ?? []), row.accessType]);
   }
   return [...grants].map(([subMenu, access]) => ({ subMenu, access }));
+};
+
+/** The grants of each role, for list and detail answers. */
+export const grantsOfRoles = async (executor: Executor, roleIds: string[]) => {
+  const byRole = new Map<string, GrantRow[]>();
+  if (roleIds.length === 0) return byRole;
+  for (const row of await grantRows(executor, inArray(roleAccess.roleId, roleIds))) {
+    byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
+  }
+  return byRole;
+};
+
+const sortable = {
+  created: roles.createdAt,
+  name: roles.name,
+  modified: roles.updatedAt,
+};
+
+export const listRoles = async (executor: Executor, query: ListQuery) => {
+  const where = query.search ? ilike(roles.name, containsPattern(query.search)) : undefined;
+  const rows = await applyPage(
+    executor
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...orderBy(query, sortable, roles.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor.select({ value: count() }).from(roles).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+
+export const findRole = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(roles).where(eq(roles.id, id));
+  return row;
+};
+
+export const insertRole = async (executor: Executor, values: typeof roles.$inferInsert) => {
+  const [row] = await executor.insert(roles).values(values).returning();
+  if (!row) throw new Error('insert into roles returned no row');
+  return row;
+};
+
+/** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
+export const updateRole = async (
+  executor: Executor,
+  id: string,
+  values: { name: string },
+  expectedVersion: number | undefined,
+) => {
+  const [row] = await executor
+    .update(roles)
+    .set({ ...values, version: sql`${roles.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(roles.id, id),
+        expectedVersion === undefined ? undefined : eq(roles.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+/** Replaces every grant of a role with `grants`. */
+export const replaceGrants = async (
+  executor: Executor,
+  roleId: string,
+  grants: { subMenuId: string; accessType: AccessType }[],
+) => {
+  await executor.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
+  if (grants.length === 0) return;
+  await executor.insert(roleAccess).values(grants.map((grant) => ({ roleId, ...grant })));
+};
+
+export const deleteRole = async (executor: Executor, id: string) => {
+  const [row] = await executor.delete(roles).where(eq(roles.id, id)).returning();
+  return row;
 };

@@ -1,0 +1,206 @@
+import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { subMenuAccessText } from '@creditdesk/domain/roles/role-access-text';
+import { ROLE_MESSAGES, type Role, type RoleBody } from '@creditdesk/domain/roles/roles.schemas';
+import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
+import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Database, Executor } from '../../db/client';
+import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { listAccessCatalogue } from '../access/access.repository';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.repository';
+import * as repository from './roles.repository';
+
+/**
+ * The seed finds Super Admin by its name and re-grants it everything on every start, so a rename
+ * would spawn a second Super Admin and removed access would come back: it is kept as seeded.
+ */
+const isBuiltIn = (row: repository.RoleRow) => row.name === SUPER_ADMIN_ROLE;
+
+/** Grant rows (catalogue order) as the answer's menus, each with the sub menus it holds. */
+const toAccess = (grants: repository.GrantRow[] = []): Role['access'] => {
+  const menus: Role['access'] = [];
+  for (const grant of grants) {
+    let menu = menus.at(-1)?.accessId;
+    if (menu?._id !== grant.menuId) {
+      menu = { _id: grant.menuId, name: grant.menuName, subMenu: [] };
+      menus.push({ accessId: menu });
+    }
+    let subMenu = menu.subMenu.at(-1);
+    if (subMenu?._id !== grant.subMenuId) {
+      subMenu = { _id: grant.subMenuId, name: grant.subMenuName, access: [] };
+      menu.subMenu.push(subMenu);
+    }
+    subMenu.access.push(grant.accessType);
+  }
+  return menus;
+};
+
+const toRole = (row: repository.RoleRow, grants?: repository.GrantRow[]): Role => ({
+  _id: row.id,
+  name: row.name,
+  builtIn: isBuiltIn(row),
+  access: toAccess(grants),
+  version: row.version,
+  created: row.createdAt.toISOString(),
+  modified: row.updatedAt.toISOString(),
+});
+
+/** What the audit trail keeps of a role: its name and one 'Sub Menu: Types' line per sub menu. */
+const auditView = (row: repository.RoleRow, grants?: repository.GrantRow[]) => ({
+  name: row.name,
+  access: toAccess(grants).flatMap(({ accessId }) => accessId.subMenu.map(subMenuAccessText)),
+});
+
+/**
+ * The grants a payload asks for, checked against the stored catalogue: every menu and sub menu
+ * must exist, each sub menu must sit under its menu and offer the types asked for. Repeated
+ * sub menus or types are merged.
+ */
+const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
+  const menus = new Map(catalogue.map((menu) => [menu._id, menu]));
+  const subMenus = new Map(
+    catalogue.flatMap((menu) => menu.subMenu.map((subMenu) => [subMenu._id, { menu, subMenu }])),
+  );
+  const problems: FieldError[] = [];
+  const grants = new Map<string, { subMenuId: string; accessType: AccessType }>();
+  access.forEach((menuGrant, menuIndex) => {
+    const menu = menus.get(menuGrant.accessId);
+    if (!menu) {
+      problems.push({
+        path: `access.${menuIndex}.accessId`,
+        message: ROLE_MESSAGES.unknownMenu(menuGrant.accessId),
+      });
+      return;
+    }
+    menuGrant.subMenu.forEach((subMenuGrant, subMenuIndex) => {
+      const path = `access.${menuIndex}.subMenu.${subMenuIndex}`;
+      const found = subMenus.get(subMenuGrant.subMenuId);
+      if (!found) {
+        problems.push({
+          path: `${path}.subMenuId`,
+          message: ROLE_MESSAGES.unknownSubMenu(subMenuGrant.subMenuId),
+        });
+        return;
+      }
+      if (found.menu._id !== menu._id) {
+        problems.push({
+          path: `${path}.subMenuId`,
+          message: ROLE_MESSAGES.subMenuOutsideMenu(found.subMenu.name, menu.name),
+        });
+        return;
+      }
+      subMenuGrant.access.forEach((type, typeIndex) => {
+        const offered = found.subMenu.access.find((candidate) => candidate === type);
+        if (offered) {
+          grants.set(`${found.subMenu._id} ${offered}`, {
+            subMenuId: found.subMenu._id,
+            accessType: offered,
+          });
+        } else {
+          problems.push({
+            path: `${path}.access.${typeIndex}`,
+            message: ROLE_MESSAGES.accessTypeNotOffered(type, found.subMenu.name),
+          });
+        }
+      });
+    });
+  });
+  const [first] = problems;
+  if (first) throw new Invalid(first.message, problems);
+  return [...grants.values()];
+};
+
+const grantsOf = async (executor: Executor, roleId: string) =>
+  (await repository.grantsOfRoles(executor, [roleId])).get(roleId);
+
+export const createRolesService = (db: Database) => {
+  const getRole = async (id: string) => {
+    const row = await repository.findRole(db, id);
+    if (!row) throw new NotFound();
+    return toRole(row, await grantsOf(db, id));
+  };
+
+  return {
+    catalogue: () => listAccessCatalogue(db),
+
+    async list(query: ListQuery) {
+      const { rows, total } = await repository.listRoles(db, query);
+      const grants = await repository.grantsOfRoles(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map((row) => toRole(row, grants.get(row.id))), total };
+    },
+
+    get: getRole,
+
+    async create(body: RoleBody, actor: Actor) {
+      const id = await db.transaction(async (tx) => {
+        const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
+        const created = await repository.insertRole(tx, {
+          name: body.name,
+          createdBy: actor.userId,
+        });
+        await repository.replaceGrants(tx, created.id, grants);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'role',
+          entityId: created.id,
+          action: 'created',
+          after: auditView(created, await grantsOf(tx, created.id)),
+          requestId: actor.requestId,
+        });
+        return created.id;
+      });
+      return getRole(id);
+    },
+
+    async update(id: string, body: RoleBody, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.findRole(tx, id);
+        if (!before) throw new NotFound();
+        if (isBuiltIn(before)) throw new Conflict(ROLE_MESSAGES.builtInNotChangeable);
+        const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
+        const grantsBefore = await grantsOf(tx, id);
+        const after = await repository.updateRole(tx, id, { name: body.name }, body.version);
+        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        await repository.replaceGrants(tx, id, grants);
+        const diff = changedFields(
+          auditView(before, grantsBefore),
+          auditView(after, await grantsOf(tx, id)),
+        );
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'role',
+          entityId: id,
+          action: 'updated',
+          ...diff,
+          requestId: actor.requestId,
+        });
+      });
+      return getRole(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const role = await repository.findRole(tx, id);
+        if (!role) throw new NotFound();
+        if (isBuiltIn(role)) throw new Conflict(ROLE_MESSAGES.builtInNotDeletable);
+        const grants = await grantsOf(tx, id);
+        await repository.deleteRole(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'role',
+          entityId: id,
+          action: 'deleted',
+          before: auditView(role, grants),
+          requestId: actor.requestId,
+        });
+      });
+    },
+  };
+};
+export type RolesService = ReturnType<typeof createRolesService>;

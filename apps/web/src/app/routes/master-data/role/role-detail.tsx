@@ -1,0 +1,82 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useDeleteRole } from '../../../../features/roles/api/delete-role';
+import { useRole } from '../../../../features/roles/api/get-role';
+import { RoleAccessCard } from '../../../../features/roles/components/role-access-card';
+import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
+import { useCan } from '../../../../lib/permissions';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.role;
+
+export function RoleDetailRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const role = useRole(id);
+  const deleteRole = useDeleteRole();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canUpdate = useCan(SUB_MENUS.role, 'Update');
+  const canDelete = useCan(SUB_MENUS.role, 'Delete');
+
+  if (role.isPending) return <PageLoading />;
+  if (role.isError) return <PageError message={role.error.message} />;
+  const changeable = !role.data.builtIn;
+
+  return (
+    <>
+      <PageHeader
+        title="Detail Role"
+        subtitle={role.data.name}
+        actions={
+          <>
+            {canUpdate && changeable && (
+              <Button
+                component={Link}
+                to={pages.editHref(id, 'detail')}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && changeable && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Delete Role
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        {!changeable && (
+          <Alert variant="light" icon={<IconLock size={18} />}>
+            {ROLE_MESSAGES.builtInNotice}
+          </Alert>
+        )}
+        <RoleInformationCard role={role.data} />
+        <RoleAccessCard access={role.data.access} />
+      </Stack>
+      <DeleteConfirmation
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={ROLE_MESSAGES.deleteTitle}
+        message={ROLE_MESSAGES.deleteQuestion}
+        description={ROLE_MESSAGES.deleteWarning}
+        onConfirm={() => deleteRole.mutateAsync(id)}
+        onDeleted={() => navigate(pages.getHref())}
+      />
+    </>
+  );
+}

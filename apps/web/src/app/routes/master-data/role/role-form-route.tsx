@@ -1,0 +1,132 @@
+import { ROLE_MESSAGES, type RoleBody } from '@creditdesk/domain/roles/roles.schemas';
+import { Alert, Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useCreateRole } from '../../../../features/roles/api/create-role';
+import { useAccessCatalogue } from '../../../../features/roles/api/get-access-catalogue';
+import { useRole } from '../../../../features/roles/api/get-role';
+import { useUpdateRole } from '../../../../features/roles/api/update-role';
+import { RoleForm } from '../../../../features/roles/components/role-form';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.role;
+
+/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
+const useReturnHref = (id?: string) => {
+  const [params] = useSearchParams();
+  return id && params.get('tab') === 'detail'
+    ? pages.detailHref(id, pages.listTab)
+    : pages.getHref();
+};
+
+export function AddRoleRoute() {
+  const navigate = useNavigate();
+  const catalogue = useAccessCatalogue();
+  const create = useCreateRole();
+  const back = useReturnHref();
+
+  const header = (
+    <PageHeader title="Add New Role" subtitle="Create a new role for credit administration" />
+  );
+  if (catalogue.isPending || catalogue.isError) {
+    return (
+      <>
+        {header}
+        {catalogue.isError ? <PageError message={catalogue.error.message} /> : <PageLoading />}
+      </>
+    );
+  }
+
+  const submit = (values: RoleBody) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Role created' });
+        navigate(back);
+      },
+    });
+
+  return (
+    <>
+      {header}
+      <RoleForm
+        catalogue={catalogue.data}
+        submitLabel="Save"
+        saving={create.isPending}
+        failure={create.isError ? create.error.message || ROLE_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}
+
+export function EditRoleRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const catalogue = useAccessCatalogue();
+  const role = useRole(id);
+  const update = useUpdateRole();
+  const back = useReturnHref(id);
+
+  const header = <PageHeader title="Edit Role" subtitle="Update your existing role" />;
+  if (catalogue.isError || role.isError) {
+    return (
+      <>
+        {header}
+        <PageError message={(catalogue.error ?? role.error)?.message} />
+      </>
+    );
+  }
+  if (catalogue.isPending || role.isPending) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+  if (role.data.builtIn) {
+    return (
+      <>
+        {header}
+        <Stack gap="md" align="flex-start">
+          <Alert variant="light" icon={<IconLock size={18} />}>
+            {ROLE_MESSAGES.builtInNotice}
+          </Alert>
+          <Button component={Link} to={back} variant="default">
+            Back
+          </Button>
+        </Stack>
+      </>
+    );
+  }
+
+  const submit = (values: RoleBody) =>
+    update.mutate(
+      { id, body: { ...values, version: role.data.version } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'Role updated' });
+          navigate(back);
+        },
+      },
+    );
+
+  return (
+    <>
+      {header}
+      <RoleForm
+        catalogue={catalogue.data}
+        role={role.data}
+        submitLabel="Save"
+        saving={update.isPending}
+        failure={update.isError ? update.error.message || ROLE_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}

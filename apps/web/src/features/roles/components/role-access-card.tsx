@@ -1,0 +1,52 @@
+import type { Role } from '@creditdesk/domain/roles/roles.schemas';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EMPTY_TEXT } from '../../../components/ui/data-table';
+
+/** The access of a role: a table per menu listing each sub menu and the types held on it. */
+export function RoleAccessCard({ access }: { access: Role['access'] }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          Role Access
+        </Title>
+        {access.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {EMPTY_TEXT}
+          </Text>
+        )}
+        {access.map(({ accessId: menu }) => (
+          <Stack key={menu._id} gap="xs">
+            <Title order={3} size="h6">
+              {menu.name}
+            </Title>
+            <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="40%">Sub Menu</Table.Th>
+                  <Table.Th>Access</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {menu.subMenu.map((subMenu) => (
+                  <Table.Tr key={subMenu._id}>
+                    <Table.Td>{subMenu.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        {subMenu.access.map((type) => (
+                          <Badge key={type} variant="light" radius="sm" tt="none">
+                            {type}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

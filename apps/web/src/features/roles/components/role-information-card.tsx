@@ -1,0 +1,30 @@
+import type { Role } from '@creditdesk/domain/roles/roles.schemas';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+const Field = ({ label, value }: { label: string; value: string | number }) => (
+  <Stack gap={2}>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm">{value}</Text>
+  </Stack>
+);
+
+/** Role Information: the name and how many menus and sub menus the role opens. */
+export function RoleInformationCard({ role }: { role: Role }) {
+  const subMenus = role.access.reduce((sum, { accessId }) => sum + accessId.subMenu.length, 0);
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          Role Information
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Field label="Role Name" value={role.name} />
+          <Field label="Total Menu" value={role.access.length} />
+          <Field label="Total Sub Menu" value={subMenus} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import type { Role } from '@creditdesk/domain/roles/roles.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { RolesTable } from './roles-table';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const role = (overrides: Partial<Role>): Role => ({
+  _id: 'r1',
+  name: 'Credit Analyst',
+  builtIn: false,
+  access: [],
+  version: 1,
+  created: '2026-01-05T08:00:00.000Z',
+  modified: '2026-01-05T08:00:00.000Z',
+  ...overrides,
+});
+
+const analyst = role({
+  access: [
+    {
+      accessId: {
+        _id: 'm1',
+        name: 'Master Data',
+        subMenu: [
+          { _id: 's1', name: 'Master Data Group', access: ['Read', 'Create'] },
+          { _id: 's2', name: 'Master Data Role', access: ['Read'] },
+        ],
+      },
+    },
+    {
+      accessId: {
+        _id: 'm2',
+        name: 'Approval',
+        subMenu: [{ _id: 's3', name: 'Approval', access: ['View'] }],
+      },
+    },
+  ],
+});
+const superAdmin = role({ _id: 'r0', name: 'Super Admin', builtIn: true });
+
+const renderTable = (roleAccess: AccessType[]) => {
+  const currentUser: CurrentUser = {
+    user: { _id: 'u1', name: 'Dewi', email: 'dewi@bank.co.id', isActive: true, role: null },
+    permissions: [{ subMenu: SUB_MENUS.role, access: roleAccess }],
+  };
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider value={currentUser}>
+        <MemoryRouter>
+          <RolesTable
+            page={1}
+            limit={10}
+            search=""
+            onPageChange={vi.fn()}
+            detailHref={(id) => `/master-data/role/detail/${id}?tab=role-list`}
+            editHref={(id) => `/master-data/role/edit/${id}?tab=role-list`}
+          />
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({ message: 'Roles', response: { data: [analyst, superAdmin], total: 2 } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RolesTable', () => {
+  it('shows a Role Access line per menu with its sub menus joined by " | "', async () => {
+    renderTable(['Read', 'Update', 'Delete']);
+    const row = (await screen.findByRole('link', { name: 'Credit Analyst' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(
+      within(cells[2]!)
+        .getAllByText(/.+/)
+        .map((line) => line.textContent),
+    ).toEqual(['Master Data Group: Read, Create | Master Data Role: Read', 'Approval: View']);
+    expect(within(row).getByRole('link', { name: 'Credit Analyst' })).toHaveAttribute(
+      'href',
+      '/master-data/role/detail/r1?tab=role-list',
+    );
+    expect(within(row).getByRole('link', { name: 'Edit Credit Analyst' })).toHaveAttribute(
+      'href',
+      '/master-data/role/edit/r1?tab=role-list',
+    );
+    expect(within(row).getByRole('button', { name: 'Delete Credit Analyst' })).toBeInTheDocument();
+  });
+
+  it('offers no edit or delete on the built-in Super Admin role', async () => {
+    renderTable(['Read', 'Update', 'Delete']);
+    const row = (await screen.findByRole('link', { name: 'Super Admin' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^-$/);
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Built-in role' })).toBeInTheDocument();
+  });
+
+  it('shows only the actions the role may use and hides the column with neither', async () => {
+    renderTable(['Read', 'Delete']);
+    const row = (await screen.findByRole('link', { name: 'Credit Analyst' })).closest('tr')!;
+    expect(
+      within(row).queryByRole('link', { name: 'Edit Credit Analyst' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Credit Analyst' })).toBeInTheDocument();
+  });
+
+  it('hides the Action column without Update or Delete', async () => {
+    renderTable(['Read']);
+    await screen.findByRole('link', { name: 'Credit Analyst' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'No',
+      'Role Name',
+      'Role Access',
+    ]);
+  });
+});

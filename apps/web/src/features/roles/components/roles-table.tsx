@@ -1,0 +1,128 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
+import { ActionIcon, Anchor, Group as Row, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { ListPagination } from '../../../components/ui/pagination';
+import { TruncatedText } from '../../../components/ui/text-field';
+import { useCan } from '../../../lib/permissions';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import { RoleAccessLines } from './role-access-lines';
+
+export interface RolesTableProps {
+  page: number;
+  limit: number;
+  search: string;
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  editHref: (id: string) => string;
+}
+
+/** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
+export function RolesTable({
+  page,
+  limit,
+  search,
+  onPageChange,
+  detailHref,
+  editHref,
+}: RolesTableProps) {
+  const roles = useRoles({ page, limit, search: search || undefined });
+  const deleteRole = useDeleteRole();
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const canUpdate = useCan(SUB_MENUS.role, 'Update');
+  const canDelete = useCan(SUB_MENUS.role, 'Delete');
+
+  const columns: DataTableColumn<Role>[] = [
+    {
+      key: 'name',
+      header: 'Role Name',
+      width: 240,
+      render: (role) => (
+        <Anchor component={Link} to={detailHref(role._id)} fw={500} size="sm">
+          <TruncatedText text={role.name} />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'access',
+      header: 'Role Access',
+      render: (role) => <RoleAccessLines access={role.access} />,
+    },
+  ];
+  if (canUpdate || canDelete) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 110,
+      render: (role) =>
+        role.builtIn ? (
+          <Tooltip label={ROLE_MESSAGES.builtInNotice} multiline maw={260}>
+            <ThemeIcon variant="transparent" c="dimmed" aria-label="Built-in role" role="img">
+              <IconLock size={18} />
+            </ThemeIcon>
+          </Tooltip>
+        ) : (
+          <Row gap={4} wrap="nowrap">
+            {canUpdate && (
+              <Tooltip label="Edit">
+                <ActionIcon
+                  component={Link}
+                  to={editHref(role._id)}
+                  variant="subtle"
+                  aria-label={`Edit ${role.name}`}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${role.name}`}
+                  onClick={() => setDeleting(role)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Row>
+        ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Roles"
+        columns={columns}
+        rows={roles.data?.data}
+        page={page}
+        limit={limit}
+        getRowKey={(role) => role._id}
+        isLoading={roles.isPending}
+        isError={roles.isError}
+      />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={roles.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+      <DeleteConfirmation
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={ROLE_MESSAGES.deleteTitle}
+        message={ROLE_MESSAGES.deleteQuestion}
+        description={ROLE_MESSAGES.deleteWarning}
+        onConfirm={() => deleteRole.mutateAsync(deleting!._id)}
+      />
+    </>
+  );
+}

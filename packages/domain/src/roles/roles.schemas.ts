@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { accessMenuSchema } from '../access/access.schemas';
+import { listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { TEXT_MAX } from '../shared/limits';
+import { requiredText } from '../shared/text.schemas';
+
+/** The spec's role name maximum (section 9). */
+export const ROLE_NAME_MAX = TEXT_MAX;
+
+export const ROLE_MESSAGES = {
+  nameRequired: 'Role Name must be filled',
+  accessRequired: 'At least one access is required',
+  accessTypeRequired: 'At least have one access',
+  menuIdRequired: 'Menu must be filled',
+  subMenuIdRequired: 'Sub Menu must be filled',
+  accessTypeEmpty: 'Access type must be filled',
+  createFailed: 'Failed to create role.',
+  deleteTitle: 'Delete Role',
+  deleteQuestion: 'Are you sure want to delete this role?',
+  deleteWarning: 'Once you delete, all data in this role cannot be restored',
+  searchPlaceholder: 'Search by role name',
+  builtInNotChangeable: 'The Super Admin role is built in and cannot be changed.',
+  builtInNotDeletable: 'The Super Admin role is built in and cannot be deleted.',
+  builtInNotice:
+    'Super Admin is a built-in role: it keeps every access and cannot be changed or deleted.',
+  unknownMenu: (id: string) => `Menu ${id} does not exist.`,
+  unknownSubMenu: (id: string) => `Sub menu ${id} does not exist.`,
+  subMenuOutsideMenu: (subMenu: string, menu: string) =>
+    `Sub menu ${subMenu} does not belong to menu ${menu}.`,
+  accessTypeNotOffered: (accessType: string, subMenu: string) =>
+    `Access type ${accessType} is not available for ${subMenu}.`,
+} as const;
+
+const filledString = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const subMenuGrantSchema = z.object({
+  subMenuId: filledString(ROLE_MESSAGES.subMenuIdRequired),
+  access: z.array(filledString(ROLE_MESSAGES.accessTypeEmpty)),
+});
+
+export const menuGrantSchema = z.object({
+  accessId: filledString(ROLE_MESSAGES.menuIdRequired),
+  subMenu: z.array(subMenuGrantSchema),
+});
+export type MenuGrant = z.infer<typeof menuGrantSchema>;
+
+const grantsSomething = (access: MenuGrant[]) =>
+  access.some((menu) => menu.subMenu.some((subMenu) => subMenu.access.length > 0));
+
+export const roleBodySchema = z.object({
+  name: requiredText(ROLE_MESSAGES.nameRequired, ROLE_NAME_MAX),
+  access: z
+    .array(menuGrantSchema, { error: ROLE_MESSAGES.accessRequired })
+    .min(1, ROLE_MESSAGES.accessRequired)
+    // An empty list already has its own message; this one is for entries that check nothing.
+    .refine((access) => access.length === 0 || grantsSomething(access), {
+      error: ROLE_MESSAGES.accessTypeRequired,
+    }),
+  version: versionField,
+});
+export type RoleBody = z.infer<typeof roleBodySchema>;
+export type RoleBodyInput = z.input<typeof roleBodySchema>;
+
+export const roleSchema = z.object({
+  ...recordFields,
+  name: z.string(),
+  /** The seeded Super Admin role, which keeps every access and cannot be changed or deleted. */
+  builtIn: z.boolean(),
+  /** Menus in catalogue order, each with the sub menus the role holds access types on. */
+  access: z.array(z.object({ accessId: accessMenuSchema })),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleListQuerySchema = listQuerySchema;
