@@ -91,7 +91,7 @@ export const spendRefreshToken = async (executor: Executor, id: string, now: Dat
 
 export const insertResetToken = async (
   executor: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; purpose?: 'reset' | 'invitation' },
 ) => {
   await executor.insert(passwordResetTokens).values(values);
 };

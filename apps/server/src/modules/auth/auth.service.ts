@@ -5,6 +5,7 @@ import type {
   LoginBody,
 } from '@creditdesk/domain/auth/auth.schemas';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
@@ -26,6 +27,7 @@ export const LOGIN_LOCK_MS = 15 * MINUTE;
 export const SESSION_TTL_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+export const INVITATION_TOKEN_TTL_MS = INVITATION_VALID_HOURS * 60 * MINUTE;
 
 export interface Principal {
   userId: string;
@@ -254,6 +256,24 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
       }
       return { token: randomToken() };
+    },
+
+    /**
+     * A first-password link for an invited user, valid 72 hours; earlier unused links of the user
+     * die. Runs in the caller's transaction; the caller mails the link once it has committed.
+     */
+    async createInvitation(executor: Executor, userId: string, now = new Date()) {
+      const secret = randomToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_TTL_MS);
+      await repository.expireUnusedResetTokens(executor, userId, now);
+      await repository.insertResetToken(executor, {
+        userId,
+        tokenHash: hashToken(secret),
+        purpose: 'invitation',
+        expiresAt,
+      });
+      const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
+      return { link, expiresAt };
     },
 
     async checkResetToken(token: string) {

@@ -1,6 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import { users } from './users.table';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { branchGroups, branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+import { roles } from '../roles/roles.table';
+import { userAreas, userPhotos, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,4 +35,224 @@ export const insertUser = async (executor: Executor, values: typeof users.$infer
   const [row] = await executor.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
+};
+
+const creators = alias(users, 'creators');
+
+/** A user with the names the answers show: role and creator. */
+const userWithNames = {
+  user: users,
+  role: { id: roles.id, name: roles.name },
+  creator: { id: creators.id, name: creators.name },
+};
+
+/** Users with an area row (joined to its branch) that meets `condition`. */
+const areaMatches = (condition: SQL) =>
+  sql`exists (select 1 from ${userAreas} inner join ${branches} on ${branches.id} = ${userAreas.branchId} where ${userAreas.userId} = ${users.id} and ${condition})`;
+
+const listConditions = (query: UserListQuery) => {
+  const activeFilters = [
+    query.status === undefined ? undefined : eq(users.isActive, query.status === 'active'),
+    query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
+  ];
+  return and(
+    query.search
+      ? or(
+          ilike(users.name, containsPattern(query.search)),
+          ilike(users.email, containsPattern(query.search)),
+          areaMatches(ilike(branches.name, containsPattern(query.search))!),
+        )
+      : undefined,
+    query.roleId ? inArray(users.roleId, query.roleId) : undefined,
+    query.groupId ? areaMatches(inArray(userAreas.groupId, query.groupId)) : undefined,
+    query.branchId ? areaMatches(inArray(userAreas.branchId, query.branchId)) : undefined,
+    ...activeFilters,
+  );
+};
+
+const sortable = {
+  created: users.createdAt,
+  modified: users.updatedAt,
+  name: users.name,
+  username: users.name,
+  email: users.email,
+  role: roles.name,
+  status: users.isActive,
+  isActive: users.isActive,
+};
+
+export const listUsers = async (executor: Executor, query: UserListQuery) => {
+  const where = listConditions(query);
+  const rows = await applyPage(
+    executor
+      .select(userWithNames)
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(creators, eq(creators.id, users.createdBy))
+      .where(where)
+      .orderBy(...orderBy(query, sortable, users.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor.select({ value: count() }).from(users).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+
+export const findUserWithNames = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .select(userWithNames)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(creators, eq(creators.id, users.createdBy))
+    .where(eq(users.id, id));
+  return row;
+};
+
+/** Locks the row so concurrent changes to one user run one after the other. */
+export const findUserForUpdate = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+};
+
+export interface UserAreaGroup {
+  id: string;
+  name: string;
+  branches: { id: string; name: string }[];
+}
+
+/** The area of each user: their groups, each with the branches chosen under it, by name. */
+export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
+  const byUser = new Map<string, UserAreaGroup[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await executor
+    .select({
+      userId: userAreas.userId,
+      groupId: groups.id,
+      groupName: groups.name,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(userAreas)
+    .innerJoin(groups, eq(groups.id, userAreas.groupId))
+    .innerJoin(branches, eq(branches.id, userAreas.branchId))
+    .where(inArray(userAreas.userId, userIds))
+    .orderBy(asc(groups.name), asc(groups.id), asc(branches.name), asc(branches.id));
+  for (const row of rows) {
+    const area = byUser.get(row.userId) ?? [];
+    let group = area.find((candidate) => candidate.id === row.groupId);
+    if (!group) {
+      group = { id: row.groupId, name: row.groupName, branches: [] };
+      area.push(group);
+    }
+    group.branches.push({ id: row.branchId, name: row.branchName });
+    byUser.set(row.userId, area);
+  }
+  return byUser;
+};
+
+/** Photo ids of each user, oldest first (the last is the current photo). */
+export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await executor
+    .select({ id: userPhotos.id, userId: userPhotos.userId })
+    .from(userPhotos)
+    .where(inArray(userPhotos.userId, userIds))
+    .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+  return byUser;
+};
+
+export const findRole = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.id, id));
+  return row;
+};
+
+/** Groups and branches named in an area, with which branch belongs to which group. */
+export const findAreaReferences = async (
+  executor: Executor,
+  groupIds: string[],
+  branchIds: string[],
+) => {
+  const [foundGroups, foundBranches, memberships] = await Promise.all([
+    groupIds.length
+      ? executor
+          .select({ id: groups.id, name: groups.name })
+          .from(groups)
+          .where(inArray(groups.id, groupIds))
+      : [],
+    branchIds.length
+      ? executor
+          .select({ id: branches.id, name: branches.name })
+          .from(branches)
+          .where(inArray(branches.id, branchIds))
+      : [],
+    branchIds.length
+      ? executor
+          .select({ groupId: branchGroups.groupId, branchId: branchGroups.branchId })
+          .from(branchGroups)
+          .where(inArray(branchGroups.branchId, branchIds))
+      : [],
+  ]);
+  return { groups: foundGroups, branches: foundBranches, memberships };
+};
+
+export const replaceUserAreas = async (
+  executor: Executor,
+  userId: string,
+  area: { groupId: string; branchId: string }[],
+) => {
+  await executor.delete(userAreas).where(eq(userAreas.userId, userId));
+  if (area.length) await executor.insert(userAreas).values(area.map((row) => ({ userId, ...row })));
+};
+
+/** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
+export const updateUserRecord = async (
+  executor: Executor,
+  id: string,
+  values: Pick<typeof users.$inferInsert, 'name' | 'email' | 'isActive' | 'roleId' | 'phoneNumber'>,
+  expectedVersion: number | undefined,
+) => {
+  const [row] = await executor
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, id),
+        expectedVersion === undefined ? undefined : eq(users.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+export const deleteUser = async (executor: Executor, id: string) => {
+  const [row] = await executor.delete(users).where(eq(users.id, id)).returning();
+  return row;
+};
+
+export const insertUserPhoto = async (
+  executor: Executor,
+  values: typeof userPhotos.$inferInsert,
+) => {
+  const [row] = await executor.insert(userPhotos).values(values).returning();
+  if (!row) throw new Error('insert into user_photos returned no row');
+  return row;
+};
+
+export const findUserPhoto = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(userPhotos).where(eq(userPhotos.id, id));
+  return row;
+};
+
+export const photoKeysOfUser = async (executor: Executor, userId: string) => {
+  const rows = await executor
+    .select({ storageKey: userPhotos.storageKey })
+    .from(userPhotos)
+    .where(eq(userPhotos.userId, userId));
+  return rows.map((row) => row.storageKey);
 };

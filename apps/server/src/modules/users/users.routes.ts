@@ -1,8 +1,275 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import {
+  createdUserSchema,
+  photoParamsSchema,
+  USER_MESSAGES,
+  USER_PHOTO_MAX_BYTES,
+  userBodySchema,
+  userListQuerySchema,
+  userSchema,
+} from '@creditdesk/domain/users/users.schemas';
+import { actorOf } from '../../lib/actor';
+import { DomainError, Invalid } from '../../lib/errors';
+import { detectImageType } from '../../lib/image-type';
+import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { numberColumn, sendTableExport } from '../../lib/table-export';
+import { permission } from '../../plugins/auth';
+import { createStorage } from '../../plugins/storage';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
+import { createUsersService, type PhotoUpload } from './users.service';
+
+const tags = ['users'];
+const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
+  permission(SUB_MENUS.userManagement, access);
+
+const uploadErrors = {
+  ...protectedErrors,
+  413: protectedErrors[400],
+  415: protectedErrors[400],
+};
+
+const multipartDescription =
+  'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
+  'or isActive, phoneNumber, area (JSON list of {groupId, branch: [{branchId}]}), userPhoto ' +
+  '(JPEG, PNG, GIF or WebP, 2 MB at most), version.';
+
+/** Reads the photo while it streams in, stopping at the 2 MB limit. */
+const readPhoto = async (file: AsyncIterable<Buffer>) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > USER_PHOTO_MAX_BYTES) throw new DomainError(413, USER_MESSAGES.photoTooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** The user form's fields and photo, from a multipart or a JSON body; the photo is checked by its bytes. */
+const readUserForm = async (request: FastifyRequest) => {
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | undefined;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (part.fieldname === 'userPhoto') photo = await readPhoto(part.file);
+      else part.file.resume();
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(fields, request.body);
+  }
+  const { userPhoto: photoAsField, ...values } = fields;
+  if (photoAsField !== undefined && photoAsField !== '' && photoAsField !== null)
+    throw new Invalid(USER_MESSAGES.photoInvalid, [
+      { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
+    ]);
+
+  const parsed = userBodySchema.safeParse(values);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new Invalid(details[0]?.message ?? 'Invalid input', details);
+  }
+
+  let upload: PhotoUpload | undefined;
+  if (photo && photo.length > 0) {
+    const contentType = detectImageType(photo);
+    if (!contentType) throw new DomainError(415, USER_MESSAGES.photoInvalid);
+    upload = { data: photo, contentType };
+  }
+  return { body: parsed.data, photo: upload };
+};
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
   mailer: Mailer;
-}> = async () => {};
+}> = async (app, { authService, mailer }) => {
+  const users = createUsersService({
+    db: app.db,
+    authService,
+    mailer,
+    storage: createStorage(app.config),
+    log: app.log,
+  });
+
+  app.get(
+    '/users',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: userListQuerySchema,
+        response: { 200: listEnvelope(userSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({ message: 'Users', response: await users.list(request.query) }),
+  );
+
+  app.get(
+    '/users/export',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered list, all pages, as XLSX or CSV',
+        querystring: userListQuerySchema.extend(exportFormatSchema.shape),
+      },
+    },
+    async (request, reply) => {
+      const { data } = await users.list({ ...request.query, unpaged: true });
+      return sendTableExport(reply, {
+        name: 'users',
+        sheetName: 'Users',
+        format: request.query.format,
+        rows: data,
+        columns: [
+          numberColumn(),
+          { header: 'Username', value: (row) => row.name, width: 30 },
+          { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
+          { header: 'Email', value: (row) => row.email, width: 32 },
+          {
+            header: 'Group & Branch',
+            value: (row) =>
+              row.groups
+                .map(
+                  (group) =>
+                    `${group.groupName}: ${group.branches.map((b) => b.branchName).join(', ')}`,
+                )
+                .join('; ') || '-',
+            width: 50,
+          },
+          { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
+        ],
+      });
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(userSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({ message: 'User', response: await users.get(request.params.id) }),
+  );
+
+  app.get(
+    '/user/photo-user/:photoId',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: "A user's photo, with its image type",
+        params: photoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await users.photo(request.params.photoId);
+      return (
+        reply
+          .type(photo.contentType)
+          .header('content-length', photo.size)
+          .header('content-disposition', `attachment; filename="${request.params.photoId}"`)
+          // A photo id never changes its bytes: a new upload gets a new id.
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .send(photo.stream)
+      );
+    },
+  );
+
+  app.post(
+    '/user',
+    {
+      config: can('Create'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a user and mail them an invitation to create a password (72 hours)',
+        description: multipartDescription,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: envelope(createdUserSchema), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { body, photo } = await readUserForm(request);
+      const created = await users.create(body, photo, actorOf(request));
+      return reply.code(201).send({
+        message: created.invitationSent ? 'User created' : USER_MESSAGES.invitationNotSent,
+        response: { ...created.user, invitationSent: created.invitationSent },
+      });
+    },
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      config: can('Update'),
+      schema: {
+        tags,
+        security: bearer,
+        description: multipartDescription,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        response: { 200: envelope(userSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { body, photo } = await readUserForm(request);
+      return {
+        message: 'User updated',
+        response: await users.update(request.params.id, body, photo, actorOf(request)),
+      };
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      config: can('Delete'),
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await users.remove(request.params.id, actorOf(request));
+      return { message: 'User deleted', response: null };
+    },
+  );
+
+  app.post(
+    '/user/:id/invitation',
+    {
+      config: can('Update'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Send a new invitation to a user who has not created a password yet',
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await users.resendInvitation(request.params.id, actorOf(request));
+      return { message: USER_MESSAGES.invitationSent, response: null };
+    },
+  );
+};

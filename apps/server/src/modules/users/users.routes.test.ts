@@ -1,0 +1,706 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
+import { auditLogs } from '../audit/audit.table';
+import { authSessions, passwordResetTokens } from '../auth/auth.table';
+import { branchGroups, branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+import {
+  adminSession,
+  authHeaderWithGrants,
+  createRole,
+  createUser,
+  signIn,
+} from '../../testing/factories';
+import { latestPasswordLink } from '../../testing/outbox';
+import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
+import { users } from './users.table';
+
+let context: TestContext;
+let headers: Record<string, string>;
+let adminId: string;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const session = await adminSession(context);
+  headers = session.headers;
+  adminId = session.user.id;
+});
+afterAll(() => context.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const call = (method: Method, url: string, payload?: unknown, as = headers) =>
+  context.app.inject({
+    method,
+    url: `/api/v1/master-data${url}`,
+    headers: as,
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+interface PhotoFile {
+  data: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/** A multipart request as a browser sends it: text fields, and the photo as a file. */
+const callMultipart = async (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  photo?: PhotoFile,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo)
+    form.append(
+      'userPhoto',
+      new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/png' }),
+      photo.name ?? 'photo.png',
+    );
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return context.app.inject({
+    method,
+    url: `/api/v1/master-data${url}`,
+    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+};
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a small png'),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
+
+let counter = 0;
+const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${Date.now()}@bank.example`;
+
+/** A group with branches, made directly in the tables (the Groups and Branches APIs are theirs). */
+const createArea = async (groupName: string, branchNames: string[]) => {
+  const [group] = await context.db.insert(groups).values({ name: groupName }).returning();
+  const made = [];
+  for (const name of branchNames) {
+    const [branch] = await context.db.insert(branches).values({ name }).returning();
+    await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
+    made.push(branch!);
+  }
+  return { group: group!, branches: made };
+};
+
+let roleId: string;
+let area: Awaited<ReturnType<typeof createArea>>;
+let otherArea: Awaited<ReturnType<typeof createArea>>;
+
+beforeAll(async () => {
+  roleId = (await createRole(context.db, { 'User Management': ['Read'] }, 'Account Officer')).id;
+  area = await createArea('Jawa Barat', ['Bandung', 'Bogor', 'Cirebon']);
+  otherArea = await createArea('Sumatera', ['Medan']);
+});
+
+const areaOf = (entries: { groupId: string; branchIds: string[] }[]) =>
+  JSON.stringify(
+    entries.map((entry) => ({
+      groupId: entry.groupId,
+      branch: entry.branchIds.map((branchId) => ({ branchId })),
+    })),
+  );
+
+const validFields = (overrides: Record<string, string> = {}) => ({
+  name: 'Siti Rahma',
+  email: uniqueEmail(),
+  roleId,
+  isActive: 'true',
+  phoneNumber: '081234567890',
+  area: areaOf([{ groupId: area.group.id, branchIds: [area.branches[0]!.id] }]),
+  ...overrides,
+});
+
+const createUserThroughApi = async (overrides: Record<string, string> = {}, photo?: PhotoFile) => {
+  const response = await callMultipart('POST', '/user', validFields(overrides), photo);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as {
+    _id: string;
+    email: string;
+    version: number;
+    userPhoto: { _id: string }[];
+  };
+};
+
+const outbox = () => path.join(context.config.dataDir, 'outbox');
+const storedPhotos = async () =>
+  (await readdir(path.join(context.config.dataDir, 'files', 'user-photos')).catch(() => [])).length;
+const usersWithEmail = async (email: string) =>
+  (await context.db.select().from(users).where(eq(users.email, email))).length;
+
+const sync = (token: string) =>
+  context.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/forgot-password/sync?token=${encodeURIComponent(token)}`,
+  });
+const changePassword = (token: string, password: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/change-password',
+    payload: { token, newPassword: password, reEnterPassword: password },
+  });
+const me = (token: string) =>
+  context.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+describe('creating a user', () => {
+  it('creates a user without a password, with role, area, photo and creator, auditing it', async () => {
+    const email = uniqueEmail('siti');
+    const created = await createUserThroughApi(
+      {
+        email,
+        area: areaOf([
+          { groupId: area.group.id, branchIds: [area.branches[1]!.id, area.branches[0]!.id] },
+          { groupId: otherArea.group.id, branchIds: [otherArea.branches[0]!.id] },
+        ]),
+      },
+      { data: PNG },
+    );
+    const detail = await call('GET', `/user/${created._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().response).toMatchObject({
+      name: 'Siti Rahma',
+      email,
+      isActive: true,
+      hasPassword: false,
+      role: { _id: roleId, name: 'Account Officer' },
+      phoneNumber: '081234567890',
+      createdBy: { _id: adminId, name: 'Admin Tester' },
+      version: 1,
+      groups: [
+        {
+          _id: area.group.id,
+          groupName: 'Jawa Barat',
+          branches: [
+            { _id: area.branches[0]!.id, branchName: 'Bandung' },
+            { _id: area.branches[1]!.id, branchName: 'Bogor' },
+          ],
+        },
+        {
+          _id: otherArea.group.id,
+          groupName: 'Sumatera',
+          branches: [{ _id: otherArea.branches[0]!.id, branchName: 'Medan' }],
+        },
+      ],
+    });
+    expect(detail.json().response.userPhoto).toHaveLength(1);
+    expect(detail.json().response).not.toHaveProperty('invitationSent');
+    const [row] = await context.db.select().from(users).where(eq(users.id, created._id));
+    expect(row!.passwordHash).toBeNull();
+
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'created')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(adminId);
+    expect(audit[0]!.after).toMatchObject({ name: 'Siti Rahma', email, isActive: true, roleId });
+    expect(JSON.stringify(audit[0]!.after)).not.toMatch(/password/i);
+  });
+
+  it('accepts a JSON body without a photo, and status instead of isActive', async () => {
+    const response = await call('POST', '/user', {
+      ...validFields(),
+      isActive: undefined,
+      status: 'inactive',
+      area: [{ groupId: area.group.id, branch: [{ branchId: area.branches[2]!.id }] }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().response).toMatchObject({ isActive: false, userPhoto: [] });
+  });
+
+  it('mails a 72-hour invitation that opens the password page and sets the first password', async () => {
+    const email = uniqueEmail('invited');
+    const response = await callMultipart('POST', '/user', validFields({ email }));
+    expect(response.json()).toMatchObject({
+      message: 'User created',
+      response: { invitationSent: true },
+    });
+    const created = response.json().response as { _id: string };
+    const link = await latestPasswordLink(outbox(), email);
+    expect(link).toMatch(
+      new RegExp(`^${context.config.publicUrl}/auth/change-password\\?token=[\\w%-]+$`),
+    );
+    const [token] = await context.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, created._id));
+    expect(token!.purpose).toBe('invitation');
+    const hours = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(72, 1);
+
+    const check = await sync(tokenOf(link!));
+    expect(check.statusCode).toBe(200);
+    expect(check.json().response).toEqual({ email });
+    expect((await changePassword(tokenOf(link!), 'First.2026')).statusCode).toBe(200);
+    expect((await signIn(context, email, 'First.2026')).token).toEqual(expect.any(String));
+    expect((await call('GET', `/user/${created._id}`)).json().response.hasPassword).toBe(true);
+
+    const resend = await call('POST', `/user/${created._id}/invitation`);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().message).toBe(USER_MESSAGES.alreadyHasPassword);
+  });
+
+  it('resends the invitation: the new link works, the old one no longer does', async () => {
+    const email = uniqueEmail('resend');
+    const created = await createUserThroughApi({ email });
+    const first = (await latestPasswordLink(outbox(), email))!;
+    // Outbox files are named by the millisecond; keep the mails apart.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const resend = await call('POST', `/user/${created._id}/invitation`);
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().message).toBe(USER_MESSAGES.invitationSent);
+    const second = (await latestPasswordLink(outbox(), email))!;
+    expect(second).not.toBe(first);
+    expect((await sync(tokenOf(first))).statusCode).toBe(400);
+    expect((await sync(tokenOf(second))).statusCode).toBe(200);
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'invitation-sent')));
+    expect(audit).toHaveLength(1);
+    expect(
+      (await call('POST', `/user/00000000-0000-4000-8000-000000000000/invitation`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 400 with each spec message and writes nothing', async () => {
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ name: undefined }, 'Full Name must be filled'],
+      [{ name: '  ' }, 'Full Name must be filled'],
+      [{ email: undefined }, 'Email must be filled'],
+      [{ email: 'not-an-email' }, 'Invalid email address'],
+      [{ isActive: undefined }, 'Status must be filled'],
+      [{ isActive: undefined, status: '' }, 'Status must be filled'],
+      [{ roleId: undefined }, 'Role must be filled'],
+      [{ area: undefined }, 'At least have one branch'],
+      [{ area: '[]' }, 'At least have one branch'],
+      [
+        { area: JSON.stringify([{ groupId: area.group.id, branch: [] }]) },
+        'At least have one branch',
+      ],
+      [
+        { area: JSON.stringify([{ groupId: '', branch: [{ branchId: area.branches[0]!.id }] }]) },
+        'Group must be filled',
+      ],
+      [
+        { area: JSON.stringify([{ groupId: area.group.id, branch: [{ branchId: '' }] }]) },
+        'Branch must be filled',
+      ],
+      [{ name: 'x'.repeat(76) }, 'Must be 75 characters or less. Now 76 characters'],
+      [
+        { isActive: undefined, status: 'x'.repeat(76) },
+        'Must be 75 characters or less. Now 76 characters',
+      ],
+      [{ roleId: 'x'.repeat(77) }, 'Must be 75 characters or less. Now 77 characters'],
+      [{ userPhoto: 'not a file' }, 'Please upload a valid photo'],
+    ];
+    for (const [overrides, message] of cases) {
+      const fields = Object.fromEntries(
+        Object.entries(validFields(overrides as Record<string, string>)).filter(
+          ([, value]) => value !== undefined,
+        ),
+      ) as Record<string, string>;
+      const response = await callMultipart('POST', '/user', fields);
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().message, JSON.stringify(overrides)).toBe(message);
+      if (fields.email) expect(await usersWithEmail(fields.email)).toBe(0);
+    }
+  });
+
+  it('answers 400 for an unknown role, group or branch, or a branch outside its group', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const cases: [Record<string, string>, string][] = [
+      [{ roleId: unknown }, USER_MESSAGES.roleNotFound],
+      [{ roleId: 'not-a-role' }, USER_MESSAGES.roleNotFound],
+      [
+        { area: areaOf([{ groupId: unknown, branchIds: [area.branches[0]!.id] }]) },
+        USER_MESSAGES.groupNotFound,
+      ],
+      [
+        { area: areaOf([{ groupId: area.group.id, branchIds: [unknown] }]) },
+        USER_MESSAGES.branchNotFound,
+      ],
+      [
+        { area: areaOf([{ groupId: area.group.id, branchIds: [otherArea.branches[0]!.id] }]) },
+        'Branch Medan does not belong to group Jawa Barat.',
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const fields = validFields(overrides);
+      const response = await callMultipart('POST', '/user', fields, { data: PNG });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await usersWithEmail(fields.email)).toBe(0);
+    }
+  });
+
+  it('answers 409 for an email already used, case aside, and removes the stored photo', async () => {
+    const email = uniqueEmail('taken');
+    await createUserThroughApi({ email });
+    const photosBefore = await storedPhotos();
+    const duplicate = await callMultipart(
+      'POST',
+      '/user',
+      validFields({ email: email.toUpperCase() }),
+      { data: PNG },
+    );
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Email is already used by another user.');
+    expect(await storedPhotos()).toBe(photosBefore);
+  });
+
+  it('still creates the user when the invitation mail cannot be sent, and says so', async () => {
+    const offline = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const { headers: offlineHeaders } = await adminSession(offline);
+      const role = await createRole(offline.db, {});
+      const [group] = await offline.db.insert(groups).values({ name: 'Offline' }).returning();
+      const [branch] = await offline.db.insert(branches).values({ name: 'Offline' }).returning();
+      await offline.db.insert(branchGroups).values({ groupId: group!.id, branchId: branch!.id });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/v1/master-data/user',
+        headers: offlineHeaders,
+        payload: {
+          name: 'No Mail',
+          email: 'no-mail@bank.example',
+          roleId: role.id,
+          isActive: true,
+          area: [{ groupId: group!.id, branch: [{ branchId: branch!.id }] }],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toBe(USER_MESSAGES.invitationNotSent);
+      expect(response.json().response.invitationSent).toBe(false);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('user photos', () => {
+  it('stores the photo and serves it with its image type', async () => {
+    const created = await createUserThroughApi(
+      {},
+      { data: JPEG, name: 'me.png', type: 'image/png' },
+    );
+    const photoId = created.userPhoto[0]!._id;
+    const photo = await call('GET', `/user/photo-user/${photoId}`);
+    expect(photo.statusCode).toBe(200);
+    // The type comes from the bytes, not from the name or the declared type.
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.rawPayload.equals(JPEG)).toBe(true);
+
+    const updated = await callMultipart(
+      'PUT',
+      `/user/${created._id}`,
+      validFields({ email: created.email, isActive: 'true' }),
+      { data: PNG },
+    );
+    expect(updated.statusCode).toBe(200);
+    const photos = updated.json().response.userPhoto as { _id: string }[];
+    expect(photos).toHaveLength(2);
+    expect(photos[0]!._id).toBe(photoId);
+    const latest = await call('GET', `/user/photo-user/${photos[1]!._id}`);
+    expect(latest.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a photo over 2 MB (413) or one that is not an image (415), writing nothing', async () => {
+    const photosBefore = await storedPhotos();
+    const large = validFields();
+    const tooLarge = await callMultipart('POST', '/user', large, {
+      data: Buffer.concat([PNG, Buffer.alloc(USER_PHOTO_MAX_BYTES)]),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(USER_MESSAGES.photoTooLarge);
+    expect(await usersWithEmail(large.email)).toBe(0);
+
+    const text = validFields();
+    const notImage = await callMultipart('POST', '/user', text, {
+      data: Buffer.from('<svg onload="alert(1)"></svg>'),
+      name: 'photo.png',
+    });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toBe('Please upload a valid photo');
+    expect(await usersWithEmail(text.email)).toBe(0);
+    expect(await storedPhotos()).toBe(photosBefore);
+  });
+
+  it('accepts a photo of exactly 2 MB', async () => {
+    const data = Buffer.concat([PNG, Buffer.alloc(USER_PHOTO_MAX_BYTES - PNG.length)]);
+    const created = await createUserThroughApi({}, { data });
+    expect(created.userPhoto).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown photo', async () => {
+    const response = await call('GET', '/user/photo-user/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('updating a user', () => {
+  it('updates fields, area and status, auditing only what changed', async () => {
+    const created = await createUserThroughApi();
+    const response = await callMultipart('PUT', `/user/${created._id}`, {
+      name: 'Siti Rahma Putri',
+      email: created.email,
+      roleId,
+      status: 'active',
+      area: areaOf([{ groupId: otherArea.group.id, branchIds: [otherArea.branches[0]!.id] }]),
+      version: '1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().response).toMatchObject({
+      name: 'Siti Rahma Putri',
+      version: 2,
+      groups: [{ _id: otherArea.group.id, branches: [{ branchName: 'Medan' }] }],
+    });
+    const [audit] = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'updated')));
+    expect(Object.keys(audit!.after as object).sort()).toEqual(['area', 'name', 'phoneNumber']);
+
+    const stale = await callMultipart('PUT', `/user/${created._id}`, {
+      ...validFields({ email: created.email, name: 'Stale' }),
+      version: '1',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect((await call('GET', `/user/${created._id}`)).json().response.name).toBe(
+      'Siti Rahma Putri',
+    );
+  });
+
+  it('ends every session of a user set to Inactive', async () => {
+    const user = await createUser(context.db, { name: 'Soon Inactive' });
+    const session = await signIn(context, user.email);
+    expect((await me(session.token)).statusCode).toBe(200);
+    const response = await callMultipart('PUT', `/user/${user.id}`, {
+      ...validFields({ email: user.email, name: 'Soon Inactive' }),
+      status: 'inactive',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().response.isActive).toBe(false);
+    expect((await me(session.token)).statusCode).toBe(401);
+    const refresh = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'Secret.123', ...(await solveCaptcha(context)) },
+    });
+    expect(login.statusCode).toBe(403);
+
+    const sessions = await context.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id));
+    expect(sessions.map((row) => row.revokedReason)).toEqual(['user-deactivated']);
+    // Set Active again, the old sessions stay ended.
+    const reactivated = await callMultipart('PUT', `/user/${user.id}`, {
+      ...validFields({ email: user.email, name: 'Soon Inactive' }),
+      status: 'active',
+    });
+    expect(reactivated.statusCode).toBe(200);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('refuses to set your own account Inactive', async () => {
+    const response = await callMultipart('PUT', `/user/${adminId}`, {
+      ...validFields({ email: 'ignored@bank.example' }),
+      status: 'inactive',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(USER_MESSAGES.cannotDeactivateSelf);
+  });
+
+  it('answers 409 when the new email belongs to someone else', async () => {
+    const first = await createUserThroughApi();
+    const second = await createUserThroughApi();
+    const response = await callMultipart(
+      'PUT',
+      `/user/${second._id}`,
+      validFields({ email: first.email }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Email is already used by another user.');
+  });
+});
+
+describe('deleting a user', () => {
+  it('deletes the user with their photos, auditing it', async () => {
+    const photosBefore = await storedPhotos();
+    const created = await createUserThroughApi({}, { data: PNG });
+    expect(await storedPhotos()).toBe(photosBefore + 1);
+    const response = await call('DELETE', `/user/${created._id}`);
+    expect(response.statusCode).toBe(200);
+    expect((await call('GET', `/user/${created._id}`)).statusCode).toBe(404);
+    expect(await storedPhotos()).toBe(photosBefore);
+    const [audit] = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'deleted')));
+    expect(audit!.before).toMatchObject({ email: created.email });
+    expect(JSON.stringify(audit!.before)).not.toMatch(/password/i);
+  });
+
+  it('refuses to delete your own account', async () => {
+    const response = await call('DELETE', `/user/${adminId}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expect((await call('GET', `/user/${adminId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('listing users', () => {
+  let filterRole: string;
+  let north: Awaited<ReturnType<typeof createArea>>;
+  let south: Awaited<ReturnType<typeof createArea>>;
+
+  beforeAll(async () => {
+    filterRole = (await createRole(context.db, {}, 'Filter Role')).id;
+    north = await createArea('Filter North', ['Filterbranch Utara', 'Filterbranch Barat']);
+    south = await createArea('Filter South', ['Filterbranch Selatan']);
+    const make = (name: string, status: string, group: typeof north, branchIndex: number) =>
+      call('POST', '/user', {
+        name,
+        email: `${name.toLowerCase().replace(/\s/g, '.')}@filter.example`,
+        roleId: filterRole,
+        status,
+        area: [
+          { groupId: group.group.id, branch: [{ branchId: group.branches[branchIndex]!.id }] },
+        ],
+      });
+    for (const response of [
+      await make('Filter Ani', 'active', north, 0),
+      await make('Filter Budi', 'inactive', north, 1),
+      await make('Filter Citra', 'active', south, 0),
+    ])
+      expect(response.statusCode, response.body).toBe(201);
+  });
+
+  const names = async (query: string) => {
+    const response = await call('GET', `/users?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().response.data as { name: string }[]).map((row) => row.name).sort();
+  };
+
+  it('filters by role, group, branch and status, single or repeated', async () => {
+    expect(await names(`roleId=${filterRole}`)).toEqual([
+      'Filter Ani',
+      'Filter Budi',
+      'Filter Citra',
+    ]);
+    expect(await names(`roleId=${filterRole}&groupId=${north.group.id}`)).toEqual([
+      'Filter Ani',
+      'Filter Budi',
+    ]);
+    expect(
+      await names(`groupId[]=${north.group.id}&groupId[]=${south.group.id}&status=active`),
+    ).toEqual(['Filter Ani', 'Filter Citra']);
+    expect(await names(`branchId=${north.branches[1]!.id}`)).toEqual(['Filter Budi']);
+    expect(
+      await names(`branchId=${north.branches[1]!.id}&branchId=${south.branches[0]!.id}`),
+    ).toEqual(['Filter Budi', 'Filter Citra']);
+    expect(await names(`roleId=${filterRole}&status=inactive`)).toEqual(['Filter Budi']);
+    expect(await names(`roleId=${filterRole}&isActive=true`)).toEqual([
+      'Filter Ani',
+      'Filter Citra',
+    ]);
+    expect(await names(`roleId=${filterRole}&isActive=false`)).toEqual(['Filter Budi']);
+    expect(await names(`roleId=${filterRole}&isActive=&status=`)).toHaveLength(3);
+    expect((await call('GET', '/users?roleId=not-an-id')).statusCode).toBe(400);
+  });
+
+  it('searches by name, email and branch name, and pages created descending', async () => {
+    expect(await names('search=filter%20an')).toEqual(['Filter Ani']);
+    expect(await names('search=filter.citra@')).toEqual(['Filter Citra']);
+    expect(await names('search=filterbranch%20bar')).toEqual(['Filter Budi']);
+    const page = await call('GET', `/users?roleId=${filterRole}&limit=2&page=1`);
+    expect(page.json().response.total).toBe(3);
+    expect(page.json().response.data.map((row: { name: string }) => row.name)).toEqual([
+      'Filter Citra',
+      'Filter Budi',
+    ]);
+    const sorted = await call('GET', `/users?roleId=${filterRole}&sortBy=name&sortOrder=asc`);
+    expect(sorted.json().response.data[0]).toMatchObject({
+      name: 'Filter Ani',
+      role: { _id: filterRole, name: 'Filter Role' },
+      groups: [{ groupName: 'Filter North', branches: [{ branchName: 'Filterbranch Utara' }] }],
+      userPhoto: [],
+      createdBy: { _id: adminId },
+    });
+  });
+
+  it('exports the filtered list, all pages, as CSV', async () => {
+    const csv = await call(
+      'GET',
+      `/users/export?format=csv&roleId=${filterRole}&sortBy=name&sortOrder=asc&limit=1`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="users-.*\.csv"/);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      'No,Username,Role,Email,Group & Branch,Status',
+      '1,Filter Ani,Filter Role,filter.ani@filter.example,Filter North: Filterbranch Utara,Active',
+      '2,Filter Budi,Filter Role,filter.budi@filter.example,Filter North: Filterbranch Barat,Inactive',
+      '3,Filter Citra,Filter Role,filter.citra@filter.example,Filter South: Filterbranch Selatan,Active',
+    ]);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a token and 403 without the access type', async () => {
+    expect((await call('GET', '/users', undefined, {})).statusCode).toBe(401);
+    expect((await call('GET', `/user/${adminId}`, undefined, {})).statusCode).toBe(401);
+    const readOnly = await authHeaderWithGrants(context, { 'User Management': ['Read'] });
+    expect((await call('GET', '/users', undefined, readOnly)).statusCode).toBe(200);
+    expect((await call('GET', `/user/${adminId}`, undefined, readOnly)).statusCode).toBe(200);
+    expect((await call('POST', '/user', validFields(), readOnly)).statusCode).toBe(403);
+    expect((await call('PUT', `/user/${adminId}`, validFields(), readOnly)).statusCode).toBe(403);
+    expect((await call('DELETE', `/user/${adminId}`, undefined, readOnly)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/user/${adminId}/invitation`, undefined, readOnly)).statusCode,
+    ).toBe(403);
+    const groupsOnly = await authHeaderWithGrants(context, { 'Master Data Group': ['Read'] });
+    expect((await call('GET', '/users', undefined, groupsOnly)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', `/user/${unknown}`],
+      ['PUT', `/user/${unknown}`],
+      ['DELETE', `/user/${unknown}`],
+      ['GET', '/user/not-an-id'],
+      ['GET', '/user/photo-user/not-an-id'],
+    ] as const) {
+      const response = await call(method, url, method === 'PUT' ? validFields() : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import {
+  branchNotInGroupMessage,
+  USER_MESSAGES,
+  type User,
+  type UserBody,
+  type UserListQuery,
+} from '@creditdesk/domain/users/users.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { ImageType } from '../../lib/image-type';
+import type { Storage } from '../../plugins/storage';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.repository';
+import { revokeSessions } from '../auth/auth.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { Mailer } from '../mail/mailer';
+import { invitationMail } from './invitation-mail';
+import * as repository from './users.repository';
+
+/** A photo read from the request: its bytes and the image type its bytes show. */
+export interface PhotoUpload {
+  data: Buffer;
+  contentType: ImageType;
+}
+
+interface AreaPair {
+  groupId: string;
+  branchId: string;
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The area as (group, branch) pairs, each once, in the order given. */
+const areaPairs = (area: UserBody['area']): AreaPair[] => {
+  const seen = new Set<string>();
+  const pairs: AreaPair[] = [];
+  for (const entry of area) {
+    for (const { branchId } of entry.branch) {
+      const key = `${entry.groupId}/${branchId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push({ groupId: entry.groupId, branchId });
+    }
+  }
+  return pairs;
+};
+
+const pairsOfArea = (area: repository.UserAreaGroup[] = []): AreaPair[] =>
+  area.flatMap((group) =>
+    group.branches.map((branch) => ({ groupId: group.id, branchId: branch.id })),
+  );
+
+const toUser = (
+  { user, role, creator }: repository.UserListRow,
+  area: repository.UserAreaGroup[] = [],
+  photoIds: string[] = [],
+): User => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  isActive: user.isActive,
+  hasPassword: user.passwordHash !== null,
+  role: role ? { _id: role.id, name: role.name } : null,
+  groups: area.map((group) => ({
+    _id: group.id,
+    groupName: group.name,
+    branches: group.branches.map((branch) => ({ _id: branch.id, branchName: branch.name })),
+  })),
+  userPhoto: photoIds.map((id) => ({ _id: id })),
+  phoneNumber: user.phoneNumber,
+  createdBy: creator ? { _id: creator.id, name: creator.name } : null,
+  version: user.version,
+  created: user.createdAt.toISOString(),
+  modified: user.updatedAt.toISOString(),
+});
+
+/** What the audit trail keeps of a user: never the password hash or sign-in counters. */
+const auditView = (row: repository.UserRow, area: AreaPair[], photoId: string | undefined) => ({
+  name: row.name,
+  email: row.email,
+  isActive: row.isActive,
+  roleId: row.roleId,
+  phoneNumber: row.phoneNumber,
+  area: area.map((pair) => `${pair.groupId}/${pair.branchId}`).sort(),
+  photoId: photoId ?? null,
+});
+
+interface UsersServiceDeps {
+  db: Database;
+  authService: AuthService;
+  mailer: Mailer;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {
+  const getUser = async (id: string) => {
+    const row = await repository.findUserWithNames(db, id);
+    if (!row) throw new NotFound();
+    const [areas, photos] = await Promise.all([
+      repository.areasOfUsers(db, [id]),
+      repository.photosOfUsers(db, [id]),
+    ]);
+    return toUser(row, areas.get(id), photos.get(id));
+  };
+
+  /** The role, groups and branches must exist, and each branch must belong to its group. */
+  const checkReferences = async (executor: Executor, body: UserBody) => {
+    if (!isUuid(body.roleId) || !(await repository.findRole(executor, body.roleId))) {
+      throw new Invalid(USER_MESSAGES.roleNotFound, [
+        { path: 'roleId', message: USER_MESSAGES.roleNotFound },
+      ]);
+    }
+    const groupIds = [...new Set(body.area.map((entry) => entry.groupId).filter(isUuid))];
+    const branchIds = [
+      ...new Set(body.area.flatMap((entry) => entry.branch.map((b) => b.branchId)).filter(isUuid)),
+    ];
+    const found = await repository.findAreaReferences(executor, groupIds, branchIds);
+    const groups = new Map(found.groups.map((group) => [group.id, group.name]));
+    const branches = new Map(found.branches.map((branch) => [branch.id, branch.name]));
+    const memberships = new Set(found.memberships.map((row) => `${row.groupId}/${row.branchId}`));
+    body.area.forEach((entry, groupIndex) => {
+      const groupName = groups.get(entry.groupId);
+      if (groupName === undefined) {
+        throw new Invalid(USER_MESSAGES.groupNotFound, [
+          { path: `area.${groupIndex}.groupId`, message: USER_MESSAGES.groupNotFound },
+        ]);
+      }
+      entry.branch.forEach(({ branchId }, branchIndex) => {
+        const path = `area.${groupIndex}.branch.${branchIndex}.branchId`;
+        const branchName = branches.get(branchId);
+        if (branchName === undefined) {
+          throw new Invalid(USER_MESSAGES.branchNotFound, [
+            { path, message: USER_MESSAGES.branchNotFound },
+          ]);
+        }
+        if (!memberships.has(`${entry.groupId}/${branchId}`)) {
+          const message = branchNotInGroupMessage(branchName, groupName);
+          throw new Invalid(message, [{ path, message }]);
+        }
+      });
+    });
+  };
+
+  const storePhoto = async (photo: PhotoUpload | undefined) => {
+    if (!photo) return undefined;
+    const key = `user-photos/${randomUUID()}`;
+    await storage.put(key, photo.data);
+    return key;
+  };
+
+  const discard = async (keys: string[]) => {
+    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+    for (const result of results) {
+      if (result.status === 'rejected')
+        log.error({ err: result.reason }, 'could not remove a stored user photo');
+    }
+  };
+
+  /**
+   * Writes the photo to storage first, then runs `write` in a transaction; the stored file is
+   * removed again if the transaction does not commit.
+   */
+  const withPhoto = async <T>(
+    photo: PhotoUpload | undefined,
+    write: (
+      tx: Executor,
+      storedPhoto: { key: string; photo: PhotoUpload } | undefined,
+    ) => Promise<T>,
+  ) => {
+    const key = await storePhoto(photo);
+    try {
+      return await db.transaction((tx) => write(tx, key && photo ? { key, photo } : undefined));
+    } catch (error) {
+      if (key) await discard([key]);
+      throw error;
+    }
+  };
+
+  const insertPhoto = async (
+    tx: Executor,
+    userId: string,
+    stored: { key: string; photo: PhotoUpload } | undefined,
+  ) => {
+    if (!stored) return undefined;
+    const row = await repository.insertUserPhoto(tx, {
+      userId,
+      storageKey: stored.key,
+      contentType: stored.photo.contentType,
+      size: stored.photo.data.length,
+    });
+    return row.id;
+  };
+
+  /** Mail failures do not undo the saved user: the invitation can be sent again. */
+  const mailInvitation = async (user: repository.UserRow, link: string) => {
+    try {
+      await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
+      return true;
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'could not mail the invitation');
+      return false;
+    }
+  };
+
+  return {
+    async list(query: UserListQuery) {
+      const { rows, total } = await repository.listUsers(db, query);
+      const ids = rows.map((row) => row.user.id);
+      const [areas, photos] = await Promise.all([
+        repository.areasOfUsers(db, ids),
+        repository.photosOfUsers(db, ids),
+      ]);
+      return {
+        data: rows.map((row) => toUser(row, areas.get(row.user.id), photos.get(row.user.id))),
+        total,
+      };
+    },
+
+    get: getUser,
+
+    /** Creates the user without a password and mails them an invitation to create one. */
+    async create(body: UserBody, photo: PhotoUpload | undefined, actor: Actor) {
+      const area = areaPairs(body.area);
+      const { row, link } = await withPhoto(photo, async (tx, stored) => {
+        await checkReferences(tx, body);
+        const created = await repository.insertUser(tx, {
+          name: body.name,
+          email: body.email,
+          isActive: body.isActive,
+          roleId: body.roleId,
+          phoneNumber: body.phoneNumber || null,
+          passwordHash: null,
+          createdBy: actor.userId,
+        });
+        await repository.replaceUserAreas(tx, created.id, area);
+        const photoId = await insertPhoto(tx, created.id, stored);
+        const invitation = await authService.createInvitation(tx, created.id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'user',
+          entityId: created.id,
+          action: 'created',
+          after: auditView(created, area, photoId),
+          requestId: actor.requestId,
+        });
+        return { row: created, link: invitation.link };
+      });
+      const invitationSent = await mailInvitation(row, link);
+      return { user: await getUser(row.id), invitationSent };
+    },
+
+    /** Setting a user Inactive ends their sessions in the same transaction. */
+    async update(id: string, body: UserBody, photo: PhotoUpload | undefined, actor: Actor) {
+      if (id === actor.userId && !body.isActive)
+        throw new Conflict(USER_MESSAGES.cannotDeactivateSelf);
+      const area = areaPairs(body.area);
+      await withPhoto(photo, async (tx, stored) => {
+        const before = await repository.findUserForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        await checkReferences(tx, body);
+        const [areasBefore, photosBefore] = await Promise.all([
+          repository.areasOfUsers(tx, [id]),
+          repository.photosOfUsers(tx, [id]),
+        ]);
+        const after = await repository.updateUserRecord(
+          tx,
+          id,
+          {
+            name: body.name,
+            email: body.email,
+            isActive: body.isActive,
+            roleId: body.roleId,
+            phoneNumber: body.phoneNumber || null,
+          },
+          body.version,
+        );
+        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        await repository.replaceUserAreas(tx, id, area);
+        const photoBefore = photosBefore.get(id)?.at(-1);
+        const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
+        if (before.isActive && !after.isActive)
+          await revokeSessions(tx, { userId: id }, 'user-deactivated', new Date());
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'user',
+          entityId: id,
+          action: 'updated',
+          ...changedFields(
+            auditView(before, pairsOfArea(areasBefore.get(id)), photoBefore),
+            auditView(after, area, photoAfter),
+          ),
+          requestId: actor.requestId,
+        });
+      });
+      return getUser(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      if (id === actor.userId) throw new Conflict(USER_MESSAGES.cannotDeleteSelf);
+      const photoKeys = await db.transaction(async (tx) => {
+        const [areas, photos, keys] = await Promise.all([
+          repository.areasOfUsers(tx, [id]),
+          repository.photosOfUsers(tx, [id]),
+          repository.photoKeysOfUser(tx, id),
+        ]);
+        const deleted = await repository.deleteUser(tx, id);
+        if (!deleted) throw new NotFound();
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'user',
+          entityId: id,
+          action: 'deleted',
+          before: auditView(deleted, pairsOfArea(areas.get(id)), photos.get(id)?.at(-1)),
+          requestId: actor.requestId,
+        });
+        return keys;
+      });
+      await discard(photoKeys);
+    },
+
+    /** A new invitation link for a user who has not created a password yet; older links die. */
+    async resendInvitation(id: string, actor: Actor) {
+      const { user, link } = await db.transaction(async (tx) => {
+        const found = await repository.findUserForUpdate(tx, id);
+        if (!found) throw new NotFound();
+        if (found.passwordHash !== null) throw new Conflict(USER_MESSAGES.alreadyHasPassword);
+        const invitation = await authService.createInvitation(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'user',
+          entityId: id,
+          action: 'invitation-sent',
+          requestId: actor.requestId,
+        });
+        return { user: found, link: invitation.link };
+      });
+      await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
+    },
+
+    async photo(photoId: string) {
+      const row = await repository.findUserPhoto(db, photoId);
+      const stream = row ? await storage.get(row.storageKey) : undefined;
+      if (!row || !stream) throw new NotFound();
+      return { stream, contentType: row.contentType, size: row.size };
+    },
+  };
+};
+export type UsersService = ReturnType<typeof createUsersService>;

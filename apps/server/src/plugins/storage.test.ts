@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFsStorage, createStorage } from './storage';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-storage-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('fs storage', () => {
+  it('puts, gets and removes a file by key', async () => {
+    const storage = createFsStorage(root);
+    await storage.put('user-photos/abc', Buffer.from('photo bytes'));
+    expect(await text((await storage.get('user-photos/abc'))!)).toBe('photo bytes');
+    await storage.remove('user-photos/abc');
+    expect(await storage.get('user-photos/abc')).toBeUndefined();
+    await expect(storage.remove('user-photos/abc')).resolves.toBeUndefined();
+  });
+
+  it('refuses keys that could leave its root', async () => {
+    const storage = createFsStorage(root);
+    for (const key of ['../outside', 'a/../../b', '/etc/passwd', 'a//b', ''])
+      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow('invalid storage key');
+  });
+});
+
+describe('createStorage', () => {
+  it('keeps files under DATA_DIR/files with the fs driver', async () => {
+    const storage = createStorage({ storage: 'fs', dataDir: root });
+    await storage.put('probe', Buffer.from('x'));
+    expect(await createFsStorage(path.join(root, 'files')).get('probe')).toBeDefined();
+  });
+
+  it('refuses STORAGE=s3 with a clear message, as this build has no S3 driver', () => {
+    expect(() => createStorage({ storage: 's3', dataDir: root })).toThrow(
+      /STORAGE=s3 is not available yet/,
+    );
+  });
+});

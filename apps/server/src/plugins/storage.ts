@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+
+/** Where uploaded files live; keys are relative paths such as `user-photos/<uuid>`. */
+export interface Storage {
+  put: (key: string, data: Buffer) => Promise<void>;
+  /** The file's bytes as a stream, or undefined when no file has the key. */
+  get: (key: string) => Promise<Readable | undefined>;
+  /** Removes the file; a missing file is not an error. */
+  remove: (key: string) => Promise<void>;
+}
+
+const KEY_PATTERN = /^[\w-]+(\/[\w-]+(\.[\w-]+)?)*$/;
+
+/** Keys are made by the server, but a key that could leave the root is refused all the same. */
+const checkedKey = (key: string) => {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+};
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files under `root`, written to a temporary name first so a reader never sees half a file. */
+export const createFsStorage = (root: string): Storage => {
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, data, { mode: 0o600 });
+      await rename(temporary, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        if (!(await stat(file)).isFile()) return undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      return createReadStream(file);
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+};
+
+/** The driver STORAGE names; the app refuses to start with one this build does not have. */
+export const createStorage = (config: Pick<Config, 'storage' | 'dataDir'>): Storage => {
+  if (config.storage === 's3') {
+    throw new Error(
+      'STORAGE=s3 is not available yet: this build has no S3 driver. Start with STORAGE=fs (files in DATA_DIR/files).',
+    );
+  }
+  return createFsStorage(path.resolve(config.dataDir, 'files'));
+};

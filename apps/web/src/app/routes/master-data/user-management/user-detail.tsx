@@ -1,0 +1,97 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useDeleteUser } from '../../../../features/users/api/delete-user';
+import { useUser } from '../../../../features/users/api/get-user';
+import { useResendInvitation } from '../../../../features/users/api/resend-invitation';
+import { UserInformationCard } from '../../../../features/users/components/user-information-card';
+import { UserRoleAreaCard } from '../../../../features/users/components/user-role-area-card';
+import { useCan, useCurrentUser } from '../../../../lib/permissions';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.userManagement;
+
+export function UserDetailRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const deleteUser = useDeleteUser();
+  const resend = useResendInvitation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canUpdate = useCan(SUB_MENUS.userManagement, 'Update');
+  const signedInId = useCurrentUser().user._id;
+  // Nobody deletes their own account (the server refuses it too).
+  const canDelete = useCan(SUB_MENUS.userManagement, 'Delete') && signedInId !== id;
+
+  if (user.isPending) return <PageLoading />;
+  if (user.isError) return <PageError message={user.error.message} />;
+
+  const resendInvitation = () =>
+    resend.mutate(id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: USER_MESSAGES.invitationSent }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={USER_MESSAGES.detailTitle}
+        subtitle={user.data.name}
+        actions={
+          <>
+            {canUpdate && !user.data.hasPassword && (
+              <Button
+                variant="default"
+                leftSection={<IconMailForward size={16} />}
+                loading={resend.isPending}
+                onClick={resendInvitation}
+              >
+                Resend invitation
+              </Button>
+            )}
+            {canUpdate && (
+              <Button
+                component={Link}
+                to={pages.editHref(id, 'detail')}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                {USER_MESSAGES.deleteTitle}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <UserInformationCard user={user.data} />
+        <UserRoleAreaCard user={user.data} />
+      </Stack>
+      <DeleteConfirmation
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={USER_MESSAGES.deleteTitle}
+        message={USER_MESSAGES.deleteQuestion}
+        description={USER_MESSAGES.deleteWarning}
+        onConfirm={() => deleteUser.mutateAsync(id)}
+        onDeleted={() => navigate(pages.getHref())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useCreateUser } from '../../../../features/users/api/create-user';
+import { useUser } from '../../../../features/users/api/get-user';
+import { useUpdateUser } from '../../../../features/users/api/update-user';
+import type { UserWrite } from '../../../../features/users/api/user-form-data';
+import { currentPhotoId } from '../../../../features/users/components/user-avatar';
+import { UserForm } from '../../../../features/users/components/user-form';
+import { useCurrentUser } from '../../../../lib/permissions';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.userManagement;
+
+/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
+const useReturnHref = (id?: string) => {
+  const [params] = useSearchParams();
+  return id && params.get('tab') === 'detail' ? pages.detailHref(id) : pages.getHref();
+};
+
+export function AddUserRoute() {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const back = useReturnHref();
+  const { user: signedIn } = useCurrentUser();
+
+  const submit = (values: UserWrite) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        notifications.show(
+          created.invitationSent
+            ? {
+                color: 'teal',
+                message: `User created. An invitation to create a password was sent to ${created.email}.`,
+              }
+            : { color: 'orange', message: USER_MESSAGES.invitationNotSent },
+        );
+        navigate(back);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader title={USER_MESSAGES.addTitle} subtitle={USER_MESSAGES.addSubtitle} />
+      <UserForm
+        defaultValues={{
+          createdBy: signedIn.name,
+          createdDate: toDateOnly(new Date()),
+          name: '',
+          email: '',
+          status: 'active',
+          roleId: '',
+          area: [],
+        }}
+        saving={create.isPending}
+        failure={create.isError ? create.error.message || USER_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}
+
+export function EditUserRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const update = useUpdateUser();
+  const back = useReturnHref(id);
+
+  if (user.isPending) return <PageLoading />;
+  if (user.isError) return <PageError message={user.error.message} />;
+
+  const submit = (values: UserWrite) =>
+    update.mutate(
+      { id, body: values, version: user.data.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'User updated' });
+          navigate(back);
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={USER_MESSAGES.editTitle} subtitle={USER_MESSAGES.editSubtitle} />
+      <UserForm
+        defaultValues={{
+          createdBy: user.data.createdBy?.name ?? '-',
+          createdDate: toDateOnly(user.data.created),
+          name: user.data.name,
+          email: user.data.email,
+          status: user.data.isActive ? 'active' : 'inactive',
+          roleId: user.data.role?._id ?? '',
+          phoneNumber: user.data.phoneNumber ?? undefined,
+          area: user.data.groups.map((group) => ({
+            groupId: group._id,
+            branch: group.branches.map((branch) => ({ branchId: branch._id })),
+          })),
+        }}
+        currentPhotoId={currentPhotoId(user.data.userPhoto)}
+        saving={update.isPending}
+        failure={update.isError ? update.error.message || USER_MESSAGES.createFailed : null}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import {
+  USER_MESSAGES,
+  USER_STATUSES,
+  type UserStatus,
+} from '@creditdesk/domain/users/users.schemas';
+import { Badge, Button, Card, Group, Stack } from '@mantine/core';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ExportButton } from '../../../../components/ui/export-button';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SearchInput } from '../../../../components/ui/search-input';
+import { paths } from '../../../../config/paths';
+import { exportUsers } from '../../../../features/users/api/export-users';
+import { toUserListParams } from '../../../../features/users/api/get-users';
+import { UserFilterDrawer } from '../../../../features/users/components/user-filter-drawer';
+import { UsersTable } from '../../../../features/users/components/users-table';
+import { useCan } from '../../../../lib/permissions';
+import { useListState } from '../../../../lib/use-list-state';
+
+const pages = paths.masterData.userManagement;
+const FILTER_KEYS = ['roleId', 'groupId', 'branchId', 'status'] as const;
+
+const statusOf = (values: string[]): UserStatus | null =>
+  USER_STATUSES.find((status) => status === values[0]) ?? null;
+
+export function UserListRoute() {
+  const list = useListState(FILTER_KEYS);
+  const canCreate = useCan(SUB_MENUS.userManagement, 'Create');
+  const [filtering, setFiltering] = useState(false);
+  const filters = {
+    roleId: list.filters.roleId,
+    groupId: list.filters.groupId,
+    branchId: list.filters.branchId,
+    status: statusOf(list.filters.status),
+  };
+  const params = toUserListParams({
+    ...filters,
+    page: list.page,
+    limit: list.limit,
+    search: list.search,
+  });
+  const activeFilters =
+    filters.roleId.length +
+    filters.groupId.length +
+    filters.branchId.length +
+    (filters.status ? 1 : 0);
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        subtitle="Staff who use CreditDesk, with their role and area."
+        actions={
+          canCreate && (
+            <Button
+              component={Link}
+              to={pages.addHref({ tab: pages.listTab })}
+              leftSection={<IconPlus size={16} />}
+            >
+              Add New User
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <SearchInput
+              placeholder={USER_MESSAGES.searchPlaceholder}
+              defaultValue={list.search}
+              onSearch={list.setSearch}
+            />
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} />}
+                rightSection={
+                  activeFilters > 0 && (
+                    <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
+                      {activeFilters}
+                    </Badge>
+                  )
+                }
+                onClick={() => setFiltering(true)}
+              >
+                Filter
+              </Button>
+              <ExportButton onExport={(format) => exportUsers(params, format)} />
+            </Group>
+          </Group>
+          <UsersTable
+            params={params}
+            onPageChange={list.setPage}
+            detailHref={(id) => pages.detailHref(id, pages.listTab)}
+            editHref={(id) => pages.editHref(id, pages.listTab)}
+          />
+        </Stack>
+      </Card>
+      <UserFilterDrawer
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        value={filters}
+        onApply={(applied) =>
+          list.setFilters({ ...applied, status: applied.status ? [applied.status] : [] })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { User, UserStatus } from '@creditdesk/domain/users/users.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKeys, type UserListParams } from './users-query-keys';
+
+/** What the list page holds: paging, search and the Filter drawer's choices. */
+export interface UserListState {
+  page: number;
+  limit: number;
+  search: string;
+  roleId: string[];
+  groupId: string[];
+  branchId: string[];
+  status: UserStatus | null;
+}
+
+/**
+ * The list's query. The status filter is sent as chosen and, as the spec maps it, as isActive:
+ * 'active' -> true, 'inactive' -> no value, none -> null (empty values are left out).
+ */
+export const toUserListParams = (
+  state: UserListState,
+): UserListParams & Pick<UserListState, 'page' | 'limit'> => ({
+  page: state.page,
+  limit: state.limit,
+  search: state.search || undefined,
+  roleId: state.roleId,
+  groupId: state.groupId,
+  branchId: state.branchId,
+  status: state.status ?? undefined,
+  isActive: state.status === 'active' ? true : state.status === 'inactive' ? '' : null,
+});
+
+export const getUsers = (params: UserListParams) =>
+  api.get<{ data: User[]; total: number }>('/master-data/users', { params: { ...params } });
+
+export const getUsersQueryOptions = (params: UserListParams) =>
+  queryOptions({
+    queryKey: usersQueryKeys.list(params),
+    queryFn: () => getUsers(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (params: UserListParams) => useQuery(getUsersQueryOptions(params));

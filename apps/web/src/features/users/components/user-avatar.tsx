@@ -1,0 +1,23 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useUserPhotoUrl } from '../api/get-user-photo';
+
+export interface UserAvatarProps {
+  /** The current photo (the last of the user's photos), if any. */
+  photoId?: string;
+  name: string;
+  size?: MantineSize | number;
+}
+
+/** The user's photo, or a placeholder icon when there is none or it cannot be loaded. */
+export function UserAvatar({ photoId, name, size = 'md' }: UserAvatarProps) {
+  const url = useUserPhotoUrl(photoId);
+  return (
+    <Avatar src={url ?? null} alt={name} size={size} radius="100%" color="gray">
+      <IconUser size="60%" aria-hidden />
+    </Avatar>
+  );
+}
+
+/** The current photo of a user: the last one uploaded. */
+export const currentPhotoId = (photos: { _id: string }[]) => photos.at(-1)?._id;

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filter-drawer';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (response: unknown) =>
+  new Response(JSON.stringify({ message: 'OK', response }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/master-data/roles'))
+      return answer({ data: [{ _id: 'r-officer', name: 'Account Officer' }], total: 1 });
+    return answer({
+      data: [
+        {
+          _id: 'g-west',
+          groupName: 'Jawa Barat',
+          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+        },
+        { _id: 'g-empty', groupName: 'No Branches', branches: [] },
+        {
+          _id: 'g-north',
+          groupName: 'Sumatera',
+          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+        },
+      ],
+      total: 3,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+const renderDrawer = (value: UserFilters = NO_USER_FILTERS) => {
+  const onApply = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <UserFilterDrawer opened onClose={vi.fn()} value={value} onApply={onApply} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onApply };
+};
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+describe('UserFilterDrawer', () => {
+  it('applies the chosen roles, groups, branches and status together', async () => {
+    const { user, onApply } = renderDrawer();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await choose(user, 'Role', 'Account Officer');
+    await choose(user, 'Group', 'Sumatera');
+    await choose(user, 'Branch', 'Medan');
+    await choose(user, 'Status', 'Inactive');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({
+      roleId: ['r-officer'],
+      groupId: ['g-north'],
+      branchId: ['b-medan'],
+      status: 'inactive',
+    });
+  });
+
+  it('offers only groups with branches, and the branches of the chosen groups', async () => {
+    const { user } = renderDrawer({ ...NO_USER_FILTERS, groupId: ['g-west'] });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('combobox', { name: 'Group' }));
+    expect(await screen.findByRole('option', { name: 'Sumatera', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'No Branches', hidden: true })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Branch' }));
+    expect(await screen.findByRole('option', { name: 'Bandung', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Medan', hidden: true })).toBeNull();
+  });
+
+  it('resets every field, applying no filter', async () => {
+    const { user, onApply } = renderDrawer({
+      roleId: ['r-officer'],
+      groupId: ['g-west'],
+      branchId: ['b-bandung'],
+      status: 'active',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(NO_USER_FILTERS);
+  });
+});

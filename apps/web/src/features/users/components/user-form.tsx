@@ -1,0 +1,240 @@
+import { EMAIL_MAX } from '@creditdesk/domain/shared/limits';
+import {
+  USER_MESSAGES,
+  USER_PHOTO_MAX_BYTES,
+  USER_PHOTO_TYPES,
+  USER_STATUSES,
+  userFormSchema,
+} from '@creditdesk/domain/users/users.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Avatar,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconUpload, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { useGroupOptions } from '../api/get-group-options';
+import { useRoleOptions } from '../api/get-role-options';
+import { useUserPhotoUrl } from '../api/get-user-photo';
+import type { UserWrite } from '../api/user-form-data';
+import { useDataUrl } from '../hooks/use-data-url';
+import { AreaTable } from './area-table';
+import { STATUS_LABELS } from './user-status-badge';
+
+const photoSchema = z
+  .instanceof(File)
+  .nullable()
+  .superRefine((file, context) => {
+    if (!file) return;
+    if (!(USER_PHOTO_TYPES as readonly string[]).includes(file.type))
+      context.addIssue({ code: 'custom', message: USER_MESSAGES.photoInvalid });
+    else if (file.size > USER_PHOTO_MAX_BYTES)
+      context.addIssue({ code: 'custom', message: USER_MESSAGES.photoTooLarge });
+  });
+
+/** The shared user rules, plus the photo file the form picks. */
+const formSchema = userFormSchema.extend({ userPhoto: photoSchema });
+/** The form's fields as typed (status is text until checked). */
+export type UserFormInput = z.input<typeof formSchema>;
+
+const OPTIONS_FAILED = 'Failed to load data';
+
+export interface UserFormProps {
+  defaultValues: Omit<UserFormInput, 'userPhoto'>;
+  /** The photo the user has now, shown until another is picked. */
+  currentPhotoId?: string;
+  /** The server's refusal, shown above the fields. */
+  failure?: string | null;
+  saving: boolean;
+  onSubmit: (values: UserWrite) => void;
+  onCancel: () => void;
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card withBorder padding="lg" radius="md">
+    <Stack gap="md">
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  </Card>
+);
+
+/** General Information and Role & Area of a user, checked with the rules the server applies. */
+export function UserForm({
+  defaultValues,
+  currentPhotoId,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
+  const roles = useRoleOptions();
+  const groups = useGroupOptions();
+  const form = useForm<UserFormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { ...defaultValues, userPhoto: null },
+  });
+  const { errors } = form.formState;
+  const picked = useWatch({ control: form.control, name: 'userPhoto' });
+  const previewUrl = useDataUrl(picked);
+  const currentUrl = useUserPhotoUrl(currentPhotoId);
+
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      name: values.name,
+      email: values.email,
+      status: values.status,
+      roleId: values.roleId,
+      phoneNumber: values.phoneNumber,
+      area: values.area,
+      userPhoto: values.userPhoto,
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormErrorAlert message={failure} />
+        <Section title="General Information">
+          <Group gap="md" align="center">
+            <Avatar src={previewUrl ?? currentUrl ?? null} size={80} radius="100%" color="gray">
+              <IconUser size={40} aria-hidden />
+            </Avatar>
+            <Stack gap={4}>
+              <FileButton
+                accept={USER_PHOTO_TYPES.join(',')}
+                onChange={(file) =>
+                  form.setValue('userPhoto', file, { shouldValidate: true, shouldDirty: true })
+                }
+              >
+                {(props) => (
+                  <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>
+                    Upload Photo
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed">
+                {picked ? picked.name : 'JPG, PNG, GIF or WebP, 2 MB at most'}
+              </Text>
+              {errors.userPhoto?.message && (
+                <Text size="xs" c="red" role="alert">
+                  {errors.userPhoto.message}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Created By"
+              readOnly
+              variant="filled"
+              error={errors.createdBy?.message}
+              {...form.register('createdBy')}
+            />
+            <TextInput
+              label="Created Date"
+              readOnly
+              variant="filled"
+              error={errors.createdDate?.message}
+              {...form.register('createdDate')}
+            />
+            <TextField
+              label="Full Name"
+              withAsterisk
+              placeholder="e.g. Siti Rahma"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              withAsterisk
+              characterLimit={EMAIL_MAX}
+              placeholder="e.g. siti.rahma@bank.co.id"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  withAsterisk
+                  data={USER_STATUSES.map((status) => ({
+                    value: status,
+                    label: STATUS_LABELS[status],
+                  }))}
+                  value={field.value}
+                  onChange={(status) => field.onChange(status ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.status?.message}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Role & Area">
+          <Controller
+            control={form.control}
+            name="roleId"
+            render={({ field }) => (
+              <Select
+                label="Role"
+                withAsterisk
+                placeholder="Choose a role"
+                data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+                value={field.value || null}
+                onChange={(roleId) => field.onChange(roleId ?? '')}
+                onBlur={field.onBlur}
+                error={errors.roleId?.message ?? (roles.isError ? OPTIONS_FAILED : undefined)}
+                searchable
+                maw={360}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="area"
+            render={({ field }) => (
+              <AreaTable
+                groups={groups.data ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                error={
+                  errors.area?.message ??
+                  errors.area?.root?.message ??
+                  (groups.isError ? OPTIONS_FAILED : undefined)
+                }
+              />
+            )}
+          />
+        </Section>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

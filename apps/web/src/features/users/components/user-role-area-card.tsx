@@ -1,0 +1,49 @@
+import type { User } from '@creditdesk/domain/users/users.schemas';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { EMPTY_TEXT } from '../../../components/ui/data-table';
+
+/** Role & Area: the role's name and each group with its branch names. */
+export function UserRoleAreaCard({ user }: { user: User }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          Role &amp; Area
+        </Title>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Role
+          </Text>
+          <Text size="sm">{user.role?.name || '-'}</Text>
+        </Stack>
+        <Table aria-label="Group and branch" withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="35%">Group</Table.Th>
+              <Table.Th>Branch</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {user.groups.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={2}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {EMPTY_TEXT}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {user.groups.map((group) => (
+              <Table.Tr key={group._id}>
+                <Table.Td>{group.groupName}</Table.Td>
+                <Table.Td>
+                  {group.branches.map((branch) => branch.branchName).join(', ') || '-'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { USER_MESSAGES, type User } from '@creditdesk/domain/users/users.schemas';
+import { ActionIcon, Anchor, Group as Row, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
+import { ListPagination } from '../../../components/ui/pagination';
+import { TruncatedText } from '../../../components/ui/text-field';
+import { useCan, useCurrentUser } from '../../../lib/permissions';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import type { UserListParams } from '../api/users-query-keys';
+import { GroupBranchList } from './group-branch-list';
+import { currentPhotoId, UserAvatar } from './user-avatar';
+import { UserStatusBadge } from './user-status-badge';
+
+export interface UsersTableProps {
+  params: UserListParams & { page: number; limit: number };
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  editHref: (id: string) => string;
+}
+
+/** The user list: photo and name to the detail, role, email, area, status, actions by permission. */
+export function UsersTable({ params, onPageChange, detailHref, editHref }: UsersTableProps) {
+  const users = useUsers(params);
+  const deleteUser = useDeleteUser();
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const canUpdate = useCan(SUB_MENUS.userManagement, 'Update');
+  const canDelete = useCan(SUB_MENUS.userManagement, 'Delete');
+  const signedInId = useCurrentUser().user._id;
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'name',
+      header: 'Username',
+      render: (user) => (
+        <Row gap="sm" wrap="nowrap">
+          <UserAvatar photoId={currentPhotoId(user.userPhoto)} name={user.name} size="sm" />
+          <Anchor component={Link} to={detailHref(user._id)} fw={500} size="sm">
+            <TruncatedText text={user.name} />
+          </Anchor>
+        </Row>
+      ),
+    },
+    { key: 'role', header: 'Role', render: (user) => user.role?.name ?? '-' },
+    { key: 'email', header: 'Email', render: (user) => <TruncatedText text={user.email} /> },
+    {
+      key: 'groups',
+      header: 'Group & Branch',
+      render: (user) => <GroupBranchList groups={user.groups} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 110,
+      render: (user) => <UserStatusBadge isActive={user.isActive} />,
+    },
+  ];
+  if (canUpdate || canDelete) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 110,
+      render: (user) => (
+        <Row gap={4} wrap="nowrap">
+          {canUpdate && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={editHref(user._id)}
+                variant="subtle"
+                aria-label={`Edit ${user.name}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && user._id !== signedInId && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${user.name}`}
+                onClick={() => setDeleting(user)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Row>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={users.data?.data}
+        page={params.page}
+        limit={params.limit}
+        getRowKey={(user) => user._id}
+        isLoading={users.isPending}
+        isError={users.isError}
+        minWidth={960}
+      />
+      <ListPagination
+        page={params.page}
+        limit={params.limit}
+        total={users.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+      <DeleteConfirmation
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={USER_MESSAGES.deleteTitle}
+        message={USER_MESSAGES.deleteQuestion}
+        description={USER_MESSAGES.deleteWarning}
+        onConfirm={() => deleteUser.mutateAsync(deleting!._id)}
+      />
+    </>
+  );
+}
