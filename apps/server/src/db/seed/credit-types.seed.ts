@@ -16,12 +16,10 @@ export const seedCreditTypes = async (executor: Executor) => {
   if ((row?.count ?? 0) > 0) return;
   // Staggered creation times keep the newest-first list in this order.
   const now = Date.now();
-  await executor
-    .insert(creditTypes)
-    .values(
-      DEFAULT_CREDIT_TYPES.map((type, index) => ({
-        ...type,
-        createdAt: new Date(now - index * 1000),
-      })),
-    );
+  await executor.insert(creditTypes).values(
+    DEFAULT_CREDIT_TYPES.map((type, index) => ({
+      ...type,
+      createdAt: new Date(now - index * 1000),
+    })),
+  );
 };
