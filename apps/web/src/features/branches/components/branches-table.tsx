@@ -1,10 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES, type BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionColumn } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -64,41 +64,15 @@ export function BranchesTable({
       ),
     },
   ];
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      width: 110,
-      render: (branch) => (
-        <Group gap={4} wrap="nowrap">
-          {canUpdate && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={editHref(branch._id)}
-                variant="subtle"
-                aria-label={`Edit ${branch.branchName}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${branch.branchName}`}
-                onClick={() => setDeleting(branch)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    });
-  }
+  columns.push(
+    ...actionColumn<BranchListItem>({
+      canUpdate,
+      canDelete,
+      name: (branch) => branch.branchName,
+      editHref: (branch) => editHref(branch._id),
+      onDelete: (row) => setDeleting(row),
+    }),
+  );
 
   return (
     <>

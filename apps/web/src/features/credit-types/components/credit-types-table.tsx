@@ -3,11 +3,9 @@ import {
   CREDIT_TYPE_MESSAGES,
   type CreditType,
 } from '@creditdesk/domain/credit-types/credit-types.schemas';
-import { ActionIcon, Group as Row, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionColumn } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -50,41 +48,15 @@ export function CreditTypesTable({
       render: (creditType) => <TruncatedText text={creditType.description || '-'} />,
     },
   ];
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      width: 110,
-      render: (creditType) => (
-        <Row gap={4} wrap="nowrap">
-          {canUpdate && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={editHref(creditType._id)}
-                variant="subtle"
-                aria-label={`Edit ${creditType.creditappName}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${creditType.creditappName}`}
-                onClick={() => setDeleting(creditType)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Row>
-      ),
-    });
-  }
+  columns.push(
+    ...actionColumn<CreditType>({
+      canUpdate,
+      canDelete,
+      name: (creditType) => creditType.creditappName,
+      editHref: (creditType) => editHref(creditType._id),
+      onDelete: (row) => setDeleting(row),
+    }),
+  );
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { FACILITY_MESSAGES, type Facility } from '@creditdesk/domain/facilities/facilities.schemas';
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionColumn } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -52,41 +52,15 @@ export function FacilitiesTable({
       render: (facility) => <TruncatedText text={facility.description || '-'} />,
     },
   ];
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      width: 110,
-      render: (facility) => (
-        <Group gap={4} wrap="nowrap">
-          {canUpdate && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={editHref(facility._id)}
-                variant="subtle"
-                aria-label={`Edit ${facility.facilityName}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${facility.facilityName}`}
-                onClick={() => setDeleting(facility)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    });
-  }
+  columns.push(
+    ...actionColumn<Facility>({
+      canUpdate,
+      canDelete,
+      name: (facility) => facility.facilityName,
+      editHref: (facility) => editHref(facility._id),
+      onDelete: (row) => setDeleting(row),
+    }),
+  );
 
   return (
     <>

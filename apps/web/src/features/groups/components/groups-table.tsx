@@ -1,10 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { GROUP_MESSAGES, type Group } from '@creditdesk/domain/groups/groups.schemas';
-import { ActionIcon, Anchor, Group as Row, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionColumn } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -52,41 +52,15 @@ export function GroupsTable({
       render: (group) => <TruncatedText text={group.description || '-'} />,
     },
   ];
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      width: 110,
-      render: (group) => (
-        <Row gap={4} wrap="nowrap">
-          {canUpdate && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={editHref(group._id)}
-                variant="subtle"
-                aria-label={`Edit ${group.groupName}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${group.groupName}`}
-                onClick={() => setDeleting(group)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Row>
-      ),
-    });
-  }
+  columns.push(
+    ...actionColumn<Group>({
+      canUpdate,
+      canDelete,
+      name: (group) => group.groupName,
+      editHref: (group) => editHref(group._id),
+      onDelete: (row) => setDeleting(row),
+    }),
+  );
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
-import { ActionIcon, Anchor, Group as Row, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -67,32 +68,11 @@ export function RolesTable({
             </ThemeIcon>
           </Tooltip>
         ) : (
-          <Row gap={4} wrap="nowrap">
-            {canUpdate && (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  component={Link}
-                  to={editHref(role._id)}
-                  variant="subtle"
-                  aria-label={`Edit ${role.name}`}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${role.name}`}
-                  onClick={() => setDeleting(role)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Row>
+          <RowActions
+            name={role.name}
+            editHref={canUpdate ? editHref(role._id) : undefined}
+            onDelete={canDelete ? () => setDeleting(role) : undefined}
+          />
         ),
     });
   }

@@ -1,10 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { USER_MESSAGES, type User } from '@creditdesk/domain/users/users.schemas';
-import { ActionIcon, Anchor, Group as Row, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group as Row } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -65,32 +65,12 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       header: 'Action',
       width: 110,
       render: (user) => (
-        <Row gap={4} wrap="nowrap">
-          {canUpdate && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={editHref(user._id)}
-                variant="subtle"
-                aria-label={`Edit ${user.name}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && user._id !== signedInId && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${user.name}`}
-                onClick={() => setDeleting(user)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Row>
+        <RowActions
+          name={user.name}
+          editHref={canUpdate ? editHref(user._id) : undefined}
+          // Nobody deletes their own account (the server refuses it too).
+          onDelete={canDelete && user._id !== signedInId ? () => setDeleting(user) : undefined}
+        />
       ),
     });
   }

@@ -1,12 +1,13 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
 import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
 import { useDeleteGroup } from '../../../../features/groups/api/delete-group';
@@ -96,32 +97,15 @@ export function GroupDetailRoute() {
           rowActions={
             canUpdateBranch || canDeleteBranch
               ? (branch) => (
-                  <Group gap={4} wrap="nowrap">
-                    {canUpdateBranch && (
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={branchPages.editHrefFrom(branch._id, { tab, groupId: id })}
-                          variant="subtle"
-                          aria-label={`Edit ${branch.branchName}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {canDeleteBranch && (
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${branch.branchName}`}
-                          onClick={() => setDeletingBranch(branch)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
+                  <RowActions
+                    name={branch.branchName}
+                    editHref={
+                      canUpdateBranch
+                        ? branchPages.editHrefFrom(branch._id, { tab, groupId: id })
+                        : undefined
+                    }
+                    onDelete={canDeleteBranch ? () => setDeletingBranch(branch) : undefined}
+                  />
                 )
               : undefined
           }

@@ -1,0 +1,71 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { DataTableColumn } from './data-table';
+
+export interface RowActionsProps {
+  /** What the row is called, for the buttons' accessible names ('Edit Jawa Barat'). */
+  name: string;
+  /** Shown when given: the row's edit page. */
+  editHref?: string;
+  /** Shown when given: opens the delete confirmation. */
+  onDelete?: () => void;
+}
+
+/** The edit and delete icons of a list row. */
+export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {editHref && (
+        <Tooltip label="Edit">
+          <ActionIcon component={Link} to={editHref} variant="subtle" aria-label={`Edit ${name}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label="Delete">
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export interface ActionColumnOptions<T> {
+  canUpdate: boolean;
+  canDelete: boolean;
+  name: (row: T) => string;
+  editHref: (row: T) => string;
+  onDelete: (row: T) => void;
+}
+
+/**
+ * The Action column of a list (spec section 6): edit with Update, delete with Delete, and no
+ * column at all with neither. Spread it into the columns: `...actionColumn({...})`.
+ */
+export const actionColumn = <T,>({
+  canUpdate,
+  canDelete,
+  name,
+  editHref,
+  onDelete,
+}: ActionColumnOptions<T>): DataTableColumn<T>[] =>
+  canUpdate || canDelete
+    ? [
+        {
+          key: 'action',
+          header: 'Action',
+          width: 110,
+          render: (row) => (
+            <RowActions
+              name={name(row)}
+              editHref={canUpdate ? editHref(row) : undefined}
+              onDelete={canDelete ? () => onDelete(row) : undefined}
+            />
+          ),
+        },
+      ]
+    : [];
