@@ -14,6 +14,7 @@ const webFeatures = [
   'branches',
   'facilities',
   'credit-types',
+  'debiturs',
 ];
 
 export default tseslint.config(

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
+import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -22,6 +23,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { staticWebPlugin } from './plugins/static-web';
+import { createStorage } from './plugins/storage';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +72,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 12, fields: 50 } });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, database });
+  app.decorate('storage', createStorage(config));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -96,6 +99,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
           await masterData.register(branchesRoutes);
           await masterData.register(facilitiesRoutes);
           await masterData.register(creditTypesRoutes);
+          await masterData.register(debitursRoutes);
         },
         { prefix: '/master-data' },
       );

@@ -3,6 +3,7 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/branches/branches.table';
 export * from '../modules/credit-types/credit-types.table';
+export * from '../modules/debiturs/debiturs.table';
 export * from '../modules/facilities/facilities.table';
 export * from '../modules/groups/groups.table';
 export * from '../modules/roles/roles.table';

@@ -4,6 +4,7 @@ import { Conflict } from './errors';
 /** Messages for the unique constraints a user can run into, by constraint name. */
 const DUPLICATE_MESSAGES: Record<string, string> = {
   roles_name_key: 'Role Name already exists.',
+  debiturs_id_number_key: 'ID Number is already used by another debitur.',
   groups_name_key: 'Group Name already exists.',
   users_email_lower_key: 'Email is already used by another user.',
   credit_types_name_key: 'CreditApp Name already exists.',

@@ -5,6 +5,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one Storage of the app, chosen by STORAGE. */
+    storage: Storage;
+  }
+}
+
 /** Where uploaded files live; keys are relative paths such as `user-photos/<uuid>`. */
 export interface Storage {
   put: (key: string, data: Buffer) => Promise<void>;

@@ -13,6 +13,7 @@ import { SignInRoute } from './routes/auth/sign-in';
 import { DashboardRoute } from './routes/dashboard';
 import { branchRoutes } from './routes/master-data/branch/branch-routes';
 import { creditTypeRoutes } from './routes/master-data/creditapp/creditapp-routes';
+import { debiturManagementRoutes } from './routes/master-data/debitur-management/debitur-management-routes';
 import { facilitiesRoutes } from './routes/master-data/facilities/facilities-routes';
 import { groupRoutes } from './routes/master-data/group/group-routes';
 import { roleRoutes } from './routes/master-data/role/role-routes';
@@ -29,6 +30,7 @@ const modulePages: Record<string, RouteObject[]> = {
   [paths.masterData.userManagement.path]: userManagementRoutes,
   [paths.masterData.facilities.path]: facilitiesRoutes,
   [paths.masterData.creditType.path]: creditTypeRoutes,
+  [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
 };
 
 /** One route per menu page, opened only to roles holding the item's permission. */

@@ -67,7 +67,7 @@ export const paths = {
     },
     role: masterDataPages('/master-data/role', 'role-list'),
     userManagement: masterDataPages('/master-data/user-management', 'user-list'),
-    debiturManagement: page('/master-data/debitur-management'),
+    debiturManagement: masterDataPages('/master-data/debitur-management', 'personal-list'),
     facilities: masterDataPages('/master-data/facilities', 'facilities-list'),
     creditType: masterDataPages('/master-data/creditapp', 'creditapp-list'),
   },

@@ -19,7 +19,6 @@ import { detectImageType } from '../../lib/image-type';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { createStorage } from '../../plugins/storage';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { createUsersService, type PhotoUpload } from './users.service';
@@ -96,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     db: app.db,
     authService,
     mailer,
-    storage: createStorage(app.config),
+    storage: app.storage,
     log: app.log,
   });
 

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branchGroups, branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+
+/** A borrower, Personal or Enterprise; the columns of the other type stay null. */
+export const debiturs = pgTable(
+  'debiturs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    /** Stored lower case. */
+    email: text('email'),
+    address: text('address').notNull(),
+    relatedGroupId: uuid('related_group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    relatedBranchId: uuid('related_branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    isArchive: boolean('is_archive').notNull().default(false),
+    // Personal
+    fullName: text('full_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phoneNumber: text('phone_number'),
+    maritalStatus: text('marital_status'),
+    idNumber: text('id_number'),
+    // Enterprise
+    companyName: text('company_name'),
+    organizerName: text('organizer_name'),
+    telephoneNumber: text('telephone_number'),
+    budget: numeric('budget', { precision: 20, scale: 2 }),
+    npwp: text('npwp'),
+    nib: text('nib'),
+    shareHolder: text('share_holder'),
+    permit: text('permit'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live Personal debitur per ID number; archived ones do not count.
+    uniqueIndex('debiturs_id_number_key')
+      .on(table.idNumber)
+      .where(sql`${table.type} = 'Personal' and ${table.isArchive} = false`),
+    index('debiturs_branch_idx').on(table.relatedBranchId),
+    // The branch must belong to the related group, and keeps that link while the debitur uses it.
+    foreignKey({
+      name: 'debiturs_branch_group_fk',
+      columns: [table.relatedBranchId, table.relatedGroupId],
+      foreignColumns: [branchGroups.branchId, branchGroups.groupId],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** Documents and photos of a debitur, by category; the bytes live in Storage under storageKey. */
+export const debiturFiles = pgTable(
+  'debitur_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    debiturId: uuid('debitur_id')
+      .notNull()
+      .references(() => debiturs.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('debitur_files_debitur_idx').on(table.debiturId)],
+);

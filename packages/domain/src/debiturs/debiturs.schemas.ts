@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { isFutureDate } from '../shared/dates';
+import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { TEXTAREA_MAX } from '../shared/limits';
+import { requiredText } from '../shared/text.schemas';
+
+export const DEBITUR_TYPES = ['Personal', 'Enterprise'] as const;
+export type DebiturType = (typeof DEBITUR_TYPES)[number];
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
+
+/** Document slots per type (spec section 3), with the labels the screens show. */
+export const PERSONAL_FILE_CATEGORIES = [
+  { key: 'ktp', label: 'KTP' },
+  { key: 'npwp', label: 'NPWP' },
+  { key: 'aktaNikah', label: 'Akta Nikah' },
+  { key: 'kartuKeluarga', label: 'Kartu Keluarga' },
+  { key: 'rekeningKoran', label: 'Rekening Koran' },
+] as const;
+export const ENTERPRISE_FILE_CATEGORIES = [
+  { key: 'ktpOrganizer', label: 'KTP Pengurus' },
+  { key: 'npwp', label: 'NPWP' },
+  { key: 'nib', label: 'NIB' },
+  { key: 'financialReport', label: 'Laporan Keuangan' },
+] as const;
+/** The photo of a Personal debitur; the newest is the current one. */
+export const DEBITUR_PHOTO_CATEGORY = 'debiturPhoto';
+
+export const fileCategoriesOf = (type: DebiturType) =>
+  type === 'Personal' ? PERSONAL_FILE_CATEGORIES : ENTERPRISE_FILE_CATEGORIES;
+
+/** 10 MB, with 1 MB = 1,048,576 bytes (spec section 9). */
+export const DEBITUR_FILE_MAX_BYTES = 10 * 1048576;
+export const DEBITUR_FILE_TYPES = ['pdf', 'jpeg', 'jpg', 'png'] as const;
+export const DEBITUR_PHOTO_TYPES = ['jpeg', 'jpg', 'png'] as const;
+
+export const DEBITUR_MESSAGES = {
+  typeRequired: 'Type must be selected',
+  fullNameRequired: 'Debitur Name must be filled',
+  emailInvalid: 'Please enter a valid email address with domain',
+  addressRequired: 'Address must be filled',
+  dateOfBirthRequired: 'Date of Birth must be filled',
+  dateOfBirthFuture: 'Date of Birth cannot be in the future',
+  phoneNumberRequired: 'Phone Number must be filled',
+  phoneTooLong: 'Phone number is too long (maximum 20 characters)',
+  phonePattern: "Phone Number must contain number, '+' or '-'.",
+  maritalStatusRequired: 'Marital Status must be selected',
+  idNumberRequired: 'ID Number must be filled',
+  idNumberDigits: 'ID Number must be exactly 16 digits',
+  relatedGroupRequired: 'Related Group must be selected',
+  relatedBranchRequired: 'Related Branch must be selected',
+  companyNameRequired: 'Company Name must be filled',
+  organizerNameRequired: 'Organizer Name must be filled',
+  telephoneNumberRequired: 'Telephone Number must be filled',
+  budgetRequired: 'Budget must be filled',
+  budgetNumber: 'Budget must be a number',
+  budgetPositive: 'Budget must be a positive number',
+  npwpRequired: 'NPWP must be filled',
+  npwpFormat: 'Invalid NPWP format (expected: 99.999.999.9-999.999)',
+  nibRequired: 'NIB must be filled',
+  nibDigits: 'NIB must be between 13 to 16 digits',
+  shareHolderRequired: 'Share Holder must be filled',
+  permitRequired: 'Permit must be filled',
+  fileType: 'Invalid file type',
+  fileTooLarge: 'File too large (max 10MB)',
+  detailFileTooLarge: 'Ukuran file maksimal 10MB!',
+  idNumberTaken: 'ID Number is already used by another debitur.',
+  createFailed: 'Failed to create debitur.',
+  submitTitle: 'Submit Debitur',
+  submitQuestion: 'Are you sure want to submit this form?',
+  submitWarning: "You can't change this form after submit. Please check carefully",
+  deleteTitle: 'Delete Debitur',
+  deleteQuestion: 'Are you sure want to delete this debitur?',
+  deleteWarning: 'Once you delete, all data in this debitur cannot be restored',
+} as const;
+
+const PHONE_MAX = 20;
+/** Starts with + or a digit, then 5 to 20 digits, '+' or '-' (spec: Personal debitur). */
+const PHONE_PATTERN = /^[+\d][\d+-]{5,20}$/;
+const NPWP_PATTERN = /^(\d{15}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/;
+
+const phoneSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(PHONE_MAX, DEBITUR_MESSAGES.phoneTooLong)
+    .regex(PHONE_PATTERN, DEBITUR_MESSAGES.phonePattern);
+
+const optionalEmail = z.preprocess(
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: DEBITUR_MESSAGES.emailInvalid }))
+    .optional(),
+);
+
+const requiredId = (message: string) => z.string({ error: message }).min(1, message);
+const requiredTextarea = (message: string) => requiredText(message, TEXTAREA_MAX);
+
+const commonFields = {
+  email: optionalEmail,
+  address: requiredTextarea(DEBITUR_MESSAGES.addressRequired),
+  relatedGroup: requiredId(DEBITUR_MESSAGES.relatedGroupRequired),
+  relatedBranch: requiredId(DEBITUR_MESSAGES.relatedBranchRequired),
+  version: versionField,
+};
+
+export const personalDebiturDataSchema = z.object({
+  type: z.literal('Personal'),
+  fullName: requiredText(DEBITUR_MESSAGES.fullNameRequired),
+  dateOfBirth: z
+    .string({ error: DEBITUR_MESSAGES.dateOfBirthRequired })
+    .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DEBITUR_MESSAGES.dateOfBirthRequired)
+    .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture),
+  phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
+  maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),
+  idNumber: z
+    .string({ error: DEBITUR_MESSAGES.idNumberRequired })
+    .trim()
+    .min(1, DEBITUR_MESSAGES.idNumberRequired)
+    .regex(/^\d{16}$/, DEBITUR_MESSAGES.idNumberDigits),
+  ...commonFields,
+});
+
+/** Budget: a positive decimal string or number, kept exact as a string. */
+const budgetSchema = z
+  .union([z.string(), z.number()], { error: DEBITUR_MESSAGES.budgetRequired })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, DEBITUR_MESSAGES.budgetRequired)
+      .regex(/^-?\d+(\.\d{1,2})?$/, DEBITUR_MESSAGES.budgetNumber)
+      .refine(
+        (value) => !value.startsWith('-') && /[1-9]/.test(value),
+        DEBITUR_MESSAGES.budgetPositive,
+      ),
+  );
+
+export const enterpriseDebiturDataSchema = z.object({
+  type: z.literal('Enterprise'),
+  companyName: requiredText(DEBITUR_MESSAGES.companyNameRequired),
+  organizerName: requiredText(DEBITUR_MESSAGES.organizerNameRequired),
+  telephoneNumber: phoneSchema(DEBITUR_MESSAGES.telephoneNumberRequired),
+  budget: budgetSchema,
+  npwpText: z
+    .string({ error: DEBITUR_MESSAGES.npwpRequired })
+    .trim()
+    .min(1, DEBITUR_MESSAGES.npwpRequired)
+    .regex(NPWP_PATTERN, DEBITUR_MESSAGES.npwpFormat),
+  nibText: z
+    .string({ error: DEBITUR_MESSAGES.nibRequired })
+    .trim()
+    .min(1, DEBITUR_MESSAGES.nibRequired)
+    .regex(/^\d{13,16}$/, DEBITUR_MESSAGES.nibDigits),
+  shareHolder: requiredTextarea(DEBITUR_MESSAGES.shareHolderRequired),
+  permit: requiredTextarea(DEBITUR_MESSAGES.permitRequired),
+  ...commonFields,
+});
+
+/** The `data` JSON of create and update, by type. */
+export const debiturDataSchema = z.discriminatedUnion(
+  'type',
+  [personalDebiturDataSchema, enterpriseDebiturDataSchema],
+  { error: DEBITUR_MESSAGES.typeRequired },
+);
+export type DebiturData = z.infer<typeof debiturDataSchema>;
+export type PersonalDebiturData = z.infer<typeof personalDebiturDataSchema>;
+export type EnterpriseDebiturData = z.infer<typeof enterpriseDebiturDataSchema>;
+
+/** Enterprise telephone input: digits, '+' only at the start, '-', cut to 17 characters. */
+export const filterTelephoneInput = (value: string) =>
+  value
+    .replace(/[^\d+-]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, 17);
+
+const fileRefSchema = z.object({ _id: z.string(), name: z.string(), category: z.string() });
+
+export const debiturSchema = z.object({
+  ...recordFields,
+  type: z.enum(DEBITUR_TYPES),
+  email: z.string().nullable(),
+  address: z.string(),
+  relatedGroup: z.object({ _id: z.string(), groupName: z.string() }),
+  relatedBranch: z.object({ _id: z.string(), branchName: z.string() }),
+  isArchive: z.boolean(),
+  uploadFile: z.array(fileRefSchema),
+  // Personal
+  fullName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  debiturPhoto: z.array(z.object({ _id: z.string(), name: z.string() })),
+  // Enterprise
+  companyName: z.string().nullable(),
+  organizerName: z.string().nullable(),
+  telephoneNumber: z.string().nullable(),
+  budget: z.object({ $numberDecimal: z.string() }).nullable(),
+  npwp: z.string().nullable(),
+  nib: z.string().nullable(),
+  shareHolder: z.string().nullable(),
+  permit: z.string().nullable(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type Debitur = z.infer<typeof debiturSchema>;
+
+export const debiturListQuerySchema = listQuerySchema.extend({
+  type: z.enum(DEBITUR_TYPES).optional(),
+  fullName: arrayFilter(z.string()),
+  companyName: arrayFilter(z.string()),
+  maritalStatus: arrayFilter(z.string()),
+  branchId: arrayFilter(z.string()),
+  isArchive: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean().default(false),
+  ),
+});
+export type DebiturListQuery = z.infer<typeof debiturListQuerySchema>;
+
+export const archiveBodySchema = z.object({
+  isArchive: z.boolean({ error: 'isArchive must be true or false' }),
+});
+
+/** One row of the audit-trail tab: a change to a debitur, described for people. */
+export const debiturAuditEntrySchema = z.object({
+  _id: z.string(),
+  debiturId: z.string(),
+  debiturName: z.string(),
+  description: z.string(),
+  action: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  created: z.string(),
+});
+export type DebiturAuditEntry = z.infer<typeof debiturAuditEntrySchema>;
