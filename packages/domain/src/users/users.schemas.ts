@@ -138,6 +138,13 @@ export const userGroupSchema = z.object({
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
+/** What the user form and filter choose from: every role, and the groups that have branches. */
+export const userOptionsSchema = z.object({
+  roles: z.array(z.object({ _id: z.string(), name: z.string() })),
+  groups: z.array(userGroupSchema),
+});
+export type UserOptions = z.infer<typeof userOptionsSchema>;
+
 export const userSchema = z.object({
   ...recordFields,
   name: z.string(),

@@ -704,3 +704,26 @@ describe('access', () => {
     }
   });
 });
+
+describe('GET /master-data/user/options', () => {
+  it('gives a user manager the roles and the groups with branches, without rights on roles or groups', async () => {
+    await context.db.insert(groups).values({ name: 'Empty Group' });
+    const userManager = await authHeaderWithGrants(context, {
+      'User Management': ['Read', 'Create'],
+    });
+    const response = await call('GET', '/user/options', undefined, userManager);
+    expect(response.statusCode).toBe(200);
+    const { roles, groups: offered } = response.json().response;
+    expect(roles).toContainEqual({ _id: roleId, name: 'Account Officer' });
+    const jawaBarat = offered.find((group: { _id: string }) => group._id === area.group.id);
+    expect(jawaBarat.branches.map((branch: { branchName: string }) => branch.branchName)).toEqual([
+      'Bandung',
+      'Bogor',
+      'Cirebon',
+    ]);
+    expect(offered.map((group: { groupName: string }) => group.groupName)).not.toContain(
+      'Empty Group',
+    );
+    expect((await call('GET', '/roles', undefined, userManager)).statusCode).toBe(403);
+  });
+});

@@ -11,6 +11,7 @@ import {
   USER_PHOTO_MAX_BYTES,
   userBodySchema,
   userListQuerySchema,
+  userOptionsSchema,
   userSchema,
 } from '@creditdesk/domain/users/users.schemas';
 import { actorOf } from '../../lib/actor';
@@ -151,6 +152,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         ],
       });
     },
+  );
+
+  app.get(
+    '/user/options',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Roles and the groups with branches, for the user form and filter',
+        response: { 200: envelope(userOptionsSchema), ...protectedErrors },
+      },
+    },
+    async () => ({ message: 'User options', response: await users.options() }),
   );
 
   app.get(

@@ -20,6 +20,8 @@ import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
+import { branchesOfGroups, listGroups } from '../groups/groups.repository';
+import { listRoles } from '../roles/roles.repository';
 import * as repository from './users.repository';
 
 /** A photo read from the request: its bytes and the image type its bytes show. */
@@ -341,6 +343,38 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         return { user: found, link: invitation.link };
       });
       await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
+    },
+
+    /** Role and area choices for the form and filter, under User Management's own Read right. */
+    async options() {
+      const everything = {
+        page: 1,
+        limit: 10,
+        unpaged: true,
+        sortBy: 'name',
+        sortOrder: 'asc',
+      } as const;
+      const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
+        listRoles(db, everything),
+        listGroups(db, { ...everything, sortBy: 'groupName' }),
+      ]);
+      const branches = await branchesOfGroups(
+        db,
+        groupRows.map((group) => group.id),
+      );
+      return {
+        roles: roleRows.map((role) => ({ _id: role.id, name: role.name })),
+        groups: groupRows
+          .filter((group) => (branches.get(group.id) ?? []).length > 0)
+          .map((group) => ({
+            _id: group.id,
+            groupName: group.name,
+            branches: (branches.get(group.id) ?? []).map((branch) => ({
+              _id: branch.id,
+              branchName: branch.name,
+            })),
+          })),
+      };
     },
 
     async photo(photoId: string) {

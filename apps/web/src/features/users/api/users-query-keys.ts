@@ -21,6 +21,5 @@ export const usersQueryKeys = {
   details: () => [...usersQueryKeys.all, 'detail'] as const,
   detail: (id: string) => [...usersQueryKeys.details(), id] as const,
   photo: (photoId: string) => [...usersQueryKeys.all, 'photo', photoId] as const,
-  roleOptions: () => [...usersQueryKeys.all, 'options', 'roles'] as const,
-  groupOptions: () => [...usersQueryKeys.all, 'options', 'groups'] as const,
+  options: () => [...usersQueryKeys.all, 'options'] as const,
 };
