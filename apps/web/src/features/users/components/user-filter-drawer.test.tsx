@@ -15,27 +15,24 @@ const answer = (response: unknown) =>
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/master-data/roles'))
-      return answer({ data: [{ _id: 'r-officer', name: 'Account Officer' }], total: 1 });
-    return answer({
-      data: [
+  // The users options call: every role, and only the groups that have branches.
+  fetchMock.mockImplementation(async () =>
+    answer({
+      roles: [{ _id: 'r-officer', name: 'Account Officer' }],
+      groups: [
         {
           _id: 'g-west',
           groupName: 'Jawa Barat',
           branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
         },
-        { _id: 'g-empty', groupName: 'No Branches', branches: [] },
         {
           _id: 'g-north',
           groupName: 'Sumatera',
           branches: [{ _id: 'b-medan', branchName: 'Medan' }],
         },
       ],
-      total: 3,
-    });
-  });
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -57,7 +54,7 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, o
 describe('UserFilterDrawer', () => {
   it('applies the chosen roles, groups, branches and status together', async () => {
     const { user, onApply } = renderDrawer();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await choose(user, 'Role', 'Account Officer');
     await choose(user, 'Group', 'Sumatera');
     await choose(user, 'Branch', 'Medan');
@@ -71,12 +68,11 @@ describe('UserFilterDrawer', () => {
     });
   });
 
-  it('offers only groups with branches, and the branches of the chosen groups', async () => {
+  it('offers the groups from the options call, and the branches of the chosen groups', async () => {
     const { user } = renderDrawer({ ...NO_USER_FILTERS, groupId: ['g-west'] });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('combobox', { name: 'Group' }));
     expect(await screen.findByRole('option', { name: 'Sumatera', hidden: true })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'No Branches', hidden: true })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Branch' }));
     expect(await screen.findByRole('option', { name: 'Bandung', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Medan', hidden: true })).toBeNull();
