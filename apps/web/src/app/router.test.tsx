@@ -20,7 +20,7 @@ const analyst: CurrentUser = {
   permissions: [
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
     { subMenu: SUB_MENUS.role, access: ['Read'] },
-    { subMenu: SUB_MENUS.debiturManagement, access: ['Read'] },
+    { subMenu: SUB_MENUS.creditApplication, access: ['Read'] },
   ],
 };
 
@@ -66,18 +66,17 @@ describe('app routes', () => {
 
   it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
     tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
-    renderAt('/master-data/debitur-management');
+    renderAt('/credit-application');
 
     expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Debitur Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Credit Application' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
     expect(within(menu).getByText('Master Data')).toBeInTheDocument();
     expect(within(menu).queryByText('Approval')).not.toBeInTheDocument();
     expect(within(menu).queryByText('Report')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(breadcrumb).toHaveTextContent('Master Data');
-    expect(breadcrumb).toHaveTextContent('Debitur Management');
+    expect(breadcrumb).toHaveTextContent('Credit Application');
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
   });
@@ -95,7 +94,8 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dewi Lestari' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Master Data' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Credit Application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Credit Application' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Approval' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown page', async () => {

@@ -3,28 +3,35 @@ import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
 import { useBranch } from '../../../../features/branches/api/get-branch';
 import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
+import {
+  BranchDebitursCard,
+  branchDebiturTabOf,
+} from '../../../../features/debiturs/components/branch-debiturs-card';
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 
 const pages = paths.masterData.branch;
+const debiturPages = paths.masterData.debiturManagement;
 
 export function BranchDetailRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const branch = useBranch(id);
   const deleteBranch = useDeleteBranch();
   const refreshDependents = useRefreshBranchDependents();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const canUpdate = useCan(SUB_MENUS.branch, 'Update');
   const canDelete = useCan(SUB_MENUS.branch, 'Delete');
+  const canReadDebiturs = useCan(SUB_MENUS.debiturManagement, 'Read');
 
   if (branch.isPending) return <PageLoading />;
   if (branch.isError) return <PageError message={branch.error.message} />;
@@ -61,6 +68,16 @@ export function BranchDetailRoute() {
       />
       <Stack gap="lg">
         <BranchInformationCard branch={branch.data} />
+        {canReadDebiturs && (
+          <BranchDebitursCard
+            branchId={id}
+            tab={branchDebiturTabOf(searchParams.get('tab'))}
+            onTabChange={(tab) => setSearchParams({ tab })}
+            addHref={debiturPages.addHref({ tab: 'branch-detail', branchId: id })}
+            detailHref={(debiturId, tab) => debiturPages.detailHref(debiturId, tab)}
+            editHref={(debiturId, tab) => debiturPages.editHref(debiturId, tab)}
+          />
+        )}
       </Stack>
       <DeleteConfirmation
         opened={confirmingDelete}

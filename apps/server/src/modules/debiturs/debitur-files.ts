@@ -1,0 +1,146 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  DEBITUR_FILE_MAX_BYTES,
+  DEBITUR_MESSAGES,
+  DEBITUR_PHOTO_CATEGORY,
+  fileCategoriesOf,
+  type DebiturType,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { DomainError, Invalid } from '../../lib/errors';
+import { detectImageType } from '../../lib/image-type';
+import type { Storage } from '../../plugins/storage';
+
+export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** A file as it arrived: its form key (the category), its name and its bytes. */
+export interface ReceivedFile {
+  category: string;
+  name: string;
+  data: Buffer;
+}
+
+/** A file that passed the rules, ready to store. */
+export interface DebiturUpload extends ReceivedFile {
+  contentType: DebiturFileType;
+  sha256: string;
+}
+
+const NAME_MAX = 255;
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
+/** The type of a debitur file by its first bytes (names and declared types can lie), or undefined. */
+export const detectDebiturFileType = (bytes: Uint8Array): DebiturFileType | undefined => {
+  if (Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE))
+    return 'application/pdf';
+  const image = detectImageType(bytes);
+  return image === 'image/jpeg' || image === 'image/png' ? image : undefined;
+};
+
+/** Reads a file while it streams in and stops as soon as it passes the 10 MB limit. */
+export const readLimited = async (file: AsyncIterable<Buffer>) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > DEBITUR_FILE_MAX_BYTES) throw new DomainError(413, DEBITUR_MESSAGES.fileTooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** The text fields and files of a multipart request; an empty file input sends no file. */
+export const readMultipart = async (request: FastifyRequest) => {
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const data = await readLimited(part.file);
+    if (data.length > 0) files.push({ category: part.fieldname, name: part.filename, data });
+  }
+  return { fields, files };
+};
+
+/** A download name without path parts or control characters. */
+const cleanName = (name: string, fallback: string) => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || fallback).slice(-NAME_MAX);
+};
+
+/**
+ * Checks the files of a debitur of `type`: each key must be one of the type's categories (or the
+ * photo for Personal), and the bytes must be a PDF, JPEG or PNG (the photo: JPEG or PNG).
+ */
+export const checkFiles = (type: DebiturType, files: ReceivedFile[]): DebiturUpload[] => {
+  const categories = new Set<string>(fileCategoriesOf(type).map((category) => category.key));
+  if (type === 'Personal') categories.add(DEBITUR_PHOTO_CATEGORY);
+  return files.map((file) => {
+    if (!categories.has(file.category)) {
+      const message = `Unknown document category: ${file.category}`;
+      throw new Invalid(message, [{ path: file.category, message }]);
+    }
+    const contentType = detectDebiturFileType(file.data);
+    if (
+      !contentType ||
+      (file.category === DEBITUR_PHOTO_CATEGORY && contentType === 'application/pdf')
+    )
+      throw new DomainError(415, DEBITUR_MESSAGES.fileType);
+    return {
+      ...file,
+      name: cleanName(file.name, file.category),
+      contentType,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+    };
+  });
+};
+
+/** `attachment` with the original name, ASCII fallback plus the UTF-8 form (RFC 6266). */
+export const attachmentHeader = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/** Storage steps of debitur files: bytes go in before the rows commit and out after. */
+export const createDebiturFileStore = (storage: Storage, log: FastifyBaseLogger) => {
+  const discard = async (keys: string[]) => {
+    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+    for (const result of results) {
+      if (result.status === 'rejected')
+        log.error({ err: result.reason }, 'could not remove a stored debitur file');
+    }
+  };
+
+  return {
+    discard,
+
+    /**
+     * Stores the uploads, then runs `write` (the transaction); if it does not commit, the stored
+     * bytes are removed again so no file is left without its row.
+     */
+    async withStored<T>(
+      uploads: DebiturUpload[],
+      write: (stored: (DebiturUpload & { storageKey: string })[]) => Promise<T>,
+    ) {
+      const stored: (DebiturUpload & { storageKey: string })[] = [];
+      try {
+        for (const upload of uploads) {
+          const storageKey = `debitur-files/${randomUUID()}`;
+          await storage.put(storageKey, upload.data);
+          stored.push({ ...upload, storageKey });
+        }
+        return await write(stored);
+      } catch (error) {
+        await discard(stored.map((file) => file.storageKey));
+        throw error;
+      }
+    },
+
+    get: (key: string) => storage.get(key),
+  };
+};
+export type DebiturFileStore = ReturnType<typeof createDebiturFileStore>;

@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Executor } from '../../db/client';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { auditLogs } from '../audit/audit.table';
+import { branchGroups, branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+import { users } from '../users/users.table';
+import { debiturFiles, debiturs } from './debiturs.table';
+
+export type DebiturRow = typeof debiturs.$inferSelect;
+export type DebiturValues = Omit<
+  typeof debiturs.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'isArchive'
+>;
+export type DebiturFileRow = typeof debiturFiles.$inferSelect;
+
+/** A debitur with the names its answer shows. */
+export interface DebiturRecord {
+  debitur: DebiturRow;
+  groupName: string;
+  branchName: string;
+  createdByName: string | null;
+}
+
+const recordColumns = {
+  debitur: debiturs,
+  groupName: groups.name,
+  branchName: branches.name,
+  createdByName: users.name,
+};
+
+const selectRecords = (executor: Executor) =>
+  executor
+    .select(recordColumns)
+    .from(debiturs)
+    .innerJoin(groups, eq(groups.id, debiturs.relatedGroupId))
+    .innerJoin(branches, eq(branches.id, debiturs.relatedBranchId))
+    .leftJoin(users, eq(users.id, debiturs.createdBy));
+
+const listConditions = (query: DebiturListQuery) => {
+  const conditions: (SQL | undefined)[] = [eq(debiturs.isArchive, query.isArchive)];
+  if (query.type) conditions.push(eq(debiturs.type, query.type));
+  if (query.fullName?.length) conditions.push(inArray(debiturs.fullName, query.fullName));
+  if (query.companyName?.length) conditions.push(inArray(debiturs.companyName, query.companyName));
+  if (query.maritalStatus?.length)
+    conditions.push(inArray(debiturs.maritalStatus, query.maritalStatus));
+  // Compared as text so a malformed id matches nothing instead of failing the cast.
+  if (query.branchId?.length)
+    conditions.push(inArray(sql`${debiturs.relatedBranchId}::text`, query.branchId));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(debiturs.fullName, pattern),
+        ilike(debiturs.companyName, pattern),
+        ilike(debiturs.email, pattern),
+        ilike(debiturs.idNumber, pattern),
+        ilike(debiturs.phoneNumber, pattern),
+        ilike(debiturs.telephoneNumber, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+};
+
+const sortable = {
+  created: debiturs.createdAt,
+  modified: debiturs.updatedAt,
+  fullName: debiturs.fullName,
+  companyName: debiturs.companyName,
+  organizerName: debiturs.organizerName,
+  email: debiturs.email,
+  idNumber: debiturs.idNumber,
+  phoneNumber: debiturs.phoneNumber,
+  telephoneNumber: debiturs.telephoneNumber,
+  maritalStatus: debiturs.maritalStatus,
+  dateOfBirth: debiturs.dateOfBirth,
+  budget: debiturs.budget,
+  address: debiturs.address,
+  relatedBranch: branches.name,
+  relatedGroup: groups.name,
+};
+
+export const listDebiturs = async (executor: Executor, query: DebiturListQuery) => {
+  const where = listConditions(query);
+  const rows = await applyPage(
+    selectRecords(executor)
+      .where(where)
+      .orderBy(...orderBy(query, sortable, debiturs.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor.select({ value: count() }).from(debiturs).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+
+export const findDebiturRecord = async (executor: Executor, id: string) => {
+  const [row] = await selectRecords(executor).where(eq(debiturs.id, id));
+  return row;
+};
+
+/** Locks the debitur row for the rest of the transaction. */
+export const findDebiturForUpdate = async (executor: Executor, id: string) => {
+  const [row] = await executor.select().from(debiturs).where(eq(debiturs.id, id)).for('update');
+  return row;
+};
+
+export const branchBelongsToGroup = async (
+  executor: Executor,
+  branchId: string,
+  groupId: string,
+) => {
+  const [row] = await executor
+    .select({ branchId: branchGroups.branchId })
+    .from(branchGroups)
+    .where(and(eq(branchGroups.branchId, branchId), eq(branchGroups.groupId, groupId)));
+  return row !== undefined;
+};
+
+export const insertDebitur = async (
+  executor: Executor,
+  values: DebiturValues & { createdBy: string },
+) => {
+  const [row] = await executor.insert(debiturs).values(values).returning();
+  if (!row) throw new Error('insert into debiturs returned no row');
+  return row;
+};
+
+/** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
+export const updateDebitur = async (
+  executor: Executor,
+  id: string,
+  values: Partial<DebiturValues> & { isArchive?: boolean },
+  expectedVersion?: number,
+) => {
+  const [row] = await executor
+    .update(debiturs)
+    .set({ ...values, version: sql`${debiturs.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(debiturs.id, id),
+        expectedVersion === undefined ? undefined : eq(debiturs.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+export const deleteDebitur = async (executor: Executor, id: string) => {
+  const [row] = await executor.delete(debiturs).where(eq(debiturs.id, id)).returning();
+  return row;
+};
+
+/** The files of each debitur, oldest first (so the last photo is the current one). */
+export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
+  const byDebitur = new Map<string, DebiturFileRow[]>();
+  if (debiturIds.length === 0) return byDebitur;
+  const rows = await executor
+    .select()
+    .from(debiturFiles)
+    .where(inArray(debiturFiles.debiturId, debiturIds))
+    .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id));
+  for (const row of rows)
+    byDebitur.set(row.debiturId, [...(byDebitur.get(row.debiturId) ?? []), row]);
+  return byDebitur;
+};
+
+export const insertDebiturFile = async (
+  executor: Executor,
+  values: Omit<typeof debiturFiles.$inferInsert, 'id' | 'createdAt'>,
+) => {
+  // clock_timestamp(), not the transaction's now(): files saved together keep their order.
+  const [row] = await executor
+    .insert(debiturFiles)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
+  if (!row) throw new Error('insert into debitur_files returned no row');
+  return row;
+};
+
+export const deleteFilesOfCategory = async (
+  executor: Executor,
+  debiturId: string,
+  category: string,
+) =>
+  executor
+    .delete(debiturFiles)
+    .where(and(eq(debiturFiles.debiturId, debiturId), eq(debiturFiles.category, category)))
+    .returning();
+
+export const deleteDebiturFile = async (executor: Executor, debiturId: string, fileId: string) => {
+  const [row] = await executor
+    .delete(debiturFiles)
+    .where(and(eq(debiturFiles.id, fileId), eq(debiturFiles.debiturId, debiturId)))
+    .returning();
+  return row;
+};
+
+export const findDebiturFile = async (executor: Executor, fileId: string) => {
+  const [row] = await executor.select().from(debiturFiles).where(eq(debiturFiles.id, fileId));
+  return row;
+};
+
+export const newestPhoto = async (executor: Executor, debiturId: string, category: string) => {
+  const [row] = await executor
+    .select()
+    .from(debiturFiles)
+    .where(and(eq(debiturFiles.debiturId, debiturId), eq(debiturFiles.category, category)))
+    .orderBy(desc(debiturFiles.createdAt), desc(debiturFiles.id))
+    .limit(1);
+  return row;
+};
+
+const auditSearch = (executor: Executor, search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const nameOf = (column: typeof auditLogs.before | typeof auditLogs.after) =>
+    or(ilike(sql`${column}->>'fullName'`, pattern), ilike(sql`${column}->>'companyName'`, pattern));
+  // A debitur matches by any name it had: created rows hold the first name, updates the later ones.
+  const matchingIds = executor
+    .select({ id: auditLogs.entityId })
+    .from(auditLogs)
+    .where(
+      and(eq(auditLogs.entity, 'debitur'), or(nameOf(auditLogs.after), nameOf(auditLogs.before))),
+    );
+  return or(inArray(auditLogs.entityId, matchingIds), ilike(auditLogs.action, pattern));
+};
+
+export const listDebiturAudit = async (executor: Executor, query: ListQuery) => {
+  const where = and(eq(auditLogs.entity, 'debitur'), auditSearch(executor, query.search));
+  const rows = await applyPage(
+    executor
+      .select({ log: auditLogs, actorName: users.name })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.actorId))
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor.select({ value: count() }).from(auditLogs).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+
+/** Every audit row of the given debiturs that may carry a name, oldest first. */
+export const nameHistory = async (executor: Executor, debiturIds: string[]) => {
+  if (debiturIds.length === 0) return [];
+  return executor
+    .select({
+      entityId: auditLogs.entityId,
+      before: auditLogs.before,
+      after: auditLogs.after,
+      createdAt: auditLogs.createdAt,
+      id: auditLogs.id,
+    })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.entity, 'debitur'),
+        inArray(auditLogs.entityId, debiturIds),
+        inArray(auditLogs.action, ['created', 'updated', 'deleted']),
+      ),
+    )
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+};

@@ -1,0 +1,421 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  DEBITUR_MESSAGES,
+  DEBITUR_PHOTO_CATEGORY,
+  debiturDataSchema,
+  type Debitur,
+  type DebiturAuditEntry,
+  type DebiturData,
+  type DebiturListQuery,
+  type DebiturType,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.repository';
+import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
+import {
+  checkFiles,
+  createDebiturFileStore,
+  type DebiturUpload,
+  type ReceivedFile,
+} from './debitur-files';
+import * as repository from './debiturs.repository';
+
+/** The contract has no text for this rule; it is the server's own answer. */
+
+const uuid = z.uuid();
+
+const toDebitur = (
+  record: repository.DebiturRecord,
+  files: repository.DebiturFileRow[] = [],
+): Debitur => {
+  const row = record.debitur;
+  return {
+    _id: row.id,
+    type: row.type as DebiturType,
+    email: row.email,
+    address: row.address,
+    relatedGroup: { _id: row.relatedGroupId, groupName: record.groupName },
+    relatedBranch: { _id: row.relatedBranchId, branchName: record.branchName },
+    isArchive: row.isArchive,
+    uploadFile: files
+      .filter((file) => file.category !== DEBITUR_PHOTO_CATEGORY)
+      .map((file) => ({ _id: file.id, name: file.name, category: file.category })),
+    fullName: row.fullName,
+    dateOfBirth: row.dateOfBirth,
+    phoneNumber: row.phoneNumber,
+    maritalStatus: row.maritalStatus,
+    idNumber: row.idNumber,
+    debiturPhoto: files
+      .filter((file) => file.category === DEBITUR_PHOTO_CATEGORY)
+      .map((file) => ({ _id: file.id, name: file.name })),
+    companyName: row.companyName,
+    organizerName: row.organizerName,
+    telephoneNumber: row.telephoneNumber,
+    budget: row.budget === null ? null : { $numberDecimal: row.budget },
+    npwp: row.npwp,
+    nib: row.nib,
+    shareHolder: row.shareHolder,
+    permit: row.permit,
+    createdBy: row.createdBy ? { _id: row.createdBy, name: record.createdByName ?? '-' } : null,
+    version: row.version,
+    created: row.createdAt.toISOString(),
+    modified: row.updatedAt.toISOString(),
+  };
+};
+
+/** The columns of a debitur from its form data; the other type's columns stay null. */
+const columnsOf = (data: DebiturData): repository.DebiturValues => {
+  const common = {
+    type: data.type,
+    email: data.email ?? null,
+    address: data.address,
+    relatedGroupId: data.relatedGroup,
+    relatedBranchId: data.relatedBranch,
+  };
+  const empty = {
+    fullName: null,
+    dateOfBirth: null,
+    phoneNumber: null,
+    maritalStatus: null,
+    idNumber: null,
+    companyName: null,
+    organizerName: null,
+    telephoneNumber: null,
+    budget: null,
+    npwp: null,
+    nib: null,
+    shareHolder: null,
+    permit: null,
+  };
+  if (data.type === 'Personal') {
+    return {
+      ...empty,
+      ...common,
+      fullName: data.fullName,
+      dateOfBirth: data.dateOfBirth,
+      phoneNumber: data.phoneNumber,
+      maritalStatus: data.maritalStatus,
+      idNumber: data.idNumber,
+    };
+  }
+  return {
+    ...empty,
+    ...common,
+    companyName: data.companyName,
+    organizerName: data.organizerName,
+    telephoneNumber: data.telephoneNumber,
+    budget: data.budget,
+    npwp: data.npwpText,
+    nib: data.nibText,
+    shareHolder: data.shareHolder,
+    permit: data.permit,
+  };
+};
+
+/** What the audit trail keeps of a debitur: its fields by their API names, without nulls. */
+const auditView = (row: repository.DebiturRow) => {
+  const view: Record<string, unknown> = {
+    type: row.type,
+    email: row.email,
+    address: row.address,
+    relatedGroup: row.relatedGroupId,
+    relatedBranch: row.relatedBranchId,
+    fullName: row.fullName,
+    dateOfBirth: row.dateOfBirth,
+    phoneNumber: row.phoneNumber,
+    maritalStatus: row.maritalStatus,
+    idNumber: row.idNumber,
+    companyName: row.companyName,
+    organizerName: row.organizerName,
+    telephoneNumber: row.telephoneNumber,
+    budget: row.budget,
+    npwp: row.npwp,
+    nib: row.nib,
+    shareHolder: row.shareHolder,
+    permit: row.permit,
+  };
+  return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
+};
+
+const invalidFrom = (issues: z.core.$ZodIssue[]) => {
+  const details = issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return new Invalid(details[0]?.message ?? 'Invalid input', details);
+};
+
+/** The `data` of a debitur form as an object: a JSON string (multipart) or the JSON body itself. */
+export const dataObject = (raw: unknown): Record<string, unknown> => {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new Invalid(DEBITUR_MESSAGES.dataNotObject, [
+        { path: 'data', message: DEBITUR_MESSAGES.dataNotObject },
+      ]);
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+};
+
+/** Validates the form data; `type` (the form's own field or the stored type) decides the rules. */
+export const parseDebiturData = (object: Record<string, unknown>, type: unknown): DebiturData => {
+  const parsed = debiturDataSchema.safeParse(
+    type === undefined || type === '' ? object : { ...object, type },
+  );
+  if (!parsed.success) throw invalidFrom(parsed.error.issues);
+  return parsed.data;
+};
+
+export const createDebitursService = ({
+  db,
+  storage,
+  log,
+}: {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) => {
+  const files = createDebiturFileStore(storage, log);
+
+  const getDebitur = async (id: string) => {
+    const record = await repository.findDebiturRecord(db, id);
+    if (!record) throw new NotFound();
+    const byDebitur = await repository.filesOfDebiturs(db, [id]);
+    return toDebitur(record, byDebitur.get(id));
+  };
+
+  /** The branch must be one of the group's; malformed ids count as not selected. */
+  const checkArea = async (tx: Executor, data: DebiturData) => {
+    if (!uuid.safeParse(data.relatedGroup).success)
+      throw new Invalid(DEBITUR_MESSAGES.relatedGroupRequired, [
+        { path: 'relatedGroup', message: DEBITUR_MESSAGES.relatedGroupRequired },
+      ]);
+    if (
+      !uuid.safeParse(data.relatedBranch).success ||
+      !(await repository.branchBelongsToGroup(tx, data.relatedBranch, data.relatedGroup))
+    ) {
+      const message = uuid.safeParse(data.relatedBranch).success
+        ? DEBITUR_MESSAGES.branchNotInGroup
+        : DEBITUR_MESSAGES.relatedBranchRequired;
+      throw new Invalid(message, [{ path: 'relatedBranch', message }]);
+    }
+  };
+
+  /** Saves stored uploads as rows; a document replaces its category's file, photos add up. */
+  const saveFiles = async (
+    tx: Executor,
+    debiturId: string,
+    stored: (DebiturUpload & { storageKey: string })[],
+    actor: Actor,
+  ) => {
+    const replacedKeys: string[] = [];
+    for (const file of stored) {
+      if (file.category !== DEBITUR_PHOTO_CATEGORY) {
+        const replaced = await repository.deleteFilesOfCategory(tx, debiturId, file.category);
+        replacedKeys.push(...replaced.map((row) => row.storageKey));
+      }
+      await repository.insertDebiturFile(tx, {
+        debiturId,
+        category: file.category,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.data.length,
+        sha256: file.sha256,
+        storageKey: file.storageKey,
+        createdBy: actor.userId,
+      });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        entity: 'debitur',
+        entityId: debiturId,
+        action: DEBITUR_AUDIT_ACTIONS.fileUploaded,
+        after: { category: file.category, name: file.name },
+        requestId: actor.requestId,
+      });
+    }
+    return replacedKeys;
+  };
+
+  return {
+    async list(query: DebiturListQuery) {
+      const { rows, total } = await repository.listDebiturs(db, query);
+      const byDebitur = await repository.filesOfDebiturs(
+        db,
+        rows.map((row) => row.debitur.id),
+      );
+      return { data: rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id))), total };
+    },
+
+    get: getDebitur,
+
+    async create(data: DebiturData, received: ReceivedFile[], actor: Actor) {
+      const uploads = checkFiles(data.type, received);
+      const id = await files.withStored(uploads, (stored) =>
+        db.transaction(async (tx) => {
+          await checkArea(tx, data);
+          const created = await repository.insertDebitur(tx, {
+            ...columnsOf(data),
+            createdBy: actor.userId,
+          });
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            entity: 'debitur',
+            entityId: created.id,
+            action: DEBITUR_AUDIT_ACTIONS.created,
+            after: auditView(created),
+            requestId: actor.requestId,
+          });
+          await saveFiles(tx, created.id, stored, actor);
+          return created.id;
+        }),
+      );
+      return getDebitur(id);
+    },
+
+    /** `raw` is the form data as sent; its type may be left out but never changed. */
+    async update(id: string, raw: unknown, actor: Actor) {
+      const current = await repository.findDebiturRecord(db, id);
+      if (!current) throw new NotFound();
+      const object = dataObject(raw);
+      if (object.type !== undefined && object.type !== current.debitur.type)
+        throw new Invalid(DEBITUR_MESSAGES.typeLocked, [
+          { path: 'type', message: DEBITUR_MESSAGES.typeLocked },
+        ]);
+      const data = parseDebiturData(object, current.debitur.type);
+      await db.transaction(async (tx) => {
+        const before = await repository.findDebiturForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        await checkArea(tx, data);
+        const after = await repository.updateDebitur(tx, id, columnsOf(data), data.version);
+        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'debitur',
+          entityId: id,
+          action: DEBITUR_AUDIT_ACTIONS.updated,
+          ...changedFields(auditView(before), auditView(after)),
+          requestId: actor.requestId,
+        });
+      });
+      return getDebitur(id);
+    },
+
+    async putFiles(id: string, received: ReceivedFile[], actor: Actor) {
+      const current = await repository.findDebiturRecord(db, id);
+      if (!current) throw new NotFound();
+      const uploads = checkFiles(current.debitur.type as DebiturType, received);
+      const replacedKeys = await files.withStored(uploads, (stored) =>
+        db.transaction(async (tx) => {
+          if (!(await repository.findDebiturForUpdate(tx, id))) throw new NotFound();
+          const replaced = await saveFiles(tx, id, stored, actor);
+          await repository.updateDebitur(tx, id, {});
+          return replaced;
+        }),
+      );
+      await files.discard(replacedKeys);
+      return getDebitur(id);
+    },
+
+    async removeFile(id: string, fileId: string, actor: Actor) {
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repository.findDebiturForUpdate(tx, id))) throw new NotFound();
+        const file = await repository.deleteDebiturFile(tx, id, fileId);
+        if (!file) throw new NotFound();
+        await repository.updateDebitur(tx, id, {});
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'debitur',
+          entityId: id,
+          action: DEBITUR_AUDIT_ACTIONS.fileRemoved,
+          before: { category: file.category, name: file.name },
+          after: { category: file.category, name: file.name },
+          requestId: actor.requestId,
+        });
+        return file;
+      });
+      await files.discard([removed.storageKey]);
+      return getDebitur(id);
+    },
+
+    async archive(id: string, isArchive: boolean, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.findDebiturForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        if (before.isArchive === isArchive) return;
+        await repository.updateDebitur(tx, id, { isArchive });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'debitur',
+          entityId: id,
+          action: isArchive ? DEBITUR_AUDIT_ACTIONS.archived : DEBITUR_AUDIT_ACTIONS.unarchived,
+          before: { isArchive: before.isArchive },
+          after: { isArchive },
+          requestId: actor.requestId,
+        });
+      });
+      return getDebitur(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      const keys = await db.transaction(async (tx) => {
+        const stored = (await repository.filesOfDebiturs(tx, [id])).get(id) ?? [];
+        const deleted = await repository.deleteDebitur(tx, id);
+        if (!deleted) throw new NotFound();
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'debitur',
+          entityId: id,
+          action: DEBITUR_AUDIT_ACTIONS.deleted,
+          before: auditView(deleted),
+          requestId: actor.requestId,
+        });
+        return stored.map((file) => file.storageKey);
+      });
+      await files.discard(keys);
+    },
+
+    /** The newest photo of a debitur, streamed from storage. */
+    async photo(id: string) {
+      const row = await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY);
+      const stream = row ? await files.get(row.storageKey) : undefined;
+      if (!row || !stream) throw new NotFound();
+      return { row, stream };
+    },
+
+    async file(fileId: string) {
+      const row = await repository.findDebiturFile(db, fileId);
+      const stream = row ? await files.get(row.storageKey) : undefined;
+      if (!row || !stream) throw new NotFound();
+      return { row, stream };
+    },
+
+    async auditTrail(query: ListQuery) {
+      const { rows, total } = await repository.listDebiturAudit(db, query);
+      const history = await repository.nameHistory(db, [
+        ...new Set(rows.map((row) => row.log.entityId)),
+      ]);
+      const data: DebiturAuditEntry[] = rows.map(({ log: row, actorName }) => ({
+        _id: row.id,
+        debiturId: row.entityId,
+        debiturName: nameAtTime(history, row),
+        description: describeAudit(row.action, row.after),
+        action: row.action,
+        actor: row.actorId ? { _id: row.actorId, name: actorName ?? '-' } : null,
+        created: row.createdAt.toISOString(),
+      }));
+      return { data, total };
+    },
+  };
+};
+export type DebitursService = ReturnType<typeof createDebitursService>;

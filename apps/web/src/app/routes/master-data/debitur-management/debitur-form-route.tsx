@@ -1,0 +1,129 @@
+import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
+import { DebiturWizard } from '../../../../features/debiturs/components/debitur-wizard';
+import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
+import { useGroups } from '../../../../features/groups/api/get-groups';
+import { PageError, PageLoading } from '../../../layout/page-states';
+
+const pages = paths.masterData.debiturManagement;
+/** Where a saved debitur goes when it was not opened from a detail page (spec: Debiturs, Form). */
+const SAVED_LIST_TAB = 'debitur-list';
+/** Tabs that name a page rather than a list tab. */
+const PAGE_TABS = ['detail', 'branch-detail'];
+
+/** The debitur detail, keeping the credit application it was opened from. */
+export const debiturDetailHref = (id: string, creditAppId?: string | null) =>
+  creditAppId
+    ? `${pages.detailHref(id)}?${new URLSearchParams({ creditAppId }).toString()}`
+    : pages.detailHref(id);
+
+export const creditApplicationDetailHref = (creditAppId: string) =>
+  `${paths.creditApplication.path}/detail/${encodeURIComponent(creditAppId)}`;
+
+/** The wizard's query parameters and where they send the user after saving and on Cancel. */
+const useWizardReturns = (id?: string) => {
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  const creditAppId = params.get('creditAppId');
+  const branchId = params.get('branchId');
+
+  const savedHref = (debiturId: string) =>
+    creditAppId || tab === 'detail'
+      ? debiturDetailHref(debiturId, creditAppId)
+      : pages.getHref(SAVED_LIST_TAB);
+
+  const cancelHref = () => {
+    if (branchId) return paths.masterData.branch.detailHref(branchId);
+    if (creditAppId) {
+      return id ? debiturDetailHref(id, creditAppId) : creditApplicationDetailHref(creditAppId);
+    }
+    if (id && tab === 'detail') return debiturDetailHref(id);
+    return pages.getHref(tab && !PAGE_TABS.includes(tab) ? tab : undefined);
+  };
+
+  return { branchId, savedHref, cancelHref };
+};
+
+/** Every group with its branches, for the Related Group and Related Branch selects. */
+const useGroupOptions = () => {
+  const groups = useGroups({ unpaged: true });
+  const options: DebiturGroupOption[] = (groups.data?.data ?? []).map((group) => ({
+    _id: group._id,
+    groupName: group.groupName,
+    branches: group.branches,
+  }));
+  return { options, isPending: groups.isPending, isError: groups.isError };
+};
+
+export function AddDebiturRoute() {
+  const navigate = useNavigate();
+  const { branchId, savedHref, cancelHref } = useWizardReturns();
+  const groups = useGroupOptions();
+
+  if (groups.isPending) return <PageLoading />;
+
+  const branchGroup = branchId
+    ? groups.options.find((group) => group.branches.some((branch) => branch._id === branchId))
+    : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Add New Debitur"
+        subtitle="Create a new debitur for credit administration"
+      />
+      <DebiturWizard
+        groups={groups.options}
+        groupsFailed={groups.isError}
+        preselection={
+          branchGroup && branchId
+            ? { relatedGroup: branchGroup._id, relatedBranch: branchId }
+            : undefined
+        }
+        onSaved={(debiturId) => {
+          notifications.show({ color: 'teal', message: 'Debitur created' });
+          navigate(savedHref(debiturId));
+        }}
+        onCancel={() => navigate(cancelHref())}
+      />
+    </>
+  );
+}
+
+function EditDebiturPage({ debitur }: { debitur: Debitur }) {
+  const navigate = useNavigate();
+  const { savedHref, cancelHref } = useWizardReturns(debitur._id);
+  const groups = useGroupOptions();
+
+  if (groups.isPending) return <PageLoading />;
+
+  return (
+    <>
+      <PageHeader title="Edit Debitur" subtitle="Update your existing debitur" />
+      <DebiturWizard
+        debitur={debitur}
+        groups={groups.options}
+        groupsFailed={groups.isError}
+        onSaved={(debiturId) => {
+          notifications.show({ color: 'teal', message: 'Debitur updated' });
+          navigate(savedHref(debiturId));
+        }}
+        onCancel={() => navigate(cancelHref())}
+      />
+    </>
+  );
+}
+
+export function EditDebiturRoute() {
+  const { id = '' } = useParams();
+  const debitur = useDebitur(id);
+
+  if (debitur.isPending) return <PageLoading />;
+  if (debitur.isError) return <PageError message={debitur.error.message} />;
+  // Keyed by the debitur so a refetch after saving does not reuse the old form state.
+  return <EditDebiturPage key={debitur.data._id} debitur={debitur.data} />;
+}

@@ -1,0 +1,132 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../../lib/permissions';
+import { createQueryClient } from '../../../../lib/react-query';
+import { renderWithTheme } from '../../../../testing/render';
+import { DebiturListRoute } from './debitur-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+const renderList = (address: string, access: AccessType[] = ['Read', 'Create']) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
+        }}
+      >
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route
+              path="/master-data/debitur-management"
+              element={
+                <>
+                  <DebiturListRoute />
+                  <Location />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+const lastRequest = () => requested().at(-1) ?? '';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DebiturListRoute', () => {
+  it.each(['/master-data/debitur-management', '/master-data/debitur-management?tab=debitur-list'])(
+    'opens %s on the Personal tab',
+    async (address) => {
+      renderList(address);
+      expect(await screen.findByRole('tab', { name: 'Personal' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await waitFor(() => expect(lastRequest()).toContain('type=Personal'));
+      expect(lastRequest()).toContain('isArchive=false');
+      expect(screen.getByRole('link', { name: 'Add New Debitur' })).toHaveAttribute(
+        'href',
+        '/master-data/debitur-management/add?tab=personal-list',
+      );
+    },
+  );
+
+  it('opens the tab the address names', async () => {
+    renderList('/master-data/debitur-management?tab=archive-list');
+    expect(await screen.findByRole('tab', { name: 'Archive' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(lastRequest()).toContain('isArchive=true'));
+    expect(lastRequest()).not.toContain('type=');
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+  });
+
+  it('switches tabs through the address, leaving the previous search and page behind', async () => {
+    const user = renderList('/master-data/debitur-management?tab=personal-list&search=siti&page=2');
+    await waitFor(() => expect(lastRequest()).toContain('search=siti'));
+    await user.click(screen.getByRole('tab', { name: 'Enterprise' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/master-data/debitur-management?tab=enterprise-list',
+    );
+    await waitFor(() => expect(lastRequest()).toContain('type=Enterprise'));
+    expect(lastRequest()).not.toContain('search=');
+    await user.click(screen.getByRole('tab', { name: 'Audit Trail' }));
+    await waitFor(() => expect(lastRequest()).toContain('/master-data/debiturs/audit-trail'));
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
+  it('sends the filters of the address with the list', async () => {
+    renderList(
+      '/master-data/debitur-management?tab=personal-list&fullName=Siti%20Rahma&maritalStatus=Married&branchId=b1',
+    );
+    await waitFor(() => expect(lastRequest()).toContain('fullName=Siti+Rahma'));
+    expect(lastRequest()).toContain('maritalStatus=Married');
+    expect(lastRequest()).toContain('branchId=b1');
+    expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent('3');
+  });
+
+  it('offers Add New Debitur only with Create', async () => {
+    renderList('/master-data/debitur-management?tab=enterprise-list', ['Read']);
+    await screen.findByRole('tab', { name: 'Enterprise' });
+    expect(screen.queryByRole('link', { name: 'Add New Debitur' })).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { Badge, Button, Card, Group, Stack, Tabs } from '@mantine/core';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../../components/ui/export-button';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SearchInput } from '../../../../components/ui/search-input';
+import { paths } from '../../../../config/paths';
+import { exportDebiturs } from '../../../../features/debiturs/api/export-debiturs';
+import {
+  toDebiturListParams,
+  type DebiturListTab,
+} from '../../../../features/debiturs/api/get-debiturs';
+import { DebiturAuditTrailTable } from '../../../../features/debiturs/components/debitur-audit-trail-table';
+import { DebiturFilterDrawer } from '../../../../features/debiturs/components/debitur-filter-drawer';
+import { DebitursTable } from '../../../../features/debiturs/components/debiturs-table';
+import { useCan } from '../../../../lib/permissions';
+import { useListState } from '../../../../lib/use-list-state';
+
+const pages = paths.masterData.debiturManagement;
+const FILTER_KEYS = ['fullName', 'companyName', 'maritalStatus', 'branchId'] as const;
+const TABS = [
+  { value: 'personal-list', label: 'Personal' },
+  { value: 'enterprise-list', label: 'Enterprise' },
+  { value: 'audit-trail', label: 'Audit Trail' },
+  { value: 'archive-list', label: 'Archive' },
+] as const;
+type DebiturTab = (typeof TABS)[number]['value'];
+
+/** The tab of the address; anything else (the wizard returns with 'debitur-list') is Personal. */
+const tabOf = (value: string | null): DebiturTab =>
+  TABS.find((tab) => tab.value === value)?.value ?? 'personal-list';
+
+const SEARCH_PLACEHOLDER: Record<DebiturTab, string> = {
+  'personal-list': 'Search name, ID number, phone or email',
+  'enterprise-list': 'Search company, phone or email',
+  'audit-trail': 'Search debitur name or description',
+  'archive-list': 'Search name, company, ID number, phone or email',
+};
+
+export function DebiturListRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const list = useListState(FILTER_KEYS);
+  const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
+  const [filtering, setFiltering] = useState(false);
+  const filterType =
+    tab === 'personal-list' ? 'Personal' : tab === 'enterprise-list' ? 'Enterprise' : null;
+  const activeFilters =
+    list.filters.branchId.length +
+    (filterType === 'Personal'
+      ? list.filters.fullName.length + list.filters.maritalStatus.length
+      : list.filters.companyName.length);
+
+  const debiturList = (listTab: DebiturListTab) => {
+    const params = toDebiturListParams(listTab, {
+      page: list.page,
+      limit: list.limit,
+      search: list.search,
+      filters: list.filters,
+    });
+    return {
+      params,
+      table: (
+        <DebitursTable
+          tab={listTab}
+          params={params}
+          onPageChange={list.setPage}
+          detailHref={(id) => pages.detailHref(id, listTab)}
+          editHref={(id) => pages.editHref(id, listTab)}
+        />
+      ),
+    };
+  };
+  const current = tab === 'audit-trail' ? null : debiturList(tab);
+
+  return (
+    <>
+      <PageHeader
+        title="Debitur Management"
+        subtitle="Personal and enterprise debiturs of the bank."
+        actions={
+          canCreate && (
+            <Button
+              component={Link}
+              to={pages.addHref({ tab })}
+              leftSection={<IconPlus size={16} />}
+            >
+              Add New Debitur
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="lg" radius="md">
+        <Tabs
+          value={tab}
+          // A new tab starts on page 1 with no search or filters of the previous one.
+          onChange={(value) => setSearchParams({ tab: tabOf(value) })}
+        >
+          <Tabs.List mb="md">
+            {TABS.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tab}>
+            <Stack gap="md">
+              <Group justify="space-between" wrap="wrap">
+                <SearchInput
+                  key={tab}
+                  placeholder={SEARCH_PLACEHOLDER[tab]}
+                  defaultValue={list.search}
+                  onSearch={list.setSearch}
+                />
+                {current && (
+                  <Group gap="sm">
+                    {filterType && (
+                      <Button
+                        variant="default"
+                        leftSection={<IconFilter size={16} />}
+                        rightSection={
+                          activeFilters > 0 && (
+                            <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
+                              {activeFilters}
+                            </Badge>
+                          )
+                        }
+                        onClick={() => setFiltering(true)}
+                      >
+                        Filter
+                      </Button>
+                    )}
+                    <ExportButton onExport={(format) => exportDebiturs(current.params, format)} />
+                  </Group>
+                )}
+              </Group>
+              {current ? (
+                current.table
+              ) : (
+                <DebiturAuditTrailTable
+                  page={list.page}
+                  limit={list.limit}
+                  search={list.search}
+                  onPageChange={list.setPage}
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      {filterType && (
+        <DebiturFilterDrawer
+          key={filterType}
+          type={filterType}
+          opened={filtering}
+          onClose={() => setFiltering(false)}
+          value={list.filters}
+          onApply={list.setFilters}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { debitursQueryKeys } from './debiturs-query-keys';
+
+/** Archives (true) or unarchives (false) a debitur. */
+export const archiveDebitur = ({ id, isArchive }: { id: string; isArchive: boolean }) =>
+  api.put<Debitur>(`/master-data/debitur/${id}/archive`, { isArchive });
+
+export const useArchiveDebitur = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveDebitur,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
+  });
+};

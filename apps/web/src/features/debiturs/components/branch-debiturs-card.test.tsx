@@ -1,0 +1,107 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import {
+  BranchDebitursCard,
+  branchDebiturTabOf,
+  type BranchDebiturTab,
+} from './branch-debiturs-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderCard = (tab: BranchDebiturTab, access: AccessType[]) => {
+  const onTabChange = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
+        }}
+      >
+        <MemoryRouter>
+          <BranchDebitursCard
+            branchId="b-bandung"
+            tab={tab}
+            onTabChange={onTabChange}
+            addHref="/master-data/debitur-management/add?tab=branch-detail&branchId=b-bandung"
+            detailHref={(id, listTab) => `/detail/${id}?tab=${listTab}`}
+            editHref={(id, listTab) => `/edit/${id}?tab=${listTab}`}
+          />
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onTabChange };
+};
+
+const lastRequest = () => String(fetchMock.mock.calls.at(-1)?.[0] ?? '');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BranchDebitursCard', () => {
+  it("lists the branch's debiturs of the tab given, with only Personal and Enterprise", async () => {
+    const { user, onTabChange } = renderCard('enterprise-list', ['Read', 'Create']);
+    expect(screen.getByText('List Debitur')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Enterprise' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Personal',
+      'Enterprise',
+    ]);
+    await waitFor(() => expect(lastRequest()).toContain('/master-data/debiturs?'));
+    expect(lastRequest()).toContain('type=Enterprise');
+    expect(lastRequest()).toContain('branchId=b-bandung');
+    expect(lastRequest()).toContain('isArchive=false');
+    await user.click(screen.getByRole('tab', { name: 'Personal' }));
+    expect(onTabChange).toHaveBeenCalledWith('personal-list');
+  });
+
+  it("offers 'Add New Debitur' for this branch with Create only", async () => {
+    renderCard('personal-list', ['Read', 'Create']);
+    expect(screen.getByRole('link', { name: 'Add New Debitur' })).toHaveAttribute(
+      'href',
+      '/master-data/debitur-management/add?tab=branch-detail&branchId=b-bandung',
+    );
+  });
+
+  it("hides 'Add New Debitur' from a reader", () => {
+    renderCard('personal-list', ['Read']);
+    expect(screen.queryByRole('link', { name: 'Add New Debitur' })).toBeNull();
+  });
+
+  it('reads the tab of the address, Personal by default', () => {
+    expect(branchDebiturTabOf('enterprise-list')).toBe('enterprise-list');
+    expect(branchDebiturTabOf(null)).toBe('personal-list');
+    expect(branchDebiturTabOf('detail')).toBe('personal-list');
+  });
+});

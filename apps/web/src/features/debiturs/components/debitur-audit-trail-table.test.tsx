@@ -1,0 +1,107 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { DebiturAuditTrailTable } from './debitur-audit-trail-table';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const ENTRIES: DebiturAuditEntry[] = [
+  {
+    _id: 'a2',
+    debiturId: 'p1',
+    debiturName: 'Siti Rahma',
+    description: 'Updated phoneNumber, address',
+    action: 'update',
+    actor: { _id: 'u1', name: 'Dewi Lestari' },
+    // Local time, so the expected text does not depend on the machine's time zone.
+    created: '2026-03-05T09:07:00',
+  },
+  {
+    _id: 'a1',
+    debiturId: 'p1',
+    debiturName: 'Siti Rahma',
+    description: 'Created',
+    action: 'create',
+    actor: null,
+    created: '2026-03-04T16:30:00',
+  },
+];
+
+const renderTable = (access: AccessType[]) =>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
+        }}
+      >
+        <MemoryRouter>
+          <DebiturAuditTrailTable page={2} limit={10} search="siti" onPageChange={vi.fn()} />
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({ message: 'Audit trail', response: { data: ENTRIES, total: 12 } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DebiturAuditTrailTable', () => {
+  it('lists the changes asked for with who, when and an edit link', async () => {
+    renderTable(['Read', 'Update']);
+    const table = await screen.findByRole('table', { name: 'Debitur audit trail' });
+    expect(await within(table).findByText('Updated phoneNumber, address')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No', 'Debitur Name', 'Description', 'Changed By', 'Date', 'Action']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    for (const text of ['11', 'Siti Rahma', 'Dewi Lestari', '05 Mar 2026 09:07'])
+      expect(within(first!).getByText(text)).toBeInTheDocument();
+    for (const text of ['12', 'Created', '-', '04 Mar 2026 16:30'])
+      expect(within(second!).getByText(text)).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Edit Siti Rahma' })).toHaveAttribute(
+      'href',
+      '/master-data/debitur/edit/p1',
+    );
+    const url = String(fetchMock.mock.calls[0]![0]);
+    expect(url).toContain('/master-data/debiturs/audit-trail?');
+    expect(url).toContain('page=2');
+    expect(url).toContain('limit=10');
+    expect(url).toContain('search=siti');
+  });
+
+  it('hides the edit action from a reader', async () => {
+    renderTable(['Read']);
+    expect(await screen.findByText('Updated phoneNumber, address')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import dayjs from 'dayjs';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { ListPagination } from '../../../components/ui/pagination';
+import { RowActions } from '../../../components/ui/row-actions';
+import { TruncatedText } from '../../../components/ui/text-field';
+import { useCan } from '../../../lib/permissions';
+import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
+
+/** The spec's date and time format, dd MMM yyyy HH:mm, in dayjs tokens. */
+const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
+
+export interface DebiturAuditTrailTableProps {
+  page: number;
+  limit: number;
+  search: string;
+  onPageChange: (page: number) => void;
+}
+
+/** The audit-trail tab: each change to a debitur, newest first, with a link to edit it. */
+export function DebiturAuditTrailTable({
+  page,
+  limit,
+  search,
+  onPageChange,
+}: DebiturAuditTrailTableProps) {
+  const entries = useDebiturAuditTrail({ page, limit, search: search || undefined });
+  const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
+
+  const columns: DataTableColumn<DebiturAuditEntry>[] = [
+    {
+      key: 'debiturName',
+      header: 'Debitur Name',
+      render: (entry) => <TruncatedText text={entry.debiturName} />,
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (entry) => <TruncatedText text={entry.description} />,
+    },
+    { key: 'actor', header: 'Changed By', render: (entry) => entry.actor?.name ?? '-' },
+    {
+      key: 'created',
+      header: 'Date',
+      width: 170,
+      render: (entry) => dayjs(entry.created).format(DATE_TIME_FORMAT),
+    },
+  ];
+  if (canUpdate) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 80,
+      render: (entry) => (
+        <RowActions
+          name={entry.debiturName}
+          editHref={`/master-data/debitur/edit/${entry.debiturId}`}
+        />
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Debitur audit trail"
+        columns={columns}
+        rows={entries.data?.data}
+        page={page}
+        limit={limit}
+        getRowKey={(entry) => entry._id}
+        isLoading={entries.isPending}
+        isError={entries.isError}
+      />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={entries.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { NO_DEBITUR_FILTERS, toDebiturListParams, type DebiturFilters } from '../api/get-debiturs';
+import { DebiturFilterDrawer } from './debitur-filter-drawer';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (response: unknown) =>
+  new Response(JSON.stringify({ message: 'OK', response }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/master-data/branches'))
+      return answer({
+        data: [
+          { _id: 'b-bandung', branchName: 'Bandung' },
+          { _id: 'b-medan', branchName: 'Medan' },
+        ],
+        total: 2,
+      });
+    return answer({
+      data: url.includes('type=Personal')
+        ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
+        : [{ companyName: 'PT Maju Jaya' }],
+      total: 2,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderDrawer = (type: 'Personal' | 'Enterprise', value = NO_DEBITUR_FILTERS) => {
+  const onApply = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <DebiturFilterDrawer type={type} opened onClose={vi.fn()} value={value} onApply={onApply} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onApply };
+};
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('DebiturFilterDrawer', () => {
+  it('applies the Personal names, marital statuses and branches together', async () => {
+    const { user, onApply } = renderDrawer('Personal');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requested()).toContainEqual(
+      expect.stringMatching(/\/master-data\/debiturs\?type=Personal&unpaged=true$/),
+    );
+    expect(requested()).toContainEqual(
+      expect.stringContaining('/master-data/branches?unpaged=true'),
+    );
+    await choose(user, 'Debitur Name', 'Andi Wijaya');
+    await choose(user, 'Marital Status', 'Divorced');
+    await choose(user, 'Branch', 'Medan');
+    expect(screen.queryByRole('combobox', { name: 'Company Name' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({
+      ...NO_DEBITUR_FILTERS,
+      fullName: ['Andi Wijaya'],
+      maritalStatus: ['Divorced'],
+      branchId: ['b-medan'],
+    });
+  });
+
+  it('offers Enterprise the company names and no marital status', async () => {
+    const { user, onApply } = renderDrawer('Enterprise');
+    await choose(user, 'Company Name', 'PT Maju Jaya');
+    expect(screen.queryByRole('combobox', { name: 'Marital Status' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ ...NO_DEBITUR_FILTERS, companyName: ['PT Maju Jaya'] });
+  });
+
+  it('resets every field, applying no filter', async () => {
+    const { user, onApply } = renderDrawer('Personal', {
+      ...NO_DEBITUR_FILTERS,
+      fullName: ['Siti Rahma'],
+      branchId: ['b-bandung'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(NO_DEBITUR_FILTERS);
+  });
+});
+
+describe('toDebiturListParams', () => {
+  const filters: DebiturFilters = {
+    fullName: ['Siti Rahma'],
+    companyName: ['PT Maju Jaya'],
+    maritalStatus: ['Married'],
+    branchId: ['b-bandung'],
+  };
+  const state = { page: 2, limit: 10, search: 'siti', filters };
+
+  it('sends the Personal filters for live Personal debiturs', () => {
+    expect(toDebiturListParams('personal-list', state)).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'siti',
+      type: 'Personal',
+      isArchive: false,
+      fullName: ['Siti Rahma'],
+      maritalStatus: ['Married'],
+      branchId: ['b-bandung'],
+    });
+  });
+
+  it('sends the Enterprise filters for live Enterprise debiturs', () => {
+    expect(toDebiturListParams('enterprise-list', state)).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'siti',
+      type: 'Enterprise',
+      isArchive: false,
+      companyName: ['PT Maju Jaya'],
+      branchId: ['b-bandung'],
+    });
+  });
+
+  it('asks for archived debiturs of both types, leaving an empty search out', () => {
+    expect(toDebiturListParams('archive-list', { ...state, search: '' })).toEqual({
+      page: 2,
+      limit: 10,
+      search: undefined,
+      isArchive: true,
+      branchId: ['b-bandung'],
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { MARITAL_STATUSES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { MultiSelect } from '@mantine/core';
+import { useState } from 'react';
+import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import {
+  NO_DEBITUR_FILTERS,
+  useBranchOptions,
+  useDebiturNameOptions,
+  type DebiturFilters,
+} from '../api/get-debiturs';
+
+const OPTIONS_FAILED = 'Failed to load data';
+
+export interface DebiturFilterDrawerProps {
+  /** Personal filters by Debitur Name and Marital Status, Enterprise by Company Name. */
+  type: DebiturType;
+  opened: boolean;
+  onClose: () => void;
+  /** The filters in force; the drawer edits a copy until Apply. */
+  value: DebiturFilters;
+  onApply: (filters: DebiturFilters) => void;
+}
+
+/** The debitur list's filters of one type, with Branch, applied together. */
+export function DebiturFilterDrawer({
+  type,
+  opened,
+  onClose,
+  value,
+  onApply,
+}: DebiturFilterDrawerProps) {
+  const [draft, setDraft] = useState(value);
+  const [wasOpened, setWasOpened] = useState(opened);
+  const [everOpened, setEverOpened] = useState(opened);
+  // Each opening starts from the filters in force, not from an abandoned draft.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setDraft(value);
+      setEverOpened(true);
+    }
+  }
+  const names = useDebiturNameOptions(type, everOpened);
+  const branches = useBranchOptions(everOpened);
+  const nameField = type === 'Personal' ? 'fullName' : 'companyName';
+
+  return (
+    <FilterDrawer
+      opened={opened}
+      onClose={onClose}
+      onReset={() => setDraft(NO_DEBITUR_FILTERS)}
+      onApply={() => onApply(draft)}
+    >
+      <MultiSelect
+        label={type === 'Personal' ? 'Debitur Name' : 'Company Name'}
+        placeholder="All names"
+        data={names.data ?? []}
+        value={draft[nameField]}
+        onChange={(chosen) => setDraft({ ...draft, [nameField]: chosen })}
+        error={names.isError ? OPTIONS_FAILED : undefined}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+      {type === 'Personal' && (
+        <MultiSelect
+          label="Marital Status"
+          placeholder="All statuses"
+          data={[...MARITAL_STATUSES]}
+          value={draft.maritalStatus}
+          onChange={(maritalStatus) => setDraft({ ...draft, maritalStatus })}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
+      <MultiSelect
+        label="Branch"
+        placeholder="All branches"
+        data={branches.data ?? []}
+        value={draft.branchId}
+        onChange={(branchId) => setDraft({ ...draft, branchId })}
+        error={branches.isError ? OPTIONS_FAILED : undefined}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+    </FilterDrawer>
+  );
+}

@@ -1,0 +1,285 @@
+import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithTheme } from '../../../testing/render';
+import { DebiturWizard, type DebiturWizardProps } from './debitur-wizard';
+
+const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api,
+}));
+
+const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
+const EAST = 'a0a1c2d3-0000-4000-8000-000000000002';
+const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
+const SURABAYA = 'b0a1c2d3-0000-4000-8000-000000000002';
+const DEBITUR_ID = 'd0a1c2d3-0000-4000-8000-000000000001';
+const KTP_ID = 'f0a1c2d3-0000-4000-8000-000000000001';
+
+const groups = [
+  { _id: WEST, groupName: 'Jawa Barat', branches: [{ _id: BANDUNG, branchName: 'Bandung Dago' }] },
+  { _id: EAST, groupName: 'Jawa Timur', branches: [{ _id: SURABAYA, branchName: 'Surabaya' }] },
+];
+
+const personal: Debitur = {
+  _id: DEBITUR_ID,
+  version: 3,
+  created: '2026-01-05T02:00:00.000Z',
+  modified: '2026-01-05T02:00:00.000Z',
+  type: 'Personal',
+  email: 'budi@example.com',
+  address: 'Jl. Dago 12, Bandung',
+  relatedGroup: { _id: WEST, groupName: 'Jawa Barat' },
+  relatedBranch: { _id: BANDUNG, branchName: 'Bandung Dago' },
+  isArchive: false,
+  uploadFile: [{ _id: KTP_ID, name: 'ktp-budi.pdf', category: 'ktp' }],
+  fullName: 'Budi Santoso',
+  dateOfBirth: '1990-05-01',
+  phoneNumber: '081234567890',
+  maritalStatus: 'Married',
+  idNumber: '3273010101900001',
+  debiturPhoto: [],
+  companyName: null,
+  organizerName: null,
+  telephoneNumber: null,
+  budget: null,
+  npwp: null,
+  nib: null,
+  shareHolder: null,
+  permit: null,
+  createdBy: null,
+};
+
+const renderWizard = (props: Partial<DebiturWizardProps> = {}) => {
+  const onSaved = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={new QueryClient()}>
+      <DebiturWizard groups={groups} onSaved={onSaved} onCancel={vi.fn()} {...props} />
+    </QueryClientProvider>,
+  );
+  return { onSaved };
+};
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+const chooseOption = async (label: RegExp, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+beforeEach(() => {
+  api.post.mockReset();
+  api.put.mockReset();
+  api.delete.mockReset();
+});
+
+describe('DebiturWizard', () => {
+  it('asks for a type before leaving the first step', async () => {
+    renderWizard();
+    await next();
+    expect(await screen.findByText('Type must be selected')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Personal' })).toBeInTheDocument();
+  });
+
+  it("blocks Next with the step's messages and leaves the other type's fields alone", async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await next();
+    await next();
+    expect(await screen.findByText('Debitur Name must be filled')).toBeInTheDocument();
+    expect(screen.getByText('Date of Birth must be filled')).toBeInTheDocument();
+    expect(screen.getByText('Phone Number must be filled')).toBeInTheDocument();
+    expect(screen.getByText('Marital Status must be selected')).toBeInTheDocument();
+    expect(screen.getByText('ID Number must be filled')).toBeInTheDocument();
+    expect(screen.getByText('Address must be filled')).toBeInTheDocument();
+    expect(screen.getByText('Related Group must be selected')).toBeInTheDocument();
+    expect(screen.queryByText('Company Name must be filled')).not.toBeInTheDocument();
+    expect(screen.queryByText('Budget must be filled')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Debitur Name/ })).toBeInTheDocument();
+  });
+
+  it('moves on once the step is valid without sending anything', async () => {
+    renderWizard({ debitur: personal });
+    await next();
+    await next();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByText('ktp-budi.pdf')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('locks the type when editing', async () => {
+    renderWizard({ debitur: personal });
+    expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Enterprise' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
+    await next();
+    expect(screen.getByRole('textbox', { name: /Debitur Name/ })).toHaveValue('Budi Santoso');
+  });
+
+  it('resets the values when another type is chosen', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: /Company Name/ }), 'PT Maju');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await next();
+    expect(screen.getByRole('textbox', { name: /Company Name/ })).toHaveValue('');
+  });
+
+  it('disables the branch until a group is chosen and clears it when the group changes', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await next();
+    expect(screen.getByRole('combobox', { name: /Related Branch/ })).toBeDisabled();
+    await chooseOption(/Related Group/, 'Jawa Barat');
+    expect(screen.getByRole('combobox', { name: /Related Branch/ })).toBeEnabled();
+    await chooseOption(/Related Branch/, 'Bandung Dago');
+    expect(screen.getByRole('combobox', { name: /Related Branch/ })).toHaveValue('Bandung Dago');
+    await chooseOption(/Related Group/, 'Jawa Timur');
+    expect(screen.getByRole('combobox', { name: /Related Branch/ })).toHaveValue('');
+  });
+
+  it('starts with the preselected group and branch', async () => {
+    renderWizard({ preselection: { relatedGroup: EAST, relatedBranch: SURABAYA } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await next();
+    expect(screen.getByRole('combobox', { name: /Related Group/ })).toHaveValue('Jawa Timur');
+    expect(screen.getByRole('combobox', { name: /Related Branch/ })).toHaveValue('Surabaya');
+  });
+
+  it('filters the enterprise telephone number to digits, a leading + and -', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await next();
+    const telephone = screen.getByRole('textbox', { name: /Telephone Number/ });
+    await userEvent.type(telephone, '+62 (21) ab+555-1234-5678-90');
+    expect(telephone).toHaveValue('+6221555-1234-567');
+  });
+
+  it('stages removals and new files, and restores a removed file', async () => {
+    renderWizard({ debitur: personal });
+    await next();
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove ktp-budi.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore ktp-budi.pdf' }));
+    expect(screen.getByRole('button', { name: 'Remove ktp-budi.pdf' })).toBeInTheDocument();
+
+    await userEvent.upload(
+      screen.getByLabelText('Upload NPWP'),
+      new File(['%PDF-1.7'], 'npwp.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText('npwp.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove npwp.pdf' }));
+    expect(screen.queryByText('npwp.pdf')).not.toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+    expect(api.delete).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of another type or above 10 MB', async () => {
+    renderWizard({ debitur: personal });
+    await next();
+    await next();
+    await userEvent.upload(
+      screen.getByLabelText('Upload Debitur Photo'),
+      new File(['%PDF-1.7'], 'photo.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    const large = new File(['x'], 'kk.pdf', { type: 'application/pdf' });
+    Object.defineProperty(large, 'size', { value: 10 * 1048576 + 1 });
+    await userEvent.upload(screen.getByLabelText('Upload Kartu Keluarga'), large);
+    expect(await screen.findByText('File too large (max 10MB)')).toBeInTheDocument();
+    expect(screen.queryByText('kk.pdf')).not.toBeInTheDocument();
+  });
+
+  it('retries a failed file upload without sending the data again', async () => {
+    api.put.mockImplementation((path: string) =>
+      path.endsWith('/files')
+        ? Promise.reject(new ApiError(413, 'File too large (max 10MB)'))
+        : Promise.resolve(personal),
+    );
+    api.delete.mockResolvedValue(personal);
+    const { onSaved } = renderWizard({ debitur: personal });
+    await next();
+    await next();
+    await userEvent.upload(
+      await screen.findByLabelText('Upload NPWP'),
+      new File(['%PDF-1.7'], 'npwp.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ktp-budi.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Debitur' });
+    expect(within(dialog).getByText('Are you sure want to submit this form?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('button', { name: 'Retry upload' })).toBeInTheDocument();
+    expect(screen.getByText('File too large (max 10MB)')).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledWith(
+      `/master-data/debitur/${DEBITUR_ID}`,
+      expect.objectContaining({ type: 'Personal', fullName: 'Budi Santoso', version: 3 }),
+      expect.anything(),
+    );
+    expect(api.delete).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    api.put.mockResolvedValue(personal);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry upload' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID));
+    const paths = api.put.mock.calls.map(([path]) => path as string);
+    expect(paths).toEqual([
+      `/master-data/debitur/${DEBITUR_ID}`,
+      `/master-data/debitur/${DEBITUR_ID}/files`,
+      `/master-data/debitur/${DEBITUR_ID}/files`,
+    ]);
+    const form = api.put.mock.calls[2][1] as FormData;
+    expect((form.get('npwp') as File).name).toBe('npwp.pdf');
+    expect(api.delete).toHaveBeenCalledExactlyOnceWith(
+      `/master-data/debitur/${DEBITUR_ID}/file/${KTP_ID}`,
+    );
+  });
+
+  it('creates with one multipart call of type, data and files', async () => {
+    api.post.mockResolvedValue(personal);
+    const { onSaved } = renderWizard({ debitur: undefined });
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: /Debitur Name/ }), 'Siti Aminah');
+    await userEvent.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '1988-02-14');
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone Number/ }), '081298765432');
+    await chooseOption(/Marital Status/, 'Single');
+    await userEvent.type(screen.getByRole('textbox', { name: /ID Number/ }), '3273010101880002');
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
+    await chooseOption(/Related Group/, 'Jawa Barat');
+    await chooseOption(/Related Branch/, 'Bandung Dago');
+    await next();
+    await userEvent.upload(
+      await screen.findByLabelText('Upload KTP'),
+      new File(['%PDF-1.7'], 'ktp.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Debitur' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID));
+    const [path, form] = api.post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/master-data/debitur');
+    expect(form.get('type')).toBe('Personal');
+    expect(JSON.parse(form.get('data') as string)).toMatchObject({
+      type: 'Personal',
+      fullName: 'Siti Aminah',
+      dateOfBirth: '1988-02-14',
+      relatedGroup: WEST,
+      relatedBranch: BANDUNG,
+    });
+    expect((form.get('ktp') as File).name).toBe('ktp.pdf');
+  });
+});

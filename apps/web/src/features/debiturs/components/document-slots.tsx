@@ -1,0 +1,235 @@
+import {
+  DEBITUR_FILE_MAX_BYTES,
+  DEBITUR_FILE_TYPES,
+  DEBITUR_MESSAGES,
+  DEBITUR_PHOTO_CATEGORY,
+  DEBITUR_PHOTO_TYPES,
+  fileCategoriesOf,
+  type Debitur,
+  type DebiturType,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+
+export interface DocumentSlot {
+  key: string;
+  label: string;
+  /** Allowed extensions, lower case without the dot. */
+  types: readonly string[];
+}
+
+export interface SlotFile {
+  _id: string;
+  name: string;
+  category: string;
+}
+
+/** The document slots of a type; a Personal debitur also has the photo slot. */
+export const documentSlotsOf = (type: DebiturType): DocumentSlot[] => [
+  ...fileCategoriesOf(type).map((category) => ({ ...category, types: DEBITUR_FILE_TYPES })),
+  ...(type === 'Personal'
+    ? [{ key: DEBITUR_PHOTO_CATEGORY, label: 'Debitur Photo', types: DEBITUR_PHOTO_TYPES }]
+    : []),
+];
+
+/** The debitur's files per slot: its documents and its current (newest, last) photo. */
+export const slotFilesOf = (debitur: Debitur): SlotFile[] => {
+  const photo = debitur.debiturPhoto.at(-1);
+  return [
+    ...debitur.uploadFile,
+    ...(photo ? [{ ...photo, category: DEBITUR_PHOTO_CATEGORY }] : []),
+  ];
+};
+
+export const acceptOf = (slot: DocumentSlot) => slot.types.map((type) => `.${type}`).join(',');
+
+/** The message that refuses a file for the slot, or null; the server checks the bytes again. */
+export const fileProblem = (
+  file: File,
+  slot: DocumentSlot,
+  tooLargeMessage: string = DEBITUR_MESSAGES.fileTooLarge,
+): string | null => {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!file.name.includes('.') || !slot.types.includes(extension)) return DEBITUR_MESSAGES.fileType;
+  if (file.size > DEBITUR_FILE_MAX_BYTES) return tooLargeMessage;
+  return null;
+};
+
+export interface FilePickButtonProps {
+  slot: DocumentSlot;
+  label: string;
+  disabled?: boolean;
+  loading?: boolean;
+  onPick: (file: File) => void;
+}
+
+/** Opens the file chooser for a slot; the input is reset so the same file can be picked again. */
+export function FilePickButton({ slot, label, disabled, loading, onPick }: FilePickButtonProps) {
+  const resetRef = useRef<() => void>(null);
+  return (
+    <FileButton
+      onChange={(file) => {
+        resetRef.current?.();
+        if (file) onPick(file);
+      }}
+      resetRef={resetRef}
+      accept={acceptOf(slot)}
+      disabled={disabled}
+      inputProps={{ 'aria-label': `Upload ${slot.label}` }}
+    >
+      {(props) => (
+        <Button
+          {...props}
+          size="xs"
+          variant="light"
+          loading={loading}
+          disabled={disabled}
+          leftSection={<IconUpload size={14} />}
+        >
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+export interface DocumentSlotsProps {
+  slots: DocumentSlot[];
+  /** Files the debitur already has. */
+  existing: SlotFile[];
+  /** New files by slot key, sent on submit. */
+  staged: Record<string, File>;
+  /** Ids of existing files marked for removal on submit. */
+  removed: string[];
+  onStage: (key: string, file: File) => void;
+  onUnstage: (key: string) => void;
+  onRemove: (fileId: string) => void;
+  onRestore: (fileId: string) => void;
+}
+
+/** One row per slot where files are added, replaced, removed or restored until the form is submitted. */
+export function DocumentSlots({
+  slots,
+  existing,
+  staged,
+  removed,
+  onStage,
+  onUnstage,
+  onRemove,
+  onRestore,
+}: DocumentSlotsProps) {
+  const [problems, setProblems] = useState<Record<string, string | null>>({});
+
+  const choose = (slot: DocumentSlot, file: File) => {
+    const problem = fileProblem(file, slot);
+    setProblems((current) => ({ ...current, [slot.key]: problem }));
+    if (!problem) onStage(slot.key, file);
+  };
+
+  return (
+    <Table verticalSpacing="sm" withRowBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="25%">Document</Table.Th>
+          <Table.Th>File</Table.Th>
+          <Table.Th w={140} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {slots.map((slot) => {
+          const current = existing.filter((file) => file.category === slot.key);
+          const newFile = staged[slot.key];
+          const hasFile = !!newFile || current.some((file) => !removed.includes(file._id));
+          return (
+            <Table.Tr key={slot.key}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {slot.label}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={6}>
+                  {current.map((file) =>
+                    removed.includes(file._id) ? (
+                      <Group key={file._id} gap="xs" wrap="nowrap">
+                        <Text size="sm" c="dimmed" td="line-through">
+                          {file.name}
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconArrowBackUp size={14} />}
+                          aria-label={`Restore ${file.name}`}
+                          onClick={() => onRestore(file._id)}
+                        >
+                          Restore
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Group key={file._id} gap="xs" wrap="nowrap">
+                        <Text size="sm" c={newFile ? 'dimmed' : undefined}>
+                          {file.name}
+                        </Text>
+                        {newFile && (
+                          <Badge size="xs" variant="light" color="gray">
+                            Replaced on submit
+                          </Badge>
+                        )}
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          aria-label={`Remove ${file.name}`}
+                          onClick={() => onRemove(file._id)}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    ),
+                  )}
+                  {newFile && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">{newFile.name}</Text>
+                      <Badge size="xs" variant="light">
+                        New
+                      </Badge>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        aria-label={`Remove ${newFile.name}`}
+                        onClick={() => onUnstage(slot.key)}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  )}
+                  {!current.length && !newFile && (
+                    <Text size="sm" c="dimmed">
+                      No file
+                    </Text>
+                  )}
+                  {problems[slot.key] && (
+                    <Text size="xs" c="red" role="alert">
+                      {problems[slot.key]}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <FilePickButton
+                  slot={slot}
+                  label={hasFile ? 'Replace' : 'Upload'}
+                  onPick={(file) => choose(slot, file)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
