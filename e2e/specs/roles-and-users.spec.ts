@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
-import { createGroupThroughForm, signInAsAdmin, unique } from '../support/admin';
+import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
 import { E2E_DATA_DIR } from '../support/environment';
 import { fillSignIn, sidebar } from '../support/sign-in';
 
@@ -20,15 +20,7 @@ test('a role with chosen access, a user with it and an area, the invitation, and
   const email = `clerk-${Date.now().toString(36)}@bank.example`;
 
   // A group with a branch, so the user can be given an area.
-  await createGroupThroughForm(page, groupName);
-  await page.getByPlaceholder('Search by group name').fill(groupName);
-  await page.getByRole('link', { name: groupName, exact: true }).click();
-  await page.getByRole('link', { name: 'Add New Branch' }).click();
-  await page.getByLabel(/^Branch Name/).fill(branchName);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('table', { name: 'Branches of the group' })).toContainText(
-    branchName,
-  );
+  await createGroupWithBranch(page, groupName, branchName);
 
   // The role: dashboard, read groups, read and create branches.
   await page.goto('/master-data/role/add');

@@ -16,3 +16,22 @@ export const createGroupThroughForm = async (page: Page, name: string, descripti
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/master-data\/group\?tab=group-list$/);
 };
+
+/** A group with one branch, made through the group detail's 'Add New Branch'. */
+export const createGroupWithBranch = async (page: Page, groupName: string, branchName: string) => {
+  await createGroupThroughForm(page, groupName);
+  await page.getByPlaceholder('Search by group name').fill(groupName);
+  await page.getByRole('link', { name: groupName, exact: true }).click();
+  await page.getByRole('link', { name: 'Add New Branch' }).click();
+  await page.getByLabel(/^Branch Name/).fill(branchName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table', { name: 'Branches of the group' })).toContainText(
+    branchName,
+  );
+};
+
+/** Picks `option` in the Mantine select labelled `label`. */
+export const choose = async (page: Page, label: RegExp, option: string) => {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
