@@ -11,6 +11,7 @@ import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { branchesRoutes } from './modules/branches/branches.routes';
+import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
@@ -103,6 +104,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
         },
         { prefix: '/master-data' },
       );
+      await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
     },
     { prefix: '/api/v1' },
   );

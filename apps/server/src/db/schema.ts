@@ -2,6 +2,7 @@ export * from '../modules/access/access.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/branches/branches.table';
+export * from '../modules/credit-applications/credit-applications.table';
 export * from '../modules/credit-types/credit-types.table';
 export * from '../modules/debiturs/debiturs.table';
 export * from '../modules/facilities/facilities.table';

@@ -1,0 +1,90 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+import { users } from '../users/users.table';
+
+/** A credit application; a Draft may leave the credit fields empty. */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditAppNo: text('credit_app_no').notNull().unique(),
+    creditAppDate: date('credit_app_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    joinType: text('join_type').notNull(),
+    status: text('status').notNull(),
+    isArchive: boolean('is_archive').notNull().default(false),
+    debiturId: uuid('debitur_id').references(() => debiturs.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'restrict' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    creditTypeId: uuid('credit_type_id').references(() => creditTypes.id, { onDelete: 'restrict' }),
+    plafond: numeric('plafond', { precision: 20, scale: 2 }),
+    tenorStartDate: date('tenor_start_date', { mode: 'string' }),
+    tenorEndDate: date('tenor_end_date', { mode: 'string' }),
+    creditDesc: text('credit_desc'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_applications_created_idx').on(table.createdAt, table.id),
+    index('credit_applications_status_idx').on(table.status),
+    index('credit_applications_debitur_idx').on(table.debiturId),
+  ],
+);
+
+export const creditApplicationFacilities = pgTable(
+  'credit_application_facilities',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.facilityId] })],
+);
+
+/** Every status an application reached, who moved it and when (the spec's signingHistory). */
+export const creditApplicationSigning = pgTable(
+  'credit_application_signing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_application_signing_application_idx').on(table.applicationId)],
+);
+
+/**
+ * The last application number of each year. Incremented inside the creating transaction, so
+ * numbers have no gaps: a rolled-back creation gives its number back.
+ */
+export const creditApplicationSequences = pgTable('credit_application_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
