@@ -9,6 +9,7 @@ import {
   DEBITUR_MESSAGES,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { adminSession, authHeaderWithGrants } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { auditLogs } from '../audit/audit.table';
@@ -18,6 +19,7 @@ import { debiturFiles, debiturs } from './debiturs.table';
 
 let context: TestContext;
 let headers: Record<string, string>;
+let adminId: string;
 let area: { groupId: string; branchId: string };
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -42,7 +44,9 @@ const createArea = async (name: string) => {
 
 beforeAll(async () => {
   context = await createTestApp();
-  headers = (await adminSession(context)).headers;
+  const session = await adminSession(context);
+  headers = session.headers;
+  adminId = session.user.id;
   area = await createArea('Debitur Area');
 });
 afterAll(() => context.close());
@@ -754,5 +758,18 @@ describe('debiturs: audit trail', () => {
     expect((await call('GET', '/debiturs/audit-trail', undefined, {})).statusCode).toBe(401);
     const noRead = await authHeaderWithGrants(context, { 'Debitur Management': ['Update'] });
     expect((await call('GET', '/debiturs/audit-trail', undefined, noRead)).statusCode).toBe(403);
+  });
+});
+
+describe('debiturs: in use', () => {
+  it('refuses to delete a debitur a credit application references, and keeps it', async () => {
+    const debitur = await createDebitur(personal());
+    await insertCreditApplicationRow(context.db, { createdBy: adminId, debiturId: debitur._id });
+    const response = await call('DELETE', `/debitur/${debitur._id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'You cannot delete data. The data has been used in another module.',
+    );
+    expect((await call('GET', `/debitur/${debitur._id}`)).statusCode).toBe(200);
   });
 });

@@ -4,16 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITY_MESSAGES } from '@creditdesk/domain/facilities/facilities.schemas';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
+import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { adminSession, authHeaderWithGrants } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { facilities } from './facilities.table';
 
 let context: TestContext;
 let headers: Record<string, string>;
+let adminId: string;
 
 beforeAll(async () => {
   context = await createTestApp();
-  headers = (await adminSession(context)).headers;
+  const session = await adminSession(context);
+  headers = session.headers;
+  adminId = session.user.id;
 });
 afterAll(() => context.close());
 
@@ -196,5 +200,16 @@ describe('facilities', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Facility Name', 'Description']);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('refuses to delete a facility a credit application uses', async () => {
+    const facility = await createFacility('In Use Facility');
+    await insertCreditApplicationRow(context.db, { createdBy: adminId, facilityId: facility._id });
+    const response = await call('DELETE', `/facility/${facility._id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'You cannot delete data. The data has been used in another module.',
+    );
+    expect((await call('GET', `/facility/${facility._id}`)).statusCode).toBe(200);
   });
 });
