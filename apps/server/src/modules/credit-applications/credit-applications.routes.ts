@@ -1,3 +1,190 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import {
+  creditApplicationArchiveBodySchema,
+  creditApplicationListQuerySchema,
+  creditApplicationRowSchema,
+  creditApplicationSchema,
+  creditApplicationStatusBodySchema,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { actorOf } from '../../lib/actor';
+import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { permission } from '../../plugins/auth';
+import { readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
+import {
+  createCreditApplicationsService,
+  invalidFrom,
+  parseCreditApplicationBody,
+} from './credit-applications.service';
 
-export const creditApplicationsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['credit-applications'];
+const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
+  permission(SUB_MENUS.creditApplication, access);
+
+const uploadErrors = {
+  ...protectedErrors,
+  413: protectedErrors[400],
+  415: protectedErrors[400],
+};
+
+const WIZARD_DESCRIPTION =
+  'multipart/form-data or JSON: type, joinType, creditType, plafond, facilities (list or JSON ' +
+  "string), tenorStartDate, tenorEndDate, creditDesc, creditAppDate, status ('Draft' or 'Open'), " +
+  'and either debitur (Existing Debitur) or newDebitur (JSON of the debitur form) with its files ' +
+  'keyed by document category.';
+
+/** The wizard's form: multipart (fields and files) or a JSON body. */
+const readForm = async (
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
+  if (request.isMultipart()) return readMultipart(request);
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  return { fields: body as Record<string, unknown>, files: [] };
+};
+
+/** `{status}` and nothing else is a signing step rather than a wizard update. */
+const isSigningStep = (fields: Record<string, unknown>, files: ReceivedFile[]) =>
+  files.length === 0 && Object.keys(fields).length === 1 && 'status' in fields;
+
+export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const applications = createCreditApplicationsService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+  });
+
+  app.get(
+    '/paged',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: creditApplicationListQuerySchema,
+        response: { 200: listEnvelope(creditApplicationRowSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Credit applications',
+      response: await applications.list(request.query),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Credit application',
+      response: await applications.get(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: can('Create'),
+      schema: {
+        tags,
+        security: bearer,
+        description: WIZARD_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: envelope(creditApplicationSchema), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readForm(request);
+      const created = await applications.create(
+        parseCreditApplicationBody(fields),
+        files,
+        actorOf(request),
+      );
+      return reply.code(201).send({ message: 'Credit application created', response: created });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: can('Update'),
+      schema: {
+        tags,
+        security: bearer,
+        description: `${WIZARD_DESCRIPTION} Or {status} alone: the next signing step.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        response: { 200: envelope(creditApplicationSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await applications.get(id);
+      const { fields, files } = await readForm(request);
+      const actor = actorOf(request);
+      if (isSigningStep(fields, files)) {
+        const parsed = creditApplicationStatusBodySchema.safeParse(fields);
+        if (!parsed.success) throw invalidFrom(parsed.error.issues);
+        return {
+          message: 'Credit application status updated',
+          response: await applications.moveStatus(id, parsed.data.status, actor),
+        };
+      }
+      return {
+        message: 'Credit application updated',
+        response: await applications.update(id, parseCreditApplicationBody(fields), files, actor),
+      };
+    },
+  );
+
+  app.put(
+    '/:id/archive',
+    {
+      config: can('Update'),
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamsSchema,
+        body: creditApplicationArchiveBodySchema,
+        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: request.body.isArchive
+        ? 'Credit application archived'
+        : 'Credit application unarchived',
+      response: await applications.archive(
+        request.params.id,
+        request.body.isArchive,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: can('Delete'),
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await applications.remove(request.params.id, actorOf(request));
+      return { message: 'Credit application deleted', response: null };
+    },
+  );
+};

@@ -247,7 +247,39 @@ export const createDebitursService = ({
     return replacedKeys;
   };
 
+  /**
+   * Writes a new debitur and its already stored files inside the caller's transaction (also used
+   * by a credit application that brings a new debitur); answers its id.
+   */
+  const createInTransaction = async (
+    tx: Executor,
+    data: DebiturData,
+    stored: (DebiturUpload & { storageKey: string })[],
+    actor: Actor,
+  ) => {
+    await checkArea(tx, data);
+    const created = await repository.insertDebitur(tx, {
+      ...columnsOf(data),
+      createdBy: actor.userId,
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      entity: 'debitur',
+      entityId: created.id,
+      action: DEBITUR_AUDIT_ACTIONS.created,
+      after: auditView(created),
+      requestId: actor.requestId,
+    });
+    await saveFiles(tx, created.id, stored, actor);
+    return created.id;
+  };
+
   return {
+    createInTransaction,
+
+    /** Stores files, runs `write`, and removes the files again when `write` does not commit. */
+    withStoredFiles: files.withStored,
+
     async list(query: DebiturListQuery) {
       const { rows, total } = await repository.listDebiturs(db, query);
       const byDebitur = await repository.filesOfDebiturs(
@@ -262,23 +294,7 @@ export const createDebitursService = ({
     async create(data: DebiturData, received: ReceivedFile[], actor: Actor) {
       const uploads = checkFiles(data.type, received);
       const id = await files.withStored(uploads, (stored) =>
-        db.transaction(async (tx) => {
-          await checkArea(tx, data);
-          const created = await repository.insertDebitur(tx, {
-            ...columnsOf(data),
-            createdBy: actor.userId,
-          });
-          await recordAudit(tx, {
-            actorId: actor.userId,
-            entity: 'debitur',
-            entityId: created.id,
-            action: DEBITUR_AUDIT_ACTIONS.created,
-            after: auditView(created),
-            requestId: actor.requestId,
-          });
-          await saveFiles(tx, created.id, stored, actor);
-          return created.id;
-        }),
+        db.transaction((tx) => createInTransaction(tx, data, stored, actor)),
       );
       return getDebitur(id);
     },

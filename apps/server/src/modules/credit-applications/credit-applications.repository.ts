@@ -1,0 +1,279 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+import { users } from '../users/users.table';
+import {
+  creditApplicationFacilities,
+  creditApplicationSequences,
+  creditApplicationSigning,
+  creditApplications,
+} from './credit-applications.table';
+
+export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
+export type CreditApplicationValues = Omit<
+  typeof creditApplications.$inferInsert,
+  'id' | 'creditAppNo' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'
+>;
+
+const debiturGroups = alias(groups, 'debitur_group');
+const debiturBranches = alias(branches, 'debitur_branch');
+
+/** An application with the names its answer shows. */
+const recordSelection = {
+  application: creditApplications,
+  creditTypeName: creditTypes.name,
+  groupName: groups.name,
+  branchName: branches.name,
+  createdByName: users.name,
+  debitur: {
+    id: debiturs.id,
+    type: debiturs.type,
+    fullName: debiturs.fullName,
+    companyName: debiturs.companyName,
+    email: debiturs.email,
+    relatedGroupId: debiturs.relatedGroupId,
+    relatedBranchId: debiturs.relatedBranchId,
+  },
+  debiturGroupName: debiturGroups.name,
+  debiturBranchName: debiturBranches.name,
+};
+export interface CreditApplicationRecord {
+  application: CreditApplicationRecordRow;
+  creditTypeName: string | null;
+  groupName: string | null;
+  branchName: string | null;
+  createdByName: string | null;
+  debitur: {
+    id: string;
+    type: string;
+    fullName: string | null;
+    companyName: string | null;
+    email: string | null;
+    relatedGroupId: string;
+    relatedBranchId: string;
+  } | null;
+  debiturGroupName: string | null;
+  debiturBranchName: string | null;
+}
+
+const selectRecords = (executor: Executor) =>
+  executor
+    .select(recordSelection)
+    .from(creditApplications)
+    .leftJoin(creditTypes, eq(creditTypes.id, creditApplications.creditTypeId))
+    .leftJoin(groups, eq(groups.id, creditApplications.groupId))
+    .leftJoin(branches, eq(branches.id, creditApplications.branchId))
+    .leftJoin(users, eq(users.id, creditApplications.createdBy))
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .leftJoin(debiturGroups, eq(debiturGroups.id, debiturs.relatedGroupId))
+    .leftJoin(debiturBranches, eq(debiturBranches.id, debiturs.relatedBranchId));
+
+const listConditions = (executor: Executor, query: CreditApplicationListQuery) => {
+  const statuses = query.status?.map((name) => canonicalStatus(name) ?? name);
+  return and(
+    eq(creditApplications.isArchive, query.isArchive),
+    query.search
+      ? or(
+          ilike(creditApplications.creditAppNo, containsPattern(query.search)),
+          ilike(debiturs.fullName, containsPattern(query.search)),
+          ilike(debiturs.companyName, containsPattern(query.search)),
+          ilike(creditApplications.creditDesc, containsPattern(query.search)),
+        )
+      : undefined,
+    query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
+    query.debitur?.length ? inArray(creditApplications.debiturId, query.debitur) : undefined,
+    query.creditType?.length
+      ? inArray(creditApplications.creditTypeId, query.creditType)
+      : undefined,
+    statuses?.length ? inArray(creditApplications.status, statuses) : undefined,
+    query.tenorStartDate ? gte(creditApplications.tenorStartDate, query.tenorStartDate) : undefined,
+    query.tenorEndDate ? lte(creditApplications.tenorEndDate, query.tenorEndDate) : undefined,
+    query.facilities?.length
+      ? inArray(
+          creditApplications.id,
+          executor
+            .select({ id: creditApplicationFacilities.applicationId })
+            .from(creditApplicationFacilities)
+            .where(inArray(creditApplicationFacilities.facilityId, query.facilities)),
+        )
+      : undefined,
+  );
+};
+
+const sortable = {
+  created: creditApplications.createdAt,
+  modified: creditApplications.updatedAt,
+  creditAppNo: creditApplications.creditAppNo,
+  creditAppDate: creditApplications.creditAppDate,
+  status: creditApplications.status,
+  plafond: creditApplications.plafond,
+  tenorStartDate: creditApplications.tenorStartDate,
+  tenorEndDate: creditApplications.tenorEndDate,
+  creditDesc: creditApplications.creditDesc,
+};
+
+export const listCreditApplications = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+) => {
+  const where = listConditions(executor, query);
+  const rows = await applyPage(
+    selectRecords(executor)
+      .where(where)
+      .orderBy(...orderBy(query, sortable, creditApplications.id))
+      .$dynamic(),
+    pageWindow(query),
+  );
+  const [total] = await executor
+    .select({ value: count() })
+    .from(creditApplications)
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .where(where);
+  return { rows: rows as CreditApplicationRecord[], total: total?.value ?? 0 };
+};
+
+export const findCreditApplicationRecord = async (executor: Executor, id: string) => {
+  const [row] = await selectRecords(executor).where(eq(creditApplications.id, id));
+  return row as CreditApplicationRecord | undefined;
+};
+
+/** Locks the application for a change, so concurrent status moves run one after another. */
+export const findCreditApplicationForUpdate = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .select()
+    .from(creditApplications)
+    .where(eq(creditApplications.id, id))
+    .for('update');
+  return row;
+};
+
+export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
+  const byApplication = new Map<string, { id: string; name: string }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await executor
+    .select({
+      applicationId: creditApplicationFacilities.applicationId,
+      id: facilities.id,
+      name: facilities.name,
+    })
+    .from(creditApplicationFacilities)
+    .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
+    .where(inArray(creditApplicationFacilities.applicationId, applicationIds))
+    .orderBy(asc(facilities.name));
+  for (const row of rows)
+    byApplication.set(row.applicationId, [
+      ...(byApplication.get(row.applicationId) ?? []),
+      { id: row.id, name: row.name },
+    ]);
+  return byApplication;
+};
+
+export const signingHistory = async (executor: Executor, applicationId: string) =>
+  executor
+    .select({
+      status: creditApplicationSigning.status,
+      createdBy: creditApplicationSigning.createdBy,
+      createdByName: users.name,
+      createdAt: creditApplicationSigning.createdAt,
+    })
+    .from(creditApplicationSigning)
+    .innerJoin(users, eq(users.id, creditApplicationSigning.createdBy))
+    .where(eq(creditApplicationSigning.applicationId, applicationId))
+    .orderBy(asc(creditApplicationSigning.createdAt), asc(creditApplicationSigning.id));
+
+/** The next number of `year`; inside the creating transaction, so a rollback gives it back. */
+export const nextSequenceNumber = async (executor: Executor, year: number) => {
+  const [row] = await executor
+    .insert(creditApplicationSequences)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: creditApplicationSequences.year,
+      set: { lastNumber: sql`${creditApplicationSequences.lastNumber} + 1` },
+    })
+    .returning();
+  if (!row) throw new Error('the application number sequence returned no row');
+  return row.lastNumber;
+};
+
+export const insertCreditApplication = async (
+  executor: Executor,
+  values: typeof creditApplications.$inferInsert,
+) => {
+  const [row] = await executor.insert(creditApplications).values(values).returning();
+  if (!row) throw new Error('insert into credit_applications returned no row');
+  return row;
+};
+
+export const updateCreditApplication = async (
+  executor: Executor,
+  id: string,
+  values: Partial<CreditApplicationValues>,
+) => {
+  const [row] = await executor
+    .update(creditApplications)
+    .set({ ...values, version: sql`${creditApplications.version} + 1`, updatedAt: new Date() })
+    .where(eq(creditApplications.id, id))
+    .returning();
+  if (!row) throw new Error('update of credit_applications returned no row');
+  return row;
+};
+
+export const replaceFacilities = async (
+  executor: Executor,
+  applicationId: string,
+  facilityIds: string[],
+) => {
+  await executor
+    .delete(creditApplicationFacilities)
+    .where(eq(creditApplicationFacilities.applicationId, applicationId));
+  if (facilityIds.length > 0)
+    await executor
+      .insert(creditApplicationFacilities)
+      .values(facilityIds.map((facilityId) => ({ applicationId, facilityId })));
+};
+
+export const appendSigning = async (
+  executor: Executor,
+  values: typeof creditApplicationSigning.$inferInsert,
+) => {
+  await executor.insert(creditApplicationSigning).values(values);
+};
+
+export const deleteCreditApplication = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .delete(creditApplications)
+    .where(eq(creditApplications.id, id))
+    .returning();
+  return row;
+};
+
+export const countExisting = async (
+  executor: Executor,
+  table: typeof creditTypes | typeof facilities,
+  ids: string[],
+) => {
+  const [row] = await executor.select({ value: count() }).from(table).where(inArray(table.id, ids));
+  return row?.value ?? 0;
+};
+
+export const findDebiturForApplication = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .select({
+      id: debiturs.id,
+      type: debiturs.type,
+      isArchive: debiturs.isArchive,
+      relatedGroupId: debiturs.relatedGroupId,
+      relatedBranchId: debiturs.relatedBranchId,
+    })
+    .from(debiturs)
+    .where(eq(debiturs.id, id));
+  return row;
+};

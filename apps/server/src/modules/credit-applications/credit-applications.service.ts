@@ -1,0 +1,421 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  canonicalStatus,
+  type CreditApplicationStatus,
+} from '@creditdesk/domain/credit-applications/credit-application-status';
+import {
+  CREDIT_APPLICATION_MESSAGES,
+  creditApplicationBodySchema,
+  type CreditApplication,
+  type CreditApplicationBody,
+  type CreditApplicationListQuery,
+  type CreditApplicationRow,
+  type JoinType,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  DEBITUR_PHOTO_CATEGORY,
+  type DebiturData,
+  type DebiturType,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.repository';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { checkFiles, type ReceivedFile } from '../debiturs/debitur-files';
+import { filesOfDebiturs } from '../debiturs/debiturs.repository';
+import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
+import { facilities as facilitiesTable } from '../facilities/facilities.table';
+import { nextCreditAppNo } from './credit-application-number';
+import * as repository from './credit-applications.repository';
+
+const ENTITY = 'credit-application';
+
+/** A new debitur of the wizard: its checked data and its files, already in storage. */
+interface NewDebitur {
+  data: DebiturData;
+  stored: Parameters<ReturnType<typeof createDebitursService>['createInTransaction']>[2];
+}
+
+/** The server's own texts for the status machine (the spec shows none). */
+export const CREDIT_APPLICATION_CONFLICTS = {
+  notEditable: (status: string) => `A credit application that is ${status} cannot be edited.`,
+  draftOnlyNew: 'Only a new or Draft credit application can be saved as Draft.',
+  deleteDraftOnly: 'Only a Draft credit application can be deleted.',
+  notCreator: 'Only the creator of the credit application can move its signing steps.',
+  wrongStep: (from: string, to: string) =>
+    `A credit application that is ${from} cannot move to ${to}; only the next signing step is allowed.`,
+  debiturUnusable: 'Debitur must be an active debitur of the selected type.',
+  filesWithoutNewDebitur: 'Files can only be sent with a new debitur.',
+} as const;
+const C = CREDIT_APPLICATION_CONFLICTS;
+
+/** The signing steps a creator may take: each status and the only one that may follow it. */
+const NEXT_SIGNING_STEP: Partial<Record<CreditApplicationStatus, CreditApplicationStatus>> = {
+  Open: 'Signing Process',
+  'Signing Process': 'Credit Approved',
+};
+
+const LOCKED_STATUSES: readonly string[] = ['Completed', 'Waiting for Review'];
+
+export const invalidFrom = (issues: z.core.$ZodIssue[]) => {
+  const details = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new Invalid(details[0]?.message ?? 'Invalid input', details);
+};
+
+/** The wizard body from JSON or multipart fields. */
+export const parseCreditApplicationBody = (fields: Record<string, unknown>) => {
+  const parsed = creditApplicationBodySchema.safeParse(fields);
+  if (!parsed.success) throw invalidFrom(parsed.error.issues);
+  return parsed.data;
+};
+
+const invalidField = (path: string, message: string) => new Invalid(message, [{ path, message }]);
+
+const toRow = (
+  record: repository.CreditApplicationRecord,
+  facilities: { id: string; name: string }[] = [],
+  photos: { id: string; name: string }[] = [],
+): CreditApplicationRow => {
+  const row = record.application;
+  const debitur = record.debitur;
+  return {
+    _id: row.id,
+    creditAppNo: row.creditAppNo,
+    creditAppDate: row.creditAppDate,
+    type: row.type as DebiturType,
+    joinType: row.joinType as JoinType,
+    status: row.status as CreditApplicationStatus,
+    isArchive: row.isArchive,
+    creditType: row.creditTypeId
+      ? { _id: row.creditTypeId, creditappName: record.creditTypeName ?? '-' }
+      : null,
+    plafond: row.plafond === null ? null : { $numberDecimal: row.plafond },
+    tenorStartDate: row.tenorStartDate,
+    tenorEndDate: row.tenorEndDate,
+    creditDesc: row.creditDesc,
+    debitur: debitur
+      ? {
+          _id: debitur.id,
+          type: debitur.type as DebiturType,
+          fullName: debitur.fullName,
+          companyName: debitur.companyName,
+          email: debitur.email,
+          relatedGroup: { _id: debitur.relatedGroupId, groupName: record.debiturGroupName ?? '-' },
+          relatedBranch: {
+            _id: debitur.relatedBranchId,
+            branchName: record.debiturBranchName ?? '-',
+          },
+          debiturPhotos: photos.map((photo) => ({ _id: photo.id, name: photo.name })),
+        }
+      : null,
+    group: row.groupId ? { _id: row.groupId, groupName: record.groupName ?? '-' } : null,
+    branch: row.branchId ? { _id: row.branchId, branchName: record.branchName ?? '-' } : null,
+    facilities: facilities.map((facility) => ({ _id: facility.id, facilityName: facility.name })),
+    createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
+    version: row.version,
+    created: row.createdAt.toISOString(),
+    modified: row.updatedAt.toISOString(),
+  };
+};
+
+/** What the audit trail keeps of an application, by API names. */
+const auditView = (
+  row: repository.CreditApplicationRecordRow,
+  facilityIds: string[],
+): Record<string, unknown> => ({
+  creditAppNo: row.creditAppNo,
+  creditAppDate: row.creditAppDate,
+  type: row.type,
+  joinType: row.joinType,
+  status: row.status,
+  debitur: row.debiturId,
+  group: row.groupId,
+  branch: row.branchId,
+  creditType: row.creditTypeId,
+  plafond: row.plafond,
+  facilities: [...facilityIds].sort(),
+  tenorStartDate: row.tenorStartDate,
+  tenorEndDate: row.tenorEndDate,
+  creditDesc: row.creditDesc,
+});
+
+export const createCreditApplicationsService = ({
+  db,
+  storage,
+  log,
+}: {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) => {
+  const debiturs = createDebitursService({ db, storage, log });
+
+  const photosOf = async (executor: Executor, debiturIds: string[]) => {
+    const byDebitur = await filesOfDebiturs(executor, debiturIds);
+    return (id: string | null) =>
+      id
+        ? (byDebitur.get(id) ?? []).filter((file) => file.category === DEBITUR_PHOTO_CATEGORY)
+        : [];
+  };
+
+  const getApplication = async (id: string): Promise<CreditApplication> => {
+    const record = await repository.findCreditApplicationRecord(db, id);
+    if (!record) throw new NotFound();
+    const facilities = await repository.facilitiesOfApplications(db, [id]);
+    const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
+    const history = await repository.signingHistory(db, id);
+    return {
+      ...toRow(record, facilities.get(id), photos(record.application.debiturId)),
+      signingHistory: history.map((step) => ({
+        status: step.status as CreditApplicationStatus,
+        createdBy: { _id: step.createdBy, name: step.createdByName },
+        created: step.createdAt.toISOString(),
+      })),
+      documents: [],
+    };
+  };
+
+  /** Credit type and facilities must exist; an unknown id counts as not selected. */
+  const checkReferences = async (tx: Executor, body: CreditApplicationBody) => {
+    if (body.creditType && (await repository.countExisting(tx, creditTypes, [body.creditType])) < 1)
+      throw invalidField('creditType', CREDIT_APPLICATION_MESSAGES.creditTypeRequired);
+    const facilityIds = [...new Set(body.facilities ?? [])];
+    if (
+      facilityIds.length > 0 &&
+      (await repository.countExisting(tx, facilitiesTable, facilityIds)) < facilityIds.length
+    )
+      throw invalidField('facilities', CREDIT_APPLICATION_MESSAGES.facilitiesRequired);
+    return facilityIds;
+  };
+
+  /**
+   * The debitur, group and branch of the application: an existing debitur (active, same type)
+   * or the new debitur written now; group and branch always come from the debitur.
+   */
+  const resolveDebitur = async (
+    tx: Executor,
+    body: CreditApplicationBody,
+    newDebitur: NewDebitur | undefined,
+    actor: Actor,
+  ) => {
+    let debiturId: string | undefined;
+    if (body.joinType === 'Existing Debitur') debiturId = body.debitur;
+    else if (newDebitur)
+      debiturId = await debiturs.createInTransaction(tx, newDebitur.data, newDebitur.stored, actor);
+    if (!debiturId) return { debiturId: null, groupId: null, branchId: null };
+    const debitur = await repository.findDebiturForApplication(tx, debiturId);
+    if (!debitur || debitur.isArchive || debitur.type !== body.type)
+      throw invalidField('debitur', C.debiturUnusable);
+    return {
+      debiturId: debitur.id,
+      groupId: debitur.relatedGroupId,
+      branchId: debitur.relatedBranchId,
+    };
+  };
+
+  /** The new debitur's data and checked files, before anything is written. */
+  const prepareNewDebitur = (body: CreditApplicationBody, received: ReceivedFile[]) => {
+    if (body.joinType !== 'New Debitur' || !body.newDebitur) {
+      if (received.length > 0) throw invalidField('files', C.filesWithoutNewDebitur);
+      return undefined;
+    }
+    const data = parseDebiturData(body.newDebitur, body.type);
+    return { data, uploads: checkFiles(data.type, received) };
+  };
+
+  const valuesOf = (
+    body: CreditApplicationBody,
+    debitur: { debiturId: string | null; groupId: string | null; branchId: string | null },
+  ): Omit<repository.CreditApplicationValues, 'creditAppDate' | 'status'> => ({
+    type: body.type,
+    joinType: body.joinType,
+    ...debitur,
+    creditTypeId: body.creditType ?? null,
+    plafond: body.plafond ?? null,
+    tenorStartDate: body.tenorStartDate ?? null,
+    tenorEndDate: body.tenorEndDate ?? null,
+    creditDesc: body.creditDesc ?? null,
+  });
+
+  /** Runs `write` with the new debitur's files stored first (removed again if it fails). */
+  const withNewDebitur = async <T>(
+    prepared: ReturnType<typeof prepareNewDebitur>,
+    write: (newDebitur: NewDebitur | undefined) => Promise<T>,
+  ) =>
+    debiturs.withStoredFiles(prepared?.uploads ?? [], (stored) =>
+      write(prepared ? { data: prepared.data, stored } : undefined),
+    );
+
+  return {
+    async list(query: CreditApplicationListQuery) {
+      const { rows, total } = await repository.listCreditApplications(db, query);
+      const ids = rows.map((row) => row.application.id);
+      const facilities = await repository.facilitiesOfApplications(db, ids);
+      const photos = await photosOf(
+        db,
+        rows.flatMap((row) => (row.debitur ? [row.debitur.id] : [])),
+      );
+      return {
+        data: rows.map((row) =>
+          toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
+        ),
+        total,
+      };
+    },
+
+    get: getApplication,
+
+    async create(body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+      const prepared = prepareNewDebitur(body, received);
+      const id = await withNewDebitur(prepared, (newDebitur) =>
+        db.transaction(async (tx) => {
+          const debitur = await resolveDebitur(tx, body, newDebitur, actor);
+          const facilityIds = await checkReferences(tx, body);
+          const now = new Date();
+          const created = await repository.insertCreditApplication(tx, {
+            ...valuesOf(body, debitur),
+            creditAppNo: await nextCreditAppNo(tx, now.getFullYear()),
+            creditAppDate: body.creditAppDate ?? toDateOnly(now),
+            status: body.status,
+            createdBy: actor.userId,
+          });
+          await repository.replaceFacilities(tx, created.id, facilityIds);
+          await repository.appendSigning(tx, {
+            applicationId: created.id,
+            status: body.status,
+            createdBy: actor.userId,
+          });
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            entity: ENTITY,
+            entityId: created.id,
+            action: 'created',
+            after: auditView(created, facilityIds),
+            requestId: actor.requestId,
+          });
+          return created.id;
+        }),
+      );
+      return getApplication(id);
+    },
+
+    /** The wizard's full update: Save as Draft keeps a Draft; submit (re)starts signing at Open. */
+    async update(id: string, body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+      const prepared = prepareNewDebitur(body, received);
+      await withNewDebitur(prepared, (newDebitur) =>
+        db.transaction(async (tx) => {
+          const before = await repository.findCreditApplicationForUpdate(tx, id);
+          if (!before) throw new NotFound();
+          if (LOCKED_STATUSES.includes(before.status))
+            throw new Conflict(C.notEditable(before.status));
+          if (body.status === 'Draft' && before.status !== 'Draft')
+            throw new Conflict(C.draftOnlyNew);
+          if (body.version !== undefined && body.version !== before.version)
+            throw new Conflict(STALE_RECORD_MESSAGE);
+          const facilitiesBefore =
+            (await repository.facilitiesOfApplications(tx, [id])).get(id) ?? [];
+          const debitur = await resolveDebitur(tx, body, newDebitur, actor);
+          const facilityIds = await checkReferences(tx, body);
+          const after = await repository.updateCreditApplication(tx, id, {
+            ...valuesOf(body, debitur),
+            creditAppDate: body.creditAppDate ?? before.creditAppDate,
+            status: body.status,
+          });
+          await repository.replaceFacilities(tx, id, facilityIds);
+          if (before.status !== body.status)
+            await repository.appendSigning(tx, {
+              applicationId: id,
+              status: body.status,
+              createdBy: actor.userId,
+            });
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            entity: ENTITY,
+            entityId: id,
+            action: 'updated',
+            ...changedFields(
+              auditView(
+                before,
+                facilitiesBefore.map((facility) => facility.id),
+              ),
+              auditView(after, facilityIds),
+            ),
+            requestId: actor.requestId,
+          });
+        }),
+      );
+      return getApplication(id);
+    },
+
+    /** A signing step: only the creator, only to the immediate next status. */
+    async moveStatus(id: string, requested: string, actor: Actor) {
+      const status = canonicalStatus(requested) ?? requested;
+      await db.transaction(async (tx) => {
+        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        if (before.createdBy !== actor.userId) throw new Conflict(C.notCreator);
+        if (NEXT_SIGNING_STEP[before.status as CreditApplicationStatus] !== status)
+          throw new Conflict(C.wrongStep(before.status, status));
+        await repository.updateCreditApplication(tx, id, { status });
+        await repository.appendSigning(tx, { applicationId: id, status, createdBy: actor.userId });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: ENTITY,
+          entityId: id,
+          action: 'signing-step',
+          before: { status: before.status },
+          after: { status },
+          requestId: actor.requestId,
+        });
+      });
+      return getApplication(id);
+    },
+
+    async archive(id: string, isArchive: boolean, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        if (before.isArchive === isArchive) return;
+        await repository.updateCreditApplication(tx, id, { isArchive });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: ENTITY,
+          entityId: id,
+          action: isArchive ? 'archived' : 'unarchived',
+          before: { isArchive: before.isArchive },
+          after: { isArchive },
+          requestId: actor.requestId,
+        });
+      });
+      return getApplication(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        if (!before) throw new NotFound();
+        if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
+        const facilityIds = (await repository.facilitiesOfApplications(tx, [id])).get(id) ?? [];
+        await repository.deleteCreditApplication(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: ENTITY,
+          entityId: id,
+          action: 'deleted',
+          before: auditView(
+            before,
+            facilityIds.map((facility) => facility.id),
+          ),
+          requestId: actor.requestId,
+        });
+      });
+    },
+  };
+};
+export type CreditApplicationsService = ReturnType<typeof createCreditApplicationsService>;

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
+import { dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
+import { TEXTAREA_MAX } from '../shared/limits';
+import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { recordFields } from '../shared/record.schemas';
+import { maxLengthMessage } from '../shared/text.schemas';
+import { CREDIT_APPLICATION_STATUSES, canonicalStatus } from './credit-application-status';
+
+export const JOIN_TYPES = ['New Debitur', 'Existing Debitur'] as const;
+export type JoinType = (typeof JOIN_TYPES)[number];
+
+/** Statuses the wizard may ask for: Save as Draft, or submit. */
+export const WIZARD_STATUSES = ['Draft', 'Open'] as const;
+
+export const CREDIT_APPLICATION_MESSAGES = {
+  typeRequired: 'Type must be selected',
+  joinTypeRequired: 'Join Type must be selected',
+  debiturRequired: 'Debitur must be filled when join type is existing debitur',
+  creditTypeRequired: 'Credit Type must be selected',
+  plafondRequired: 'Plafond must be filled',
+  plafondNumber: 'Plafond must be number',
+  facilitiesRequired: 'Facilities must be selected',
+  tenorStartRequired: 'Tenor Start Date must be selected',
+  tenorEndRequired: 'Tenor End Date must be selected',
+  creditDescRequired: 'Credit Description must be filled',
+  // The spec gives no text for the rules below; these are the server's own.
+  plafondPositive: 'Plafond must be greater than 0',
+  plafondPrecision: 'Plafond may have at most 18 digits before and 2 after the decimal point',
+  appDateFuture: 'Application date cannot be in the future',
+  tenorEndBeforeStart: 'Tenor End Date cannot be before Tenor Start Date',
+  newDebiturRequired: 'New debitur data must be filled when join type is new debitur',
+  newDebiturNotObject: 'New debitur data must be a JSON object',
+  statusUnknown: 'Status is not a known credit application status',
+  wizardStatus: "Status must be 'Draft' or 'Open'",
+  facilitiesNotList: 'Facilities must be a list of facility ids',
+} as const;
+const M = CREDIT_APPLICATION_MESSAGES;
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' ? undefined : value;
+
+const selectedId = (message: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
+
+const optionalDate = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).optional());
+
+/** Plafond as sent: a number or a decimal string; kept as text so it stays exact. */
+const plafondField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+  z.string({ error: M.plafondNumber }).trim().optional(),
+);
+
+/** Facilities as a list, a JSON list in a string (multipart), or one id. */
+const facilitiesField = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    if (typeof blank !== 'string') return blank;
+    if (!blank.trim().startsWith('[')) return [blank];
+    try {
+      return JSON.parse(blank) as unknown;
+    } catch {
+      return blank;
+    }
+  },
+  z.array(z.uuid({ error: M.facilitiesRequired }), { error: M.facilitiesNotList }).optional(),
+);
+
+/** The newDebitur of a create: a JSON object, or a JSON string of one (multipart). */
+const newDebiturField = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    if (typeof blank !== 'string') return blank;
+    try {
+      return JSON.parse(blank) as unknown;
+    } catch {
+      return blank;
+    }
+  },
+  z.record(z.string(), z.unknown(), { error: M.newDebiturNotObject }).optional(),
+);
+
+const PLAFOND_PATTERN = /^\d{1,18}(\.\d{1,2})?$/;
+
+/**
+ * The wizard's body (create and full update). A Draft needs type and joinType only; submitting
+ * (Open) needs every credit field. Dates and plafond are checked whenever given.
+ */
+export const creditApplicationBodySchema = z
+  .object({
+    type: z.enum(DEBITUR_TYPES, { error: M.typeRequired }),
+    joinType: z.enum(JOIN_TYPES, { error: M.joinTypeRequired }),
+    debitur: selectedId(M.debiturRequired),
+    newDebitur: newDebiturField,
+    creditType: selectedId(M.creditTypeRequired),
+    plafond: plafondField,
+    facilities: facilitiesField,
+    tenorStartDate: optionalDate(M.tenorStartRequired),
+    tenorEndDate: optionalDate(M.tenorEndRequired),
+    creditDesc: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: M.creditDescRequired })
+        .max(TEXTAREA_MAX, {
+          error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
+        })
+        .trim()
+        .optional(),
+    ),
+    creditAppDate: optionalDate('Application date must be a valid date'),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(WIZARD_STATUSES, { error: M.wizardStatus }).default('Open'),
+    ),
+    version: versionField,
+  })
+  .superRefine((body, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const submitting = body.status === 'Open';
+    if (body.joinType === 'Existing Debitur' && !body.debitur) issue('debitur', M.debiturRequired);
+    if (submitting && body.joinType === 'New Debitur' && !body.newDebitur)
+      issue('newDebitur', M.newDebiturRequired);
+    if (submitting && !body.creditType) issue('creditType', M.creditTypeRequired);
+    if (body.plafond === undefined || body.plafond === '') {
+      if (submitting) issue('plafond', M.plafondRequired);
+    } else if (Number.isNaN(Number(body.plafond))) issue('plafond', M.plafondNumber);
+    else if (!(Number(body.plafond) > 0)) issue('plafond', M.plafondPositive);
+    else if (!PLAFOND_PATTERN.test(body.plafond)) issue('plafond', M.plafondPrecision);
+    if (submitting && !body.facilities?.length) issue('facilities', M.facilitiesRequired);
+    for (const [field, required] of [
+      ['tenorStartDate', M.tenorStartRequired],
+      ['tenorEndDate', M.tenorEndRequired],
+    ] as const) {
+      const value = body[field];
+      if (value === undefined) {
+        if (submitting) issue(field, required);
+      } else if (!isDateOnly(value)) issue(field, required);
+    }
+    if (
+      body.tenorStartDate &&
+      body.tenorEndDate &&
+      isDateOnly(body.tenorStartDate) &&
+      isDateOnly(body.tenorEndDate) &&
+      body.tenorEndDate < body.tenorStartDate
+    )
+      issue('tenorEndDate', M.tenorEndBeforeStart);
+    if (submitting && !body.creditDesc) issue('creditDesc', M.creditDescRequired);
+    if (body.creditAppDate !== undefined) {
+      if (!isDateOnly(body.creditAppDate))
+        issue('creditAppDate', 'Application date must be a valid date');
+      else if (isFutureDate(body.creditAppDate)) issue('creditAppDate', M.appDateFuture);
+    }
+  });
+export type CreditApplicationBody = z.infer<typeof creditApplicationBodySchema>;
+
+/** A signing step: the status alone, any name or alias. */
+export const creditApplicationStatusBodySchema = z.object({
+  status: z
+    .string({ error: M.statusUnknown })
+    .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown),
+});
+
+export const creditApplicationArchiveBodySchema = z.object({
+  isArchive: z.boolean({ error: 'isArchive must be true or false' }),
+});
+
+const statusFilter = z
+  .string()
+  .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown);
+
+export const creditApplicationListQuerySchema = listQuerySchema.extend({
+  branchId: arrayFilter(z.uuid()),
+  debitur: arrayFilter(z.uuid()),
+  creditType: arrayFilter(z.uuid()),
+  facilities: arrayFilter(z.uuid()),
+  status: arrayFilter(statusFilter),
+  tenorStartDate: dateOnlySchema.optional(),
+  tenorEndDate: dateOnlySchema.optional(),
+  isArchive: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean().default(false),
+  ),
+});
+export type CreditApplicationListQuery = z.infer<typeof creditApplicationListQuerySchema>;
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+export const creditApplicationRowSchema = z.object({
+  ...recordFields,
+  creditAppNo: z.string(),
+  creditAppDate: z.string(),
+  type: z.enum(DEBITUR_TYPES),
+  joinType: z.enum(JOIN_TYPES),
+  status: z.enum(CREDIT_APPLICATION_STATUSES),
+  isArchive: z.boolean(),
+  creditType: z.object({ _id: z.string(), creditappName: z.string() }).nullable(),
+  plafond: z.object({ $numberDecimal: z.string() }).nullable(),
+  tenorStartDate: z.string().nullable(),
+  tenorEndDate: z.string().nullable(),
+  creditDesc: z.string().nullable(),
+  debitur: z
+    .object({
+      _id: z.string(),
+      type: z.enum(DEBITUR_TYPES),
+      fullName: z.string().nullable(),
+      companyName: z.string().nullable(),
+      email: z.string().nullable(),
+      relatedGroup: z.object({ _id: z.string(), groupName: z.string() }),
+      relatedBranch: z.object({ _id: z.string(), branchName: z.string() }),
+      debiturPhotos: z.array(z.object({ _id: z.string(), name: z.string() })),
+    })
+    .nullable(),
+  group: z.object({ _id: z.string(), groupName: z.string() }).nullable(),
+  branch: z.object({ _id: z.string(), branchName: z.string() }).nullable(),
+  facilities: z.array(z.object({ _id: z.string(), facilityName: z.string() })),
+  createdBy: named,
+});
+export type CreditApplicationRow = z.infer<typeof creditApplicationRowSchema>;
+
+export const creditApplicationSchema = creditApplicationRowSchema.extend({
+  signingHistory: z.array(
+    z.object({
+      status: z.enum(CREDIT_APPLICATION_STATUSES),
+      createdBy: named,
+      created: z.string(),
+    }),
+  ),
+  /** Documents come with the document-management issue; the detail already has their place. */
+  documents: z.array(z.never()),
+});
+export type CreditApplication = z.infer<typeof creditApplicationSchema>;
