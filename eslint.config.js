@@ -15,6 +15,7 @@ const webFeatures = [
   'facilities',
   'credit-types',
   'debiturs',
+  'credit-applications',
 ];
 
 export default tseslint.config(

@@ -11,6 +11,10 @@ import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { ForgotPasswordSubmitRoute } from './routes/auth/forgot-password-submit';
 import { SignInRoute } from './routes/auth/sign-in';
 import { DashboardRoute } from './routes/dashboard';
+import {
+  approvalRoutes,
+  creditApplicationRoutes,
+} from './routes/credit-application/credit-application-routes';
 import { branchRoutes } from './routes/master-data/branch/branch-routes';
 import { creditTypeRoutes } from './routes/master-data/creditapp/creditapp-routes';
 import { debiturManagementRoutes } from './routes/master-data/debitur-management/debitur-management-routes';
@@ -24,6 +28,8 @@ import { RouteError } from './routes/route-error';
 
 /** The pages of each built module (list, detail, forms), by the menu path they live under. */
 const modulePages: Record<string, RouteObject[]> = {
+  [paths.creditApplication.path]: creditApplicationRoutes,
+  [paths.approval.path]: approvalRoutes,
   [paths.masterData.group.path]: groupRoutes,
   [paths.masterData.branch.path]: branchRoutes,
   [paths.masterData.role.path]: roleRoutes,

@@ -52,7 +52,19 @@ export const paths = {
     getHref: (token: string) => withQuery('/auth/change-password/submit', { token }),
   },
   dashboard: page('/'),
-  creditApplication: page('/credit-application'),
+  creditApplication: {
+    path: '/credit-application',
+    addPath: '/credit-application/add',
+    editPath: '/credit-application/edit/:id',
+    detailPath: '/credit-application/detail/:id',
+    getHref: (tab?: string | null) => withQuery('/credit-application', { tab }),
+    addHref: (query: Record<string, QueryValue> = {}) =>
+      withQuery('/credit-application/add', query),
+    editHref: (id: string, tab?: string | null) =>
+      withQuery(`/credit-application/edit/${id}`, { tab }),
+    detailHref: (id: string, tab: string = 'detail') =>
+      withQuery(`/credit-application/detail/${id}`, { tab }),
+  },
   approval: page('/approval'),
   masterData: {
     path: '/master-data',
