@@ -21,6 +21,7 @@ const analyst: CurrentUser = {
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
     { subMenu: SUB_MENUS.role, access: ['Read'] },
     { subMenu: SUB_MENUS.creditApplication, access: ['Read'] },
+    { subMenu: 'SDK', access: ['Read'] },
   ],
 };
 
@@ -66,17 +67,17 @@ describe('app routes', () => {
 
   it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
     tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
-    renderAt('/credit-application');
+    renderAt('/report/sdk');
 
     expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Credit Application' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SDK' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
     expect(within(menu).getByText('Master Data')).toBeInTheDocument();
     expect(within(menu).queryByText('Approval')).not.toBeInTheDocument();
-    expect(within(menu).queryByText('Report')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(breadcrumb).toHaveTextContent('Credit Application');
+    expect(breadcrumb).toHaveTextContent('Report');
+    expect(breadcrumb).toHaveTextContent('SDK');
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
   });

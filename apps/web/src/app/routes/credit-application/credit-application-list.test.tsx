@@ -1,0 +1,95 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { CreditApplicationListRoute } from './credit-application-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderList = (address: string, approval = false) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [
+            { subMenu: SUB_MENUS.creditApplication, access: ['Read', 'Create'] },
+            { subMenu: SUB_MENUS.approval, access: ['View'] },
+          ],
+        }}
+      >
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="*" element={<CreditApplicationListRoute approval={approval} />} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+const listRequests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
+    .filter((url) => url.includes('/credit-application/paged'));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreditApplicationListRoute', () => {
+  it('lists live applications of every status under Credit Application', async () => {
+    renderList('/credit-application');
+    expect(await screen.findByRole('heading', { name: 'Credit Application' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Credit' })).toHaveAttribute(
+      'href',
+      '/credit-application/add',
+    );
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    expect(listRequests()[0]).toContain('isArchive=false');
+    expect(listRequests()[0]).not.toContain('status=');
+  });
+
+  it('asks for archived applications on the archive tab', async () => {
+    renderList('/credit-application?tab=archive-list');
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    expect(listRequests()[0]).toContain('isArchive=true');
+  });
+
+  it('starts the approval variant on Waiting for Review, until the reviewer resets it', async () => {
+    const user = renderList('/approval', true);
+    expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    expect(listRequests()[0]).toContain('status=Waiting for Review');
+    expect(screen.getByLabelText('1 filters applied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Filter/ }));
+    await user.click(await screen.findByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listRequests().at(-1)).not.toContain('status='));
+  });
+});

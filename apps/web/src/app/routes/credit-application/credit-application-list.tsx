@@ -1,0 +1,130 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { Badge, Button, Card, Group, Stack, Tabs } from '@mantine/core';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { paths } from '../../../config/paths';
+import {
+  CREDIT_APPLICATION_FILTER_KEYS,
+  toCreditApplicationListParams,
+} from '../../../features/credit-applications/api/get-credit-applications';
+import { CreditApplicationFilterDrawer } from '../../../features/credit-applications/components/credit-application-filter-drawer';
+import { CreditApplicationsTable } from '../../../features/credit-applications/components/credit-applications-table';
+import { useCan } from '../../../lib/permissions';
+import { useListState } from '../../../lib/use-list-state';
+
+const pages = paths.creditApplication;
+const TABS = [
+  { value: 'credit-application-list', label: 'Credit Application' },
+  { value: 'archive-list', label: 'Archive' },
+] as const;
+type CreditApplicationTab = (typeof TABS)[number]['value'];
+
+/** The approval page opens on the applications that wait for a reviewer. */
+const APPROVAL_STATUS = 'Waiting for Review';
+
+const tabOf = (value: string | null): CreditApplicationTab =>
+  TABS.find((tab) => tab.value === value)?.value ?? 'credit-application-list';
+
+export interface CreditApplicationListRouteProps {
+  /** The Approval page: the same list under its own title, starting on 'Waiting for Review'. */
+  approval?: boolean;
+}
+
+export function CreditApplicationListRoute({ approval = false }: CreditApplicationListRouteProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const list = useListState(CREDIT_APPLICATION_FILTER_KEYS);
+  const canCreate = useCan(SUB_MENUS.creditApplication, 'Create');
+  const [filtering, setFiltering] = useState(false);
+  // The approval status is a starting point only: once the reviewer applies filters, theirs hold.
+  const [approvalDefault, setApprovalDefault] = useState(approval);
+  const filters =
+    approvalDefault && !searchParams.has('status')
+      ? { ...list.filters, status: [APPROVAL_STATUS] }
+      : list.filters;
+  const activeFilters = CREDIT_APPLICATION_FILTER_KEYS.reduce(
+    (count, key) => count + filters[key].length,
+    0,
+  );
+  const params = toCreditApplicationListParams({
+    page: list.page,
+    limit: list.limit,
+    search: list.search,
+    filters,
+    isArchive: tab === 'archive-list',
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={approval ? 'Approval' : 'Credit Application'}
+        actions={
+          canCreate && (
+            <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
+              Add New Credit
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="lg" radius="md">
+        <Tabs
+          value={tab}
+          // A new tab starts on page 1 with no search or filters of the previous one.
+          onChange={(value) => setSearchParams({ tab: tabOf(value) })}
+        >
+          <Tabs.List mb="md">
+            {TABS.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tab}>
+            <Stack gap="md">
+              <Group justify="space-between" wrap="wrap">
+                <SearchInput
+                  key={tab}
+                  placeholder="Search application no. or debitur"
+                  defaultValue={list.search}
+                  onSearch={list.setSearch}
+                />
+                <Button
+                  variant="default"
+                  leftSection={<IconFilter size={16} />}
+                  rightSection={
+                    activeFilters > 0 && (
+                      <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
+                        {activeFilters}
+                      </Badge>
+                    )
+                  }
+                  onClick={() => setFiltering(true)}
+                >
+                  Filter
+                </Button>
+              </Group>
+              <CreditApplicationsTable
+                params={params}
+                onPageChange={list.setPage}
+                detailHref={(id) => pages.detailHref(id)}
+                editHref={(id) => pages.editHref(id, tab)}
+              />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      <CreditApplicationFilterDrawer
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        value={filters}
+        onApply={(chosen) => {
+          setApprovalDefault(false);
+          list.setFilters(chosen);
+        }}
+      />
+    </>
+  );
+}

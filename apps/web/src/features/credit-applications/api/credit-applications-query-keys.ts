@@ -1,0 +1,13 @@
+import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+
+export type CreditApplicationListParams = Partial<CreditApplicationListQuery>;
+
+/** Query keys of the credit applications module; mutations invalidate `all` so lists and details refetch. */
+export const creditApplicationsQueryKeys = {
+  all: ['credit-applications'] as const,
+  lists: () => [...creditApplicationsQueryKeys.all, 'list'] as const,
+  list: (params: CreditApplicationListParams) =>
+    [...creditApplicationsQueryKeys.lists(), params] as const,
+  details: () => [...creditApplicationsQueryKeys.all, 'detail'] as const,
+  detail: (id: string) => [...creditApplicationsQueryKeys.details(), id] as const,
+};

@@ -1,0 +1,110 @@
+import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
+import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { MultiSelect } from '@mantine/core';
+import { useState } from 'react';
+import { DateOnlyInput } from '../../../components/ui/date-input';
+import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { useCreditApplicationFilterOptions } from '../api/get-credit-application-filter-options';
+import {
+  NO_CREDIT_APPLICATION_FILTERS,
+  type CreditApplicationFilters,
+} from '../api/get-credit-applications';
+
+const OPTIONS_FAILED = 'Failed to load data';
+
+export interface CreditApplicationFilterDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The filters in force; the drawer edits a copy until Apply. */
+  value: CreditApplicationFilters;
+  onApply: (filters: CreditApplicationFilters) => void;
+}
+
+const asList = (date: string | null) => (date ? [date] : []);
+
+/** The credit application list's filters, applied together. */
+export function CreditApplicationFilterDrawer({
+  opened,
+  onClose,
+  value,
+  onApply,
+}: CreditApplicationFilterDrawerProps) {
+  const [draft, setDraft] = useState(value);
+  const [wasOpened, setWasOpened] = useState(opened);
+  const [everOpened, setEverOpened] = useState(opened);
+  // Each opening starts from the filters in force, not from an abandoned draft.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setDraft(value);
+      setEverOpened(true);
+    }
+  }
+  const options = useCreditApplicationFilterOptions(everOpened);
+  const tenorStart = draft.tenorStartDate[0] ?? null;
+  const today = toDateOnly(new Date());
+  const select = (
+    label: string,
+    placeholder: string,
+    field: 'branchId' | 'debitur' | 'creditType' | 'facilities',
+    query: (typeof options)[keyof typeof options],
+  ) => (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={query.data ?? []}
+      value={draft[field]}
+      onChange={(chosen) => setDraft({ ...draft, [field]: chosen })}
+      error={query.isError ? OPTIONS_FAILED : undefined}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+
+  return (
+    <FilterDrawer
+      opened={opened}
+      onClose={onClose}
+      onReset={() => setDraft(NO_CREDIT_APPLICATION_FILTERS)}
+      onApply={() => onApply(draft)}
+    >
+      {select('Branch', 'All branches', 'branchId', options.branches)}
+      {select('Debitur', 'All debiturs', 'debitur', options.debiturs)}
+      {select('Credit Type', 'All credit types', 'creditType', options.creditTypes)}
+      {select('Facilities', 'All facilities', 'facilities', options.facilities)}
+      <MultiSelect
+        label="Status"
+        placeholder="All statuses"
+        data={[...CREDIT_APPLICATION_STATUSES]}
+        value={draft.status}
+        onChange={(status) => setDraft({ ...draft, status })}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <DateOnlyInput
+        label="Tenor Start Date"
+        value={tenorStart}
+        onChange={(date) =>
+          setDraft({
+            ...draft,
+            tenorStartDate: asList(date),
+            // The end needs a start, and an end before the new start would match nothing.
+            tenorEndDate: !date || (draft.tenorEndDate[0] ?? '') < date ? [] : draft.tenorEndDate,
+          })
+        }
+        clearable
+        popoverProps={{ withinPortal: false }}
+      />
+      <DateOnlyInput
+        label="Tenor End Date"
+        value={draft.tenorEndDate[0] ?? null}
+        onChange={(date) => setDraft({ ...draft, tenorEndDate: asList(date) })}
+        disabled={!tenorStart}
+        minDate={tenorStart && tenorStart > today ? tenorStart : today}
+        clearable
+        popoverProps={{ withinPortal: false }}
+      />
+    </FilterDrawer>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
+  <Stack gap={2}>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {value || '-'}
+    </Text>
+  </Stack>
+);
+
+/** The spec's debitur name: fullName for a Personal debitur, companyName otherwise. */
+export const debiturNameOf = (debitur: CreditApplication['debitur']) =>
+  debitur ? (debitur.type === 'Personal' ? debitur.fullName : debitur.companyName) : null;
+
+const tenorOf = ({ tenorStartDate, tenorEndDate }: CreditApplication) =>
+  tenorStartDate || tenorEndDate ? `${tenorStartDate ?? '-'} - ${tenorEndDate ?? '-'}` : null;
+
+interface CreditApplicationInformationCardProps {
+  application: CreditApplication;
+  /** Where 'View Detail Debitur' leads; the page builds it so this feature needs no other's paths. */
+  debiturHref: string | null;
+}
+
+/** Debitur Information: the application's own fields and its debitur, '-' where empty. */
+export function CreditApplicationInformationCard({
+  application,
+  debiturHref,
+}: CreditApplicationInformationCardProps) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h5">
+            Debitur Information
+          </Title>
+          {debiturHref && (
+            <Anchor component={Link} to={debiturHref} size="sm">
+              View Detail Debitur
+            </Anchor>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <Field label="Application No." value={application.creditAppNo} />
+          <Field label="Application Date" value={application.creditAppDate} />
+          <Field label="Debitur" value={debiturNameOf(application.debitur)} />
+          <Field label="Branch" value={application.branch?.branchName} />
+          <Field label="Credit Type" value={application.creditType?.creditappName} />
+          <Field
+            label="Plafond"
+            value={application.plafond ? formatRupiah(application.plafond.$numberDecimal) : null}
+          />
+          <Field
+            label="Facilities"
+            value={application.facilities.map((facility) => facility.facilityName).join(', ')}
+          />
+          <Field label="Tenor" value={tenorOf(application)} />
+          <Field label="Created By" value={application.createdBy.name} />
+        </SimpleGrid>
+        <Field label="Credit Description" value={application.creditDesc} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithTheme } from '../../../testing/render';
+import {
+  CreditApplicationWizard,
+  SUBMIT_QUESTION,
+  type CreditApplicationWizardProps,
+  type NewDebiturPart,
+} from './credit-application-wizard';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api,
+}));
+
+const BUDI = 'd0a1c2d3-0000-4000-8000-000000000001';
+const SITI = 'd0a1c2d3-0000-4000-8000-000000000002';
+const KMK = 'c0a1c2d3-0000-4000-8000-000000000001';
+const OVERDRAFT = 'f0a1c2d3-0000-4000-8000-000000000001';
+const APP_ID = 'a0a1c2d3-0000-4000-8000-000000000001';
+
+const debitur = (_id: string, fullName: string, groupName: string, branchName: string) => ({
+  _id,
+  type: 'Personal',
+  fullName,
+  companyName: null,
+  relatedGroup: { _id: `g-${_id}`, groupName },
+  relatedBranch: { _id: `b-${_id}`, branchName },
+});
+
+const answers: Record<string, unknown> = {
+  '/master-data/debiturs': {
+    data: [
+      debitur(BUDI, 'Budi Santoso', 'Jawa Barat', 'Bandung Dago'),
+      debitur(SITI, 'Siti Aminah', 'Jawa Timur', 'Surabaya'),
+    ],
+  },
+  '/master-data/creditapps': { data: [{ _id: KMK, creditappName: 'Kredit Modal Kerja' }] },
+  '/master-data/facilities': { data: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }] },
+};
+
+const application = (status: CreditApplication['status']) =>
+  ({
+    _id: APP_ID,
+    version: 4,
+    status,
+    type: 'Personal',
+    joinType: 'Existing Debitur',
+    debitur: debitur(BUDI, 'Budi Santoso', 'Jawa Barat', 'Bandung Dago'),
+    creditType: { _id: KMK, creditappName: 'Kredit Modal Kerja' },
+    plafond: { $numberDecimal: '150000000' },
+    facilities: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }],
+    tenorStartDate: '2026-01-01',
+    tenorEndDate: '2027-01-01',
+    creditDesc: 'Working capital',
+  }) as unknown as CreditApplication;
+
+const NEW_DEBITUR = { type: 'Personal', fullName: 'Rina Wati' };
+
+/** The page's debitur fields, reduced to one marker and answers the test controls. */
+const fakeNewDebitur = (valid: boolean): NewDebiturPart => ({
+  render: (type) => <p>{type} debitur fields</p>,
+  reset: vi.fn(),
+  validate: vi.fn(() => Promise.resolve(valid)),
+  collect: vi.fn(() => Promise.resolve(valid ? NEW_DEBITUR : null)),
+});
+
+const renderWizard = (props: Partial<CreditApplicationWizardProps> = {}) => {
+  const onSaved = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={new QueryClient()}>
+      <CreditApplicationWizard
+        newDebitur={fakeNewDebitur(true)}
+        onSaved={onSaved}
+        onCancel={vi.fn()}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+  return { onSaved };
+};
+
+const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const chooseOption = async (label: RegExp, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+const tenorEnd = () => screen.getByRole('textbox', { name: /Tenor End Date/ });
+
+beforeEach(() => {
+  api.get.mockReset();
+  api.get.mockImplementation((url: string) => Promise.resolve(answers[url]));
+  api.post.mockReset();
+  api.put.mockReset();
+});
+
+describe('CreditApplicationWizard', () => {
+  it("blocks Next with step 1's messages", async () => {
+    renderWizard();
+    await click('Next');
+    expect(await screen.findByText('Type must be selected')).toBeInTheDocument();
+    expect(screen.getByText('Join Type must be selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await click('Next');
+    expect(
+      await screen.findByText('Debitur must be filled when join type is existing debitur'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen debitur’s group and branch and starts over when the type changes', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await chooseOption(/Debitur/, 'Budi Santoso');
+    expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Barat');
+    expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Bandung Dago');
+    expect(api.get).toHaveBeenCalledWith('/master-data/debiturs', {
+      params: { type: 'Personal', isArchive: false, unpaged: true },
+    });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    expect(screen.getByRole('radio', { name: 'Existing Debitur' })).not.toBeChecked();
+    expect(screen.queryByRole('combobox', { name: /Debitur/ })).not.toBeInTheDocument();
+  });
+
+  it('clears the chosen debitur when the join type changes', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await chooseOption(/Debitur/, 'Budi Santoso');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'New Debitur' }));
+    expect(screen.getByText('Personal debitur fields')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    expect(screen.getByRole('combobox', { name: /Debitur/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('');
+  });
+
+  it("blocks Next while the new debitur's fields are invalid", async () => {
+    const newDebitur = fakeNewDebitur(false);
+    renderWizard({ newDebitur });
+    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'New Debitur' }));
+    expect(newDebitur.reset).toHaveBeenCalledWith('Enterprise');
+    await click('Next');
+    expect(newDebitur.validate).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('sends a new debitur with the Draft and no debitur id', async () => {
+    api.post.mockResolvedValue({ _id: APP_ID });
+    const { onSaved } = renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'New Debitur' }));
+    await click('Next');
+    await click('Save as Draft');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    expect(api.post).toHaveBeenCalledWith(
+      '/credit-application',
+      expect.objectContaining({
+        status: 'Draft',
+        joinType: 'New Debitur',
+        newDebitur: NEW_DEBITUR,
+        debitur: undefined,
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('keeps Tenor End Date disabled until a start and clears it when the start changes', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await chooseOption(/Debitur/, 'Siti Aminah');
+    await click('Next');
+    expect(tenorEnd()).toBeDisabled();
+
+    const start = screen.getByRole('textbox', { name: /Tenor Start Date/ });
+    await userEvent.type(start, '2026-02-01');
+    expect(tenorEnd()).toBeEnabled();
+    await userEvent.type(tenorEnd(), '2027-02-01');
+    expect(tenorEnd()).toHaveValue('2027-02-01');
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-03-01');
+    await userEvent.tab();
+    expect(tenorEnd()).toHaveValue('');
+  });
+
+  it('hides Save as Draft when editing an application that is no longer a Draft', async () => {
+    renderWizard({ application: application('Open') });
+    await click('Next');
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+  });
+
+  it('saves a Draft edit as Draft with its version', async () => {
+    api.put.mockResolvedValue({ _id: APP_ID });
+    const { onSaved } = renderWizard({ application: application('Draft') });
+    await click('Next');
+    await click('Save as Draft');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    expect(api.put).toHaveBeenCalledWith(
+      `/credit-application/${APP_ID}`,
+      expect.objectContaining({ status: 'Draft', version: 4, debitur: BUDI }),
+      expect.anything(),
+    );
+  });
+
+  it('submits as Open after the confirm and shows the server’s message on failure', async () => {
+    api.put.mockRejectedValue(new ApiError(409, 'The record was changed by someone else'));
+    renderWizard({ application: application('Open') });
+    await click('Next');
+    await click('Submit');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(SUBMIT_QUESTION)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The record was changed by someone else')).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledWith(
+      `/credit-application/${APP_ID}`,
+      expect.objectContaining({ status: 'Open', plafond: '150000000', facilities: [OVERDRAFT] }),
+      expect.anything(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

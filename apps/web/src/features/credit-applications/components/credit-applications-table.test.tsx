@@ -1,0 +1,193 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { CreditApplicationsTable } from './credit-applications-table';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const application = (fields: Partial<CreditApplicationRow>): CreditApplicationRow => ({
+  _id: 'a',
+  version: 1,
+  created: '2026-01-01T00:00:00.000Z',
+  modified: '2026-01-01T00:00:00.000Z',
+  creditAppNo: 'CA-0001',
+  creditAppDate: '2026-01-02',
+  type: 'Personal',
+  joinType: 'Existing Debitur',
+  status: 'Open',
+  isArchive: false,
+  creditType: { _id: 't1', creditappName: 'KPR' },
+  plafond: { $numberDecimal: '1500000' },
+  tenorStartDate: '2026-02-01',
+  tenorEndDate: '2027-02-01',
+  creditDesc: null,
+  debitur: {
+    _id: 'd1',
+    type: 'Personal',
+    fullName: 'Siti Rahma',
+    companyName: null,
+    email: null,
+    relatedGroup: { _id: 'g1', groupName: 'Jawa Barat' },
+    relatedBranch: { _id: 'b1', branchName: 'Bandung' },
+    debiturPhotos: [],
+  },
+  group: { _id: 'g1', groupName: 'Jawa Barat' },
+  branch: { _id: 'b1', branchName: 'Bandung' },
+  facilities: [
+    { _id: 'f1', facilityName: 'Asuransi' },
+    { _id: 'f2', facilityName: 'Tabungan' },
+  ],
+  createdBy: { _id: 'u1', name: 'Officer' },
+  ...fields,
+});
+
+const DRAFT = application({ _id: 'draft', creditAppNo: 'CA-DRAFT', status: 'Draft' });
+const OPEN = application({ _id: 'open', creditAppNo: 'CA-OPEN', status: 'Open' });
+const REVIEW = application({
+  _id: 'review',
+  creditAppNo: 'CA-REVIEW',
+  status: 'Waiting for Review',
+});
+const DONE = application({ _id: 'done', creditAppNo: 'CA-DONE', status: 'Completed' });
+const ROWS = [DRAFT, OPEN, REVIEW, DONE];
+
+const renderTable = (access: AccessType[], isArchive = false) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: SUB_MENUS.creditApplication, access }],
+        }}
+      >
+        <MemoryRouter>
+          <CreditApplicationsTable
+            params={{ page: 1, limit: 10, isArchive }}
+            onPageChange={() => undefined}
+            detailHref={(id) => `/credit-application/detail/${id}?tab=detail`}
+            editHref={(id) => `/credit-application/edit/${id}`}
+          />
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+const rowOf = async (creditAppNo: string) =>
+  (await screen.findByText(creditAppNo)).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(json(200, { message: 'OK', response: { data: ROWS, total: ROWS.length } })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreditApplicationsTable', () => {
+  it('shows the columns and links every application but a Draft to its detail', async () => {
+    renderTable(['Read']);
+    const open = await rowOf('CA-OPEN');
+    expect(within(open).getByRole('link', { name: 'CA-OPEN' })).toHaveAttribute(
+      'href',
+      '/credit-application/detail/open?tab=detail',
+    );
+    expect(within(open).getByText('Siti Rahma')).toBeInTheDocument();
+    expect(within(open).getByText('Asuransi, Tabungan')).toBeInTheDocument();
+    expect(within(open).getByText('2026-02-01 – 2027-02-01')).toBeInTheDocument();
+    expect(within(open).getByText(/1\.500\.000/)).toBeInTheDocument();
+    const draft = await rowOf('CA-DRAFT');
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no Action column without Update or Delete', async () => {
+    renderTable(['Read']);
+    await rowOf('CA-OPEN');
+    expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
+  });
+
+  it('offers Edit except for Completed and Waiting for Review, and Delete only for a Draft', async () => {
+    renderTable(['Read', 'Update', 'Delete']);
+    for (const [no, editable, deletable] of [
+      ['CA-DRAFT', true, true],
+      ['CA-OPEN', true, false],
+      ['CA-REVIEW', false, false],
+      ['CA-DONE', false, false],
+    ] as const) {
+      const row = await rowOf(no);
+      expect(!!within(row).queryByRole('link', { name: `Edit ${no}` })).toBe(editable);
+      expect(!!within(row).queryByRole('button', { name: `Delete ${no}` })).toBe(deletable);
+      expect(within(row).getByRole('button', { name: `Archive ${no}` })).toBeInTheDocument();
+    }
+  });
+
+  it('hides Edit without Update and Delete without Delete', async () => {
+    renderTable(['Read', 'Delete']);
+    const draft = await rowOf('CA-DRAFT');
+    expect(within(draft).queryByRole('link', { name: 'Edit CA-DRAFT' })).not.toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: 'Delete CA-DRAFT' })).toBeInTheDocument();
+  });
+
+  it('unarchives on the archive tab after confirming', async () => {
+    const user = renderTable(['Read', 'Update'], true);
+    const open = await rowOf('CA-OPEN');
+    await user.click(within(open).getByRole('button', { name: 'Unarchive CA-OPEN' }));
+    await user.click(await screen.findByRole('button', { name: 'Unarchive' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/credit-application/open/archive') &&
+            init?.method === 'PUT' &&
+            init.body === JSON.stringify({ isArchive: false }),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('deletes a Draft after the confirmation', async () => {
+    const user = renderTable(['Read', 'Delete']);
+    const draft = await rowOf('CA-DRAFT');
+    await user.click(within(draft).getByRole('button', { name: 'Delete CA-DRAFT' }));
+    expect(await screen.findByText('Delete Credit Application')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure want to delete this credit application?'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Once you delete, all data in this credit application cannot be restored'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/credit-application/draft') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+});

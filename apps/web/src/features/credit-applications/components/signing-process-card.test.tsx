@@ -1,0 +1,146 @@
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { SigningProcessCard } from './signing-process-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const creator = { _id: 'u-creator', name: 'Officer' };
+
+const application = (status: CreditApplication['status']): CreditApplication => ({
+  _id: 'ca-1',
+  created: '2026-11-01T02:00:00.000Z',
+  modified: '2026-11-01T02:00:00.000Z',
+  version: 1,
+  creditAppNo: 'CA-0001',
+  creditAppDate: '2026-11-01',
+  type: 'Personal',
+  joinType: 'Existing Debitur',
+  status,
+  isArchive: false,
+  creditType: null,
+  plafond: null,
+  tenorStartDate: null,
+  tenorEndDate: null,
+  creditDesc: null,
+  debitur: null,
+  group: null,
+  branch: null,
+  facilities: [],
+  createdBy: creator,
+  signingHistory: [{ status: 'Open', createdBy: creator, created: '2026-11-01T02:00:00.000Z' }],
+  documents: [],
+});
+
+const renderCard = (status: CreditApplication['status'], userId: string) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: userId,
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [],
+        }}
+      >
+        <SigningProcessCard application={application(status)} />
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+/** The step's label; the card's title reads 'Signing Process' as well. */
+const stepLabel = (label: string) => screen.getByText(label, { selector: '[class*="stepLabel"]' });
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => answer(200, { message: 'OK', response: {} }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SigningProcessCard', () => {
+  it('shows the reached steps with who and when, and hides Completed until completed', () => {
+    renderCard('Open', creator._id);
+    for (const label of [
+      'Debitur Created',
+      'Signing Process',
+      'Waiting Approval',
+      'Upload Document',
+    ])
+      expect(stepLabel(label)).toBeInTheDocument();
+    expect(screen.queryByText('Completed')).toBeNull();
+    expect(screen.getByText('Officer')).toBeInTheDocument();
+  });
+
+  it('shows Completed once the application is completed', () => {
+    renderCard('Completed', creator._id);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('lets the creator click only the next step and sends it after the confirmation', async () => {
+    const user = renderCard('Open', creator._id);
+    expect(screen.queryByRole('button', { name: 'Move to Waiting Approval' })).toBeNull();
+    await user.click(stepLabel('Waiting Approval'));
+    expect(screen.queryByText(/Are you sure want to move/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));
+    expect(
+      screen.getByText('Are you sure want to move this application to Signing Process?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/credit-application/ca-1');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'Signing Process' });
+  });
+
+  it('offers Waiting Approval as the next step from Signing Process', () => {
+    renderCard('Signing Process', creator._id);
+    expect(screen.getByRole('button', { name: 'Move to Waiting Approval' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move to Upload Document' })).toBeNull();
+  });
+
+  it('shows the steps to another user without letting them click', async () => {
+    const user = renderCard('Open', 'u-someone-else');
+    expect(stepLabel('Signing Process')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
+    await user.click(stepLabel('Signing Process'));
+    expect(screen.queryByText(/Are you sure want to move/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in an error modal", async () => {
+    fetchMock.mockImplementation(() =>
+      answer(409, { message: 'Only the creator can move the signing steps' }),
+    );
+    const user = renderCard('Open', creator._id);
+    await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Only the creator can move the signing steps'),
+    ).toBeInTheDocument();
+  });
+});
