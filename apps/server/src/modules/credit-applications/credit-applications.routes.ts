@@ -150,7 +150,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/archive',
     {
-      config: can('Update'),
+      // Spec section 6: Read shows Export and Archive on the credit application list.
+      config: can('Read'),
       schema: {
         tags,
         security: bearer,
