@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
-import { hasPermission, type PermissionGrant } from '@creditdesk/domain/access/permissions';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import type { RequiredAccess } from '../modules/auth/auth.repository';
 import type { AuthService, Principal } from '../modules/auth/auth.service';
-import { findPermissionGrants } from '../modules/roles/roles.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,20 +53,24 @@ const bearerToken = (request: FastifyRequest) => {
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { authService: AuthService }) => {
-    const authenticate = async (request: FastifyRequest) => {
+    /** Signs the request in; with `required`, answers whether the role grants it. */
+    const signIn = async (request: FastifyRequest, required?: RequiredAccess) => {
       const token = bearerToken(request);
       if (!token) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
-      const principal = await options.authService.authenticate(token);
-      if (!principal) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
-      request.principal = principal;
+      const found = await options.authService.authenticate(token, required);
+      if (!found) throw new Unauthorized(AUTH_MESSAGES.tokenInvalid);
+      request.principal = found.principal;
+      return found.allowed;
     };
 
+    const authenticate = async (request: FastifyRequest) => {
+      await signIn(request);
+    };
+
+    // The grant is checked in the session's own query: one round trip per protected request.
     const requirePermission =
       (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
-        await authenticate(request);
-        const roleId = request.principal?.role?.id;
-        const grants: PermissionGrant[] = roleId ? await findPermissionGrants(app.db, roleId) : [];
-        if (!hasPermission(grants, subMenu, access)) throw new Forbidden();
+        if (!(await signIn(request, { subMenu, access }))) throw new Forbidden();
       };
 
     app.decorateRequest('principal', undefined);

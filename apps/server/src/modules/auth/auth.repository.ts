@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles } from '../roles/roles.table';
+import { accessSubMenus } from '../access/access.table';
+import { roleAccess, roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 import { authSessions, captchas, passwordResetTokens, refreshTokens } from './auth.table';
 
@@ -43,6 +44,65 @@ export const findLiveSession = async (executor: Executor, sessionId: string, now
         gt(authSessions.expiresAt, now),
       ),
     );
+  return row;
+};
+
+/** A permission a request needs: an access type on a sub menu. */
+export interface RequiredAccess {
+  subMenu: string;
+  access: string;
+}
+
+/**
+ * The live session, its user and role, and whether the role grants an access: the check of every
+ * protected request, so it is one statement, prepared once per database.
+ */
+const prepareSessionCheck = (executor: Executor) =>
+  executor
+    .select({
+      session: authSessions,
+      user: users,
+      role: { id: roles.id, name: roles.name },
+      allowed: sql<boolean>`exists (
+        select 1 from ${roleAccess}
+        inner join ${accessSubMenus} on ${accessSubMenus.id} = ${roleAccess.subMenuId}
+        where ${roleAccess.roleId} = ${users.roleId}
+          and ${accessSubMenus.name} = ${sql.placeholder('subMenu')}
+          and ${roleAccess.accessType} = ${sql.placeholder('access')}
+      )`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_with_access');
+
+const sessionChecks = new WeakMap<Executor, ReturnType<typeof prepareSessionCheck>>();
+
+/** The live session (see findLiveSession) and `allowed`: whether its role grants `required`. */
+export const checkSession = async (
+  executor: Executor,
+  sessionId: string,
+  now: Date,
+  required?: RequiredAccess,
+) => {
+  let check = sessionChecks.get(executor);
+  if (!check) {
+    check = prepareSessionCheck(executor);
+    sessionChecks.set(executor, check);
+  }
+  const [row] = await check.execute({
+    sessionId,
+    now: now.toISOString(),
+    subMenu: required?.subMenu ?? '',
+    access: required?.access ?? '',
+  });
   return row;
 };
 

@@ -200,18 +200,27 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       });
     },
 
-    /** The principal behind an access token, or null when the token or its session is dead. */
-    async authenticate(accessToken: string): Promise<Principal | null> {
+    /**
+     * The principal behind an access token, or null when the token or its session is dead; with
+     * `required`, also whether the principal's role grants it.
+     */
+    async authenticate(
+      accessToken: string,
+      required?: repository.RequiredAccess,
+    ): Promise<{ principal: Principal; allowed: boolean } | null> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;
-      const live = await repository.findLiveSession(db, claims.sessionId, new Date());
+      const live = await repository.checkSession(db, claims.sessionId, new Date(), required);
       if (!live || live.user.id !== claims.userId || !live.user.isActive) return null;
       return {
-        userId: live.user.id,
-        sessionId: live.session.id,
-        name: live.user.name,
-        email: live.user.email,
-        role: live.role,
+        principal: {
+          userId: live.user.id,
+          sessionId: live.session.id,
+          name: live.user.name,
+          email: live.user.email,
+          role: live.role,
+        },
+        allowed: live.allowed,
       };
     },
 
