@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
@@ -33,11 +34,15 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** Extensions the migrations create; PGlite must load them into every instance before it opens. */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export const connectPostgres = (url: string): DatabaseHandle => {
+/** `logger` sees every statement with its parameters (the list benchmark replays them). */
+export const connectPostgres = (url: string, options: { logger?: Logger } = {}): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, logger: options.logger });
   return {
     db,
     engine: 'postgres',
@@ -64,5 +69,5 @@ export const connectDatabase = async (options: {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   const directory = path.resolve(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return openPglite(await PGlite.create(directory));
+  return openPglite(await PGlite.create(directory, { extensions: pgliteExtensions }));
 };

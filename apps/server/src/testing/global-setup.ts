@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
+import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
 import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
 import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
 import { adminQuery, databaseUrl } from './test-database';
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', { engine: 'postgres', url, templateName: TEMPLATE_NAME });
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = openPglite(client);
   await prepare(handle);
   const dumpFile = path.join(os.tmpdir(), `creditdesk-template-${process.pid}.tar`);

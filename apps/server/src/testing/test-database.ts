@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
+import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
 
 /** What the global setup prepared: a migrated, seeded template to copy for each test file. */
 export type TemplateDatabase =
@@ -35,7 +35,7 @@ const adminQuery = async (url: string, statement: string) => {
 export const copyTemplateDatabase = async (template: TemplateDatabase): Promise<DatabaseHandle> => {
   if (template.engine === 'pglite') {
     const dump = new Blob([await readFile(template.dumpFile)]);
-    return openPglite(await PGlite.create({ loadDataDir: dump }));
+    return openPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
   }
   const name = `creditdesk_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(template.url, `CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);

@@ -76,16 +76,34 @@ const selectRecords = (executor: Executor) =>
     .leftJoin(debiturGroups, eq(debiturGroups.id, debiturs.relatedGroupId))
     .leftJoin(debiturBranches, eq(debiturBranches.id, debiturs.relatedBranchId));
 
-const listConditions = (executor: Executor, query: CreditApplicationListQuery) => {
+/**
+ * The debiturs whose name contains the term, found through their trigram indexes. They are looked
+ * up first and passed on as one array parameter, so the planner knows how many there are: it
+ * probes them through the debitur index, or hashes them when it scans. As a subquery inside the
+ * search's OR they would be checked row by row over the whole table instead.
+ */
+const debiturIdsNamed = async (executor: Executor, pattern: string) =>
+  (
+    await executor
+      .select({ id: debiturs.id })
+      .from(debiturs)
+      .where(or(ilike(debiturs.fullName, pattern), ilike(debiturs.companyName, pattern)))
+  ).map((row) => row.id);
+
+/** The list's filters, on credit_applications alone so that the page and its total need no join. */
+const listConditions = async (executor: Executor, query: CreditApplicationListQuery) => {
   const statuses = query.status?.map((name) => canonicalStatus(name) ?? name);
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const named = pattern ? await debiturIdsNamed(executor, pattern) : [];
   return and(
     eq(creditApplications.isArchive, query.isArchive),
-    query.search
+    pattern
       ? or(
-          ilike(creditApplications.creditAppNo, containsPattern(query.search)),
-          ilike(debiturs.fullName, containsPattern(query.search)),
-          ilike(debiturs.companyName, containsPattern(query.search)),
-          ilike(creditApplications.creditDesc, containsPattern(query.search)),
+          ilike(creditApplications.creditAppNo, pattern),
+          ilike(creditApplications.creditDesc, pattern),
+          named.length > 0
+            ? sql`${creditApplications.debiturId} = any(${sql.param(named)}::uuid[])`
+            : undefined,
         )
       : undefined,
     query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
@@ -120,24 +138,63 @@ const sortable = {
   creditDesc: creditApplications.creditDesc,
 };
 
+/**
+ * The records of the given ids with their names. Every list page asks for it with ten ids, so it
+ * is built and planned once per database (a prepared statement) instead of on each request.
+ */
+const prepareRecordsByIds = (executor: Executor) =>
+  selectRecords(executor)
+    .where(sql`${creditApplications.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('credit_application_records_by_ids');
+
+const recordsByIdsStatements = new WeakMap<Executor, ReturnType<typeof prepareRecordsByIds>>();
+
+const recordsByIds = async (executor: Executor, ids: string[]) => {
+  let statement = recordsByIdsStatements.get(executor);
+  if (!statement) {
+    statement = prepareRecordsByIds(executor);
+    recordsByIdsStatements.set(executor, statement);
+  }
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows = (await statement.execute({ ids })) as CreditApplicationRecord[];
+  return rows.sort(
+    (a, b) => (position.get(a.application.id) ?? 0) - (position.get(b.application.id) ?? 0),
+  );
+};
+
+/**
+ * A page of the list and its exact total. The page's ids are chosen first from
+ * credit_applications alone, then only those rows are joined with their names: otherwise a deep
+ * page would join every row it skips. The whole list (an export) is one query.
+ */
 export const listCreditApplications = async (
   executor: Executor,
   query: CreditApplicationListQuery,
 ) => {
-  const where = listConditions(executor, query);
-  const rows = await applyPage(
-    selectRecords(executor)
-      .where(where)
-      .orderBy(...orderBy(query, sortable, creditApplications.id))
-      .$dynamic(),
-    pageWindow(query),
-  );
-  const [total] = await executor
-    .select({ value: count() })
-    .from(creditApplications)
-    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
-    .where(where);
-  return { rows: rows as CreditApplicationRecord[], total: total?.value ?? 0 };
+  const where = await listConditions(executor, query);
+  const order = orderBy(query, sortable, creditApplications.id);
+  const window = pageWindow(query);
+  const rows =
+    window.limit === undefined
+      ? ((await selectRecords(executor)
+          .where(where)
+          .orderBy(...order)) as CreditApplicationRecord[])
+      : await recordsByIds(
+          executor,
+          (
+            await applyPage(
+              executor
+                .select({ id: creditApplications.id })
+                .from(creditApplications)
+                .where(where)
+                .orderBy(...order)
+                .$dynamic(),
+              window,
+            )
+          ).map((row) => row.id),
+        );
+  const [total] = await executor.select({ value: count() }).from(creditApplications).where(where);
+  return { rows, total: total?.value ?? 0 };
 };
 
 export const findCreditApplicationRecord = async (executor: Executor, id: string) => {

@@ -44,9 +44,27 @@ export const creditApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('credit_applications_created_idx').on(table.createdAt, table.id),
-    index('credit_applications_status_idx').on(table.status),
+    // The list's default order within its tab (archived or not), so a page, even a deep one, is
+    // read from this index alone. NULLS FIRST is what ORDER BY ... DESC means; otherwise the
+    // planner could not use it for that order.
+    index('credit_applications_list_idx').on(
+      table.isArchive,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    // Exact totals of a tab, whole or by status, are counted from this index alone.
+    index('credit_applications_status_idx').on(table.isArchive, table.status),
+    // The tenor filter: start from, end until, within a tab.
+    index('credit_applications_tenor_idx').on(
+      table.isArchive,
+      table.tenorStartDate,
+      table.tenorEndDate,
+    ),
     index('credit_applications_debitur_idx').on(table.debiturId),
+    index('credit_applications_branch_idx').on(table.branchId),
+    // The list's search is a contains-match (ILIKE '%term%'), which only trigram indexes serve.
+    index('credit_applications_no_trgm_idx').using('gin', table.creditAppNo.op('gin_trgm_ops')),
+    index('credit_applications_desc_trgm_idx').using('gin', table.creditDesc.op('gin_trgm_ops')),
   ],
 );
 
@@ -60,7 +78,11 @@ export const creditApplicationFacilities = pgTable(
       .notNull()
       .references(() => facilities.id, { onDelete: 'restrict' }),
   },
-  (table) => [primaryKey({ columns: [table.applicationId, table.facilityId] })],
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.facilityId] }),
+    // The facilities filter, and the restrict check when a facility is deleted.
+    index('credit_application_facilities_facility_idx').on(table.facilityId),
+  ],
 );
 
 /** Every status an application reached, who moved it and when (the spec's signingHistory). */

