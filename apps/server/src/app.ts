@@ -5,12 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { branchesRoutes } from './modules/branches/branches.routes';
+import { creditApplicationOptionsRoutes } from './modules/credit-applications/credit-application-options.routes';
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
@@ -69,8 +71,11 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
   });
-  // Uploads are streamed; each route sets its own smaller limit where the spec gives one.
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 12, fields: 50 } });
+  // Uploads are streamed and each route stops them at its own limit with the spec's message; the
+  // plugin's cap lies one byte above the largest of those (20 MB) so the route's check speaks first.
+  await app.register(multipart, {
+    limits: { fileSize: NEW_DEBITUR_FILE_MAX_BYTES + 1, files: 12, fields: 50 },
+  });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, database });
   app.decorate('storage', createStorage(config));
@@ -105,6 +110,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
         { prefix: '/master-data' },
       );
       await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
+      await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
     },
     { prefix: '/api/v1' },
   );

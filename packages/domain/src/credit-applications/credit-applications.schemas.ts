@@ -13,6 +13,12 @@ export type JoinType = (typeof JOIN_TYPES)[number];
 /** Statuses the wizard may ask for: Save as Draft, or submit. */
 export const WIZARD_STATUSES = ['Draft', 'Open'] as const;
 
+/**
+ * A New Debitur's documents sent with the wizard: 20 MB, with 1 MB = 1,048,576 bytes (spec
+ * sections 5 and 9), although the debitur area itself allows 10 MB.
+ */
+export const NEW_DEBITUR_FILE_MAX_BYTES = 20 * 1048576;
+
 export const CREDIT_APPLICATION_MESSAGES = {
   typeRequired: 'Type must be selected',
   joinTypeRequired: 'Join Type must be selected',
@@ -24,6 +30,8 @@ export const CREDIT_APPLICATION_MESSAGES = {
   tenorStartRequired: 'Tenor Start Date must be selected',
   tenorEndRequired: 'Tenor End Date must be selected',
   creditDescRequired: 'Credit Description must be filled',
+  fileType: 'Invalid file type',
+  fileTooLarge: 'File too large (max 20MB)',
   // The spec gives no text for the rules below; these are the server's own.
   plafondPositive: 'Plafond must be greater than 0',
   plafondPrecision: 'Plafond may have at most 18 digits before and 2 after the decimal point',

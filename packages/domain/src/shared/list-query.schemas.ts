@@ -30,6 +30,11 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const exportFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
+/** An export is built in memory; past this many rows the caller narrows the list first. */
+export const EXPORT_MAX_ROWS = 50_000;
+export const EXPORT_TOO_LARGE_MESSAGE =
+  'The export is limited to 50,000 rows. Narrow the search or filters and try again.';
+
 /** A malformed id in a path is answered like an unknown one: 404 (see the server's error handler). */
 export const idParamsSchema = z.object({ id: z.uuid() });
 

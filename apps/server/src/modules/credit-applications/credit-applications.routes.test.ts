@@ -3,7 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_MESSAGES as M,
+  NEW_DEBITUR_FILE_MAX_BYTES,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { toDateOnly } from '@creditdesk/domain/shared/dates';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
@@ -458,6 +461,123 @@ describe('new debitur', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(C.filesWithoutNewDebitur);
+  });
+
+  describe('documents up to 20 MB', () => {
+    /** A PDF of exactly `size` bytes. */
+    const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+    const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
+
+    const getDebitur = (id: string) =>
+      context.app.inject({ method: 'GET', url: `/api/v1/master-data/debitur/${id}`, headers });
+
+    const nothingWritten = async () => ({
+      applications: await countApplications(),
+      debiturs: await countDebiturs(),
+      files: await storedFiles(),
+    });
+
+    it('creates the debitur with every document, which its own page then shows', async () => {
+      const response = await callMultipart('POST', '', fieldsOf(), [
+        { key: 'ktp', data: PDF, name: 'ktp.pdf' },
+        { key: 'npwp', data: PNG, name: 'npwp.png', type: 'image/png' },
+        { key: 'kartuKeluarga', data: PDF, name: 'kk.pdf' },
+        { key: 'debiturPhoto', data: PNG, name: 'face.png', type: 'image/png' },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      const debitur = await getDebitur(response.json().response.debitur._id);
+      expect(debitur.statusCode).toBe(200);
+      const { uploadFile, debiturPhoto } = debitur.json().response;
+      expect(
+        uploadFile.map((file: { category: string; name: string }) => [file.category, file.name]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['ktp', 'ktp.pdf'],
+          ['npwp', 'npwp.png'],
+          ['kartuKeluarga', 'kk.pdf'],
+        ]),
+      );
+      expect(uploadFile).toHaveLength(3);
+      expect(debiturPhoto).toEqual([expect.objectContaining({ name: 'face.png' })]);
+    });
+
+    it('accepts several files above the debitur limit, up to exactly 20 MB', async () => {
+      const fifteen = pdfOf(15 * 1048576);
+      const twenty = pdfOf(NEW_DEBITUR_FILE_MAX_BYTES);
+      const response = await callMultipart('POST', '', fieldsOf(), [
+        { key: 'rekeningKoran', data: fifteen, name: 'rekening.pdf' },
+        { key: 'aktaNikah', data: twenty, name: 'akta.pdf' },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = await context.db
+        .select()
+        .from(debiturFiles)
+        .where(eq(debiturFiles.debiturId, response.json().response.debitur._id));
+      expect(Object.fromEntries(stored.map((file) => [file.category, file.size]))).toEqual({
+        rekeningKoran: fifteen.length,
+        aktaNikah: twenty.length,
+      });
+    });
+
+    it('accepts them on an update of a Draft too', async () => {
+      const draft = await callMultipart(
+        'POST',
+        '',
+        fieldsOf({ status: 'Draft', newDebitur: undefined, creditDesc: undefined }),
+      );
+      expect(draft.statusCode, draft.body).toBe(201);
+      const updated = await callMultipart(
+        'PUT',
+        `/${draft.json().response._id}`,
+        fieldsOf({ status: 'Draft' }),
+        [{ key: 'ktp', data: pdfOf(15 * 1048576), name: 'ktp.pdf' }],
+      );
+      expect(updated.statusCode, updated.body).toBe(200);
+      const debitur = await getDebitur(updated.json().response.debitur._id);
+      expect(debitur.json().response.uploadFile).toEqual([
+        expect.objectContaining({ category: 'ktp', name: 'ktp.pdf' }),
+      ]);
+    });
+
+    it('answers 413 with the 20 MB message to one byte more, writing nothing', async () => {
+      const before = await nothingWritten();
+      const response = await callMultipart('POST', '', fieldsOf(), [
+        { key: 'ktp', data: PDF, name: 'ktp.pdf' },
+        { key: 'npwp', data: pdfOf(NEW_DEBITUR_FILE_MAX_BYTES + 1), name: 'npwp.pdf' },
+      ]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe(M.fileTooLarge);
+      expect(await nothingWritten()).toEqual(before);
+    });
+
+    it("answers 415 'Invalid file type' to a renamed executable or a PDF photo", async () => {
+      const before = await nothingWritten();
+      for (const file of [
+        { key: 'ktp', data: EXE, name: 'ktp.pdf' },
+        { key: 'debiturPhoto', data: PDF, name: 'face.png', type: 'image/png' },
+      ]) {
+        const response = await callMultipart('POST', '', fieldsOf(), [file]);
+        expect(response.statusCode).toBe(415);
+        expect(response.json().message).toBe(M.fileType);
+      }
+      expect(await nothingWritten()).toEqual(before);
+    });
+
+    it('removes the stored bytes when the application is refused after storing them', async () => {
+      const before = await nothingWritten();
+      const response = await callMultipart(
+        'POST',
+        '',
+        fieldsOf({ facilities: JSON.stringify([facilityIds[0], UNKNOWN]) }),
+        [
+          { key: 'ktp', data: pdfOf(15 * 1048576), name: 'ktp.pdf' },
+          { key: 'debiturPhoto', data: PNG, name: 'face.png', type: 'image/png' },
+        ],
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(M.facilitiesRequired);
+      expect(await nothingWritten()).toEqual(before);
+    });
   });
 });
 

@@ -6,18 +6,22 @@ import {
   creditApplicationArchiveBodySchema,
   creditApplicationListQuerySchema,
   creditApplicationRowSchema,
+  type CreditApplicationRow,
   creditApplicationSchema,
   creditApplicationStatusBodySchema,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { actorOf } from '../../lib/actor';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import { readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
   invalidFrom,
+  NEW_DEBITUR_FILE_RULES,
   parseCreditApplicationBody,
 } from './credit-applications.service';
 
@@ -35,13 +39,41 @@ const WIZARD_DESCRIPTION =
   'multipart/form-data or JSON: type, joinType, creditType, plafond, facilities (list or JSON ' +
   "string), tenorStartDate, tenorEndDate, creditDesc, creditAppDate, status ('Draft' or 'Open'), " +
   'and either debitur (Existing Debitur) or newDebitur (JSON of the debitur form) with its files ' +
-  'keyed by document category.';
+  'keyed by document category (PDF, JPEG or PNG, the photo JPEG or PNG; 20 MB each).';
+
+/** The list's columns as the screen shows them. */
+const exportColumns: ExportColumn<CreditApplicationRow>[] = [
+  numberColumn(),
+  { header: 'Application No.', value: (row) => row.creditAppNo, width: 18 },
+  { header: 'Application Date', value: (row) => row.creditAppDate, width: 16 },
+  {
+    header: 'Debitur',
+    value: (row) => row.debitur?.fullName ?? row.debitur?.companyName ?? '-',
+    width: 30,
+  },
+  { header: 'Branch', value: (row) => row.branch?.branchName ?? '-', width: 24 },
+  { header: 'Credit Type', value: (row) => row.creditType?.creditappName ?? '-', width: 20 },
+  {
+    header: 'Plafond',
+    value: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
+    width: 24,
+  },
+  {
+    header: 'Facilities',
+    value: (row) => row.facilities.map((facility) => facility.facilityName).join(', ') || '-',
+    width: 30,
+  },
+  { header: 'Tenor Start Date', value: (row) => row.tenorStartDate ?? '-', width: 16 },
+  { header: 'Tenor End Date', value: (row) => row.tenorEndDate ?? '-', width: 16 },
+  { header: 'Status', value: (row) => row.status, width: 20 },
+  { header: 'Created By', value: (row) => row.createdBy.name, width: 24 },
+];
 
 /** The wizard's form: multipart (fields and files) or a JSON body. */
 const readForm = async (
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request);
+  if (request.isMultipart()) return readMultipart(request, NEW_DEBITUR_FILE_RULES);
   const body = request.body && typeof request.body === 'object' ? request.body : {};
   return { fields: body as Record<string, unknown>, files: [] };
 };
@@ -72,6 +104,28 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Credit applications',
       response: await applications.list(request.query),
     }),
+  );
+
+  app.get(
+    '/export',
+    {
+      // Spec section 6: Read shows Export on the credit application list.
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered list, all pages, as XLSX or CSV (at most 50,000 rows)',
+        querystring: creditApplicationListQuerySchema.extend(exportFormatSchema.shape),
+      },
+    },
+    async (request, reply) =>
+      sendTableExport(reply, {
+        name: 'credit-applications',
+        sheetName: 'Credit Applications',
+        format: request.query.format,
+        rows: await applications.exportRows(request.query),
+        columns: exportColumns,
+      }),
   );
 
   app.get(

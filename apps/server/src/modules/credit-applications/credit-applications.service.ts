@@ -7,6 +7,7 @@ import {
 import {
   CREDIT_APPLICATION_MESSAGES,
   creditApplicationBodySchema,
+  NEW_DEBITUR_FILE_MAX_BYTES,
   type CreditApplication,
   type CreditApplicationBody,
   type CreditApplicationListQuery,
@@ -19,7 +20,11 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { toDateOnly } from '@creditdesk/domain/shared/dates';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import {
+  EXPORT_MAX_ROWS,
+  EXPORT_TOO_LARGE_MESSAGE,
+  STALE_RECORD_MESSAGE,
+} from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -27,7 +32,7 @@ import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
 import { creditTypes } from '../credit-types/credit-types.table';
-import { checkFiles, type ReceivedFile } from '../debiturs/debitur-files';
+import { checkFiles, type FileRules, type ReceivedFile } from '../debiturs/debitur-files';
 import { filesOfDebiturs } from '../debiturs/debiturs.repository';
 import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
@@ -62,6 +67,13 @@ const NEXT_SIGNING_STEP: Partial<Record<CreditApplicationStatus, CreditApplicati
 };
 
 const LOCKED_STATUSES: readonly string[] = ['Completed', 'Waiting for Review'];
+
+/** The wizard's New Debitur documents: 20 MB, not the debitur area's 10 MB (spec section 9). */
+export const NEW_DEBITUR_FILE_RULES: FileRules = {
+  maxBytes: NEW_DEBITUR_FILE_MAX_BYTES,
+  tooLargeMessage: CREDIT_APPLICATION_MESSAGES.fileTooLarge,
+  typeMessage: CREDIT_APPLICATION_MESSAGES.fileType,
+};
 
 export const invalidFrom = (issues: z.core.$ZodIssue[]) => {
   const details = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -226,7 +238,7 @@ export const createCreditApplicationsService = ({
       return undefined;
     }
     const data = parseDebiturData(body.newDebitur, body.type);
-    return { data, uploads: checkFiles(data.type, received) };
+    return { data, uploads: checkFiles(data.type, received, NEW_DEBITUR_FILE_RULES) };
   };
 
   const valuesOf = (
@@ -252,21 +264,34 @@ export const createCreditApplicationsService = ({
       write(prepared ? { data: prepared.data, stored } : undefined),
     );
 
-  return {
-    async list(query: CreditApplicationListQuery) {
-      const { rows, total } = await repository.listCreditApplications(db, query);
-      const ids = rows.map((row) => row.application.id);
-      const facilities = await repository.facilitiesOfApplications(db, ids);
-      const photos = await photosOf(
+  const list = async (query: CreditApplicationListQuery) => {
+    const { rows, total } = await repository.listCreditApplications(db, query);
+    const [facilities, photos] = await Promise.all([
+      repository.facilitiesOfApplications(
+        db,
+        rows.map((row) => row.application.id),
+      ),
+      photosOf(
         db,
         rows.flatMap((row) => (row.debitur ? [row.debitur.id] : [])),
-      );
-      return {
-        data: rows.map((row) =>
-          toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
-        ),
-        total,
-      };
+      ),
+    ]);
+    return {
+      data: rows.map((row) =>
+        toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
+      ),
+      total,
+    };
+  };
+
+  return {
+    list,
+
+    /** Every row of the filtered list, refused before any is read when there are too many. */
+    async exportRows(query: CreditApplicationListQuery) {
+      const { total } = await list({ ...query, page: 1, limit: 1, unpaged: false });
+      if (total > EXPORT_MAX_ROWS) throw new Invalid(EXPORT_TOO_LARGE_MESSAGE);
+      return (await list({ ...query, unpaged: true })).data;
     },
 
     get: getApplication,

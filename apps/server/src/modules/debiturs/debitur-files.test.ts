@@ -11,8 +11,10 @@ import {
   attachmentHeader,
   checkFiles,
   createDebiturFileStore,
+  DEBITUR_FILE_RULES,
   detectDebiturFileType,
   readLimited,
+  type FileRules,
 } from './debitur-files';
 
 const PDF = Buffer.from('%PDF-1.4 body');
@@ -39,13 +41,15 @@ describe('detectDebiturFileType', () => {
 
 describe('readLimited', () => {
   it('reads exactly 10 MB', async () => {
-    expect((await readLimited(chunked(DEBITUR_FILE_MAX_BYTES))).length).toBe(
+    expect((await readLimited(chunked(DEBITUR_FILE_MAX_BYTES), DEBITUR_FILE_RULES)).length).toBe(
       DEBITUR_FILE_MAX_BYTES,
     );
   });
 
   it('stops at one byte more with 413 and does not read the rest', async () => {
-    await expect(readLimited(chunked(DEBITUR_FILE_MAX_BYTES + 1))).rejects.toMatchObject({
+    await expect(
+      readLimited(chunked(DEBITUR_FILE_MAX_BYTES + 1), DEBITUR_FILE_RULES),
+    ).rejects.toMatchObject({
       statusCode: 413,
       message: DEBITUR_MESSAGES.fileTooLarge,
     });
@@ -56,16 +60,28 @@ describe('readLimited', () => {
         yield Buffer.alloc(1024 * 1024);
       }
     }
-    await expect(readLimited(twentyMegabytes())).rejects.toMatchObject({ statusCode: 413 });
+    await expect(readLimited(twentyMegabytes(), DEBITUR_FILE_RULES)).rejects.toMatchObject({
+      statusCode: 413,
+    });
     expect(pulled).toBe(11);
+  });
+
+  it('applies the limit and message of the rules it is given', async () => {
+    const larger: FileRules = { ...DEBITUR_FILE_RULES, maxBytes: 12, tooLargeMessage: 'Too big' };
+    expect((await readLimited(Readable.from([Buffer.alloc(12)]), larger)).length).toBe(12);
+    await expect(
+      readLimited(Readable.from([Buffer.alloc(8), Buffer.alloc(5)]), larger),
+    ).rejects.toMatchObject({ statusCode: 413, message: 'Too big' });
   });
 });
 
 describe('checkFiles', () => {
   it('accepts the categories of the type and hashes the bytes', () => {
-    const [file] = checkFiles('Personal', [
-      { category: 'ktp', name: 'C:\\docs\\ktp.pdf', data: PDF },
-    ]);
+    const [file] = checkFiles(
+      'Personal',
+      [{ category: 'ktp', name: 'C:\\docs\\ktp.pdf', data: PDF }],
+      DEBITUR_FILE_RULES,
+    );
     expect(file).toMatchObject({
       category: 'ktp',
       name: 'ktp.pdf',
@@ -73,26 +89,49 @@ describe('checkFiles', () => {
       sha256: createHash('sha256').update(PDF).digest('hex'),
     });
     expect(
-      checkFiles('Enterprise', [{ category: 'financialReport', name: 'r.png', data: PNG }]),
+      checkFiles(
+        'Enterprise',
+        [{ category: 'financialReport', name: 'r.png', data: PNG }],
+        DEBITUR_FILE_RULES,
+      ),
     ).toHaveLength(1);
     expect(
-      checkFiles('Personal', [{ category: 'debiturPhoto', name: 'p.jpg', data: JPEG }]),
+      checkFiles(
+        'Personal',
+        [{ category: 'debiturPhoto', name: 'p.jpg', data: JPEG }],
+        DEBITUR_FILE_RULES,
+      ),
     ).toHaveLength(1);
   });
 
   it('refuses other categories, other types, and a PDF as the photo', () => {
     expect(() =>
-      checkFiles('Enterprise', [{ category: 'debiturPhoto', name: 'p.png', data: PNG }]),
+      checkFiles(
+        'Enterprise',
+        [{ category: 'debiturPhoto', name: 'p.png', data: PNG }],
+        DEBITUR_FILE_RULES,
+      ),
     ).toThrow(/Unknown document category/);
-    expect(() => checkFiles('Personal', [{ category: 'nib', name: 'n.pdf', data: PDF }])).toThrow(
-      /Unknown document category/,
-    );
-    expect(() => checkFiles('Personal', [{ category: 'ktp', name: 'k.gif', data: GIF }])).toThrow(
-      DEBITUR_MESSAGES.fileType,
-    );
     expect(() =>
-      checkFiles('Personal', [{ category: 'debiturPhoto', name: 'p.png', data: PDF }]),
+      checkFiles('Personal', [{ category: 'nib', name: 'n.pdf', data: PDF }], DEBITUR_FILE_RULES),
+    ).toThrow(/Unknown document category/);
+    expect(() =>
+      checkFiles('Personal', [{ category: 'ktp', name: 'k.gif', data: GIF }], DEBITUR_FILE_RULES),
     ).toThrow(DEBITUR_MESSAGES.fileType);
+    expect(() =>
+      checkFiles(
+        'Personal',
+        [{ category: 'debiturPhoto', name: 'p.png', data: PDF }],
+        DEBITUR_FILE_RULES,
+      ),
+    ).toThrow(DEBITUR_MESSAGES.fileType);
+  });
+
+  it('refuses a wrong type with the message of the rules it is given', () => {
+    const rules: FileRules = { ...DEBITUR_FILE_RULES, typeMessage: 'Not this kind' };
+    expect(() =>
+      checkFiles('Personal', [{ category: 'ktp', name: 'k.gif', data: GIF }], rules),
+    ).toThrow('Not this kind');
   });
 });
 
@@ -122,10 +161,14 @@ describe('createDebiturFileStore', () => {
     return { storage, files };
   };
   const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-  const uploads = checkFiles('Personal', [
-    { category: 'ktp', name: 'a.pdf', data: PDF },
-    { category: 'npwp', name: 'b.png', data: PNG },
-  ]);
+  const uploads = checkFiles(
+    'Personal',
+    [
+      { category: 'ktp', name: 'a.pdf', data: PDF },
+      { category: 'npwp', name: 'b.png', data: PNG },
+    ],
+    DEBITUR_FILE_RULES,
+  );
 
   it('keeps the stored files when the write commits', async () => {
     const { storage, files } = memoryStorage();

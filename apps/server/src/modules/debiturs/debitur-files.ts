@@ -26,6 +26,20 @@ export interface DebiturUpload extends ReceivedFile {
   sha256: string;
 }
 
+/** How large a file may be and what the refusals say; set per area. */
+export interface FileRules {
+  maxBytes: number;
+  tooLargeMessage: string;
+  typeMessage: string;
+}
+
+/** The debitur area's own rules: 10 MB (spec: Debitur files). */
+export const DEBITUR_FILE_RULES: FileRules = {
+  maxBytes: DEBITUR_FILE_MAX_BYTES,
+  tooLargeMessage: DEBITUR_MESSAGES.fileTooLarge,
+  typeMessage: DEBITUR_MESSAGES.fileType,
+};
+
 const NAME_MAX = 255;
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
@@ -37,20 +51,20 @@ export const detectDebiturFileType = (bytes: Uint8Array): DebiturFileType | unde
   return image === 'image/jpeg' || image === 'image/png' ? image : undefined;
 };
 
-/** Reads a file while it streams in and stops as soon as it passes the 10 MB limit. */
-export const readLimited = async (file: AsyncIterable<Buffer>) => {
+/** Reads a file while it streams in and stops as soon as it passes the size limit of `rules`. */
+export const readLimited = async (file: AsyncIterable<Buffer>, rules: FileRules) => {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file) {
     size += chunk.length;
-    if (size > DEBITUR_FILE_MAX_BYTES) throw new DomainError(413, DEBITUR_MESSAGES.fileTooLarge);
+    if (size > rules.maxBytes) throw new DomainError(413, rules.tooLargeMessage);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 };
 
 /** The text fields and files of a multipart request; an empty file input sends no file. */
-export const readMultipart = async (request: FastifyRequest) => {
+export const readMultipart = async (request: FastifyRequest, rules: FileRules) => {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   for await (const part of request.parts()) {
@@ -58,7 +72,7 @@ export const readMultipart = async (request: FastifyRequest) => {
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    const data = await readLimited(part.file);
+    const data = await readLimited(part.file, rules);
     if (data.length > 0) files.push({ category: part.fieldname, name: part.filename, data });
   }
   return { fields, files };
@@ -76,7 +90,11 @@ const cleanName = (name: string, fallback: string) => {
  * Checks the files of a debitur of `type`: each key must be one of the type's categories (or the
  * photo for Personal), and the bytes must be a PDF, JPEG or PNG (the photo: JPEG or PNG).
  */
-export const checkFiles = (type: DebiturType, files: ReceivedFile[]): DebiturUpload[] => {
+export const checkFiles = (
+  type: DebiturType,
+  files: ReceivedFile[],
+  rules: FileRules,
+): DebiturUpload[] => {
   const categories = new Set<string>(fileCategoriesOf(type).map((category) => category.key));
   if (type === 'Personal') categories.add(DEBITUR_PHOTO_CATEGORY);
   return files.map((file) => {
@@ -89,7 +107,7 @@ export const checkFiles = (type: DebiturType, files: ReceivedFile[]): DebiturUpl
       !contentType ||
       (file.category === DEBITUR_PHOTO_CATEGORY && contentType === 'application/pdf')
     )
-      throw new DomainError(415, DEBITUR_MESSAGES.fileType);
+      throw new DomainError(415, rules.typeMessage);
     return {
       ...file,
       name: cleanName(file.name, file.category),

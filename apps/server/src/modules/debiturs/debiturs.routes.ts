@@ -21,7 +21,12 @@ import { Invalid } from '../../lib/errors';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { attachmentHeader, readMultipart, type ReceivedFile } from './debitur-files';
+import {
+  attachmentHeader,
+  DEBITUR_FILE_RULES,
+  readMultipart,
+  type ReceivedFile,
+} from './debitur-files';
 import type { DebiturFileRow } from './debiturs.repository';
 import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
 
@@ -41,7 +46,7 @@ const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
 const readForm = async (
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request);
+  if (request.isMultipart()) return readMultipart(request, DEBITUR_FILE_RULES);
   const body = request.body && typeof request.body === 'object' ? request.body : {};
   return { fields: body as Record<string, unknown>, files: [] };
 };

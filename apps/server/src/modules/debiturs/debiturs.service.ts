@@ -21,6 +21,7 @@ import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail'
 import {
   checkFiles,
   createDebiturFileStore,
+  DEBITUR_FILE_RULES,
   type DebiturUpload,
   type ReceivedFile,
 } from './debitur-files';
@@ -292,7 +293,7 @@ export const createDebitursService = ({
     get: getDebitur,
 
     async create(data: DebiturData, received: ReceivedFile[], actor: Actor) {
-      const uploads = checkFiles(data.type, received);
+      const uploads = checkFiles(data.type, received, DEBITUR_FILE_RULES);
       const id = await files.withStored(uploads, (stored) =>
         db.transaction((tx) => createInTransaction(tx, data, stored, actor)),
       );
@@ -330,7 +331,7 @@ export const createDebitursService = ({
     async putFiles(id: string, received: ReceivedFile[], actor: Actor) {
       const current = await repository.findDebiturRecord(db, id);
       if (!current) throw new NotFound();
-      const uploads = checkFiles(current.debitur.type as DebiturType, received);
+      const uploads = checkFiles(current.debitur.type as DebiturType, received, DEBITUR_FILE_RULES);
       const replacedKeys = await files.withStored(uploads, (stored) =>
         db.transaction(async (tx) => {
           if (!(await repository.findDebiturForUpdate(tx, id))) throw new NotFound();

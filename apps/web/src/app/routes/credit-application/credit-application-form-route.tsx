@@ -1,13 +1,19 @@
-import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_MESSAGES,
+  NEW_DEBITUR_FILE_MAX_BYTES,
+  type CreditApplication,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { DebiturData, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCreditApplication } from '../../../features/credit-applications/api/get-credit-application';
+import { useGroupOptions } from '../../../features/credit-applications/api/get-credit-application-options';
 import {
   CreditApplicationWizard,
   type NewDebiturPart,
@@ -18,39 +24,64 @@ import {
   generalFieldsOf,
   type DebiturFormValues,
 } from '../../../features/debiturs/components/debitur-wizard-form';
+import type { FileLimit } from '../../../features/debiturs/components/document-slots';
 import { GeneralInformationStep } from '../../../features/debiturs/components/general-information-step';
-import { useGroups } from '../../../features/groups/api/get-groups';
+import {
+  NO_STAGED_FILES,
+  UploadDocumentStep,
+  type StagedFiles,
+} from '../../../features/debiturs/components/upload-document-step';
 import { PageError, PageLoading } from '../../layout/page-states';
 
 const pages = paths.creditApplication;
 
-/** Cancel returns to the detail when the wizard was opened from it (tab=detail), else the list. */
-const useCancelHref = (id?: string) => {
+/**
+ * Where Save and Cancel lead: the list (spec: reached after save or cancel in the wizard), or the
+ * detail when the wizard was opened from it (tab=detail).
+ */
+const useReturnHref = (id?: string) => {
   const [params] = useSearchParams();
   return id && params.get('tab') === 'detail' ? pages.detailHref(id) : pages.getHref();
 };
 
-/** The debiturs module's General Information fields, as the wizard's New Debitur part. */
+/** The wizard's attachments may be larger than the debitur area's own (spec section 9). */
+const NEW_DEBITUR_FILE_LIMIT: FileLimit = {
+  maxBytes: NEW_DEBITUR_FILE_MAX_BYTES,
+  tooLargeMessage: CREDIT_APPLICATION_MESSAGES.fileTooLarge,
+};
+
+/** The debiturs module's General Information fields and document slots: the New Debitur part. */
 const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
   const form = useForm<DebiturFormValues, unknown, DebiturData>({
     resolver: zodResolver(debiturFormSchema),
     defaultValues: emptyDebiturValues(type),
     mode: 'onTouched',
   });
-  const groups = useGroups({ unpaged: true });
-  const groupOptions = (groups.data?.data ?? []).map((group) => ({
-    _id: group._id,
-    groupName: group.groupName,
-    branches: group.branches,
-  }));
+  const [staged, setStaged] = useState<StagedFiles>(NO_STAGED_FILES);
+  // From the credit application options: staff who write applications may lack Master Data rights.
+  const groups = useGroupOptions();
   return {
     render: (chosen) => (
       <FormProvider {...form}>
         <Divider label="New Debitur" labelPosition="left" />
-        <GeneralInformationStep type={chosen} groups={groupOptions} groupsFailed={groups.isError} />
+        <GeneralInformationStep
+          type={chosen}
+          groups={groups.data ?? []}
+          groupsFailed={groups.isError}
+        />
+        <Divider label="Documents" labelPosition="left" />
+        <UploadDocumentStep
+          type={chosen}
+          staged={staged}
+          onChange={setStaged}
+          limit={NEW_DEBITUR_FILE_LIMIT}
+        />
       </FormProvider>
     ),
-    reset: (chosen) => form.reset(emptyDebiturValues(chosen)),
+    reset: (chosen) => {
+      form.reset(emptyDebiturValues(chosen));
+      setStaged(NO_STAGED_FILES);
+    },
     validate: () => {
       const chosen = form.getValues('type');
       return chosen ? form.trigger(generalFieldsOf(chosen)) : Promise.resolve(false);
@@ -59,23 +90,24 @@ const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
       const parsed = await debiturFormSchema.safeParseAsync(form.getValues());
       return parsed.success ? parsed.data : null;
     },
+    files: () => staged.added,
   };
 };
 
 export function AddCreditApplicationRoute() {
   const navigate = useNavigate();
-  const cancelHref = useCancelHref();
+  const returnHref = useReturnHref();
   const newDebitur = useNewDebiturPart('');
   return (
     <>
       <PageHeader title="Add New Credit" subtitle="Create a new credit application" />
       <CreditApplicationWizard
         newDebitur={newDebitur}
-        onSaved={(id) => {
+        onSaved={() => {
           notifications.show({ color: 'teal', message: 'Credit application saved' });
-          navigate(pages.detailHref(id));
+          navigate(returnHref);
         }}
-        onCancel={() => navigate(cancelHref)}
+        onCancel={() => navigate(returnHref)}
       />
     </>
   );
@@ -83,7 +115,7 @@ export function AddCreditApplicationRoute() {
 
 function EditCreditApplicationPage({ application }: { application: CreditApplication }) {
   const navigate = useNavigate();
-  const cancelHref = useCancelHref(application._id);
+  const returnHref = useReturnHref(application._id);
   const newDebitur = useNewDebiturPart(application.type);
   return (
     <>
@@ -91,11 +123,11 @@ function EditCreditApplicationPage({ application }: { application: CreditApplica
       <CreditApplicationWizard
         application={application}
         newDebitur={newDebitur}
-        onSaved={(id) => {
+        onSaved={() => {
           notifications.show({ color: 'teal', message: 'Credit application saved' });
-          navigate(pages.detailHref(id));
+          navigate(returnHref);
         }}
-        onCancel={() => navigate(cancelHref)}
+        onCancel={() => navigate(returnHref)}
       />
     </>
   );

@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/permissions';
+import { saveFile } from '../../../lib/save-file';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { CreditApplicationListRoute } from './credit-application-list';
 
 const fetchMock = vi.fn<typeof fetch>();
+// The browser's save dialog is out of reach here; the request behind it is what is checked.
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const renderList = (address: string, approval = false) => {
   renderWithTheme(
@@ -91,5 +94,29 @@ describe('CreditApplicationListRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(listRequests().at(-1)).not.toContain('status='));
+  });
+
+  it('exports the list as the tab and filters show it, all pages', async () => {
+    const user = renderList('/approval?tab=archive-list', true);
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)', hidden: true }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/export')),
+      ).toBeDefined(),
+    );
+    const exported = decodeURIComponent(
+      String(fetchMock.mock.calls.find(([url]) => String(url).includes('/export'))![0]).replaceAll(
+        '+',
+        ' ',
+      ),
+    );
+    expect(exported).toContain('/credit-application/export?');
+    expect(exported).toContain('format=csv');
+    expect(exported).toContain('isArchive=true');
+    expect(exported).toContain('status=Waiting for Review');
+    expect(exported).not.toContain('page=');
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
   });
 });

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/ui/export-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,7 @@ import {
   CREDIT_APPLICATION_FILTER_KEYS,
   toCreditApplicationListParams,
 } from '../../../features/credit-applications/api/get-credit-applications';
+import { exportCreditApplications } from '../../../features/credit-applications/api/export-credit-applications';
 import { CreditApplicationFilterDrawer } from '../../../features/credit-applications/components/credit-application-filter-drawer';
 import { CreditApplicationsTable } from '../../../features/credit-applications/components/credit-applications-table';
 import { useCan } from '../../../lib/permissions';
@@ -38,6 +40,8 @@ export function CreditApplicationListRoute({ approval = false }: CreditApplicati
   const tab = tabOf(searchParams.get('tab'));
   const list = useListState(CREDIT_APPLICATION_FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.creditApplication, 'Create');
+  // Spec section 6: Read shows Export.
+  const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const [filtering, setFiltering] = useState(false);
   // The approval status is a starting point only: once the reviewer applies filters, theirs hold.
   const [approvalDefault, setApprovalDefault] = useState(approval);
@@ -91,20 +95,25 @@ export function CreditApplicationListRoute({ approval = false }: CreditApplicati
                   defaultValue={list.search}
                   onSearch={list.setSearch}
                 />
-                <Button
-                  variant="default"
-                  leftSection={<IconFilter size={16} />}
-                  rightSection={
-                    activeFilters > 0 && (
-                      <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
-                        {activeFilters}
-                      </Badge>
-                    )
-                  }
-                  onClick={() => setFiltering(true)}
-                >
-                  Filter
-                </Button>
+                <Group gap="sm">
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} />}
+                    rightSection={
+                      activeFilters > 0 && (
+                        <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
+                          {activeFilters}
+                        </Badge>
+                      )
+                    }
+                    onClick={() => setFiltering(true)}
+                  >
+                    Filter
+                  </Button>
+                  {canRead && (
+                    <ExportButton onExport={(format) => exportCreditApplications(params, format)} />
+                  )}
+                </Group>
               </Group>
               <CreditApplicationsTable
                 params={params}

@@ -1,6 +1,8 @@
+import type { DebiturOptionsQuery } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 
 export type CreditApplicationListParams = Partial<CreditApplicationListQuery>;
+export type DebiturOptionsParams = Partial<DebiturOptionsQuery>;
 
 /** Query keys of the credit applications module; mutations invalidate `all` so lists and details refetch. */
 export const creditApplicationsQueryKeys = {
@@ -10,4 +12,7 @@ export const creditApplicationsQueryKeys = {
     [...creditApplicationsQueryKeys.lists(), params] as const,
   details: () => [...creditApplicationsQueryKeys.all, 'detail'] as const,
   detail: (id: string) => [...creditApplicationsQueryKeys.details(), id] as const,
+  options: () => [...creditApplicationsQueryKeys.all, 'options'] as const,
+  debiturOptions: (params: DebiturOptionsParams) =>
+    [...creditApplicationsQueryKeys.options(), 'debiturs', params] as const,
 };

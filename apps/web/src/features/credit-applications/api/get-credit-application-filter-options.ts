@@ -1,63 +1,31 @@
-import type { BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
-import type { CreditType } from '@creditdesk/domain/credit-types/credit-types.schemas';
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { Facility } from '@creditdesk/domain/facilities/facilities.schemas';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import type { CreditApplicationOptions } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import {
+  useCreditApplicationOptions,
+  useCreditTypeOptions,
+  useFacilityOptions,
+  type SelectOption,
+} from './get-credit-application-options';
+import { useDebiturChoices } from './get-debitur-options';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-const optionsKey = (name: string) => [...creditApplicationsQueryKeys.all, 'options', name];
-
-const unpaged = <T>(url: string, params: Record<string, unknown> = {}) =>
-  api.get<{ data: T[] }>(url, { params: { unpaged: true, ...params } });
+/** Branches once each (a branch may serve several groups), sorted by name. */
+const branchOptions = (options: CreditApplicationOptions): SelectOption[] => {
+  const byId = new Map<string, SelectOption>();
+  for (const group of options.groups)
+    for (const branch of group.branches)
+      byId.set(branch._id, { value: branch._id, label: branch.branchName });
+  return [...byId.values()].sort((a, b) =>
+    a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }),
+  );
+};
 
 /**
- * The Filter drawer's choices (branches, live debiturs, credit types, facilities); loaded once the
- * drawer is first opened (`enabled`), as the lists can be large.
+ * The Filter drawer's choices, loaded once the drawer is first opened (`enabled`). Branches,
+ * credit types and facilities come from the one options call; debiturs are searched on the server
+ * as the user types, and the chosen ones keep their names.
  */
-export const useCreditApplicationFilterOptions = (enabled: boolean) => {
-  const branches = useQuery({
-    enabled,
-    queryKey: optionsKey('branches'),
-    queryFn: async (): Promise<FilterOption[]> =>
-      (await unpaged<BranchListItem>('/master-data/branches')).data.map((branch) => ({
-        value: branch._id,
-        label: branch.branchName,
-      })),
-  });
-  const debiturs = useQuery({
-    enabled,
-    queryKey: optionsKey('debiturs'),
-    queryFn: async (): Promise<FilterOption[]> =>
-      (await unpaged<Debitur>('/master-data/debiturs', { isArchive: false })).data.map(
-        (debitur) => ({
-          value: debitur._id,
-          label: debitur.fullName ?? debitur.companyName ?? '-',
-        }),
-      ),
-  });
-  const creditTypes = useQuery({
-    enabled,
-    queryKey: optionsKey('credit-types'),
-    queryFn: async (): Promise<FilterOption[]> =>
-      (await unpaged<CreditType>('/master-data/creditapps')).data.map((type) => ({
-        value: type._id,
-        label: type.creditappName,
-      })),
-  });
-  const facilities = useQuery({
-    enabled,
-    queryKey: optionsKey('facilities'),
-    queryFn: async (): Promise<FilterOption[]> =>
-      (await unpaged<Facility>('/master-data/facilities')).data.map((facility) => ({
-        value: facility._id,
-        label: facility.facilityName,
-      })),
-  });
-  return { branches, debiturs, creditTypes, facilities };
-};
+export const useCreditApplicationFilterOptions = (enabled: boolean, chosenDebiturs: string[]) => ({
+  branches: useCreditApplicationOptions(branchOptions, enabled),
+  creditTypes: useCreditTypeOptions(enabled),
+  facilities: useFacilityOptions(enabled),
+  debiturs: useDebiturChoices({ chosen: chosenDebiturs, enabled }),
+});

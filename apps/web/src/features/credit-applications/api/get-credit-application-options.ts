@@ -1,5 +1,5 @@
-import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { CreditApplicationOptions } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
 
@@ -8,47 +8,37 @@ export interface SelectOption {
   label: string;
 }
 
-const optionsKey = (...parts: string[]) => [
-  ...creditApplicationsQueryKeys.all,
-  'options',
-  ...parts,
-];
+export const getCreditApplicationOptions = () =>
+  api.get<CreditApplicationOptions>('/credit-application/options');
 
-/** The live (non-archived) debiturs of a type, for the Existing Debitur select. */
-export const useDebiturOptions = (type: DebiturType | '') =>
-  useQuery({
-    enabled: !!type,
-    queryKey: optionsKey('debiturs', type),
-    queryFn: async () =>
-      (
-        await api.get<{ data: Debitur[] }>('/master-data/debiturs', {
-          params: { type, isArchive: false, unpaged: true },
-        })
-      ).data,
+/** Credit types, facilities and groups with their branches: one call, shared by every screen. */
+export const getCreditApplicationOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: creditApplicationsQueryKeys.options(),
+    queryFn: getCreditApplicationOptions,
   });
 
-/** Every credit type of the master data, for the Credit Type select. */
-export const useCreditTypeOptions = () =>
-  useQuery({
-    queryKey: optionsKey('credit-types'),
-    queryFn: async (): Promise<SelectOption[]> =>
-      (
-        await api.get<{ data: { _id: string; creditappName: string }[] }>(
-          '/master-data/creditapps',
-          { params: { unpaged: true } },
-        )
-      ).data.map((item) => ({ value: item._id, label: item.creditappName })),
-  });
+/** The shared answer, shaped by `select` for one select box. */
+export const useCreditApplicationOptions = <T>(
+  select: (options: CreditApplicationOptions) => T,
+  enabled = true,
+) => useQuery({ ...getCreditApplicationOptionsQueryOptions(), select, enabled });
 
-/** Every facility of the master data, for the Facilities multi-select. */
-export const useFacilityOptions = () =>
-  useQuery({
-    queryKey: optionsKey('facilities'),
-    queryFn: async (): Promise<SelectOption[]> =>
-      (
-        await api.get<{ data: { _id: string; facilityName: string }[] }>(
-          '/master-data/facilities',
-          { params: { unpaged: true } },
-        )
-      ).data.map((item) => ({ value: item._id, label: item.facilityName })),
-  });
+const creditTypeOptions = (options: CreditApplicationOptions): SelectOption[] =>
+  options.creditTypes.map((item) => ({ value: item._id, label: item.creditappName }));
+
+const facilityOptions = (options: CreditApplicationOptions): SelectOption[] =>
+  options.facilities.map((item) => ({ value: item._id, label: item.facilityName }));
+
+const groupOptions = (options: CreditApplicationOptions) => options.groups;
+
+/** The Credit Type select; `enabled` lets a drawer wait until it is first opened. */
+export const useCreditTypeOptions = (enabled = true) =>
+  useCreditApplicationOptions(creditTypeOptions, enabled);
+
+/** The Facilities multi-select. */
+export const useFacilityOptions = (enabled = true) =>
+  useCreditApplicationOptions(facilityOptions, enabled);
+
+/** Groups with the branches that can be chosen under each, for a New Debitur. */
+export const useGroupOptions = () => useCreditApplicationOptions(groupOptions);

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import {
   CREDIT_APPLICATION_SAVE_FAILED,
+  wizardPayload,
   type CreditApplicationInput,
+  type NewDebiturFiles,
 } from './create-credit-application';
 import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
 
@@ -11,11 +13,13 @@ import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
 export const updateCreditApplication = ({
   id,
   data,
+  files = {},
 }: {
   id: string;
   data: CreditApplicationInput & { version: number };
+  files?: NewDebiturFiles;
 }) =>
-  api.put<CreditApplication>(`/credit-application/${id}`, data, {
+  api.put<CreditApplication>(`/credit-application/${id}`, wizardPayload(data, files), {
     fallbackMessage: CREDIT_APPLICATION_SAVE_FAILED,
   });
 

@@ -1,21 +1,89 @@
-import { screen } from '@testing-library/react';
+import type { DebiturOption } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_CREDIT_APPLICATION_FILTERS } from '../api/get-credit-applications';
+import { MORE_DEBITURS_HINT } from '../api/get-debitur-options';
 import { CreditApplicationFilterDrawer } from './credit-application-filter-drawer';
 
-const fetchMock = vi.fn<typeof fetch>();
+const api = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api,
+}));
 
-const renderDrawer = (onApply = vi.fn()) => {
+const RINA = 'd0a1c2d3-0000-4000-8000-000000000001';
+const SINAR = 'd0a1c2d3-0000-4000-8000-000000000002';
+const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
+const GARUT = 'b0a1c2d3-0000-4000-8000-000000000002';
+
+const debitur = (_id: string, name: string): DebiturOption => ({
+  _id,
+  type: 'Personal',
+  name,
+  relatedGroup: { _id: 'g', groupName: 'Jawa Barat' },
+  relatedBranch: { _id: BANDUNG, branchName: 'Bandung' },
+});
+const DEBITURS = [debitur(RINA, 'Rina Kartika'), debitur(SINAR, 'PT Sinar Abadi')];
+
+const OPTIONS = {
+  creditTypes: [],
+  facilities: [],
+  groups: [
+    { _id: 'g1', groupName: 'Jawa Barat', branches: [{ _id: BANDUNG, branchName: 'Bandung' }] },
+    {
+      _id: 'g2',
+      groupName: 'Priangan',
+      branches: [
+        { _id: BANDUNG, branchName: 'Bandung' },
+        { _id: GARUT, branchName: 'Garut' },
+      ],
+    },
+  ],
+};
+
+interface DebiturParams {
+  search?: string;
+  id?: string[];
+}
+
+/** The server's answers: the options, and debiturs by id or by a contains-search on the name. */
+const answer = (url: string, options?: { params?: DebiturParams }) => {
+  if (url === '/credit-application/options') return Promise.resolve(OPTIONS);
+  const { search, id } = options?.params ?? {};
+  const data = DEBITURS.filter((row) =>
+    id ? id.includes(row._id) : row.name.toLowerCase().includes((search ?? '').toLowerCase()),
+  );
+  return Promise.resolve({ data, hasMore: false });
+};
+
+const debiturCalls = () =>
+  api.get.mock.calls
+    .filter(([url]) => url === '/credit-application/options/debiturs')
+    .map(([, options]) => (options as { params: DebiturParams }).params);
+
+/** The options of one select's dropdown (every dropdown stays in the drawer's DOM). */
+const optionsOf = async (field: HTMLElement) => {
+  const listbox = await waitFor(() => {
+    const id = field.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error('the dropdown is not open');
+    return element;
+  });
+  return within(listbox).findAllByRole('option', { hidden: true });
+};
+
+const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS) => {
+  const onApply = vi.fn();
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CreditApplicationFilterDrawer
         opened
         onClose={() => undefined}
-        value={NO_CREDIT_APPLICATION_FILTERS}
+        value={value}
         onApply={onApply}
       />
     </QueryClientProvider>,
@@ -24,20 +92,8 @@ const renderDrawer = (onApply = vi.fn()) => {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api.get.mockReset();
+  api.get.mockImplementation(answer);
 });
 
 describe('CreditApplicationFilterDrawer', () => {
@@ -60,7 +116,66 @@ describe('CreditApplicationFilterDrawer', () => {
 
   it('offers the seven statuses', async () => {
     const { user } = renderDrawer();
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    expect(await screen.findAllByRole('option', { hidden: true })).toHaveLength(7);
+    const field = screen.getByRole('combobox', { name: 'Status' });
+    await user.click(field);
+    expect(await optionsOf(field)).toHaveLength(7);
+  });
+
+  it("offers the groups' branches, each once, from the one options call", async () => {
+    const { user } = renderDrawer();
+    const field = screen.getByRole('combobox', { name: 'Branch' });
+    await user.click(field);
+    await waitFor(async () =>
+      expect((await optionsOf(field)).map((option) => option.textContent)).toEqual([
+        'Bandung',
+        'Garut',
+      ]),
+    );
+    expect(api.get).toHaveBeenCalledWith('/credit-application/options');
+    expect(api.get.mock.calls.some(([url]) => String(url).startsWith('/master-data'))).toBe(false);
+  });
+
+  it('searches debiturs on the server once typing pauses, and applies the chosen ones', async () => {
+    const { user, onApply } = renderDrawer();
+    const field = screen.getByRole('combobox', { name: 'Debitur' });
+    await user.click(field);
+    await waitFor(async () =>
+      expect((await optionsOf(field)).map((option) => option.textContent)).toEqual([
+        'Rina Kartika',
+        'PT Sinar Abadi',
+      ]),
+    );
+    await user.type(field, 'kart');
+    await waitFor(() => expect(debiturCalls()).toContainEqual({ search: 'kart' }));
+    // Typed letter by letter, but asked once: the search waits for a pause.
+    expect(debiturCalls().filter((params) => params.search)).toEqual([{ search: 'kart' }]);
+    const [rina, ...others] = await optionsOf(field);
+    expect(rina).toHaveTextContent('Rina Kartika');
+    expect(others).toEqual([]);
+    await user.click(rina!);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ ...NO_CREDIT_APPLICATION_FILTERS, debitur: [RINA] });
+  });
+
+  it('shows the names of the debiturs already chosen, resolved by id', async () => {
+    renderDrawer({ ...NO_CREDIT_APPLICATION_FILTERS, debitur: [SINAR] });
+    const field = screen.getByRole('combobox', { name: 'Debitur' });
+    const pills = () => [
+      ...(field.closest('.mantine-MultiSelect-root')?.querySelectorAll('.mantine-Pill-root') ?? []),
+    ];
+    await waitFor(() =>
+      expect(pills().map((pill) => pill.textContent)).toEqual(['PT Sinar Abadi']),
+    );
+    expect(debiturCalls()).toContainEqual({ id: [SINAR] });
+  });
+
+  it('says when more debiturs matched than are shown', async () => {
+    api.get.mockImplementation((url: string, options?: { params?: DebiturParams }) =>
+      url === '/credit-application/options/debiturs'
+        ? Promise.resolve({ data: DEBITURS, hasMore: true })
+        : answer(url, options),
+    );
+    renderDrawer();
+    expect(await screen.findByText(MORE_DEBITURS_HINT)).toBeInTheDocument();
   });
 });

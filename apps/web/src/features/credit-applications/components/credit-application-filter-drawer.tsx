@@ -1,3 +1,4 @@
+import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import { toDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useCreditApplicationFilterOptions } from '../api/get-credit-application-filter-options';
+import { MORE_DEBITURS_HINT } from '../api/get-debitur-options';
 import {
   NO_CREDIT_APPLICATION_FILTERS,
   type CreditApplicationFilters,
@@ -40,14 +42,15 @@ export function CreditApplicationFilterDrawer({
       setEverOpened(true);
     }
   }
-  const options = useCreditApplicationFilterOptions(everOpened);
+  const options = useCreditApplicationFilterOptions(everOpened, draft.debitur);
+  const { debiturs } = options;
   const tenorStart = draft.tenorStartDate[0] ?? null;
   const today = toDateOnly(new Date());
   const select = (
     label: string,
     placeholder: string,
-    field: 'branchId' | 'debitur' | 'creditType' | 'facilities',
-    query: (typeof options)[keyof typeof options],
+    field: 'branchId' | 'creditType' | 'facilities',
+    query: (typeof options)['branches' | 'creditTypes' | 'facilities'],
   ) => (
     <MultiSelect
       label={label}
@@ -70,7 +73,23 @@ export function CreditApplicationFilterDrawer({
       onApply={() => onApply(draft)}
     >
       {select('Branch', 'All branches', 'branchId', options.branches)}
-      {select('Debitur', 'All debiturs', 'debitur', options.debiturs)}
+      <MultiSelect
+        label="Debitur"
+        placeholder="All debiturs"
+        description={debiturs.hasMore ? MORE_DEBITURS_HINT : undefined}
+        data={debiturs.data}
+        value={draft.debitur}
+        onChange={(debitur) => setDraft({ ...draft, debitur })}
+        searchValue={debiturs.searchValue}
+        onSearchChange={debiturs.onSearchChange}
+        loading={debiturs.isFetching}
+        maxValues={DEBITUR_OPTIONS_LIMIT}
+        nothingFoundMessage={debiturs.isFetching ? 'Loading data...' : 'No data available'}
+        error={debiturs.isError ? OPTIONS_FAILED : undefined}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
       {select('Credit Type', 'All credit types', 'creditType', options.creditTypes)}
       {select('Facilities', 'All facilities', 'facilities', options.facilities)}
       <MultiSelect

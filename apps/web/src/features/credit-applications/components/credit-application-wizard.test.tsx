@@ -24,25 +24,46 @@ const KMK = 'c0a1c2d3-0000-4000-8000-000000000001';
 const OVERDRAFT = 'f0a1c2d3-0000-4000-8000-000000000001';
 const APP_ID = 'a0a1c2d3-0000-4000-8000-000000000001';
 
-const debitur = (_id: string, fullName: string, groupName: string, branchName: string) => ({
+const debitur = (_id: string, name: string, groupName: string, branchName: string) => ({
   _id,
   type: 'Personal',
-  fullName,
-  companyName: null,
+  name,
   relatedGroup: { _id: `g-${_id}`, groupName },
   relatedBranch: { _id: `b-${_id}`, branchName },
 });
+const DEBITURS = [
+  debitur(BUDI, 'Budi Santoso', 'Jawa Barat', 'Bandung Dago'),
+  debitur(SITI, 'Siti Aminah', 'Jawa Timur', 'Surabaya'),
+];
 
-const answers: Record<string, unknown> = {
-  '/master-data/debiturs': {
-    data: [
-      debitur(BUDI, 'Budi Santoso', 'Jawa Barat', 'Bandung Dago'),
-      debitur(SITI, 'Siti Aminah', 'Jawa Timur', 'Surabaya'),
-    ],
-  },
-  '/master-data/creditapps': { data: [{ _id: KMK, creditappName: 'Kredit Modal Kerja' }] },
-  '/master-data/facilities': { data: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }] },
+const OPTIONS = {
+  creditTypes: [{ _id: KMK, creditappName: 'Kredit Modal Kerja' }],
+  facilities: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }],
+  groups: [],
 };
+
+interface DebiturParams {
+  type?: string;
+  search?: string;
+  id?: string[];
+}
+
+/** The server's answers: the options, and debiturs by id or by type and a search on the name. */
+const answer = (url: string, options?: { params?: DebiturParams }) => {
+  if (url === '/credit-application/options') return Promise.resolve(OPTIONS);
+  const { type, search = '', id } = options?.params ?? {};
+  const data = DEBITURS.filter((row) =>
+    id
+      ? id.includes(row._id)
+      : (!type || row.type === type) && row.name.toLowerCase().includes(search.toLowerCase()),
+  );
+  return Promise.resolve({ data, hasMore: false });
+};
+
+const debiturCalls = () =>
+  api.get.mock.calls
+    .filter(([url]) => url === '/credit-application/options/debiturs')
+    .map(([, options]) => (options as { params: DebiturParams }).params);
 
 const application = (status: CreditApplication['status']) =>
   ({
@@ -51,7 +72,14 @@ const application = (status: CreditApplication['status']) =>
     status,
     type: 'Personal',
     joinType: 'Existing Debitur',
-    debitur: debitur(BUDI, 'Budi Santoso', 'Jawa Barat', 'Bandung Dago'),
+    debitur: {
+      _id: BUDI,
+      type: 'Personal',
+      fullName: 'Budi Santoso',
+      companyName: null,
+      relatedGroup: { _id: `g-${BUDI}`, groupName: 'Jawa Barat' },
+      relatedBranch: { _id: `b-${BUDI}`, branchName: 'Bandung Dago' },
+    },
     creditType: { _id: KMK, creditappName: 'Kredit Modal Kerja' },
     plafond: { $numberDecimal: '150000000' },
     facilities: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }],
@@ -62,12 +90,15 @@ const application = (status: CreditApplication['status']) =>
 
 const NEW_DEBITUR = { type: 'Personal', fullName: 'Rina Wati' };
 
+const KTP = new File(['%PDF-1.7'], 'ktp.pdf', { type: 'application/pdf' });
+
 /** The page's debitur fields, reduced to one marker and answers the test controls. */
-const fakeNewDebitur = (valid: boolean): NewDebiturPart => ({
+const fakeNewDebitur = (valid: boolean, files: Record<string, File> = {}): NewDebiturPart => ({
   render: (type) => <p>{type} debitur fields</p>,
   reset: vi.fn(),
   validate: vi.fn(() => Promise.resolve(valid)),
   collect: vi.fn(() => Promise.resolve(valid ? NEW_DEBITUR : null)),
+  files: () => files,
 });
 
 const renderWizard = (props: Partial<CreditApplicationWizardProps> = {}) => {
@@ -94,7 +125,7 @@ const tenorEnd = () => screen.getByRole('textbox', { name: /Tenor End Date/ });
 
 beforeEach(() => {
   api.get.mockReset();
-  api.get.mockImplementation((url: string) => Promise.resolve(answers[url]));
+  api.get.mockImplementation(answer);
   api.post.mockReset();
   api.put.mockReset();
 });
@@ -122,13 +153,37 @@ describe('CreditApplicationWizard', () => {
     await chooseOption(/Debitur/, 'Budi Santoso');
     expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Barat');
     expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Bandung Dago');
-    expect(api.get).toHaveBeenCalledWith('/master-data/debiturs', {
-      params: { type: 'Personal', isArchive: false, unpaged: true },
-    });
+    expect(debiturCalls()).toContainEqual({ type: 'Personal' });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
     expect(screen.getByRole('radio', { name: 'Existing Debitur' })).not.toBeChecked();
     expect(screen.queryByRole('combobox', { name: /Debitur/ })).not.toBeInTheDocument();
+  });
+
+  it('searches the debiturs of the type on the server as the user types', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await userEvent.type(screen.getByRole('combobox', { name: /Debitur/ }), 'siti');
+    await waitFor(() =>
+      expect(debiturCalls()).toContainEqual({ type: 'Personal', search: 'siti' }),
+    );
+    // Typed letter by letter, asked once typing paused.
+    expect(debiturCalls().filter((params) => params.search)).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('option', { name: 'Siti Aminah', hidden: true }));
+    expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Timur');
+    expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Surabaya');
+    expect(api.get.mock.calls.some(([url]) => String(url).startsWith('/master-data'))).toBe(false);
+  });
+
+  it("shows a Draft's chosen debitur by name, resolved by its id", async () => {
+    renderWizard({ application: application('Draft') });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Debitur/ })).toHaveValue('Budi Santoso'),
+    );
+    expect(debiturCalls()).toContainEqual({ id: [BUDI] });
+    expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Barat');
+    expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Bandung Dago');
   });
 
   it('clears the chosen debitur when the join type changes', async () => {
@@ -173,6 +228,64 @@ describe('CreditApplicationWizard', () => {
       }),
       expect.anything(),
     );
+  });
+
+  it('sends a Draft as multipart when the new debitur has documents', async () => {
+    api.post.mockResolvedValue({ _id: APP_ID });
+    const { onSaved } = renderWizard({ newDebitur: fakeNewDebitur(true, { ktp: KTP }) });
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'New Debitur' }));
+    await click('Next');
+    await click('Save as Draft');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    const [path, form] = api.post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/credit-application');
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('status')).toBe('Draft');
+    expect(form.get('joinType')).toBe('New Debitur');
+    expect(form.get('debitur')).toBeNull();
+    expect(JSON.parse(form.get('newDebitur') as string)).toEqual(NEW_DEBITUR);
+    expect(form.get('facilities')).toBe('[]');
+    expect(form.get('ktp')).toBeInstanceOf(File);
+    expect((form.get('ktp') as File).name).toBe('ktp.pdf');
+  });
+
+  it("submits an edited new debitur's application with its documents as multipart", async () => {
+    api.put.mockResolvedValue({ _id: APP_ID });
+    const draft = {
+      ...application('Draft'),
+      joinType: 'New Debitur',
+      debitur: null,
+    } as unknown as CreditApplication;
+    const { onSaved } = renderWizard({
+      application: draft,
+      newDebitur: fakeNewDebitur(true, { ktp: KTP }),
+    });
+    await click('Next');
+    await click('Submit');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    const [path, form] = api.put.mock.calls[0] as [string, FormData];
+    expect(path).toBe(`/credit-application/${APP_ID}`);
+    expect(form.get('status')).toBe('Open');
+    expect(form.get('version')).toBe('4');
+    expect(form.get('plafond')).toBe('150000000');
+    expect(JSON.parse(form.get('facilities') as string)).toEqual([OVERDRAFT]);
+    expect(JSON.parse(form.get('newDebitur') as string)).toEqual(NEW_DEBITUR);
+    expect((form.get('ktp') as File).name).toBe('ktp.pdf');
+  });
+
+  it('sends no documents for an existing debitur', async () => {
+    api.put.mockResolvedValue({ _id: APP_ID });
+    const { onSaved } = renderWizard({
+      application: application('Draft'),
+      newDebitur: fakeNewDebitur(true, { ktp: KTP }),
+    });
+    await click('Next');
+    await click('Save as Draft');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    expect(api.put.mock.calls[0]?.[1]).not.toBeInstanceOf(FormData);
   });
 
   it('keeps Tenor End Date disabled until a start and clears it when the start changes', async () => {

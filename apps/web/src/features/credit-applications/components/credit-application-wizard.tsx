@@ -29,15 +29,14 @@ import {
   CREDIT_APPLICATION_SAVE_FAILED,
   useCreateCreditApplication,
   type CreditApplicationInput,
+  type NewDebiturFiles,
 } from '../api/create-credit-application';
-import {
-  useCreditTypeOptions,
-  useDebiturOptions,
-  useFacilityOptions,
-} from '../api/get-credit-application-options';
+import { useCreditTypeOptions, useFacilityOptions } from '../api/get-credit-application-options';
+import { MORE_DEBITURS_HINT, useDebiturChoices } from '../api/get-debitur-options';
 import { useUpdateCreditApplication } from '../api/update-credit-application';
 
 const M = CREDIT_APPLICATION_MESSAGES;
+const OPTIONS_FAILED = 'Failed to load data';
 const LAST_STEP = 1;
 export const SUBMIT_QUESTION = 'Are you sure want to submit this form?';
 export const SUBMIT_WARNING = "You can't change this form after submit. Please check carefully";
@@ -110,17 +109,19 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : CREDIT_APPLICATION_SAVE_FAILED;
 
 /**
- * The debitur fields of a New Debitur, supplied by the page (they belong to the debiturs module)
- * and shown on step 1 under the join type.
+ * The debitur fields and documents of a New Debitur, supplied by the page (they belong to the
+ * debiturs module) and shown on step 1 under the join type.
  */
 export interface NewDebiturPart {
   render: (type: DebiturType) => ReactNode;
-  /** Starts the fields over for a type. */
+  /** Starts the fields over for a type and drops the staged documents. */
   reset: (type: DebiturType) => void;
   /** Shows the fields' messages; true when they are valid. */
   validate: () => Promise<boolean>;
   /** The debitur's data as the API takes it, or null while invalid. */
   collect: () => Promise<Record<string, unknown> | null>;
+  /** The staged documents by category, sent with the application. */
+  files: () => NewDebiturFiles;
 }
 
 export interface CreditApplicationWizardProps {
@@ -153,10 +154,14 @@ export function CreditApplicationWizard({
     control,
     name: ['type', 'joinType', 'debitur', 'tenorStartDate'],
   });
-  const debiturs = useDebiturOptions(type);
+  const debiturs = useDebiturChoices({
+    type: type || undefined,
+    chosen: debiturId ? [debiturId] : [],
+    enabled: joinType === 'Existing Debitur' && !!type,
+  });
   const creditTypes = useCreditTypeOptions();
   const facilities = useFacilityOptions();
-  const chosenDebitur = debiturs.data?.find((debitur) => debitur._id === debiturId);
+  const chosenDebitur = debiturs.rowOf(debiturId);
   const canDraft = !application || application.status === 'Draft';
 
   const stepValid = async (step: number) => {
@@ -181,12 +186,15 @@ export function CreditApplicationWizard({
       const debiturData =
         values.joinType === 'New Debitur' ? ((await newDebitur.collect()) ?? undefined) : undefined;
       const data = toBody(values, status, debiturData);
+      // The documents belong to the new debitur, so they travel only with its data.
+      const files = debiturData ? newDebitur.files() : {};
       const saved = application
         ? await update.mutateAsync({
             id: application._id,
             data: { ...data, version: application.version },
+            files,
           })
-        : await create.mutateAsync(data);
+        : await create.mutateAsync({ data, files });
       onSaved(saved._id);
     } catch (error) {
       setFailure(messageOf(error));
@@ -275,14 +283,21 @@ export function CreditApplicationWizard({
                           searchable
                           placeholder={type ? 'Choose a debitur' : 'Choose the type first'}
                           disabled={!type}
-                          data={(debiturs.data ?? []).map((debitur) => ({
-                            value: debitur._id,
-                            label: debitur.fullName ?? debitur.companyName ?? '',
-                          }))}
+                          description={debiturs.hasMore ? MORE_DEBITURS_HINT : undefined}
+                          data={debiturs.data}
+                          searchValue={debiturs.searchValue}
+                          onSearchChange={debiturs.onSearchChange}
+                          loading={debiturs.isFetching}
+                          nothingFoundMessage={
+                            debiturs.isFetching ? 'Loading data...' : 'No data available'
+                          }
                           value={field.value}
                           onChange={field.onChange}
                           onBlur={field.onBlur}
-                          error={fieldState.error?.message}
+                          error={
+                            fieldState.error?.message ??
+                            (debiturs.isError ? OPTIONS_FAILED : undefined)
+                          }
                         />
                       )}
                     />
@@ -318,7 +333,10 @@ export function CreditApplicationWizard({
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
-                        error={fieldState.error?.message}
+                        error={
+                          fieldState.error?.message ??
+                          (creditTypes.isError ? OPTIONS_FAILED : undefined)
+                        }
                       />
                     )}
                   />
@@ -354,7 +372,10 @@ export function CreditApplicationWizard({
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      error={fieldState.error?.message}
+                      error={
+                        fieldState.error?.message ??
+                        (facilities.isError ? OPTIONS_FAILED : undefined)
+                      }
                     />
                   )}
                 />

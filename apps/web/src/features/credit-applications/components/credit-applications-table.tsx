@@ -115,7 +115,13 @@ export function CreditApplicationsTable({
       ),
     },
     { key: 'tenor', header: 'Tenor', render: tenorOf },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      // Wide enough for 'Waiting for Review' without the badge cutting it short.
+      width: 160,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: 'createdBy',
       header: 'Created By',

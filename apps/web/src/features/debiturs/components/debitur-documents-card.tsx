@@ -8,6 +8,7 @@ import { useDeleteDebiturFile } from '../api/delete-debitur-file';
 import { useDownloadDebiturFile } from '../api/download-debitur-file';
 import { useUpdateDebiturFiles } from '../api/update-debitur-files';
 import {
+  DEBITUR_FILE_LIMIT,
   documentSlotsOf,
   FilePickButton,
   fileProblem,
@@ -34,7 +35,10 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
   const files = slotFilesOf(debitur);
 
   const pick = (slot: DocumentSlot, file: File) => {
-    const problem = fileProblem(file, slot, DEBITUR_MESSAGES.detailFileTooLarge);
+    const problem = fileProblem(file, slot, {
+      ...DEBITUR_FILE_LIMIT,
+      tooLargeMessage: DEBITUR_MESSAGES.detailFileTooLarge,
+    });
     if (problem) {
       setRefusal(problem);
       return;

@@ -44,15 +44,27 @@ export const slotFilesOf = (debitur: Debitur): SlotFile[] => {
 
 export const acceptOf = (slot: DocumentSlot) => slot.types.map((type) => `.${type}`).join(',');
 
+/** The largest file a slot takes and the message that refuses a larger one. */
+export interface FileLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+/** The debitur area's own limit, 10 MB; a credit application's new debitur takes larger files. */
+export const DEBITUR_FILE_LIMIT: FileLimit = {
+  maxBytes: DEBITUR_FILE_MAX_BYTES,
+  tooLargeMessage: DEBITUR_MESSAGES.fileTooLarge,
+};
+
 /** The message that refuses a file for the slot, or null; the server checks the bytes again. */
 export const fileProblem = (
   file: File,
   slot: DocumentSlot,
-  tooLargeMessage: string = DEBITUR_MESSAGES.fileTooLarge,
+  limit: FileLimit = DEBITUR_FILE_LIMIT,
 ): string | null => {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.name.includes('.') || !slot.types.includes(extension)) return DEBITUR_MESSAGES.fileType;
-  if (file.size > DEBITUR_FILE_MAX_BYTES) return tooLargeMessage;
+  if (file.size > limit.maxBytes) return limit.tooLargeMessage;
   return null;
 };
 
@@ -106,6 +118,7 @@ export interface DocumentSlotsProps {
   onUnstage: (key: string) => void;
   onRemove: (fileId: string) => void;
   onRestore: (fileId: string) => void;
+  limit?: FileLimit;
 }
 
 /** One row per slot where files are added, replaced, removed or restored until the form is submitted. */
@@ -118,11 +131,12 @@ export function DocumentSlots({
   onUnstage,
   onRemove,
   onRestore,
+  limit,
 }: DocumentSlotsProps) {
   const [problems, setProblems] = useState<Record<string, string | null>>({});
 
   const choose = (slot: DocumentSlot, file: File) => {
-    const problem = fileProblem(file, slot);
+    const problem = fileProblem(file, slot, limit);
     setProblems((current) => ({ ...current, [slot.key]: problem }));
     if (!problem) onStage(slot.key, file);
   };

@@ -1,6 +1,14 @@
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Stack, Text } from '@mantine/core';
-import { documentSlotsOf, DocumentSlots, slotFilesOf } from './document-slots';
+import {
+  DEBITUR_FILE_LIMIT,
+  documentSlotsOf,
+  DocumentSlots,
+  slotFilesOf,
+  type FileLimit,
+} from './document-slots';
+
+const BYTES_PER_MB = 1048576;
 
 export interface StagedFiles {
   /** New files by slot key. */
@@ -16,18 +24,27 @@ export interface UploadDocumentStepProps {
   debitur?: Debitur;
   staged: StagedFiles;
   onChange: (staged: StagedFiles) => void;
+  limit?: FileLimit;
 }
 
 /** Step 3: the type's document slots (and the photo for Personal); nothing is sent before submit. */
-export function UploadDocumentStep({ type, debitur, staged, onChange }: UploadDocumentStepProps) {
+export function UploadDocumentStep({
+  type,
+  debitur,
+  staged,
+  onChange,
+  limit = DEBITUR_FILE_LIMIT,
+}: UploadDocumentStepProps) {
   const { added, removed } = staged;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Optional. PDF, JPEG, JPG or PNG up to 10 MB; the photo accepts images only.
+        Optional. PDF, JPEG, JPG or PNG up to {limit.maxBytes / BYTES_PER_MB} MB; the photo accepts
+        images only.
       </Text>
       <DocumentSlots
         slots={documentSlotsOf(type)}
+        limit={limit}
         existing={debitur ? slotFilesOf(debitur) : []}
         staged={added}
         removed={removed}

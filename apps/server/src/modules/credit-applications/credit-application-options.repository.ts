@@ -1,0 +1,76 @@
+import { and, asc, eq, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  DEBITUR_OPTIONS_LIMIT,
+  type DebiturOptionsQuery,
+} from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../lib/list-query';
+import { branchGroups, branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+
+// Names sort case-insensitively, the id breaking ties, so both engines give the same order.
+const byName = (column: AnyColumn) => asc(sql`lower(${column})`);
+
+export const listCreditTypeOptions = (executor: Executor) =>
+  executor
+    .select({ id: creditTypes.id, name: creditTypes.name })
+    .from(creditTypes)
+    .orderBy(byName(creditTypes.name), asc(creditTypes.id));
+
+export const listFacilityOptions = (executor: Executor) =>
+  executor
+    .select({ id: facilities.id, name: facilities.name })
+    .from(facilities)
+    .orderBy(byName(facilities.name), asc(facilities.id));
+
+/** Every group with its branches, in one query; a group without branches has branch null. */
+export const listGroupBranchOptions = (executor: Executor) =>
+  executor
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(groups)
+    .leftJoin(branchGroups, eq(branchGroups.groupId, groups.id))
+    .leftJoin(branches, eq(branches.id, branchGroups.branchId))
+    .orderBy(byName(groups.name), asc(groups.id), byName(branches.name), asc(branches.id));
+
+const debiturName = sql<string>`coalesce(${debiturs.fullName}, ${debiturs.companyName}, '')`;
+
+/**
+ * At most DEBITUR_OPTIONS_LIMIT + 1 debiturs, so the caller can tell that more matched. The
+ * search is an ILIKE on each name column, which their trigram indexes answer; archived debiturs
+ * are left out unless asked for by id (a chosen one must keep its label).
+ */
+export const listDebiturOptions = (executor: Executor, query: DebiturOptionsQuery) => {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return executor
+    .select({
+      id: debiturs.id,
+      type: debiturs.type,
+      name: debiturName,
+      groupId: groups.id,
+      groupName: groups.name,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(debiturs)
+    .innerJoin(groups, eq(groups.id, debiturs.relatedGroupId))
+    .innerJoin(branches, eq(branches.id, debiturs.relatedBranchId))
+    .where(
+      and(
+        query.id ? inArray(debiturs.id, query.id) : eq(debiturs.isArchive, false),
+        query.type ? eq(debiturs.type, query.type) : undefined,
+        pattern
+          ? or(ilike(debiturs.fullName, pattern), ilike(debiturs.companyName, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${debiturName})`), asc(debiturs.id))
+    .limit(DEBITUR_OPTIONS_LIMIT + 1);
+};

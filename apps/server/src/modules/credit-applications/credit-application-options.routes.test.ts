@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import {
+  CREDIT_APPLICATION_OPTIONS_MESSAGES as M,
+  DEBITUR_OPTIONS_LIMIT,
+  type DebiturOption,
+} from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import { adminSession, authHeaderWithGrants } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { branchGroups, branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+
+let context: TestContext;
+let headers: Record<string, string>;
+let north: { groupId: string; groupName: string; branchIds: [string, string] };
+let south: { groupId: string; branchId: string };
+let archivedId: string;
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const insertDebitur = async (
+  values: Partial<typeof debiturs.$inferInsert> & { type: string },
+  area: { groupId: string; branchId: string },
+) => {
+  const [row] = await context.db
+    .insert(debiturs)
+    .values({
+      address: 'Jl. Braga 10, Bandung',
+      relatedGroupId: area.groupId,
+      relatedBranchId: area.branchId,
+      ...values,
+    })
+    .returning();
+  return row!.id;
+};
+
+beforeAll(async () => {
+  context = await createTestApp();
+  headers = (await adminSession(context)).headers;
+  await context.db.insert(creditTypes).values([{ name: 'kredit Usaha' }, { name: 'Kredit Modal' }]);
+  await context.db.insert(facilities).values([{ name: 'Term Loan' }, { name: 'overdraft' }]);
+  const [northGroup, southGroup] = await context.db
+    .insert(groups)
+    .values([{ name: 'North' }, { name: 'south' }, { name: 'Empty Group' }])
+    .returning();
+  const [cimahi, bandung, garut] = await context.db
+    .insert(branches)
+    .values([{ name: 'Cimahi' }, { name: 'bandung' }, { name: 'Garut' }])
+    .returning();
+  await context.db.insert(branchGroups).values([
+    { groupId: northGroup!.id, branchId: cimahi!.id },
+    { groupId: northGroup!.id, branchId: bandung!.id },
+    { groupId: southGroup!.id, branchId: garut!.id },
+    // A branch may serve several groups.
+    { groupId: southGroup!.id, branchId: bandung!.id },
+  ]);
+  north = { groupId: northGroup!.id, groupName: 'North', branchIds: [bandung!.id, cimahi!.id] };
+  south = { groupId: southGroup!.id, branchId: garut!.id };
+  const northArea = { groupId: north.groupId, branchId: cimahi!.id };
+  await insertDebitur({ type: 'Personal', fullName: 'rina Kartika' }, northArea);
+  await insertDebitur({ type: 'Personal', fullName: 'Budi 100% Santoso' }, northArea);
+  await insertDebitur({ type: 'Enterprise', companyName: 'PT Kartika Abadi' }, south);
+  archivedId = await insertDebitur(
+    { type: 'Personal', fullName: 'Kartika Archived', isArchive: true },
+    northArea,
+  );
+});
+afterAll(() => context.close());
+
+const get = (url: string, as: Record<string, string> = headers) =>
+  context.app.inject({ method: 'GET', url: `/api/v1/credit-application${url}`, headers: as });
+
+const names = (data: DebiturOption[]) => data.map((row) => row.name);
+
+describe('GET /credit-application/options', () => {
+  it('answers the credit types, facilities and groups with their branches, sorted by name', async () => {
+    const response = await get('/options');
+    expect(response.statusCode).toBe(200);
+    const {
+      creditTypes: types,
+      facilities: facilityOptions,
+      groups: groupOptions,
+    } = response.json().response;
+    expect(types.map((row: { creditappName: string }) => row.creditappName)).toEqual([
+      'Kredit Modal',
+      'kredit Usaha',
+    ]);
+    expect(facilityOptions.map((row: { facilityName: string }) => row.facilityName)).toEqual([
+      'overdraft',
+      'Term Loan',
+    ]);
+    expect(types[0]).toEqual({ _id: expect.any(String), creditappName: 'Kredit Modal' });
+    expect(
+      groupOptions.map((group: { groupName: string; branches: { branchName: string }[] }) => [
+        group.groupName,
+        group.branches.map((branch) => branch.branchName),
+      ]),
+    ).toEqual([
+      ['Empty Group', []],
+      ['North', ['bandung', 'Cimahi']],
+      ['south', ['bandung', 'Garut']],
+    ]);
+    expect(groupOptions[1]).toEqual({
+      _id: north.groupId,
+      groupName: north.groupName,
+      branches: [
+        { _id: north.branchIds[0], branchName: 'bandung' },
+        { _id: north.branchIds[1], branchName: 'Cimahi' },
+      ],
+    });
+  });
+
+  it('needs Credit Application Read only, not the master-data rights', async () => {
+    const officer = await authHeaderWithGrants(context, {
+      [SUB_MENUS.creditApplication]: ['Read'],
+    });
+    expect((await get('/options', officer)).statusCode).toBe(200);
+    const masterDataOnly = await authHeaderWithGrants(context, {
+      [SUB_MENUS.creditApplication]: ['Create', 'Update', 'Delete'],
+      [SUB_MENUS.group]: ['Read'],
+      [SUB_MENUS.branch]: ['Read'],
+      [SUB_MENUS.facility]: ['Read'],
+    });
+    expect((await get('/options', masterDataOnly)).statusCode).toBe(403);
+    expect((await get('/options', {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /credit-application/options/debiturs', () => {
+  it('answers live debiturs of every type sorted by name, with their group and branch', async () => {
+    const response = await get('/options/debiturs');
+    expect(response.statusCode).toBe(200);
+    const { data, hasMore } = response.json().response;
+    expect(names(data)).toEqual(['Budi 100% Santoso', 'PT Kartika Abadi', 'rina Kartika']);
+    expect(hasMore).toBe(false);
+    expect(data[1]).toEqual({
+      _id: expect.any(String),
+      type: 'Enterprise',
+      name: 'PT Kartika Abadi',
+      relatedGroup: { _id: south.groupId, groupName: 'south' },
+      relatedBranch: { _id: south.branchId, branchName: 'Garut' },
+    });
+  });
+
+  it('narrows by type', async () => {
+    const personal = (await get('/options/debiturs?type=Personal')).json().response.data;
+    expect(names(personal)).toEqual(['Budi 100% Santoso', 'rina Kartika']);
+    const enterprise = (await get('/options/debiturs?type=Enterprise')).json().response.data;
+    expect(names(enterprise)).toEqual(['PT Kartika Abadi']);
+  });
+
+  it('searches full and company names, case-insensitively, and leaves archived ones out', async () => {
+    const response = await get('/options/debiturs?search=KARTIKA');
+    expect(names(response.json().response.data)).toEqual(['PT Kartika Abadi', 'rina Kartika']);
+    const both = await get('/options/debiturs?search=kartika&type=Personal');
+    expect(names(both.json().response.data)).toEqual(['rina Kartika']);
+  });
+
+  it('takes the search literally: % and _ are no wildcards', async () => {
+    expect(names((await get('/options/debiturs?search=100%25')).json().response.data)).toEqual([
+      'Budi 100% Santoso',
+    ]);
+    expect((await get('/options/debiturs?search=_')).json().response.data).toEqual([]);
+  });
+
+  it('resolves chosen ids, archived ones included', async () => {
+    const live = (await get('/options/debiturs?search=rina')).json().response.data[0]._id;
+    const response = await get(`/options/debiturs?id[]=${archivedId}&id[]=${live}&id=${UNKNOWN}`);
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json().response.data)).toEqual(['Kartika Archived', 'rina Kartika']);
+    const one = await get(`/options/debiturs?id=${archivedId}`);
+    expect(names(one.json().response.data)).toEqual(['Kartika Archived']);
+  });
+
+  it(`answers at most ${DEBITUR_OPTIONS_LIMIT} and says that more matched`, async () => {
+    const area = { groupId: south.groupId, branchId: south.branchId };
+    await context.db.insert(debiturs).values(
+      Array.from({ length: DEBITUR_OPTIONS_LIMIT + 5 }, (_, index) => ({
+        type: 'Enterprise',
+        companyName: `CV Capped ${String(index).padStart(2, '0')}`,
+        address: 'Jl. Dago 1',
+        relatedGroupId: area.groupId,
+        relatedBranchId: area.branchId,
+      })),
+    );
+    const capped = (await get('/options/debiturs?search=capped')).json().response;
+    expect(capped.data).toHaveLength(DEBITUR_OPTIONS_LIMIT);
+    expect(capped.data[0].name).toBe('CV Capped 00');
+    expect(capped.data.at(-1).name).toBe(`CV Capped ${DEBITUR_OPTIONS_LIMIT - 1}`);
+    expect(capped.hasMore).toBe(true);
+    const narrowed = (await get('/options/debiturs?search=capped 5')).json().response;
+    expect(narrowed.data).toHaveLength(5);
+    expect(narrowed.hasMore).toBe(false);
+  });
+
+  it('refuses bad input with 400 and the reason', async () => {
+    for (const [url, message] of [
+      ['/options/debiturs?type=Corporate', M.debiturType],
+      ['/options/debiturs?id=not-an-id', M.debiturId],
+      [
+        `/options/debiturs?${Array.from({ length: DEBITUR_OPTIONS_LIMIT + 1 }, () => `id=${UNKNOWN}`).join('&')}`,
+        M.tooManyIds,
+      ],
+      [
+        `/options/debiturs?search=${'a'.repeat(76)}`,
+        'Must be 75 characters or less. Now 76 characters',
+      ],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe(message);
+    }
+  });
+
+  it('needs Credit Application Read: 403 without it, 401 without a token', async () => {
+    const officer = await authHeaderWithGrants(context, {
+      [SUB_MENUS.creditApplication]: ['Read'],
+    });
+    expect((await get('/options/debiturs?type=Personal', officer)).statusCode).toBe(200);
+    const debiturReader = await authHeaderWithGrants(context, {
+      [SUB_MENUS.debiturManagement]: ['Read'],
+      [SUB_MENUS.creditApplication]: ['Create'],
+    });
+    expect((await get('/options/debiturs', debiturReader)).statusCode).toBe(403);
+    expect((await get('/options/debiturs', {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,287 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
+import { E2E_REVIEWER } from '../support/environment';
+import { signIn } from '../support/sign-in';
+
+const LIST = '/credit-application';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+const submitWizard = async (page: Page) => {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit' });
+  await expect(dialog).toContainText('Are you sure want to submit this form?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+};
+
+const createFacility = async (page: Page, name: string) => {
+  await page.goto('/master-data/facilities?tab=facilities-list');
+  await page.getByRole('link', { name: 'Add New Facility' }).click();
+  await page.getByLabel(/^Facility Name/).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/master-data\/facilities\?tab=facilities-list$/);
+};
+
+/** Step 2 of the wizard: the credit itself. */
+const fillGeneralInformation = async (
+  page: Page,
+  credit: { facility: string; plafond: string; description: string },
+) => {
+  await choose(page, /^Credit Type/, 'Kredit Modal Kerja');
+  await page.getByLabel(/^Plafond/).fill(credit.plafond);
+  await page.getByRole('combobox', { name: 'Facilities' }).click();
+  await page.getByRole('option', { name: credit.facility, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Tenor Start Date/).fill('2027-01-01');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Tenor End Date/).fill('2029-12-31');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Credit Description/).fill(credit.description);
+};
+
+/** The list row of the application whose debitur or description matches `search`. */
+const findRow = async (page: Page, search: string, tab = 'credit-application-list') => {
+  await page.goto(`${LIST}?tab=${tab}`);
+  await page.getByPlaceholder(/^Search/).fill(search);
+  const table = page.getByRole('table', { name: 'Credit applications' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  return table.getByRole('row').nth(1);
+};
+
+const applicationNumberOf = async (row: ReturnType<Page['getByRole']>) =>
+  (await row.getByText(/^CA-\d{4}-\d{6}$/).textContent())!;
+
+test('New Debitur: wizard to Open, signing by the creator only, while a reviewer only watches', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const groupName = unique('Jawa Barat');
+  const branchName = unique('Bandung');
+  const facility = unique('Overdraft');
+  const debiturName = unique('Sari Wulandari');
+  await createGroupWithBranch(page, groupName, branchName);
+  await createFacility(page, facility);
+
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Add New Credit' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Credit' })).toBeVisible();
+  // Next checks the first step before moving on.
+  await next(page);
+  await expect(page.getByText('Type must be selected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Join Type must be selected')).toBeVisible();
+  await page.getByRole('radio', { name: 'Personal' }).click();
+  await page.getByRole('radio', { name: 'New Debitur' }).click();
+  await page.getByLabel(/^Debitur Name/).fill(debiturName);
+  await page.getByLabel(/^Date of Birth/).fill('1988-03-14');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Phone Number/).fill('+6281322334455');
+  await choose(page, /^Marital Status/, 'Single');
+  await page.getByLabel(/^ID Number/).fill(`3273${Date.now().toString().slice(-12)}`);
+  await choose(page, /^Related Group/, groupName);
+  await choose(page, /^Related Branch/, branchName);
+  await page.getByLabel(/^Address/).fill('Jl. Braga 10, Bandung');
+  // The new debitur's documents travel with the application.
+  await page.getByLabel('Upload KTP').setInputFiles({
+    name: 'ktp-sari.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% ktp\n%%EOF\n'),
+  });
+  await next(page);
+  // Step 2 shows every message of its empty fields.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page.getByText('Credit Type must be selected')).toBeVisible();
+  await expect(page.getByText('Credit Description must be filled')).toBeVisible();
+  await fillGeneralInformation(page, {
+    facility,
+    plafond: '1250000000',
+    description: `Working capital for ${debiturName}`,
+  });
+  await submitWizard(page);
+  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
+
+  const row = await findRow(page, debiturName);
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText('Rp 1.250.000.000');
+  await expect(row).toContainText(branchName);
+  const number = await applicationNumberOf(row);
+  await row.getByRole('link', { name: number, exact: true }).click();
+
+  // The detail: the debitur and the credit, then the signing steps.
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
+  await expect(page.getByText(debiturName).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Detail Debitur' })).toBeVisible();
+  const detailUrl = page.url();
+
+  // Another user sees the same steps, but none of them can be clicked.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, E2E_REVIEWER);
+  await reviewer.goto(detailUrl);
+  await expect(reviewer.getByRole('heading', { name: number })).toBeVisible();
+  await expect(reviewer.getByText('Debitur Created')).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(reviewer.getByRole('button', { name: 'Edit Application' })).toHaveCount(0);
+
+  // The creator moves it on, one step at a time, each after a confirmation.
+  await expect(page.getByRole('button', { name: 'Move to Waiting Approval' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Move to Signing Process' }).click();
+  await page
+    .getByRole('dialog', { name: 'Signing Process' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Move to Waiting Approval' })).toBeVisible();
+  await page.getByRole('button', { name: 'Move to Waiting Approval' }).click();
+  await page
+    .getByRole('dialog', { name: 'Waiting Approval' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+
+  // The reviewer sees who signed each step, still without a step to click.
+  await reviewer.reload();
+  await expect(reviewer.getByText('Waiting Approval')).toBeVisible();
+  await expect(reviewer.getByText('Administrator', { exact: true }).first()).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await reviewerContext.close();
+
+  await page.goto(LIST);
+  await expect(await findRow(page, debiturName)).toContainText('Credit Approved');
+
+  // The debitur was created with its document.
+  await page.goto(detailUrl);
+  await page.getByRole('link', { name: 'View Detail Debitur' }).click();
+  await expect(page.getByRole('heading', { name: 'Detail Debitur' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download ktp-sari.pdf' })).toBeVisible();
+});
+
+test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; archive, unarchive; delete a draft', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const groupName = unique('Jawa Timur');
+  const branchName = unique('Surabaya');
+  const facility = unique('Bank Garansi');
+  const companyName = unique('PT Tunjungan');
+  await createGroupWithBranch(page, groupName, branchName);
+  await createFacility(page, facility);
+
+  // An Enterprise debitur to apply for.
+  await page.goto('/master-data/debitur-management/add?tab=enterprise-list');
+  await page.getByRole('radio', { name: 'Enterprise' }).click();
+  await next(page);
+  await page.getByLabel(/^Company Name/).fill(companyName);
+  await page.getByLabel(/^Organizer Name/).fill('Hendra Wijaya');
+  await page.getByLabel(/^Telephone Number/).fill('+62315551234');
+  await page.getByLabel(/^Budget/).fill('900000000');
+  await page.getByLabel(/^NPWP/).fill('012345678901234');
+  await page.getByLabel(/^NIB/).fill('1234567890123');
+  await page.getByLabel(/^Share Holder/).fill('Hendra Wijaya 100%');
+  await page.getByLabel(/^Permit/).fill('SIUP 510/2021');
+  await choose(page, /^Related Group/, groupName);
+  await choose(page, /^Related Branch/, branchName);
+  await page.getByLabel(/^Address/).fill('Jl. Tunjungan 1, Surabaya');
+  await next(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit Debitur' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(/\/master-data\/debitur-management\?tab=debitur-list$/);
+
+  // Existing Debitur fills group and branch from the debitur; Save as Draft keeps it unfinished.
+  await page.goto(`${LIST}/add`);
+  await page.getByRole('radio', { name: 'Enterprise' }).click();
+  await page.getByRole('radio', { name: 'Existing Debitur' }).click();
+  await page.getByRole('combobox', { name: 'Debitur' }).fill(companyName);
+  await page.getByRole('option', { name: companyName, exact: true }).click();
+  await expect(page.getByLabel('Group', { exact: true })).toHaveValue(groupName);
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(branchName);
+  await next(page);
+  await page.getByLabel(/^Plafond/).fill('500000000');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
+
+  // The draft is listed without a link, and reopens as Existing Debitur with what was saved.
+  const draft = await findRow(page, companyName);
+  await expect(draft).toContainText('Draft');
+  const number = await applicationNumberOf(draft);
+  await expect(draft.getByRole('link', { name: number, exact: true })).toHaveCount(0);
+  await draft.getByRole('link', { name: `Edit ${number}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Credit' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Existing Debitur' })).toBeChecked();
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(branchName);
+  await next(page);
+  await expect(page.getByLabel(/^Plafond/)).toHaveValue(/500\.000\.000/);
+  await fillGeneralInformation(page, {
+    facility,
+    plafond: '750000000',
+    description: 'Trade finance for the Tunjungan warehouse',
+  });
+  await submitWizard(page);
+  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
+  const submitted = await findRow(page, companyName);
+  await expect(submitted).toContainText('Open');
+  await expect(submitted.getByRole('link', { name: number, exact: true })).toBeVisible();
+
+  // Archive moves it to the Archive tab; Unarchive brings it back.
+  await submitted.getByRole('button', { name: `Archive ${number}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Credit applications' }).getByText(number),
+  ).toHaveCount(0);
+  const archived = await findRow(page, companyName, 'archive-list');
+  await archived.getByRole('button', { name: `Unarchive ${number}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unarchive' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Credit applications' }).getByText(number),
+  ).toHaveCount(0);
+  await expect(await findRow(page, companyName)).toContainText(number);
+
+  // A second draft can be deleted; the submitted application offers no Delete.
+  await page.goto(`${LIST}/add`);
+  await page.getByRole('radio', { name: 'Enterprise' }).click();
+  await page.getByRole('radio', { name: 'Existing Debitur' }).click();
+  await page.getByRole('combobox', { name: 'Debitur' }).fill(companyName);
+  await page.getByRole('option', { name: companyName, exact: true }).click();
+  await next(page);
+  await page.getByLabel(/^Credit Description/).fill('Draft to throw away');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  const throwaway = await findRow(page, 'Draft to throw away');
+  const throwawayNumber = await applicationNumberOf(throwaway);
+  await throwaway.getByRole('button', { name: `Delete ${throwawayNumber}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByPlaceholder(/^Search/).fill(companyName);
+  const table = page.getByRole('table', { name: 'Credit applications' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(number);
+  await expect(table.getByRole('button', { name: `Delete ${number}` })).toHaveCount(0);
+});
+
+test('the approval queue starts on Waiting for Review', async ({ page }) => {
+  await signIn(page, E2E_REVIEWER);
+  const firstList = page.waitForRequest(/\/credit-application\/paged/);
+  await page.goto('/approval');
+  await expect(page.getByRole('heading', { name: 'Approval' })).toBeVisible();
+  expect(new URL((await firstList).url()).searchParams.getAll('status')).toEqual([
+    'Waiting for Review',
+  ]);
+  await expect(page.getByLabel('1 filters applied')).toBeVisible();
+  await page.getByRole('button', { name: /Filter/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  // The status pill of the drawer's Status filter.
+  await expect(drawer.getByText('Waiting for Review', { exact: true }).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Reset' }).click();
+  const unfiltered = page.waitForRequest(
+    (request) =>
+      request.url().includes('/credit-application/paged') &&
+      !new URL(request.url()).searchParams.has('status'),
+  );
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await unfiltered;
+  await expect(page.getByLabel(/filters applied/)).toHaveCount(0);
+});
