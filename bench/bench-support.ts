@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { adminQuery } from '../apps/server/src/db/database-admin';
 
 /** What the benchmarks share: the database server, the app's process and RESULTS.md. */
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -21,25 +21,9 @@ export const adminDatabaseUrl = () => {
   process.exit(1);
 };
 
-export const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-export const runStatement = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 export const recreateDatabase = async (adminUrl: string, name: string) => {
-  await runStatement(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await runStatement(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
 };
 
 /** A TypeScript entry point of the repository in its own Node process. */

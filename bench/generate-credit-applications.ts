@@ -9,9 +9,9 @@ import {
   BENCH_ADMIN,
   LIST_DATABASE,
   recreateDatabase,
-  withDatabase,
   writeResultsSection,
 } from './bench-support';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
 
 /**
  * Fills a fresh database with a credit book at scale: 1,000,000 credit applications of 200,000
@@ -447,7 +447,7 @@ const dropSecondaryIndexes = async (client: pg.Client) => {
 
 const main = async () => {
   const adminUrl = adminDatabaseUrl();
-  const url = withDatabase(adminUrl, LIST_DATABASE);
+  const url = databaseUrl(adminUrl, LIST_DATABASE);
   console.log(
     `Generating ${APPLICATIONS} credit applications of ${DEBITURS} debiturs into ${LIST_DATABASE}`,
   );

@@ -14,9 +14,9 @@ import {
   signIn,
   startServer,
   waitFor,
-  withDatabase,
   writeResultsSection,
 } from './bench-support';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
 
 /**
  * GET /api/v1/credit-application/paged on the database bench:generate filled, next to the raw
@@ -162,7 +162,7 @@ const ms = (value: number) => value.toFixed(1);
 
 const main = async () => {
   const adminUrl = adminDatabaseUrl();
-  const url = withDatabase(adminUrl, LIST_DATABASE);
+  const url = databaseUrl(adminUrl, LIST_DATABASE);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
   const server = startServer(SERVER_PORT, url, dataDir);
   const loadBefore = os.loadavg();

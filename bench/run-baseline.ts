@@ -9,9 +9,9 @@ import {
   startScript,
   startServer,
   waitFor,
-  withDatabase,
   writeResultsSection,
 } from './bench-support';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
 
 /**
  * Baseline: the server on PostgreSQL, GET /api/v1/auth/me and the sign-in page, next to a bare
@@ -32,7 +32,7 @@ const load = (title: string, url: string, headers: Record<string, string> = {}) 
 const main = async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
   await recreateDatabase(adminUrl, DATABASE);
-  const server = startServer(SERVER_PORT, withDatabase(adminUrl, DATABASE), dataDir);
+  const server = startServer(SERVER_PORT, databaseUrl(adminUrl, DATABASE), dataDir);
   const bare = startScript('bench/bare-fastify.ts', { PORT: String(BARE_PORT) });
   try {
     const base = `http://127.0.0.1:${SERVER_PORT}`;

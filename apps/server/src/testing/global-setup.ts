@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
 import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
 import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
-import { adminQuery, databaseUrl } from './test-database';
+import { adminQuery, databaseUrl } from '../db/database-admin';
 
 const TEMPLATE_NAME = 'creditdesk_test_template';
 

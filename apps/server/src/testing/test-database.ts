@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import { adminQuery, databaseUrl } from '../db/database-admin';
 
 /** What the global setup prepared: a migrated, seeded template to copy for each test file. */
 export type TemplateDatabase =
@@ -14,22 +14,6 @@ declare module 'vitest' {
     templateDatabase: TemplateDatabase;
   }
 }
-
-const databaseUrl = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-const adminQuery = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /** A database of its own for one test file, copied from the template; dropped on close. */
 export const copyTemplateDatabase = async (template: TemplateDatabase): Promise<DatabaseHandle> => {
@@ -48,5 +32,3 @@ export const copyTemplateDatabase = async (template: TemplateDatabase): Promise<
     },
   };
 };
-
-export { adminQuery, databaseUrl };

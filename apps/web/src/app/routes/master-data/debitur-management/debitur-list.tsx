@@ -1,9 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { Badge, Button, Card, Group, Stack, Tabs } from '@mantine/core';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../../components/ui/export-button';
+import { FilterButton } from '../../../../components/ui/filter-button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { paths } from '../../../../config/paths';
@@ -117,20 +118,10 @@ export function DebiturListRoute() {
                 {current && (
                   <Group gap="sm">
                     {filterType && (
-                      <Button
-                        variant="default"
-                        leftSection={<IconFilter size={16} />}
-                        rightSection={
-                          activeFilters > 0 && (
-                            <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
-                              {activeFilters}
-                            </Badge>
-                          )
-                        }
+                      <FilterButton
+                        activeFilters={activeFilters}
                         onClick={() => setFiltering(true)}
-                      >
-                        Filter
-                      </Button>
+                      />
                     )}
                     <ExportButton onExport={(format) => exportDebiturs(current.params, format)} />
                   </Group>

@@ -4,11 +4,12 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '@creditdesk/domain/users/users.schemas';
-import { Badge, Button, Card, Group, Stack } from '@mantine/core';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '../../../../components/ui/export-button';
+import { FilterButton } from '../../../../components/ui/filter-button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { paths } from '../../../../config/paths';
@@ -73,20 +74,7 @@ export function UserListRoute() {
               onSearch={list.setSearch}
             />
             <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} />}
-                rightSection={
-                  activeFilters > 0 && (
-                    <Badge size="sm" circle aria-label={`${activeFilters} filters applied`}>
-                      {activeFilters}
-                    </Badge>
-                  )
-                }
-                onClick={() => setFiltering(true)}
-              >
-                Filter
-              </Button>
+              <FilterButton activeFilters={activeFilters} onClick={() => setFiltering(true)} />
               <ExportButton onExport={(format) => exportUsers(params, format)} />
             </Group>
           </Group>
