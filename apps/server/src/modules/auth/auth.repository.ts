@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
@@ -57,7 +58,7 @@ export interface RequiredAccess {
  * The live session, its user and role, and whether the role grants an access: the check of every
  * protected request, so it is one statement, prepared once per database.
  */
-const prepareSessionCheck = (executor: Executor) =>
+const sessionCheck = preparedPerDatabase((executor) =>
   executor
     .select({
       session: authSessions,
@@ -81,9 +82,8 @@ const prepareSessionCheck = (executor: Executor) =>
         gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('live_session_with_access');
-
-const sessionChecks = new WeakMap<Executor, ReturnType<typeof prepareSessionCheck>>();
+    .prepare('live_session_with_access'),
+);
 
 /** The live session (see findLiveSession) and `allowed`: whether its role grants `required`. */
 export const checkSession = async (
@@ -92,12 +92,7 @@ export const checkSession = async (
   now: Date,
   required?: RequiredAccess,
 ) => {
-  let check = sessionChecks.get(executor);
-  if (!check) {
-    check = prepareSessionCheck(executor);
-    sessionChecks.set(executor, check);
-  }
-  const [row] = await check.execute({
+  const [row] = await sessionCheck(executor).execute({
     sessionId,
     now: now.toISOString(),
     subMenu: required?.subMenu ?? '',

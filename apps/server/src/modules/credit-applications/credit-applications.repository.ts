@@ -3,6 +3,7 @@ import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-appli
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
@@ -142,21 +143,17 @@ const sortable = {
  * The records of the given ids with their names. Every list page asks for it with ten ids, so it
  * is built and planned once per database (a prepared statement) instead of on each request.
  */
-const prepareRecordsByIds = (executor: Executor) =>
+const recordsByIdsStatement = preparedPerDatabase((executor) =>
   selectRecords(executor)
     .where(sql`${creditApplications.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('credit_application_records_by_ids');
-
-const recordsByIdsStatements = new WeakMap<Executor, ReturnType<typeof prepareRecordsByIds>>();
+    .prepare('credit_application_records_by_ids'),
+);
 
 const recordsByIds = async (executor: Executor, ids: string[]) => {
-  let statement = recordsByIdsStatements.get(executor);
-  if (!statement) {
-    statement = prepareRecordsByIds(executor);
-    recordsByIdsStatements.set(executor, statement);
-  }
   const position = new Map(ids.map((id, index) => [id, index]));
-  const rows = (await statement.execute({ ids })) as CreditApplicationRecord[];
+  const rows = (await recordsByIdsStatement(executor).execute({
+    ids,
+  })) as CreditApplicationRecord[];
   return rows.sort(
     (a, b) => (position.get(a.application.id) ?? 0) - (position.get(b.application.id) ?? 0),
   );
