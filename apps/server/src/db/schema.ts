@@ -5,6 +5,7 @@ export * from '../modules/branches/branches.table';
 export * from '../modules/credit-applications/credit-applications.table';
 export * from '../modules/credit-types/credit-types.table';
 export * from '../modules/debiturs/debiturs.table';
+export * from '../modules/documents/documents.table';
 export * from '../modules/facilities/facilities.table';
 export * from '../modules/groups/groups.table';
 export * from '../modules/roles/roles.table';

@@ -5,6 +5,7 @@ import { TEXTAREA_MAX } from '../shared/limits';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { maxLengthMessage } from '../shared/text.schemas';
+import { uploadedFileSchema } from '../documents/documents.schemas';
 import { CREDIT_APPLICATION_STATUSES, canonicalStatus } from './credit-application-status';
 
 export const JOIN_TYPES = ['New Debitur', 'Existing Debitur'] as const;
@@ -235,7 +236,22 @@ export const creditApplicationSchema = creditApplicationRowSchema.extend({
       created: z.string(),
     }),
   ),
-  /** Documents come with the document-management issue; the detail already has their place. */
-  documents: z.array(z.never()),
+  /** The reason of the last decision, when it was Approved or Rejected ('' if none was given). */
+  decisionReason: z.string().nullable(),
+  /** The categories that hold files, each with its types and their current files. */
+  documents: z.array(
+    z.object({
+      _id: z.string(),
+      category: z.string(),
+      types: z.array(
+        z.object({
+          _id: z.string(),
+          type: z.string(),
+          code: z.string(),
+          files: z.array(uploadedFileSchema),
+        }),
+      ),
+    }),
+  ),
 });
 export type CreditApplication = z.infer<typeof creditApplicationSchema>;

@@ -189,6 +189,7 @@ export const createCreditApplicationsService = ({
         createdBy: { _id: step.createdBy, name: step.createdByName },
         created: step.createdAt.toISOString(),
       })),
+      decisionReason: record.application.decisionReason,
       documents: [],
     };
   };

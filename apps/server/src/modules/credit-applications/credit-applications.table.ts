@@ -36,6 +36,8 @@ export const creditApplications = pgTable(
     tenorStartDate: date('tenor_start_date', { mode: 'string' }),
     tenorEndDate: date('tenor_end_date', { mode: 'string' }),
     creditDesc: text('credit_desc'),
+    /** The reason of the last decision (Approved or Rejected); empty is allowed. */
+    decisionReason: text('decision_reason'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by')
       .notNull()

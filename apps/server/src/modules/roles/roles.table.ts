@@ -15,6 +15,8 @@ export const roles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** 'area' (the user's groups and branches) or 'all' (every branch). */
+    dataScope: text('data_scope').notNull().default('area'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

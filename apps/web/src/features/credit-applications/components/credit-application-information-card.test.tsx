@@ -40,6 +40,7 @@ const application = (overrides: Partial<CreditApplication> = {}): CreditApplicat
   ],
   createdBy: { _id: 'u-1', name: 'Officer' },
   signingHistory: [],
+  decisionReason: null,
   documents: [],
   ...overrides,
 });

@@ -34,6 +34,7 @@ const application = (status: CreditApplication['status']): CreditApplication => 
   facilities: [],
   createdBy: creator,
   signingHistory: [{ status: 'Open', createdBy: creator, created: '2026-11-01T02:00:00.000Z' }],
+  decisionReason: null,
   documents: [],
 });
 

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MetaField } from '@creditdesk/domain/documents/document-catalogue';
+import { creditApplications } from '../credit-applications/credit-applications.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { users } from '../users/users.table';
+
+/** The catalogue's categories, synced from packages/domain at every start. */
+export const documentCategories = pgTable('document_categories', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  debiturType: text('debitur_type'),
+  position: integer('position').notNull(),
+});
+
+/**
+ * Document types: the catalogue's (synced at start, `applicationId` null) and those a creator
+ * added to one application with 'Add Other Document' (`applicationId` set).
+ */
+export const documentTypes = pgTable(
+  'document_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => documentCategories.code, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    /** 'always', 'married' or null (design: Mandatory rule). */
+    mandatory: text('mandatory'),
+    formMetaData: jsonb('form_meta_data').$type<MetaField[]>().notNull(),
+    dueField: text('due_field'),
+    position: integer('position').notNull().default(0),
+    applicationId: uuid('application_id').references(() => creditApplications.id, {
+      onDelete: 'cascade',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_types_application_idx')
+      .on(table.applicationId)
+      .where(sql`${table.applicationId} is not null`),
+  ],
+);
+
+/**
+ * One uploaded document of an application (the spec's Uploaded file): its metadata and due
+ * date. Its bytes are the newest of its versions.
+ */
+export const creditApplicationDocuments = pgTable(
+  'credit_application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => documentTypes.id, { onDelete: 'restrict' }),
+    debiturId: uuid('debitur_id').references(() => debiturs.id, { onDelete: 'restrict' }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    /** The type's due field copied from the metadata, so each due-date report is a range scan. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** 'Completed' when uploaded after the application was Completed (spec section 4). */
+    statusDocument: text('status_document').notNull().default(''),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_application_documents_application_idx').on(table.applicationId, table.typeId),
+    index('credit_application_documents_type_idx').on(table.typeId),
+    index('credit_application_documents_debitur_idx').on(table.debiturId),
+    index('credit_application_documents_due_idx')
+      .on(table.typeId, table.dueDate)
+      .where(sql`${table.dueDate} is not null`),
+  ],
+);
+
+/** Every file a document has held; the newest is its current one. */
+export const creditApplicationDocumentVersions = pgTable(
+  'credit_application_document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_application_document_versions_document_idx').on(
+      table.documentId,
+      table.createdAt.desc(),
+    ),
+    index('credit_application_document_versions_storage_idx').on(table.storageKey),
+  ],
+);
+
+/** The application's timeline: created, signing steps, documents, submission and decision. */
+export const creditApplicationEvents = pgTable(
+  'credit_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    status: text('status'),
+    detail: text('detail'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_application_events_application_idx').on(
+      table.applicationId,
+      table.createdAt.desc(),
+    ),
+  ],
+);

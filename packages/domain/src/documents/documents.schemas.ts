@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
+import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
+import { isDateOnly } from '../shared/dates';
+import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
+import { maxLengthMessage, requiredText } from '../shared/text.schemas';
+import { META_FIELD_TYPES, pairedStartField, type MetaField } from './document-catalogue';
+
+/**
+ * The credit file's documents: upload and update payloads (spec section 3), the document
+ * structure of `list-document`, the uploaded file, the earlier files of a debitur, the decision
+ * and the application's timeline.
+ */
+export const DOCUMENT_MESSAGES = {
+  filled: (label: string) => `${label} must be filled`,
+  number: (label: string) => `${label} must be a number`,
+  selected: (label: string) => `${label} must be selected`,
+  validDate: (label: string) => `${label} must be a valid date`,
+  fileRequired: 'Upload Document must be selected',
+  documentTypeRequired: 'Document type must be filled',
+  fileType: 'Invalid file type',
+  fileTooLarge: 'File too large (max 20MB)',
+  pickerTypes: 'Only file types allowed: .jpg, .jpeg, .png, .pdf, .doc, .docx, .xls, .xlsx, .csv',
+  pickerSize: 'Max file size is 20 MB',
+  // The spec gives no text for the rules below; these are the server's own.
+  nikDigits: (label: string) => `${label} must be exactly 16 digits`,
+  npwpFormat: 'Invalid NPWP format (expected: 99.999.999.9-999.999)',
+  nibDigits: 'NIB must be between 13 to 16 digits',
+  dataNotJson: 'data must be a JSON object',
+  updatesNotJson: 'updates must be a JSON list',
+  typeUnknown: 'Document type is not part of this credit application',
+  fileUnknown: 'The file was not found in this credit application',
+  earlierFileUnknown: 'The chosen earlier file was not found for this debitur',
+  actionRequired: "Action must be 'Approved' or 'Rejected'",
+  notCreator: 'Only the creator of the credit application can change its documents.',
+  lockedForReview:
+    'Documents cannot be changed while the credit application is Waiting for Review.',
+  notYetApproved: 'Documents can be managed from Credit Approved on.',
+  submitWrongStatus: (status: string) =>
+    `Only a Credit Approved credit application can be submitted; this one is ${status}.`,
+  missingMandatory: (titles: readonly string[]) =>
+    `These mandatory documents are missing: ${titles.join(', ')}.`,
+  decideWrongStatus: (status: string) =>
+    `Only a credit application Waiting for Review can be approved or rejected; this one is ${status}.`,
+  fourEyes: 'The creator of a credit application cannot approve or reject it.',
+} as const;
+const M = DOCUMENT_MESSAGES;
+
+/** Word, Excel, csv, pdf, jpeg, jpg, png; 20 MB with 1 MB = 1,048,576 bytes (spec 5 and 9). */
+export const DOCUMENT_FILE_MAX_BYTES = 20 * 1048576;
+export const DOCUMENT_FILE_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.csv',
+] as const;
+export const DOCUMENT_FILE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+] as const;
+
+export const FILLED_STATES = ['empty', 'partial', 'filled'] as const;
+export type FilledState = (typeof FILLED_STATES)[number];
+
+/** 'Completed' marks a file uploaded after the application was Completed; '' otherwise. */
+export const STATUS_DOCUMENT_VALUES = ['Completed', ''] as const;
+export type StatusDocument = (typeof STATUS_DOCUMENT_VALUES)[number];
+
+export type DocumentMetadata = Record<string, string>;
+
+const NIK_PATTERN = /^\d{16}$/;
+const NPWP_PATTERN = /^(\d{15}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/;
+const NIB_PATTERN = /^\d{13,16}$/;
+const NUMBER_PATTERN = /^-?\d{1,18}(\.\d{1,4})?$/;
+
+const asText = (value: unknown): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return value.trim();
+  return undefined;
+};
+
+/**
+ * Checks metadata against a type's formMetaData with the spec's messages (section 5) and
+ * returns it normalised: known fields only, trimmed text, empty values dropped. An Akhir date
+ * before its Mulai is '{label} must be a valid date' (design: the Akhir rule).
+ */
+export const checkMetadata = (
+  fields: readonly MetaField[],
+  input: Record<string, unknown>,
+): { metadata: DocumentMetadata; issues: { path: string; message: string }[] } => {
+  const metadata: DocumentMetadata = {};
+  const issues: { path: string; message: string }[] = [];
+  const fail = (name: string, message: string) =>
+    issues.push({ path: `metadata.${name}`, message });
+  for (const definition of fields) {
+    const raw = input[definition.name];
+    const value = asText(raw);
+    const { label, name } = definition;
+    if (raw !== undefined && raw !== null && value === undefined) {
+      fail(name, definition.type === 'number' ? M.number(label) : M.filled(label));
+      continue;
+    }
+    if (!value) {
+      if (definition.required)
+        fail(
+          name,
+          definition.type === 'option'
+            ? M.selected(label)
+            : definition.type === 'date'
+              ? M.validDate(label)
+              : M.filled(label),
+        );
+      continue;
+    }
+    const max = definition.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
+    if (value.length > max) {
+      fail(name, maxLengthMessage(max, value.length));
+      continue;
+    }
+    if (definition.type === 'number' && !NUMBER_PATTERN.test(value)) fail(name, M.number(label));
+    else if (definition.type === 'option' && !definition.options?.includes(value))
+      fail(name, M.selected(label));
+    else if (definition.type === 'date' && !isDateOnly(value)) fail(name, M.validDate(label));
+    else if (definition.format === 'nik' && !NIK_PATTERN.test(value))
+      fail(name, M.nikDigits(label));
+    else if (definition.format === 'npwp' && !NPWP_PATTERN.test(value)) fail(name, M.npwpFormat);
+    else if (definition.format === 'nib' && !NIB_PATTERN.test(value)) fail(name, M.nibDigits);
+    else metadata[name] = value;
+  }
+  for (const definition of fields) {
+    const start = pairedStartField(definition.name, fields);
+    const end = metadata[definition.name];
+    if (!start || !end) continue;
+    const begin = metadata[start];
+    if (!begin || end < begin) {
+      delete metadata[definition.name];
+      fail(definition.name, M.validDate(definition.label));
+    }
+  }
+  return { metadata, issues };
+};
+
+/** A JSON value sent as a multipart text field, or already parsed (JSON bodies). */
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+
+const metadataInput = z.record(z.string(), z.unknown()).default({});
+
+/** One file of an upload: its metadata, and an earlier file of the debitur to reuse instead of a new one. */
+const uploadedDocumentSchema = z.object({
+  debitur: z.uuid().optional(),
+  metadata: metadataInput,
+  fileId: z.uuid().optional(),
+});
+
+/**
+ * The spec's upload payload (multipart field `data`): creditApplication, category, documents
+ * [{type, code, uploadedDocuments [{debitur, metadata}]}]. A catalogued type is named by its
+ * `code` (or its id in `type`); 'Add Other Document' sends category 'lain-lain' and the new
+ * type's name (Jenis Dokumen) in `type`, without a code.
+ */
+export const documentUploadDataSchema = z.object(
+  {
+    creditApplication: z.uuid({ error: 'creditApplication must be a credit application id' }),
+    category: z.string().min(1).max(TEXT_MAX).optional(),
+    documents: z
+      .array(
+        z.object({
+          type: z.string().trim().max(TEXT_MAX).optional(),
+          code: z.string().max(TEXT_MAX).optional(),
+          uploadedDocuments: z.array(uploadedDocumentSchema).length(1, {
+            error: 'Send one uploaded document per request',
+          }),
+        }),
+      )
+      .length(1, { error: 'Send one document type per request' }),
+  },
+  { error: M.dataNotJson },
+);
+export type DocumentUploadData = z.infer<typeof documentUploadDataSchema>;
+export const documentUploadFieldSchema = jsonField(documentUploadDataSchema);
+
+/**
+ * One entry of the spec's update payload (multipart field `updates`): the file (`fileId`) of a
+ * type (`typeId`), its new metadata, and `replaceFile` with the multipart field holding the new
+ * bytes (`fileField`, 'file_0'). `type` renames a type added with 'Add Other Document'.
+ */
+export const documentUpdateSchema = z.object({
+  typeId: z.uuid({ error: M.typeUnknown }),
+  code: z.string().max(TEXT_MAX).optional(),
+  debitur: z.uuid().optional(),
+  metadata: metadataInput,
+  fileId: z.uuid({ error: M.fileUnknown }),
+  replaceFile: z.boolean().default(false),
+  fileField: z.string().max(TEXT_MAX).optional(),
+  type: requiredText(M.documentTypeRequired).optional(),
+});
+export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+export const documentUpdatesFieldSchema = jsonField(
+  z.array(documentUpdateSchema, { error: M.updatesNotJson }).min(1, M.updatesNotJson),
+);
+
+/** 'Add Other Document' form: Jenis Dokumen. */
+export const otherDocumentTypeSchema = z.object({ type: requiredText(M.documentTypeRequired) });
+
+export const APPROVAL_ACTIONS = ['Approved', 'Rejected'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/** The decision call: the spec's client sends an empty reason, so it may be empty. */
+export const approvalBodySchema = z.object({
+  action: z.enum(APPROVAL_ACTIONS, { error: M.actionRequired }),
+  reason: z
+    .string()
+    .max(TEXTAREA_MAX, {
+      error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
+    })
+    .trim()
+    .default(''),
+});
+export type ApprovalBody = z.infer<typeof approvalBodySchema>;
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+export const metaFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(META_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+  format: z.enum(['nik', 'npwp', 'nib']).optional(),
+});
+
+export const fileVersionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  createdBy: named,
+  created: z.string(),
+});
+
+/** The spec's Uploaded file: _id, name, metadata (with statusDocument), kind; plus its versions. */
+export const uploadedFileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  size: z.number().int(),
+  metadata: z
+    .record(z.string(), z.string())
+    .and(z.object({ statusDocument: z.enum(STATUS_DOCUMENT_VALUES) })),
+  dueDate: z.string().nullable(),
+  /** The file's current bytes; earlier ones are in `versions`, newest first. */
+  versionId: z.string(),
+  versions: z.array(fileVersionSchema),
+  createdBy: named,
+  created: z.string(),
+  modified: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const documentTypeNodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  mandatory: z.boolean(),
+  /** A type added with 'Add Other Document' (its name may be edited, it may be removed). */
+  custom: z.boolean(),
+  formMetaData: z.array(metaFieldSchema),
+  filled: z.enum(FILLED_STATES),
+  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
+  files: z.array(uploadedFileSchema),
+});
+export type DocumentTypeNode = z.infer<typeof documentTypeNodeSchema>;
+
+/** One category of `list-document`: title, children, formMetaData, filled (spec section 7). */
+export const documentCategoryNodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  /** The form of a type added to this category ('Add Other Document'): the default meta. */
+  formMetaData: z.array(metaFieldSchema),
+  filled: z.enum(FILLED_STATES),
+  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
+  mandatory: z.boolean(),
+  children: z.array(documentTypeNodeSchema),
+});
+export type DocumentCategoryNode = z.infer<typeof documentCategoryNodeSchema>;
+
+export const documentStructureSchema = z.object({
+  debiturType: z.enum(DEBITUR_TYPES),
+  /** Titles of the mandatory types without a current file; Submit is possible when empty. */
+  missingMandatory: z.array(z.object({ code: z.string(), title: z.string() })),
+  categories: z.array(documentCategoryNodeSchema),
+});
+export type DocumentStructure = z.infer<typeof documentStructureSchema>;
+
+/** An earlier file of the debitur, offered for reuse (`GET /document-credit-application/files`). */
+export const earlierFileSchema = z.object({
+  file: z.object({
+    _id: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    size: z.number().int(),
+    source: z.enum(['debitur', 'credit-application']),
+    /** The debitur document category or the document type's title. */
+    type: z.string(),
+    creditAppNo: z.string().nullable(),
+    created: z.string(),
+  }),
+});
+export type EarlierFile = z.infer<typeof earlierFileSchema>;
+
+export const earlierFilesQuerySchema = z.object({
+  debiturId: z.uuid({ error: 'debiturId must be a debitur id' }),
+  type: z.string().max(TEXT_MAX).optional(),
+  search: z.string().max(TEXT_MAX).optional(),
+});
+
+export const TIMELINE_EVENTS = [
+  'created',
+  'status',
+  'document-added',
+  'document-replaced',
+  'document-updated',
+  'document-removed',
+  'submitted',
+  'approved',
+  'rejected',
+  'revised',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** One entry of an application's history, newest first. */
+export const timelineEntrySchema = z.object({
+  _id: z.string(),
+  event: z.enum(TIMELINE_EVENTS),
+  status: z.enum(CREDIT_APPLICATION_STATUSES).nullable(),
+  /** The document type and file name, or the decision's reason. */
+  detail: z.string().nullable(),
+  createdBy: named,
+  created: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
