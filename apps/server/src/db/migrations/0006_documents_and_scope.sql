@@ -55,7 +55,10 @@ CREATE TABLE "document_types" (
 	CONSTRAINT "document_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+ALTER TABLE "audit_logs" ADD COLUMN "prev_hash" text;--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD COLUMN "hash" text;--> statement-breakpoint
 ALTER TABLE "credit_applications" ADD COLUMN "decision_reason" text;--> statement-breakpoint
+ALTER TABLE "credit_applications" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "data_scope" text DEFAULT 'area' NOT NULL;--> statement-breakpoint
 ALTER TABLE "credit_application_document_versions" ADD CONSTRAINT "credit_application_document_versions_document_id_credit_application_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."credit_application_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_application_document_versions" ADD CONSTRAINT "credit_application_document_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -76,6 +79,12 @@ CREATE INDEX "credit_application_documents_debitur_idx" ON "credit_application_d
 CREATE INDEX "credit_application_documents_due_idx" ON "credit_application_documents" USING btree ("type_id","due_date") WHERE "credit_application_documents"."due_date" is not null;--> statement-breakpoint
 CREATE INDEX "credit_application_events_application_idx" ON "credit_application_events" USING btree ("application_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "document_types_application_idx" ON "document_types" USING btree ("application_id") WHERE "document_types"."application_id" is not null;--> statement-breakpoint
+CREATE INDEX "credit_applications_queue_idx" ON "credit_applications" USING btree ("status","status_changed_at","id");--> statement-breakpoint
+UPDATE "credit_applications" AS a SET "status_changed_at" = s."latest"
+FROM (SELECT "application_id", max("created_at") AS "latest" FROM "credit_application_signing" GROUP BY "application_id") AS s
+WHERE s."application_id" = a."id";--> statement-breakpoint
+UPDATE "credit_applications" SET "status_changed_at" = "created_at"
+WHERE NOT EXISTS (SELECT 1 FROM "credit_application_signing" s WHERE s."application_id" = "credit_applications"."id");--> statement-breakpoint
 INSERT INTO "credit_application_events" ("application_id", "event", "status", "created_by", "created_at")
 SELECT "id", 'created', "status", "created_by", "created_at" FROM "credit_applications";--> statement-breakpoint
 INSERT INTO "credit_application_events" ("application_id", "event", "status", "created_by", "created_at")

@@ -12,6 +12,9 @@ export const auditLogs = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /** The hash of the row before this one and of this row with it: a tamper-evident chain. */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_logs_entity_idx').on(table.entity, table.entityId)],

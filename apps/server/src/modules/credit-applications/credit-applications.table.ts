@@ -39,6 +39,8 @@ export const creditApplications = pgTable(
     /** The reason of the last decision (Approved or Rejected); empty is allowed. */
     decisionReason: text('decision_reason'),
     version: integer('version').notNull().default(1),
+    /** When the status last changed: how long an application has waited in the approval queue. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -56,6 +58,8 @@ export const creditApplications = pgTable(
     ),
     // Exact totals of a tab, whole or by status, are counted from this index alone.
     index('credit_applications_status_idx').on(table.isArchive, table.status),
+    // The approval queue: one status, oldest waiting first.
+    index('credit_applications_queue_idx').on(table.status, table.statusChangedAt, table.id),
     // The tenor filter: start from, end until, within a tab.
     index('credit_applications_tenor_idx').on(
       table.isArchive,
