@@ -225,6 +225,8 @@ export const creditApplicationRowSchema = z.object({
   branch: z.object({ _id: z.string(), branchName: z.string() }).nullable(),
   facilities: z.array(z.object({ _id: z.string(), facilityName: z.string() })),
   createdBy: named,
+  /** When the status last changed (ISO): how long it has waited in the approval queue. */
+  statusChanged: z.string(),
 });
 export type CreditApplicationRow = z.infer<typeof creditApplicationRowSchema>;
 

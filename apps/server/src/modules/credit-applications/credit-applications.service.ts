@@ -130,6 +130,7 @@ const toRow = (
     branch: row.branchId ? { _id: row.branchId, branchName: record.branchName ?? '-' } : null,
     facilities: facilities.map((facility) => ({ _id: facility.id, facilityName: facility.name })),
     createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
+    statusChanged: row.statusChangedAt.toISOString(),
     version: row.version,
     created: row.createdAt.toISOString(),
     modified: row.updatedAt.toISOString(),

@@ -23,6 +23,7 @@ const application = (fields: Partial<CreditApplicationRow>): CreditApplicationRo
   version: 1,
   created: '2026-01-01T00:00:00.000Z',
   modified: '2026-01-01T00:00:00.000Z',
+  statusChanged: '2026-01-01T00:00:00.000Z',
   creditAppNo: 'CA-0001',
   creditAppDate: '2026-01-02',
   type: 'Personal',

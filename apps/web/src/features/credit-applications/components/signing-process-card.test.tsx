@@ -16,6 +16,7 @@ const application = (status: CreditApplication['status']): CreditApplication => 
   _id: 'ca-1',
   created: '2026-11-01T02:00:00.000Z',
   modified: '2026-11-01T02:00:00.000Z',
+  statusChanged: '2026-11-01T02:00:00.000Z',
   version: 1,
   creditAppNo: 'CA-0001',
   creditAppDate: '2026-11-01',
