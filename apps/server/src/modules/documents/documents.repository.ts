@@ -3,7 +3,7 @@ import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.sch
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../lib/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
-import { debiturFiles } from '../debiturs/debiturs.table';
+import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
 import { users } from '../users/users.table';
 import {
   creditApplicationDocuments,
@@ -20,6 +20,15 @@ export type CategoryRow = typeof documentCategories.$inferSelect;
 
 /** Inside one transaction now() stands still; the clock keeps several writes of it in order. */
 const clock = sql`clock_timestamp()`;
+
+/** What the mandatory rule reads of a debitur: its type and marital status. */
+export const findDebiturProfile = async (executor: Executor, id: string) => {
+  const [row] = await executor
+    .select({ id: debiturs.id, type: debiturs.type, maritalStatus: debiturs.maritalStatus })
+    .from(debiturs)
+    .where(eq(debiturs.id, id));
+  return row;
+};
 
 export const listCategories = (executor: Executor) =>
   executor.select().from(documentCategories).orderBy(asc(documentCategories.position));
