@@ -57,7 +57,8 @@ export const sniffDocumentFile = async (
 ): Promise<SniffedType | undefined> => {
   const extension = extensionOf(name);
   const detected = await fileTypeFromBuffer(head);
-  if (!detected) return extension === '.csv' ? { contentType: 'text/csv', checker: csvChecker } : undefined;
+  if (!detected)
+    return extension === '.csv' ? { contentType: 'text/csv', checker: csvChecker } : undefined;
   if (detected.mime === 'application/x-cfb') {
     const contentType = COMPOUND_FILE_BY_EXTENSION[extension];
     return contentType ? { contentType } : undefined;

@@ -26,7 +26,10 @@ import type {
 
 /** The answer's copy of a form: the catalogue's option lists are read-only. */
 const formView = (fields: readonly MetaField[]) =>
-  fields.map(({ options, ...field }) => ({ ...field, ...(options ? { options: [...options] } : {}) }));
+  fields.map(({ options, ...field }) => ({
+    ...field,
+    ...(options ? { options: [...options] } : {}),
+  }));
 
 const statusDocumentOf = (value: string): StatusDocument => (value === 'Completed' ? value : '');
 
@@ -88,7 +91,12 @@ export const detailDocuments = (
     }
     let type = category.types.find((candidate) => candidate._id === record.document.typeId);
     if (!type) {
-      type = { _id: record.document.typeId, type: record.typeTitle, code: record.typeCode, files: [] };
+      type = {
+        _id: record.document.typeId,
+        type: record.typeTitle,
+        code: record.typeCode,
+        files: [],
+      };
       category.types.push(type);
     }
     type.files.push(toUploadedFile(record, byDocument.get(record.document.id) ?? []));

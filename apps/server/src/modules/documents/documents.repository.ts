@@ -38,9 +38,7 @@ export const typesOfApplication = (executor: Executor, applicationId: string) =>
   executor
     .select()
     .from(documentTypes)
-    .where(
-      or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)),
-    )
+    .where(or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)))
     .orderBy(asc(documentTypes.position), asc(documentTypes.createdAt), asc(documentTypes.id));
 
 /** A type by its code or id, if it is the catalogue's or this application's own. */

@@ -14,7 +14,11 @@ import {
   fileIdParamsSchema,
   timelineEntrySchema,
 } from '@creditdesk/domain/documents/documents.schemas';
-import { envelope, errorBodySchema, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import {
+  envelope,
+  errorBodySchema,
+  listEnvelope,
+} from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
@@ -190,10 +194,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { version, stream } = await documents.download(
-        request.params.fileId,
-        actorOf(request),
-      );
+      const { version, stream } = await documents.download(request.params.fileId, actorOf(request));
       return reply
         .type(version.contentType)
         .header('content-length', version.size)

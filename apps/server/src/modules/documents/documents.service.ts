@@ -420,7 +420,10 @@ export const createDocumentsService = ({
         const [current] = await repository.versionsOfDocuments(tx, [document.id]);
         const storageKeys = await repository.storageKeysOfDocument(tx, document.id);
         await repository.deleteDocument(tx, document.id);
-        if (type.applicationId !== null && (await repository.countDocumentsOfType(tx, type.id)) === 0)
+        if (
+          type.applicationId !== null &&
+          (await repository.countDocumentsOfType(tx, type.id)) === 0
+        )
           await repository.deleteType(tx, type.id);
         await repository.appendEvent(tx, {
           applicationId,
@@ -488,7 +491,8 @@ export const createDocumentsService = ({
         const locked = await applications.lockForChange(tx, applicationId);
         const state = applicationState(locked);
         if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
-        if (state.status !== 'Credit Approved') throw new Conflict(M.submitWrongStatus(state.status));
+        if (state.status !== 'Credit Approved')
+          throw new Conflict(M.submitWrongStatus(state.status));
         const missing = await missingMandatory(tx, locked);
         if (missing.length > 0) throw new Conflict(M.missingMandatory(missing));
         await applications.changeStatus(
