@@ -214,7 +214,7 @@ const DOCUMENT_STATUSES = ['Credit Approved', 'Waiting for Review', 'Completed',
 /** The share of a Credit Approved application's mandatory documents already uploaded. */
 const APPROVED_UPLOAD_SHARE = 0.7;
 /** Each optional type is present with this probability; this share of documents has a new file. */
-const OPTIONAL_SHARE = 0.15;
+const OPTIONAL_SHARE = 0.05;
 const REPLACED_SHARE = 0.2;
 /** A Draft may leave the credit fields empty; this share of Drafts does. */
 const EMPTY_DRAFT_SHARE = 0.4;
