@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { createRole, createUser, signIn } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { copyTemplateDatabase } from '../testing/test-database';
+import { permission } from './auth';
 
 let context: TestContext;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   app = await buildApp({ config: context.config, database });
   app.get(
     '/probe/roles',
-    { onRequest: app.requirePermission('Master Data Role', 'Update') },
+    { config: permission('Master Data Role', 'Update') },
     async (request) => ({
       message: 'ok',
       response: request.principal?.name ?? null,
@@ -35,7 +36,7 @@ const probe = (token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-describe('requirePermission', () => {
+describe('a route that names a permission', () => {
   const signInTo = async (grants: Record<string, AccessType[]> | null) => {
     const role = grants ? await createRole(app.db, grants) : null;
     const user = await createUser(app.db, { name: 'Probe User', roleId: role?.id ?? null });

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { markPublic } from './auth';
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
@@ -21,7 +22,11 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The description of the API is public on purpose: it holds no data, only the contract.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', markPublic);
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    });
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['auth'] },
 );
