@@ -51,9 +51,7 @@ const CONTENT_SECURITY_POLICY = [
  * does: Fastify itself now ignores a bare count, so it is given as a function.
  */
 const trustProxyOption = (trustProxy: Config['trustProxy']) =>
-  typeof trustProxy === 'number'
-    ? (_address: string, hop: number) => hop < trustProxy
-    : trustProxy;
+  typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 
 export interface AppOptions {
   config: Config;

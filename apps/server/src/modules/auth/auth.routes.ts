@@ -64,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
     async (request) => ({
       message: AUTH_MESSAGES.signedIn,
-      response: await authService.login(request.body, request.id),
+      response: await authService.login(request.body, {
+        requestId: request.id,
+        clientAddress: request.ip,
+      }),
     }),
   );
 

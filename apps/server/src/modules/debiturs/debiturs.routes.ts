@@ -209,7 +209,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.file(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.file(request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -237,7 +238,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.photo(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.photo(request.params.id, actorOf(request))),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedDownload, recordAudit } from '../audit/audit.repository';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
@@ -188,6 +188,20 @@ export const createDebitursService = ({
   log: FastifyBaseLogger;
 }) => {
   const files = createDebiturFileStore(storage, log);
+
+  /** A stored file's bytes, after its download is written to the audit log. */
+  const download = async (row: repository.DebiturFileRow | undefined, actor: Actor) => {
+    const stream = row ? await files.get(row.storageKey) : undefined;
+    if (!row || !stream) throw new NotFound();
+    await auditedDownload(db, stream, {
+      actorId: actor.userId,
+      entity: 'debitur-file',
+      entityId: row.id,
+      after: { debiturId: row.debiturId, category: row.category, name: row.name },
+      requestId: actor.requestId,
+    });
+    return { row, stream };
+  };
 
   const getDebitur = async (id: string) => {
     const record = await repository.findDebiturRecord(db, id);
@@ -402,19 +416,14 @@ export const createDebitursService = ({
       await files.discard(keys);
     },
 
-    /** The newest photo of a debitur, streamed from storage. */
-    async photo(id: string) {
-      const row = await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY);
-      const stream = row ? await files.get(row.storageKey) : undefined;
-      if (!row || !stream) throw new NotFound();
-      return { row, stream };
+    /** The newest photo of a debitur, streamed from storage; the download is audited. */
+    async photo(id: string, actor: Actor) {
+      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY), actor);
     },
 
-    async file(fileId: string) {
-      const row = await repository.findDebiturFile(db, fileId);
-      const stream = row ? await files.get(row.storageKey) : undefined;
-      if (!row || !stream) throw new NotFound();
-      return { row, stream };
+    /** A debitur file, streamed from storage; the download is audited. */
+    async file(fileId: string, actor: Actor) {
+      return download(await repository.findDebiturFile(db, fileId), actor);
     },
 
     async auditTrail(query: ListQuery) {

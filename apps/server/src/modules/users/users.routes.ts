@@ -196,7 +196,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const photo = await users.photo(request.params.photoId);
+      const photo = await users.photo(request.params.photoId, actorOf(request));
       return (
         reply
           .type(photo.contentType)
