@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/client';
-import { verifyAuditChain } from './modules/audit/audit-chain';
+import { describeAuditChain, verifyAuditChain } from './modules/audit/audit-chain';
 
 /**
  * `npm run audit:verify`: checks the audit log's hash chain and names the first broken row. Exits
@@ -11,14 +11,9 @@ const verify = async () => {
   const config = loadConfig();
   const database = await connectDatabase(config);
   try {
-    const report = await verifyAuditChain(database.db);
-    if (!report.firstBroken) {
-      console.log(`Audit log intact: ${report.rows} rows, each linked to the one before.`);
-      return 0;
-    }
-    const { seq, id, reason } = report.firstBroken;
-    console.error(`Audit log broken at row seq ${seq ?? '(none)'}, id ${id}: it ${reason}.`);
-    return 1;
+    const { code, message } = describeAuditChain(await verifyAuditChain(database.db));
+    (code === 0 ? console.log : console.error)(message);
+    return code;
   } finally {
     await database.close();
   }
@@ -27,6 +22,10 @@ const verify = async () => {
 verify()
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `The audit log could not be checked (has the server run its migrations on this database?): ${String(error)}`,
+    );
     process.exit(2);
   });

@@ -63,3 +63,17 @@ export const verifyAuditChain = async (executor: Executor): Promise<AuditChainRe
     },
   };
 };
+
+/** What `npm run audit:verify` prints for a report, and its exit code (0 whole, 1 broken). */
+export const describeAuditChain = (report: AuditChainReport) => {
+  if (!report.firstBroken)
+    return {
+      code: 0,
+      message: `Audit log intact: ${report.rows} rows, each linked to the one before.`,
+    };
+  const { seq, id, reason } = report.firstBroken;
+  return {
+    code: 1,
+    message: `Audit log broken at row seq ${seq ?? '(none)'}, id ${id}: it ${reason}.`,
+  };
+};
