@@ -236,7 +236,7 @@ export const listDebiturAudit = async (executor: Executor, query: ListQuery) => 
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.actorId))
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .orderBy(...orderBy(query, { created: auditLogs.createdAt }, auditLogs.id))
       .$dynamic(),
     pageWindow(query),
   );

@@ -14,6 +14,7 @@ import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
@@ -169,8 +170,13 @@ export const dataObject = (raw: unknown): Record<string, unknown> => {
     : {};
 };
 
-/** Validates the form data; `type` (the form's own field or the stored type) decides the rules. */
+/**
+ * Validates the form data; `type` (the form's own field or the stored type) decides the rules.
+ * The data may have arrived as JSON inside a multipart field, where a NUL is still the escape text \u0000
+ * when the field is read, so it is looked for again here.
+ */
 export const parseDebiturData = (object: Record<string, unknown>, type: unknown): DebiturData => {
+  refuseNul(object);
   const parsed = debiturDataSchema.safeParse(
     type === undefined || type === '' ? object : { ...object, type },
   );
