@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -412,6 +412,14 @@ describe('password recovery', () => {
     expect(await mailCount()).toBe(mailsBefore + 1);
     // The receipt is never the secret that was mailed.
     expect(known.json().response.token).not.toBe(await resetSecretFromMail(user.email));
+  });
+
+  it('keeps the outbox readable by the server only (directory 0700, mails 0600)', async () => {
+    const user = await createUser(context.db);
+    await forgotPassword(user.email);
+    expect((await stat(outbox())).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(outbox()))
+      expect((await stat(path.join(outbox(), file))).mode & 0o777, file).toBe(0o600);
   });
 
   it('checks, then spends the mailed link once, ending every session', async () => {
