@@ -63,11 +63,40 @@ describe('the HTTP shell', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('sends security headers and a request id', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('sends security headers and a request id on the API, the web app and the API description', async () => {
+    for (const url of ['/api/v1/auth/captcha', '/', '/assets/app-abc123.js', '/api/docs/json']) {
+      const response = await withWeb.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).not.toContain(
+        "script-src 'self' 'unsafe",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('marks every route with a permission, or as public or signed-in on purpose', () => {
+    const undeclared = withWeb.routeTable
+      .filter((route) => !route.config?.permission && !route.config?.access)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    const publicRoutes = withWeb.routeTable
+      .filter((route) => route.config?.access === 'public' && route.url.startsWith('/api/v1'))
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/v1/auth/captcha',
+      'GET /api/v1/auth/forgot-password/sync',
+      'HEAD /api/v1/auth/captcha',
+      'HEAD /api/v1/auth/forgot-password/sync',
+      'POST /api/v1/auth/change-password',
+      'POST /api/v1/auth/forgot-password',
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/refresh-token',
+    ]);
   });
 
   it('answers malformed JSON with 400 in the error contract', async () => {

@@ -26,8 +26,33 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
 import { createStorage } from './plugins/storage';
+
+/**
+ * Every answer, page or API, may load only what the app serves itself. Mantine and the API
+ * description's page set inline styles, so styles may be inline; scripts may not. The captcha is a
+ * data: URL image.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * TRUST_PROXY for Fastify. A hop count trusts the nearest hops whatever their address, as Express
+ * does: Fastify itself now ignores a bare count, so it is given as a function.
+ */
+const trustProxyOption = (trustProxy: Config['trustProxy']) =>
+  typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 
 export interface AppOptions {
   config: Config;
@@ -42,13 +67,14 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     // Reset links carry their secret in the URL: never leak it through a Referer header.
     reply.header('referrer-policy', 'no-referrer');
@@ -68,6 +94,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestGuardPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
@@ -77,7 +104,6 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   await app.register(multipart, {
     limits: { fileSize: NEW_DEBITUR_FILE_MAX_BYTES + 1, files: 12, fields: 50 },
   });
-  await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, database });
   app.decorate('storage', createStorage(config));
 
@@ -93,7 +119,9 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     mailer,
     accessTokens: createAccessTokens(config.jwtSecret),
   });
+  // Before any route, so that every route (the API description's too) passes its access check.
   await app.register(authPlugin, { authService });
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

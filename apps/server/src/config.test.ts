@@ -13,7 +13,22 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       publicUrl: 'http://localhost:3000',
       seedDemo: false,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY: .*10\.0\.0\.0\/40/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('lists every problem at once', () => {

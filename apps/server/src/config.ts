@@ -1,9 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
 
 const flag = z.enum(['on', 'off']);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for its address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: off by default (X-Forwarded-For is ignored, so it
+ * cannot reset a rate limit), 'true' to trust every proxy, a hop count, or a comma list of the
+ * proxies' addresses or ranges.
+ */
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isProxyAddress(entry));
+      if (invalid.length > 0)
+        context.addIssue({
+          code: 'custom',
+          message: `expected true, false, a hop count or a comma list of addresses or CIDR ranges; not ${invalid.join(', ')}`,
+        });
+      return entries;
+    }),
+);
 
 const environmentSchema = z
   .object({
@@ -20,6 +60,7 @@ const environmentSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('CreditDesk <no-reply@creditdesk.local>'),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    TRUST_PROXY: trustProxySchema,
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -49,6 +90,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   /** Requests per address to sign-in and forgot-password. */
   authRateLimit: RateLimit;
@@ -80,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

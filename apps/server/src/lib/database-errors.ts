@@ -1,5 +1,6 @@
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import { Conflict } from './errors';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
+import { Conflict, Invalid } from './errors';
 
 /** Messages for the unique constraints a user can run into, by constraint name. */
 const DUPLICATE_MESSAGES: Record<string, string> = {
@@ -13,6 +14,7 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
 interface PostgresError {
   code?: string;
   constraint?: string;
+  message?: string;
 }
 
 /** The Postgres error behind a driver or Drizzle error (Drizzle wraps it in `cause`). */
@@ -30,15 +32,29 @@ const postgresError = (error: unknown): PostgresError | undefined => {
 };
 
 /**
- * Foreign keys and unique indexes decide "in use" and "duplicate" (no read-then-write race):
- * their violations become 409 answers with the message the user sees.
+ * A foreign key refused a row that names a record which does not exist: PostgreSQL reports it as
+ * "insert or update on table ... violates foreign key constraint". A server whose messages are
+ * translated keeps the older answer, 409 "in use".
  */
-export const conflictFromDatabase = (error: unknown): Conflict | undefined => {
+const isMissingReference = (cause: PostgresError) =>
+  cause.code === '23503' && /^insert or update on table/.test(cause.message ?? '');
+
+/**
+ * Foreign keys and unique indexes decide "in use", "missing" and "duplicate" (no read-then-write
+ * race). A delete of a referenced record is 409 "in use"; an insert or update naming a record that
+ * does not exist (deleted meanwhile, or never there) is 400; a duplicate is 409.
+ */
+export const refusalFromDatabase = (error: unknown): Conflict | Invalid | undefined => {
   const cause = postgresError(error);
-  // 23503: foreign key violation; 23001: ON DELETE RESTRICT.
-  if (cause?.code === '23503' || cause?.code === '23001') return new Conflict(IN_USE_MESSAGE);
-  if (cause?.code === '23505') {
+  if (!cause) return undefined;
+  if (isMissingReference(cause)) return new Invalid(REQUEST_MESSAGES.referenceMissing);
+  // 23503: foreign key violation of a delete (NO ACTION); 23001: ON DELETE RESTRICT.
+  if (cause.code === '23503' || cause.code === '23001') return new Conflict(IN_USE_MESSAGE);
+  if (cause.code === '23505') {
     return new Conflict(DUPLICATE_MESSAGES[cause.constraint ?? ''] ?? 'This data already exists.');
   }
+  // Class 22, data exceptions (a date out of range, a number too long, a malformed id): a value the
+  // schemas should have refused. The caller logs it, and the client is told its input was wrong.
+  if (cause.code?.startsWith('22')) return new Invalid(REQUEST_MESSAGES.valueNotStorable);
   return undefined;
 };

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { recordAudit } from '../modules/audit/audit.repository';
+import { actorOf } from './actor';
 
 export interface ExportColumn<T> {
   header: string;
@@ -60,7 +62,10 @@ export const toXlsx = async <T>(sheetName: string, columns: ExportColumn<T>[], r
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-/** Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`. */
+/**
+ * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`. Every export goes through
+ * here, so here it is written to the audit log: who, which list, with which query, how many rows.
+ */
 export const sendTableExport = async <T>(
   reply: FastifyReply,
   options: {
@@ -72,11 +77,21 @@ export const sendTableExport = async <T>(
   },
 ) => {
   const filename = `${options.name}-${new Date().toISOString().slice(0, 10)}.${options.format}`;
+  const body =
+    options.format === 'csv'
+      ? toCsv(options.columns, options.rows)
+      : await toXlsx(options.sheetName, options.columns, options.rows);
+  const actor = actorOf(reply.request);
+  await recordAudit(reply.server.db, {
+    actorId: actor.userId,
+    entity: 'export',
+    entityId: options.name,
+    action: 'exported',
+    after: { format: options.format, rows: options.rows.length, query: reply.request.query },
+    requestId: actor.requestId,
+  });
   reply.header('content-disposition', `attachment; filename="${filename}"`);
-  if (options.format === 'csv') {
-    return reply.type('text/csv; charset=utf-8').send(toCsv(options.columns, options.rows));
-  }
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(await toXlsx(options.sheetName, options.columns, options.rows));
+  return options.format === 'csv'
+    ? reply.type('text/csv; charset=utf-8').send(body)
+    : reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(body);
 };

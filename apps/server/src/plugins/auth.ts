@@ -1,31 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import type { RequiredAccess } from '../modules/auth/auth.repository';
 import type { AuthService, Principal } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** onRequest hook: a valid bearer token of a live session, else 401. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: authenticated and holding (subMenu, access), else 401 / 403. */
-    requirePermission: (
-      subMenu: string,
-      access: AccessType,
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
   interface FastifyRequest {
     principal?: Principal;
   }
   interface FastifyContextConfig {
     /** The (sub menu, access type) a route needs; enforced for every route that names one. */
     permission?: RoutePermission;
+    /**
+     * A route open without a permission, on purpose: `public` needs no sign-in (sign-in itself,
+     * the web app, the API description), `signed-in` any live session (the user's own data).
+     */
+    access?: 'public' | 'signed-in';
   }
   interface FastifyInstance {
     /** Every route that names a permission, for the generated permission matrix test. */
     permissionTable: PermissionTableRow[];
+    /** Every route of the app with its options, for the tests that walk the route table. */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -45,12 +44,27 @@ export const permission = (subMenu: string, access: AccessType) => ({
   permission: { subMenu, access },
 });
 
+/** Route config of a route that needs no sign-in, on purpose. */
+export const publicRoute = { access: 'public' } as const;
+
+/** Route config of a route any signed-in user may call. */
+export const signedInRoute = { access: 'signed-in' } as const;
+
+/** An onRoute hook marking the routes of a plugin we do not write (docs, static files) public. */
+export const markPublic = (route: RouteOptions) => {
+  route.config = { ...route.config, ...publicRoute };
+};
+
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice('Bearer '.length).trim() || undefined;
 };
 
+/**
+ * Deny by default: every route names its permission or is marked public or signed-in; a route
+ * that does neither is refused to everyone. Registered before any route so it sees them all.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { authService: AuthService }) => {
     /** Signs the request in; with `required`, answers whether the role grants it. */
@@ -63,31 +77,32 @@ export const authPlugin = fp(
       return found.allowed;
     };
 
-    const authenticate = async (request: FastifyRequest) => {
-      await signIn(request);
+    // The grant is checked in the session's own query: one round trip per protected request. The
+    // config is read per request because plugins we do not write are marked public by an onRoute
+    // hook of their own context, which runs after this plugin's.
+    const checkAccess = async (request: FastifyRequest) => {
+      const { permission: required, access } = request.routeOptions.config;
+      if (required) {
+        if (!(await signIn(request, required))) throw new Forbidden();
+        return;
+      }
+      if (access === 'signed-in') await signIn(request);
+      else if (access !== 'public') throw new Forbidden(REQUEST_MESSAGES.accessUndeclared);
     };
 
-    // The grant is checked in the session's own query: one round trip per protected request.
-    const requirePermission =
-      (subMenu: string, access: AccessType) => async (request: FastifyRequest) => {
-        if (!(await signIn(request, { subMenu, access }))) throw new Forbidden();
-      };
-
     app.decorateRequest('principal', undefined);
-    app.decorate('authenticate', authenticate);
-    app.decorate('requirePermission', requirePermission);
     app.decorate('permissionTable', [] as PermissionTableRow[]);
-    // A route that names a permission in its config gets the check as its first onRequest hook.
+    app.decorate('routeTable', [] as RouteOptions[]);
     app.addHook('onRoute', (route) => {
+      app.routeTable.push(route);
       const required = route.config?.permission;
-      if (!required) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method !== 'HEAD')
+        if (required && method !== 'HEAD')
           app.permissionTable.push({ method, url: route.url, permission: required });
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [requirePermission(required.subMenu, required.access), ...existing];
+      route.onRequest = [checkAccess, ...existing];
     });
   },
   { name: 'auth', dependencies: ['database'] },

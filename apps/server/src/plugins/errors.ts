@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { conflictFromDatabase } from '../lib/database-errors';
+import { refusalFromDatabase } from '../lib/database-errors';
 import { DomainError, NotFound } from '../lib/errors';
 
 const reasonPhrases: Record<number, string> = {
@@ -55,8 +55,13 @@ export const errorsPlugin = fp(
           .code(error.statusCode)
           .send(errorBody(error.statusCode, error.message, error.details));
       }
-      const conflict = conflictFromDatabase(error);
-      if (conflict) return reply.code(409).send(errorBody(409, conflict.message));
+      const refused = refusalFromDatabase(error);
+      if (refused) {
+        // Bad input that only the database noticed: answered 400, logged to find the schema gap.
+        if (refused.statusCode === 400)
+          request.log.warn({ err: error }, 'the database refused a value of the request');
+        return reply.code(refused.statusCode).send(errorBody(refused.statusCode, refused.message));
+      }
       const statusCode = error.statusCode ?? 500;
       if (statusCode < 500) {
         return reply.code(statusCode).send(errorBody(statusCode, error.message));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { markPublic } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +44,11 @@ export const openapiPlugin = fp(
         };
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The description of the API is public on purpose: it holds no data, only the contract.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', markPublic);
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    });
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['auth'] },
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { markPublic } from './auth';
 import { errorBody } from './errors';
 
 const defaultWebRoot = path.resolve(
@@ -22,17 +23,24 @@ export const staticWebPlugin = fp(
     const root = options.webRoot ?? defaultWebRoot;
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+      // reply.sendFile for the not-found handler below; the files' own routes come next.
+      await app.register(fastifyStatic, { root, serve: false });
+      // The web app's files are public on purpose: signing in happens inside them.
+      await app.register(async (files) => {
+        files.addHook('onRoute', markPublic);
+        await files.register(fastifyStatic, {
+          root,
+          wildcard: false,
+          index: false,
+          decorateReply: false,
+          setHeaders: (reply, filePath) => {
+            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+            reply.header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
       });
     }
     app.setNotFoundHandler((request, reply) => {
@@ -42,5 +50,5 @@ export const staticWebPlugin = fp(
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     });
   },
-  { name: 'static-web' },
+  { name: 'static-web', dependencies: ['auth'] },
 );

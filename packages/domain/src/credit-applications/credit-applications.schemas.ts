@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
 import { dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
 import { TEXTAREA_MAX } from '../shared/limits';
+import { MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { maxLengthMessage } from '../shared/text.schemas';
@@ -90,8 +91,6 @@ const newDebiturField = z.preprocess(
   z.record(z.string(), z.unknown(), { error: M.newDebiturNotObject }).optional(),
 );
 
-const PLAFOND_PATTERN = /^\d{1,18}(\.\d{1,2})?$/;
-
 /**
  * The wizard's body (create and full update). A Draft needs type and joinType only; submitting
  * (Open) needs every credit field. Dates and plafond are checked whenever given.
@@ -136,7 +135,7 @@ export const creditApplicationBodySchema = z
       if (submitting) issue('plafond', M.plafondRequired);
     } else if (Number.isNaN(Number(body.plafond))) issue('plafond', M.plafondNumber);
     else if (!(Number(body.plafond) > 0)) issue('plafond', M.plafondPositive);
-    else if (!PLAFOND_PATTERN.test(body.plafond)) issue('plafond', M.plafondPrecision);
+    else if (!MONEY_PATTERN.test(body.plafond)) issue('plafond', M.plafondPrecision);
     if (submitting && !body.facilities?.length) issue('facilities', M.facilitiesRequired);
     for (const [field, required] of [
       ['tenorStartDate', M.tenorStartRequired],

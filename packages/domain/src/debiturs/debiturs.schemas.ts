@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isFutureDate } from '../shared/dates';
+import { dateOnly, isFutureDate } from '../shared/dates';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
+import { MONEY_PATTERN } from '../shared/money';
 import { requiredText } from '../shared/text.schemas';
 
 export const DEBITUR_TYPES = ['Personal', 'Enterprise'] as const;
@@ -40,6 +41,7 @@ export const DEBITUR_MESSAGES = {
   emailInvalid: 'Please enter a valid email address with domain',
   addressRequired: 'Address must be filled',
   dateOfBirthRequired: 'Date of Birth must be filled',
+  dateOfBirthInvalid: 'Date of Birth must be a valid date',
   dateOfBirthFuture: 'Date of Birth cannot be in the future',
   phoneNumberRequired: 'Phone Number must be filled',
   phoneTooLong: 'Phone number is too long (maximum 20 characters)',
@@ -55,6 +57,7 @@ export const DEBITUR_MESSAGES = {
   budgetRequired: 'Budget must be filled',
   budgetNumber: 'Budget must be a number',
   budgetPositive: 'Budget must be a positive number',
+  budgetPrecision: 'Budget may have at most 18 digits before and 2 after the decimal point',
   npwpRequired: 'NPWP must be filled',
   npwpFormat: 'Invalid NPWP format (expected: 99.999.999.9-999.999)',
   nibRequired: 'NIB must be filled',
@@ -120,7 +123,7 @@ export const personalDebiturDataSchema = z.object({
   dateOfBirth: z
     .string({ error: DEBITUR_MESSAGES.dateOfBirthRequired })
     .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DEBITUR_MESSAGES.dateOfBirthRequired)
+    .pipe(dateOnly(DEBITUR_MESSAGES.dateOfBirthInvalid))
     .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture),
   phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),
@@ -144,7 +147,8 @@ const budgetSchema = z
       .refine(
         (value) => !value.startsWith('-') && /[1-9]/.test(value),
         DEBITUR_MESSAGES.budgetPositive,
-      ),
+      )
+      .regex(MONEY_PATTERN, DEBITUR_MESSAGES.budgetPrecision),
   );
 
 export const enterpriseDebiturDataSchema = z.object({

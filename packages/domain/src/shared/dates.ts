@@ -37,5 +37,11 @@ export const yearRange = (reference: DateLike = dayjs(), maxDate?: DateLike): [n
   return [referenceYear - YEAR_SPAN + 1, last];
 };
 
-/** A date-only field of the API and forms. */
-export const dateOnlySchema = z.string().refine(isDateOnly, DATE_ONLY_MESSAGE);
+/**
+ * A date-only field of the API and forms: a real calendar date as yyyy-MM-dd ('2025-02-29',
+ * '2026-13-01' and '0000-01-01' are refused with `message`), so no impossible date reaches the
+ * database.
+ */
+export const dateOnly = (message: string = DATE_ONLY_MESSAGE) =>
+  z.string({ error: message }).refine(isDateOnly, message);
+export const dateOnlySchema = dateOnly();

@@ -15,6 +15,13 @@ export const arrayFilter = <T extends z.ZodType>(item: T) =>
     z.array(item).optional(),
   );
 
+/**
+ * How far a list reads: a page (`false`), everything up to UNPAGED_MAX_ROWS (`true`, the API's
+ * `unpaged=true`), or everything up to EXPORT_MAX_ROWS (`'export'`, set by the server's export
+ * routes only: the query string can only say true or false).
+ */
+export type Unpaged = boolean | 'export';
+
 /** The query every list takes (ARCHITECTURE: API contract). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
@@ -24,16 +31,26 @@ export const listQuerySchema = z.object({
   sort: z.string().trim().optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   search: z.string().trim().optional(),
-  unpaged: booleanish.default(false),
+  unpaged: booleanish.default(false).transform((value): Unpaged => value),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const exportFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
-/** An export is built in memory; past this many rows the caller narrows the list first. */
+/**
+ * A list without pages and an export are built in memory; past these many rows the caller narrows
+ * the list first (an unpaged list of a million rows once took 3 GB).
+ */
+export const UNPAGED_MAX_ROWS = 5_000;
+export const UNPAGED_TOO_LARGE_MESSAGE =
+  'A list without pages is limited to 5,000 rows. Narrow the search or filters, or read it page by page.';
 export const EXPORT_MAX_ROWS = 50_000;
 export const EXPORT_TOO_LARGE_MESSAGE =
   'The export is limited to 50,000 rows. Narrow the search or filters and try again.';
+
+/** A sort key that is not one of the list's columns. */
+export const unknownSortKeyMessage = (keys: readonly string[]) =>
+  `Sort by must be one of: ${keys.join(', ')}.`;
 
 /** A malformed id in a path is answered like an unknown one: 404 (see the server's error handler). */
 export const idParamsSchema = z.object({ id: z.uuid() });

@@ -9,6 +9,12 @@ export const RUPIAH_THOUSAND_SEPARATOR = '.';
 export const RUPIAH_DECIMAL_SEPARATOR = ',';
 export const RUPIAH_DECIMALS = 2;
 
+/**
+ * An amount as the database keeps it (NUMERIC(20, 2)): at most 18 digits before the decimal point
+ * and 2 after. Longer amounts are refused with the field's message instead of overflowing.
+ */
+export const MONEY_PATTERN = /^\d{1,18}(\.\d{1,2})?$/;
+
 /** How the API carries a decimal (ARCHITECTURE: API contract). */
 export const decimalWireSchema = z.object({ $numberDecimal: z.string() });
 export type DecimalWire = z.infer<typeof decimalWireSchema>;

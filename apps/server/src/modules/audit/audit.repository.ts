@@ -23,3 +23,21 @@ export const recordAudit = async (executor: Executor, entry: AuditEntry) => {
     requestId: entry.requestId ?? null,
   });
 };
+
+/**
+ * Records a download before its bytes are sent; the stream is closed when the row cannot be
+ * written, so no file leaves without its audit row.
+ */
+export const auditedDownload = async <T extends { destroy: () => void }>(
+  executor: Executor,
+  stream: T,
+  entry: Omit<AuditEntry, 'action'>,
+) => {
+  try {
+    await recordAudit(executor, { ...entry, action: 'downloaded' });
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
+  return stream;
+};

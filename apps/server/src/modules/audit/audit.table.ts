@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Who changed what, when, with the record before and after (ARCHITECTURE: audit). */
 export const auditLogs = pgTable(
@@ -12,10 +21,18 @@ export const auditLogs = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /**
+     * The row's place in the hash chain, 1, 2, 3, ... without gaps. It, prev_hash and hash are set
+     * by the table's insert trigger, never by the application (migration 0007).
+     */
+    seq: bigint('seq', { mode: 'number' }),
     /** The hash of the row before this one and of this row with it: a tamper-evident chain. */
     prevHash: text('prev_hash'),
     hash: text('hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_logs_entity_idx').on(table.entity, table.entityId)],
+  (table) => [
+    index('audit_logs_entity_idx').on(table.entity, table.entityId),
+    uniqueIndex('audit_logs_seq_key').on(table.seq),
+  ],
 );

@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
-import { authSessions, captchas, passwordResetTokens, refreshTokens } from './auth.table';
+import {
+  authSessions,
+  captchas,
+  passwordResetTokens,
+  refreshTokens,
+  signInFailures,
+} from './auth.table';
 
 export const insertCaptcha = async (executor: Executor, answer: string, expiresAt: Date) => {
   const [row] = await executor.insert(captchas).values({ answer, expiresAt }).returning();
@@ -181,4 +187,87 @@ export const spendResetToken = async (executor: Executor, id: string, now: Date)
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
+};
+
+/** Where failed sign-ins are counted: the email as typed and the client's address. */
+export interface SignInAttempt {
+  email: string;
+  clientAddress: string;
+}
+
+/** Until when sign-in is locked for this email from this address, if it is locked now. */
+export const findSignInLock = async (executor: Executor, attempt: SignInAttempt, now: Date) => {
+  const [row] = await executor
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.email, attempt.email),
+        eq(signInFailures.clientAddress, attempt.clientAddress),
+        gt(signInFailures.lockedUntil, now),
+      ),
+    );
+  return row?.lockedUntil ?? undefined;
+};
+
+/**
+ * Counts one failed sign-in in a single statement (no read-then-write race between concurrent
+ * attempts): the count grows within the window and starts again at 1 after it; reaching
+ * `maxFailures` locks until `now + lockMs`.
+ */
+export const countSignInFailure = async (
+  executor: Executor,
+  attempt: SignInAttempt,
+  now: Date,
+  rules: { windowMs: number; maxFailures: number; lockMs: number },
+) => {
+  const at = (time: number) => sql`${new Date(time).toISOString()}::timestamptz`;
+  const windowOpen = sql`${signInFailures.windowStart} > ${at(now.getTime() - rules.windowMs)}`;
+  const failures = sql`case when ${windowOpen} then ${signInFailures.failures} + 1 else 1 end`;
+  const [row] = await executor
+    .insert(signInFailures)
+    .values({ ...attempt, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: [signInFailures.email, signInFailures.clientAddress],
+      set: {
+        failures,
+        windowStart: sql`case when ${windowOpen} then ${signInFailures.windowStart} else ${at(now.getTime())} end`,
+        lockedUntil: sql`case when ${failures} >= ${rules.maxFailures} then ${at(now.getTime() + rules.lockMs)} end`,
+      },
+    })
+    .returning({ failures: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
+  if (!row) throw new Error('counting a failed sign-in returned no row');
+  return row;
+};
+
+/** Forgets the failures of an email: from one address (signed in), or from all (new password). */
+export const clearSignInFailures = async (
+  executor: Executor,
+  email: string,
+  clientAddress?: string,
+) => {
+  await executor
+    .delete(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.email, email),
+        clientAddress === undefined ? undefined : eq(signInFailures.clientAddress, clientAddress),
+      ),
+    );
+};
+
+/** Removes failure rows whose window and lock are both over. */
+export const deleteStaleSignInFailures = async (
+  executor: Executor,
+  windowFloor: Date,
+  now: Date,
+) => {
+  await executor
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.windowStart, windowFloor),
+        or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now)),
+      ),
+    );
 };

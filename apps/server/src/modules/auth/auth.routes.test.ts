@@ -1,13 +1,13 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { auditLogs } from '../audit/audit.table';
 import { createRole, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../testing/factories';
 import { latestPasswordLink } from '../../testing/outbox';
 import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
-import { authSessions } from './auth.table';
+import { authSessions, captchas } from './auth.table';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -21,6 +21,27 @@ const login = async (body: Record<string, unknown>) =>
 
 const loginWithCaptcha = async (email: string, password: string, rememberMe = false) =>
   login({ email, password, rememberMe, ...(await solveCaptcha(context)) });
+
+/** A sign-in from another client address (and any X-Forwarded-For it claims). */
+const loginFrom = async (
+  remoteAddress: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress,
+    headers,
+    payload: { email, password, rememberMe: false, ...(await solveCaptcha(context)) },
+  });
+
+const signInAudit = (email: string) =>
+  context.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, 'sign-in'), eq(auditLogs.entityId, email.toLowerCase())));
 
 const me = (token?: string) =>
   context.app.inject({
@@ -156,14 +177,92 @@ describe('POST /auth/login', () => {
     const rightPasswordWhileLocked = await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD);
     expect(rightPasswordWhileLocked.statusCode).toBe(403);
     expect(rightPasswordWhileLocked.json().message).toBe(AUTH_MESSAGES.accountLocked);
-    const [audit] = await context.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, user.id));
-    expect(audit?.action).toBe('locked');
+    const audit = await signInAudit(user.email);
+    expect(audit.map((row) => row.action)).toEqual([
+      ...Array(4).fill('sign-in-failed'),
+      'sign-in-locked',
+      'sign-in-failed',
+    ]);
+    expect(audit[0]?.after).toMatchObject({
+      reason: 'wrong-password',
+      clientAddress: '127.0.0.1',
+      userId: user.id,
+      failures: 1,
+    });
+    expect(audit[5]?.after).toMatchObject({ reason: 'locked' });
 
     advanceClock(15 * 60 * 1000 + 1000);
     expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks an unknown email exactly as a known one, so answers reveal no account', async () => {
+    const known = await createUser(context.db);
+    const unknown = `nobody-${Date.now()}@bank.example`;
+    const answers = async (email: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++)
+        statuses.push((await loginWithCaptcha(email, 'Wrong.123')).statusCode);
+      return statuses;
+    };
+    const expected = [401, 401, 401, 401, 403, 403];
+    expect(await answers(known.email)).toEqual(expected);
+    expect(await answers(unknown)).toEqual(expected);
+    expect((await signInAudit(unknown)).map((row) => row.after)).toContainEqual(
+      expect.objectContaining({ reason: 'unknown-email', userId: null, failures: 5 }),
+    );
+  });
+
+  it('keeps a lock to the address that earned it: the user signs in from elsewhere', async () => {
+    const user = await createUser(context.db);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await loginFrom('203.0.113.9', user.email, 'Wrong.123');
+    expect((await loginFrom('203.0.113.9', user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(
+      403,
+    );
+    // X-Forwarded-For is not believed without TRUST_PROXY: it cannot move the attacker elsewhere.
+    const spoofed = await loginFrom('203.0.113.9', user.email, DEFAULT_TEST_PASSWORD, {
+      'x-forwarded-for': '198.51.100.1',
+    });
+    expect(spoofed.statusCode).toBe(403);
+    expect((await loginFrom('192.0.2.44', user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts concurrent failures one by one (the increment is atomic)', async () => {
+    const user = await createUser(context.db);
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => loginFrom('198.51.100.77', user.email, 'Wrong.123')),
+    );
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([
+      401, 401, 401, 401, 403,
+    ]);
+    const counts = (await signInAudit(user.email)).map(
+      (row) => (row.after as { failures: number }).failures,
+    );
+    expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('forgets the failures of an email once its owner sets a new password', async () => {
+    const user = await createUser(context.db);
+    for (let attempt = 1; attempt <= 5; attempt++) await loginWithCaptcha(user.email, 'Wrong.123');
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const link = new URL(
+      (await latestPasswordLink(path.join(context.config.dataDir, 'outbox'), user.email))!,
+    );
+    const changed = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      payload: {
+        token: link.searchParams.get('token'),
+        newPassword: 'Fresh.2026',
+        reEnterPassword: 'Fresh.2026',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await loginWithCaptcha(user.email, 'Fresh.2026')).statusCode).toBe(200);
   });
 
   it('does not lock when the failures are spread beyond 15 minutes', async () => {
@@ -315,6 +414,14 @@ describe('password recovery', () => {
     expect(known.json().response.token).not.toBe(await resetSecretFromMail(user.email));
   });
 
+  it('keeps the outbox readable by the server only (directory 0700, mails 0600)', async () => {
+    const user = await createUser(context.db);
+    await forgotPassword(user.email);
+    expect((await stat(outbox())).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(outbox()))
+      expect((await stat(path.join(outbox(), file))).mode & 0o777, file).toBe(0o600);
+  });
+
   it('checks, then spends the mailed link once, ending every session', async () => {
     const user = await createUser(context.db);
     const session = await signIn(context, user.email);
@@ -448,6 +555,55 @@ describe('rate limits and captcha switch', () => {
       expect(last.json()).toMatchObject({ statusCode: 429, message: AUTH_MESSAGES.rateLimited });
     } finally {
       await limited.close();
+    }
+  });
+
+  it('limits captcha requests per address like sign-in, and removes expired captchas', async () => {
+    const limited = await createTestApp({ authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const captcha = (remoteAddress = '127.0.0.1') =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/auth/captcha', remoteAddress });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await captcha()).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await captcha('192.0.2.10')).statusCode).toBe(200);
+
+      advanceClock(5 * 60 * 1000 + 1000);
+      expect((await captcha('192.0.2.11')).statusCode).toBe(200);
+      const expired = await limited.db
+        .select()
+        .from(captchas)
+        .where(lt(captchas.expiresAt, new Date()));
+      expect(expired).toEqual([]);
+      expect(await limited.db.select().from(captchas)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const limits = { authRateLimit: { max: 2, timeWindowMs: 60_000 } };
+    const untrusting = await createTestApp(limits);
+    const behindProxy = await createTestApp({ ...limits, trustProxy: ['127.0.0.1'] });
+    try {
+      const captchaVia = (app: TestContext['app'], forwardedFor: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/captcha',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      const untrusted = [];
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+        untrusted.push((await captchaVia(untrusting.app, client)).statusCode);
+      // A new X-Forwarded-For value per request does not reset the limit.
+      expect(untrusted).toEqual([200, 200, 429]);
+      const trusted = [];
+      for (const client of ['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.2'])
+        trusted.push((await captchaVia(behindProxy.app, client)).statusCode);
+      expect(trusted).toEqual([200, 200, 429, 200]);
+    } finally {
+      await untrusting.close();
+      await behindProxy.close();
     }
   });
 

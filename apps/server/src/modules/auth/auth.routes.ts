@@ -15,6 +15,7 @@ import {
 } from '@creditdesk/domain/auth/auth.schemas';
 import { currentUserSchema } from '@creditdesk/domain/auth/current-user.schemas';
 import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
+import { publicRoute, signedInRoute } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
 
 const errors = {
@@ -30,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   { authService },
 ) => {
   const rateLimited = {
+    ...publicRoute,
     rateLimit: {
       max: app.config.authRateLimit.max,
       timeWindow: app.config.authRateLimit.timeWindowMs,
@@ -39,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.get(
     '/captcha',
     {
+      config: rateLimited,
       schema: {
         tags,
         summary: 'A new single-use captcha, valid 5 minutes',
@@ -61,13 +64,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
     async (request) => ({
       message: AUTH_MESSAGES.signedIn,
-      response: await authService.login(request.body, request.id),
+      response: await authService.login(request.body, {
+        requestId: request.id,
+        clientAddress: request.ip,
+      }),
     }),
   );
 
   app.post(
     '/refresh-token',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Rotate the refresh token and get a new access token',
@@ -84,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.post(
     '/logout',
     {
-      onRequest: app.authenticate,
+      config: signedInRoute,
       schema: {
         tags,
         summary: 'End the current session',
@@ -102,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.get(
     '/me',
     {
-      onRequest: app.authenticate,
+      config: signedInRoute,
       schema: {
         tags,
         summary: 'The signed-in user and the permissions of their role',
@@ -138,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.get(
     '/forgot-password/sync',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Check a password link before showing the form',
@@ -154,6 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.post(
     '/change-password',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Set a new password with a mailed link; ends every session of the user',

@@ -13,7 +13,7 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
 import { findPermissionGrants } from '../roles/roles.repository';
-import { findUserByEmail, updateUser, type UserRow } from '../users/users.repository';
+import { findUserByEmail, updateUser } from '../users/users.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
@@ -28,6 +28,9 @@ export const SESSION_TTL_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 export const INVITATION_TOKEN_TTL_MS = INVITATION_VALID_HOURS * 60 * MINUTE;
+
+/** Why a sign-in with a solved captcha was refused, as its audit row says. */
+type SignInRefusal = 'wrong-password' | 'unknown-email' | 'locked' | 'inactive';
 
 export interface Principal {
   userId: string;
@@ -70,31 +73,47 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       ]);
   };
 
-  /** Counts a failed password; the fifth within the window locks the account. */
-  const recordFailure = async (user: UserRow, now: Date, requestId?: string) => {
-    const windowOpen =
-      user.failedLoginWindowStart !== null &&
-      now.getTime() - user.failedLoginWindowStart.getTime() < LOGIN_FAILURE_WINDOW_MS;
-    const failures = windowOpen ? user.failedLoginCount + 1 : 1;
-    const locks = failures >= LOGIN_MAX_FAILURES;
-    await db.transaction(async (tx) => {
-      await updateUser(tx, user.id, {
-        failedLoginCount: locks ? 0 : failures,
-        failedLoginWindowStart: locks ? null : windowOpen ? user.failedLoginWindowStart : now,
-        lockedUntil: locks ? new Date(now.getTime() + LOGIN_LOCK_MS) : user.lockedUntil,
-      });
-      if (locks) {
-        await recordAudit(tx, {
-          actorId: null,
-          entity: 'user',
-          entityId: user.id,
-          action: 'locked',
-          requestId,
+  /**
+   * Writes the audit row of a refused sign-in; with `count`, also counts the failure for the
+   * (email, address) pair, the fifth within the window locking that pair. Answers whether the pair
+   * is locked now.
+   */
+  const refuseSignIn = async (
+    attempt: repository.SignInAttempt,
+    refusal: { reason: SignInRefusal; userId?: string; count: boolean },
+    now: Date,
+    requestId?: string,
+  ) =>
+    db.transaction(async (tx) => {
+      let counted: { failures: number; lockedUntil: Date | null } | undefined;
+      if (refusal.count) {
+        await repository.deleteStaleSignInFailures(
+          tx,
+          new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
+          now,
+        );
+        counted = await repository.countSignInFailure(tx, attempt, now, {
+          windowMs: LOGIN_FAILURE_WINDOW_MS,
+          maxFailures: LOGIN_MAX_FAILURES,
+          lockMs: LOGIN_LOCK_MS,
         });
       }
+      const locked = counted?.lockedUntil != null;
+      await recordAudit(tx, {
+        actorId: null,
+        entity: 'sign-in',
+        entityId: attempt.email,
+        action: locked ? 'sign-in-locked' : 'sign-in-failed',
+        after: {
+          reason: refusal.reason,
+          clientAddress: attempt.clientAddress,
+          userId: refusal.userId ?? null,
+          ...(counted ? { failures: counted.failures, lockedUntil: counted.lockedUntil } : {}),
+        },
+        requestId,
+      });
+      return locked;
     });
-    return locks;
-  };
 
   return {
     async createCaptcha(now = new Date()) {
@@ -108,29 +127,55 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       return { captchaId: row.id, image };
     },
 
-    async login(body: Required<LoginBody>, requestId?: string) {
+    /**
+     * Signs in. Failures are counted per (email, client address), for unknown emails as for known
+     * ones, so the answers do not reveal which emails exist and a lock holds only where it was
+     * earned: someone elsewhere cannot lock a user out.
+     */
+    async login(body: Required<LoginBody>, request: { requestId?: string; clientAddress: string }) {
       const now = new Date();
+      const { requestId } = request;
       await checkCaptcha(body.captchaId, body.captchaText, now);
-      const user = await findUserByEmail(db, body.email);
-      if (!user?.passwordHash) {
-        await verifyPassword(await dummyHash, body.password);
-        throw new Unauthorized(AUTH_MESSAGES.signInFailed);
-      }
-      if (user.lockedUntil && user.lockedUntil > now)
+      const attempt = {
+        email: body.email.trim().toLowerCase(),
+        clientAddress: request.clientAddress,
+      };
+      const user = await findUserByEmail(db, attempt.email);
+      if (await repository.findSignInLock(db, attempt, now)) {
+        await refuseSignIn(
+          attempt,
+          { reason: 'locked', userId: user?.id, count: false },
+          now,
+          requestId,
+        );
         throw new Forbidden(AUTH_MESSAGES.accountLocked);
-      if (!(await verifyPassword(user.passwordHash, body.password))) {
-        const locked = await recordFailure(user, now, requestId);
+      }
+      const passwordMatches = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyPassword(await dummyHash, body.password).then(() => false);
+      if (!user || !passwordMatches) {
+        const reason = user ? 'wrong-password' : 'unknown-email';
+        const locked = await refuseSignIn(
+          attempt,
+          { reason, userId: user?.id, count: true },
+          now,
+          requestId,
+        );
         if (locked) throw new Forbidden(AUTH_MESSAGES.accountLocked);
         throw new Unauthorized(AUTH_MESSAGES.signInFailed);
       }
-      if (!user.isActive) throw new Forbidden(AUTH_MESSAGES.accountInactive);
+      if (!user.isActive) {
+        await refuseSignIn(
+          attempt,
+          { reason: 'inactive', userId: user.id, count: false },
+          now,
+          requestId,
+        );
+        throw new Forbidden(AUTH_MESSAGES.accountInactive);
+      }
 
       return db.transaction(async (tx) => {
-        await updateUser(tx, user.id, {
-          failedLoginCount: 0,
-          failedLoginWindowStart: null,
-          lockedUntil: null,
-        });
+        await repository.clearSignInFailures(tx, attempt.email, attempt.clientAddress);
         const ttl = body.rememberMe ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
         const session = await repository.insertSession(tx, {
           userId: user.id,
@@ -301,13 +346,9 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         if (!(await repository.spendResetToken(tx, found.token.id, now))) {
           throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
         }
-        await updateUser(tx, found.user.id, {
-          passwordHash,
-          failedLoginCount: 0,
-          failedLoginWindowStart: null,
-          lockedUntil: null,
-          updatedAt: now,
-        });
+        await updateUser(tx, found.user.id, { passwordHash, updatedAt: now });
+        // The owner of the address has proved it: earlier failures lock nobody out any more.
+        await repository.clearSignInFailures(tx, found.user.email.toLowerCase());
         await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);
         await recordAudit(tx, {
           actorId: found.user.id,

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
@@ -86,7 +86,7 @@ export const groupsOfBranches = async (executor: Executor, branchIds: string[]) 
     .select({ branchId: branchGroups.branchId, id: groups.id, name: groups.name })
     .from(branchGroups)
     .innerJoin(groups, eq(groups.id, branchGroups.groupId))
-    .where(inArray(branchGroups.branchId, branchIds))
+    .where(anyOf(branchGroups.branchId, branchIds))
     .orderBy(asc(groups.name));
   for (const row of rows)
     byBranch.set(row.branchId, [
@@ -124,7 +124,7 @@ export const lockExistingGroups = async (executor: Executor, ids: string[]) =>
   executor
     .select({ id: groups.id, name: groups.name })
     .from(groups)
-    .where(inArray(groups.id, ids))
+    .where(anyOf(groups.id, ids))
     .for('share');
 
 /** The groups among `groupIds` under which some user works in the branch. */
@@ -138,7 +138,7 @@ export const groupsAssignedInBranch = async (
     .selectDistinct({ id: groups.id, name: groups.name })
     .from(userAreas)
     .innerJoin(groups, eq(groups.id, userAreas.groupId))
-    .where(and(eq(userAreas.branchId, branchId), inArray(userAreas.groupId, groupIds)))
+    .where(and(eq(userAreas.branchId, branchId), anyOf(userAreas.groupId, groupIds)))
     .orderBy(asc(groups.name));
 };
 

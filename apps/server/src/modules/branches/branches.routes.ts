@@ -10,6 +10,7 @@ import {
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -49,7 +50,7 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await branches.list({ ...request.query, unpaged: true });
+      const { data } = await branches.list(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'branches',
         sheetName: 'Branches',

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from '../groups/groups.table';
 
 export const branches = pgTable('branches', {
@@ -22,5 +22,9 @@ export const branchGroups = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
   },
-  (table) => [primaryKey({ columns: [table.branchId, table.groupId] })],
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.groupId] }),
+    // The primary key serves lookups by branch; a group's branches (and its delete) need this.
+    index('branch_groups_group_idx').on(table.groupId),
+  ],
 );

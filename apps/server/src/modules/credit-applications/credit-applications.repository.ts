@@ -4,7 +4,7 @@ import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-a
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -164,7 +164,7 @@ const recordsByIds = async (executor: Executor, ids: string[]) => {
 /**
  * A page of the list and its exact total. The page's ids are chosen first from
  * credit_applications alone, then only those rows are joined with their names: otherwise a deep
- * page would join every row it skips. The whole list (an export) is one query.
+ * page would join every row it skips. A whole list (unpaged or an export) is one query.
  */
 export const listCreditApplications = async (
   executor: Executor,
@@ -173,25 +173,28 @@ export const listCreditApplications = async (
   const where = await listConditions(executor, query);
   const order = orderBy(query, sortable, creditApplications.id);
   const window = pageWindow(query);
-  const rows =
-    window.limit === undefined
-      ? ((await selectRecords(executor)
+  const rows = window.cap
+    ? ((await applyPage(
+        selectRecords(executor)
           .where(where)
-          .orderBy(...order)) as CreditApplicationRecord[])
-      : await recordsByIds(
-          executor,
-          (
-            await applyPage(
-              executor
-                .select({ id: creditApplications.id })
-                .from(creditApplications)
-                .where(where)
-                .orderBy(...order)
-                .$dynamic(),
-              window,
-            )
-          ).map((row) => row.id),
-        );
+          .orderBy(...order)
+          .$dynamic(),
+        window,
+      )) as CreditApplicationRecord[])
+    : await recordsByIds(
+        executor,
+        (
+          await applyPage(
+            executor
+              .select({ id: creditApplications.id })
+              .from(creditApplications)
+              .where(where)
+              .orderBy(...order)
+              .$dynamic(),
+            window,
+          )
+        ).map((row) => row.id),
+      );
   const [total] = await executor.select({ value: count() }).from(creditApplications).where(where);
   return { rows, total: total?.value ?? 0 };
 };
@@ -222,7 +225,7 @@ export const facilitiesOfApplications = async (executor: Executor, applicationId
     })
     .from(creditApplicationFacilities)
     .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
-    .where(inArray(creditApplicationFacilities.applicationId, applicationIds))
+    .where(anyOf(creditApplicationFacilities.applicationId, applicationIds))
     .orderBy(asc(facilities.name));
   for (const row of rows)
     byApplication.set(row.applicationId, [
@@ -316,7 +319,7 @@ export const countExisting = async (
   table: typeof creditTypes | typeof facilities,
   ids: string[],
 ) => {
-  const [row] = await executor.select({ value: count() }).from(table).where(inArray(table.id, ids));
+  const [row] = await executor.select({ value: count() }).from(table).where(anyOf(table.id, ids));
   return row?.value ?? 0;
 };
 

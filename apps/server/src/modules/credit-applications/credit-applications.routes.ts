@@ -14,6 +14,7 @@ import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schem
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { actorOf } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -123,7 +124,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'credit-applications',
         sheetName: 'Credit Applications',
         format: request.query.format,
-        rows: await applications.exportRows(request.query),
+        rows: (await applications.list(exportQuery(request.query))).data,
         columns: exportColumns,
       }),
   );

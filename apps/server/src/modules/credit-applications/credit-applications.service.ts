@@ -27,11 +27,7 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
 import { toDateOnly } from '@creditdesk/domain/shared/dates';
-import {
-  EXPORT_MAX_ROWS,
-  EXPORT_TOO_LARGE_MESSAGE,
-  STALE_RECORD_MESSAGE,
-} from '@creditdesk/domain/shared/list-query.schemas';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -338,13 +334,6 @@ export const createCreditApplicationsService = ({
 
   return {
     list,
-
-    /** Every row of the filtered list, refused before any is read when there are too many. */
-    async exportRows(query: CreditApplicationListQuery) {
-      const { total } = await list({ ...query, page: 1, limit: 1, unpaged: false });
-      if (total > EXPORT_MAX_ROWS) throw new Invalid(EXPORT_TOO_LARGE_MESSAGE);
-      return (await list({ ...query, unpaged: true })).data;
-    },
 
     get: getApplication,
 

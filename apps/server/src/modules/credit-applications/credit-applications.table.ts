@@ -68,6 +68,9 @@ export const creditApplications = pgTable(
     ),
     index('credit_applications_debitur_idx').on(table.debiturId),
     index('credit_applications_branch_idx').on(table.branchId),
+    index('credit_applications_group_idx').on(table.groupId),
+    index('credit_applications_credit_type_idx').on(table.creditTypeId),
+    index('credit_applications_created_by_idx').on(table.createdBy),
     // The list's search is a contains-match (ILIKE '%term%'), which only trigram indexes serve.
     index('credit_applications_no_trgm_idx').using('gin', table.creditAppNo.op('gin_trgm_ops')),
     index('credit_applications_desc_trgm_idx').using('gin', table.creditDesc.op('gin_trgm_ops')),
@@ -105,7 +108,10 @@ export const creditApplicationSigning = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credit_application_signing_application_idx').on(table.applicationId)],
+  (table) => [
+    index('credit_application_signing_application_idx').on(table.applicationId),
+    index('credit_application_signing_created_by_idx').on(table.createdBy),
+  ],
 );
 
 /**

@@ -9,6 +9,7 @@ import {
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -51,7 +52,7 @@ export const creditTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await creditTypes.list({ ...request.query, unpaged: true });
+      const { data } = await creditTypes.list(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'credit-types',
         sheetName: 'Credit Types',

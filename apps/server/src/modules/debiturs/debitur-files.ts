@@ -9,7 +9,11 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
+<<<<<<< HEAD
 import { safeFileName } from '../../lib/streamed-upload';
+=======
+import { readMultipartParts } from '../../lib/multipart';
+>>>>>>> hardening
 import type { Storage } from '../../plugins/storage';
 
 export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -65,16 +69,14 @@ export const readLimited = async (file: AsyncIterable<Buffer>, rules: FileRules)
 
 /** The text fields and files of a multipart request; an empty file input sends no file. */
 export const readMultipart = async (request: FastifyRequest, rules: FileRules) => {
-  const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
+  const values = await readMultipartParts(request, async (part) => {
     const data = await readLimited(part.file, rules);
     if (data.length > 0) files.push({ category: part.fieldname, name: part.filename, data });
-  }
+  });
+  const fields = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, String(value)]),
+  );
   return { fields, files };
 };
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
@@ -160,7 +160,7 @@ export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) 
   const rows = await executor
     .select()
     .from(debiturFiles)
-    .where(inArray(debiturFiles.debiturId, debiturIds))
+    .where(anyOf(debiturFiles.debiturId, debiturIds))
     .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id));
   for (const row of rows)
     byDebitur.set(row.debiturId, [...(byDebitur.get(row.debiturId) ?? []), row]);
@@ -236,7 +236,7 @@ export const listDebiturAudit = async (executor: Executor, query: ListQuery) => 
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.actorId))
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .orderBy(...orderBy(query, { created: auditLogs.createdAt }, auditLogs.id))
       .$dynamic(),
     pageWindow(query),
   );
@@ -259,7 +259,7 @@ export const nameHistory = async (executor: Executor, debiturIds: string[]) => {
     .where(
       and(
         eq(auditLogs.entity, 'debitur'),
-        inArray(auditLogs.entityId, debiturIds),
+        anyOf(auditLogs.entityId, debiturIds),
         inArray(auditLogs.action, ['created', 'updated', 'deleted']),
       ),
     )

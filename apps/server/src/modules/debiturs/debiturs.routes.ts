@@ -18,6 +18,7 @@ import {
 } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -135,7 +136,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.list({ ...request.query, unpaged: true });
+      const { data } = await debiturs.list(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'debiturs',
         sheetName: 'Debiturs',
@@ -176,7 +177,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.auditTrail({ ...request.query, unpaged: true });
+      const { data } = await debiturs.auditTrail(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'debitur-audit-trail',
         sheetName: 'Audit Trail',
@@ -208,7 +209,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.file(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.file(request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -236,7 +238,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.photo(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.photo(request.params.id, actorOf(request))),
   );
 
   app.post(

@@ -14,9 +14,10 @@ import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedDownload, recordAudit } from '../audit/audit.repository';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
@@ -169,8 +170,13 @@ export const dataObject = (raw: unknown): Record<string, unknown> => {
     : {};
 };
 
-/** Validates the form data; `type` (the form's own field or the stored type) decides the rules. */
+/**
+ * Validates the form data; `type` (the form's own field or the stored type) decides the rules.
+ * The data may have arrived as JSON inside a multipart field, where a NUL is still the escape text \u0000
+ * when the field is read, so it is looked for again here.
+ */
 export const parseDebiturData = (object: Record<string, unknown>, type: unknown): DebiturData => {
+  refuseNul(object);
   const parsed = debiturDataSchema.safeParse(
     type === undefined || type === '' ? object : { ...object, type },
   );
@@ -188,6 +194,20 @@ export const createDebitursService = ({
   log: FastifyBaseLogger;
 }) => {
   const files = createDebiturFileStore(storage, log);
+
+  /** A stored file's bytes, after its download is written to the audit log. */
+  const download = async (row: repository.DebiturFileRow | undefined, actor: Actor) => {
+    const stream = row ? await files.get(row.storageKey) : undefined;
+    if (!row || !stream) throw new NotFound();
+    await auditedDownload(db, stream, {
+      actorId: actor.userId,
+      entity: 'debitur-file',
+      entityId: row.id,
+      after: { debiturId: row.debiturId, category: row.category, name: row.name },
+      requestId: actor.requestId,
+    });
+    return { row, stream };
+  };
 
   const getDebitur = async (id: string) => {
     const record = await repository.findDebiturRecord(db, id);
@@ -402,19 +422,14 @@ export const createDebitursService = ({
       await files.discard(keys);
     },
 
-    /** The newest photo of a debitur, streamed from storage. */
-    async photo(id: string) {
-      const row = await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY);
-      const stream = row ? await files.get(row.storageKey) : undefined;
-      if (!row || !stream) throw new NotFound();
-      return { row, stream };
+    /** The newest photo of a debitur, streamed from storage; the download is audited. */
+    async photo(id: string, actor: Actor) {
+      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY), actor);
     },
 
-    async file(fileId: string) {
-      const row = await repository.findDebiturFile(db, fileId);
-      const stream = row ? await files.get(row.storageKey) : undefined;
-      if (!row || !stream) throw new NotFound();
-      return { row, stream };
+    /** A debitur file, streamed from storage; the download is audited. */
+    async file(fileId: string, actor: Actor) {
+      return download(await repository.findDebiturFile(db, fileId), actor);
     },
 
     async auditTrail(query: ListQuery) {

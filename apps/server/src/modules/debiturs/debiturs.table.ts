@@ -57,6 +57,7 @@ export const debiturs = pgTable(
       .on(table.idNumber)
       .where(sql`${table.type} = 'Personal' and ${table.isArchive} = false`),
     index('debiturs_branch_idx').on(table.relatedBranchId),
+    index('debiturs_group_idx').on(table.relatedGroupId),
     // Contains-search (ILIKE '%term%') on the name, by the debitur and credit application lists.
     index('debiturs_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
     index('debiturs_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { branches, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
 
@@ -44,7 +44,7 @@ export const branchesOfGroups = async (executor: Executor, groupIds: string[]) =
     .select({ groupId: branchGroups.groupId, id: branches.id, name: branches.name })
     .from(branchGroups)
     .innerJoin(branches, eq(branches.id, branchGroups.branchId))
-    .where(inArray(branchGroups.groupId, groupIds))
+    .where(anyOf(branchGroups.groupId, groupIds))
     .orderBy(asc(branches.name));
   const byGroup = new Map<string, { id: string; name: string }[]>();
   for (const row of rows)

@@ -10,6 +10,7 @@ import {
 } from '@creditdesk/domain/groups/groups.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -48,7 +49,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await groups.list({ ...request.query, unpaged: true });
+      const { data } = await groups.list(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'groups',
         sheetName: 'Groups',

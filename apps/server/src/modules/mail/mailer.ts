@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,12 +42,14 @@ export const createMailer = (options: {
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      // Mails carry password links: only the server's own user may read them.
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(options.outboxDir, 0o700);
       const file = path.join(
         options.outboxDir,
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info(
         { to: message.to, subject: message.subject, file, link: firstLink(message.text) },
         'mail written to the outbox',

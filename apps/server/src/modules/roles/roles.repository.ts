@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 
@@ -58,7 +58,7 @@ export const findPermissionGrants = async (
 export const grantsOfRoles = async (executor: Executor, roleIds: string[]) => {
   const byRole = new Map<string, GrantRow[]>();
   if (roleIds.length === 0) return byRole;
-  for (const row of await grantRows(executor, inArray(roleAccess.roleId, roleIds))) {
+  for (const row of await grantRows(executor, anyOf(roleAccess.roleId, roleIds))) {
     byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
   }
   return byRole;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
@@ -136,7 +136,7 @@ export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
     .from(userAreas)
     .innerJoin(groups, eq(groups.id, userAreas.groupId))
     .innerJoin(branches, eq(branches.id, userAreas.branchId))
-    .where(inArray(userAreas.userId, userIds))
+    .where(anyOf(userAreas.userId, userIds))
     .orderBy(asc(groups.name), asc(groups.id), asc(branches.name), asc(branches.id));
   for (const row of rows) {
     const area = byUser.get(row.userId) ?? [];
@@ -158,7 +158,7 @@ export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
   const rows = await executor
     .select({ id: userPhotos.id, userId: userPhotos.userId })
     .from(userPhotos)
-    .where(inArray(userPhotos.userId, userIds))
+    .where(anyOf(userPhotos.userId, userIds))
     .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id));
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
   return byUser;
@@ -183,19 +183,19 @@ export const findAreaReferences = async (
       ? executor
           .select({ id: groups.id, name: groups.name })
           .from(groups)
-          .where(inArray(groups.id, groupIds))
+          .where(anyOf(groups.id, groupIds))
       : [],
     branchIds.length
       ? executor
           .select({ id: branches.id, name: branches.name })
           .from(branches)
-          .where(inArray(branches.id, branchIds))
+          .where(anyOf(branches.id, branchIds))
       : [],
     branchIds.length
       ? executor
           .select({ groupId: branchGroups.groupId, branchId: branchGroups.branchId })
           .from(branchGroups)
-          .where(inArray(branchGroups.branchId, branchIds))
+          .where(anyOf(branchGroups.branchId, branchIds))
       : [],
   ]);
   return { groups: foundGroups, branches: foundBranches, memberships };

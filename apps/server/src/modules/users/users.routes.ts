@@ -17,6 +17,8 @@ import {
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
+import { readMultipartParts } from '../../lib/multipart';
+import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -56,11 +58,11 @@ const readUserForm = async (request: FastifyRequest) => {
   const fields: Record<string, unknown> = {};
   let photo: Buffer | undefined;
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = part.value;
-      else if (part.fieldname === 'userPhoto') photo = await readPhoto(part.file);
+    const values = await readMultipartParts(request, async (part) => {
+      if (part.fieldname === 'userPhoto') photo = await readPhoto(part.file);
       else part.file.resume();
-    }
+    });
+    Object.assign(fields, values);
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(fields, request.body);
   }
@@ -126,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { data } = await users.list({ ...request.query, unpaged: true });
+      const { data } = await users.list(exportQuery(request.query));
       return sendTableExport(reply, {
         name: 'users',
         sheetName: 'Users',
@@ -194,7 +196,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const photo = await users.photo(request.params.photoId);
+      const photo = await users.photo(request.params.photoId, actorOf(request));
       return (
         reply
           .type(photo.contentType)

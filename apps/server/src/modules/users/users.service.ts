@@ -15,7 +15,7 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditedDownload, recordAudit } from '../audit/audit.repository';
 import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
@@ -377,10 +377,18 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       };
     },
 
-    async photo(photoId: string) {
+    /** A user's photo, streamed from storage; the download is audited. */
+    async photo(photoId: string, actor: Actor) {
       const row = await repository.findUserPhoto(db, photoId);
       const stream = row ? await storage.get(row.storageKey) : undefined;
       if (!row || !stream) throw new NotFound();
+      await auditedDownload(db, stream, {
+        actorId: actor.userId,
+        entity: 'user-photo',
+        entityId: row.id,
+        after: { userId: row.userId },
+        requestId: actor.requestId,
+      });
       return { stream, contentType: row.contentType, size: row.size };
     },
   };

@@ -27,15 +27,16 @@ export const users = pgTable(
     // Restrict: a role held by users cannot be deleted.
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     phoneNumber: text('phone_number'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // Foreign keys are checked from the referenced side too (a role's delete looks for its users).
+    index('users_role_idx').on(table.roleId),
+  ],
 );
 
 /** A user's area: the branches they work in, each under one of its groups. */
@@ -55,6 +56,7 @@ export const userAreas = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.groupId, table.branchId] }),
     index('user_areas_branch_idx').on(table.branchId),
+    index('user_areas_group_idx').on(table.groupId),
     // A user works in a branch under a group the branch belongs to; while they do, that
     // branch-group link cannot be removed.
     foreignKey({
@@ -66,13 +68,17 @@ export const userAreas = pgTable(
 );
 
 /** Uploaded user photos; the newest is the current one. */
-export const userPhotos = pgTable('user_photos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  storageKey: text('storage_key').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userPhotos = pgTable(
+  'user_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_photos_user_idx').on(table.userId)],
+);

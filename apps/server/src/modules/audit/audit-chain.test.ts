@@ -1,0 +1,130 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { adminSession } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describeAuditChain, verifyAuditChain } from './audit-chain';
+import { recordAudit } from './audit.repository';
+import { auditLogs } from './audit.table';
+
+let context: TestContext;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  headers = (await adminSession(context)).headers;
+});
+afterAll(() => context.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  context.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+
+/** Runs `change` with one of the audit log's triggers off, as only the table's owner can. */
+const withTriggerOff = async (db: Database, trigger: string, change: () => Promise<unknown>) => {
+  await db.execute(sql.raw(`ALTER TABLE audit_logs DISABLE TRIGGER ${trigger}`));
+  try {
+    await change();
+  } finally {
+    await db.execute(sql.raw(`ALTER TABLE audit_logs ENABLE TRIGGER ${trigger}`));
+  }
+};
+
+const chain = (db: Database) => db.select().from(auditLogs).orderBy(asc(auditLogs.seq));
+
+describe('the audit log', () => {
+  it('chains every row the app writes: seq without gaps, each linked to the one before', async () => {
+    const created = await call('POST', '/master-data/group', { groupName: 'Chain Group' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().response._id as string;
+    expect(
+      (await call('PUT', `/master-data/group/${id}`, { groupName: 'Chain G' })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/master-data/groups/export?format=csv')).statusCode).toBe(200);
+
+    const rows = await chain(context.db);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    rows.forEach((row, index) => {
+      expect(row.seq).toBe(index + 1);
+      expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.prevHash).toBe(index === 0 ? null : rows[index - 1]!.hash);
+    });
+    expect(await verifyAuditChain(context.db)).toEqual({ rows: rows.length });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    for (const statement of [
+      sql`update audit_logs set action = 'forged'`,
+      sql`delete from audit_logs`,
+      sql`truncate audit_logs`,
+    ]) {
+      await expect(context.db.execute(statement)).rejects.toThrow();
+    }
+    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+  });
+
+  it('ignores a hash the writer sets itself: the trigger computes the chain', async () => {
+    await context.db.insert(auditLogs).values({
+      entity: 'probe',
+      entityId: 'writer-hash',
+      action: 'probe',
+      seq: 999,
+      prevHash: 'f'.repeat(64),
+      hash: '0'.repeat(64),
+    });
+    const rows = await chain(context.db);
+    const last = rows.at(-1)!;
+    expect(last.entityId).toBe('writer-hash');
+    expect(last.seq).toBe(rows.length);
+    expect(last.prevHash).toBe(rows.at(-2)!.hash);
+    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+  });
+
+  it('names the row that was changed in place', async () => {
+    const [, second] = await chain(context.db);
+    await withTriggerOff(context.db, 'audit_logs_append_only', () =>
+      context.db.execute(sql`update audit_logs set action = 'forged' where seq = ${second!.seq}`),
+    );
+    expect(await verifyAuditChain(context.db)).toMatchObject({
+      firstBroken: { seq: second!.seq, id: second!.id, reason: 'was changed after it was written' },
+    });
+    await withTriggerOff(context.db, 'audit_logs_append_only', () =>
+      context.db.execute(
+        sql`update audit_logs set action = ${second!.action} where seq = ${second!.seq}`,
+      ),
+    );
+    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+  });
+
+  it('names a row written around the trigger, and the row after one that was removed', async () => {
+    await withTriggerOff(context.db, 'audit_logs_chain', () =>
+      recordAudit(context.db, { actorId: null, entity: 'probe', entityId: 'forged', action: 'x' }),
+    );
+    expect(await verifyAuditChain(context.db)).toMatchObject({
+      firstBroken: { seq: null, reason: "was written without the chain's trigger" },
+    });
+    const [, second, third] = await chain(context.db);
+    await withTriggerOff(context.db, 'audit_logs_append_only', async () => {
+      await context.db.execute(sql`delete from audit_logs where seq is null`);
+      await context.db.execute(sql`delete from audit_logs where seq = ${second!.seq}`);
+    });
+    expect(await verifyAuditChain(context.db)).toMatchObject({
+      firstBroken: { seq: third!.seq, reason: 'follows a gap: 1 row(s) before it were removed' },
+    });
+  });
+});
+
+describe('npm run audit:verify', () => {
+  it('says the chain is intact, or names the first broken row and exits 1', async () => {
+    expect(describeAuditChain({ rows: 3 })).toEqual({
+      code: 0,
+      message: 'Audit log intact: 3 rows, each linked to the one before.',
+    });
+    const report = await verifyAuditChain(context.db);
+    expect(describeAuditChain(report)).toEqual({
+      code: 1,
+      message: expect.stringMatching(
+        /^Audit log broken at row seq \d+, id [0-9a-f-]{36}: it follows a gap: 1 row\(s\) before it were removed\.$/,
+      ),
+    });
+  });
+});
