@@ -1,10 +1,12 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../lib/auth';
-import { AppProvider } from './provider';
+import { createQueryClient } from '../lib/react-query';
+import { renderWithTheme } from '../testing/render';
 import { routes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,10 +29,10 @@ const analyst: CurrentUser = {
 
 const renderAt = (url: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </QueryClientProvider>,
   );
   return router;
 };
