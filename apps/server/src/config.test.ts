@@ -13,7 +13,16 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       publicUrl: 'http://localhost:3000',
       seedDemo: false,
+      businessTimeZone: 'Asia/Jakarta',
     });
+  });
+
+  it('takes the business time zone from TZ_BUSINESS and refuses an unknown one', () => {
+    expect(loadConfig({ TZ_BUSINESS: 'Asia/Makassar' }).businessTimeZone).toBe('Asia/Makassar');
+    expect(loadConfig({ TZ_BUSINESS: '' }).businessTimeZone).toBe('Asia/Jakarta');
+    expect(() => loadConfig({ TZ_BUSINESS: 'Asia/Atlantis' })).toThrow(
+      'TZ_BUSINESS: must be an IANA time zone such as Asia/Jakarta',
+    );
   });
 
   it('lists every problem at once', () => {
