@@ -10,7 +10,7 @@ import {
   isFutureDate,
   isTimeZone,
   setBusinessTimeZone,
-  toDateOnly,
+  toBusinessDate,
   yearRange,
 } from './dates';
 
@@ -43,10 +43,11 @@ describe('isDateOnly', () => {
   });
 });
 
-describe('toDateOnly', () => {
-  it('formats on the local calendar', () => {
-    expect(toDateOnly(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(toDateOnly('2026-12-31')).toBe('2026-12-31');
+describe('toBusinessDate', () => {
+  it("gives a moment's date on the bank's calendar", () => {
+    expect(toBusinessDate('2026-01-05T16:59:00Z')).toBe('2026-01-05');
+    expect(toBusinessDate('2026-01-05T17:00:00Z')).toBe('2026-01-06');
+    expect(toBusinessDate(new Date('2026-12-31T23:00:00Z'), 'UTC')).toBe('2026-12-31');
   });
 });
 

@@ -24,9 +24,6 @@ const parseDateOnly = (value: string): Dayjs => dayjs(value, DATE_FORMAT, true);
 export const isDateOnly = (value: unknown): value is string =>
   typeof value === 'string' && parseDateOnly(value).isValid();
 
-/** The yyyy-MM-dd of a date, on the local calendar (a date picker's value, say). */
-export const toDateOnly = (date: DateLike): string => dayjs(date).format(DATE_FORMAT);
-
 /** The bank's calendar when TZ_BUSINESS is not set. */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
@@ -54,9 +51,13 @@ export const setBusinessTimeZone = (zone: string) => {
 
 export const businessTimeZone = () => businessZone;
 
+/** The yyyy-MM-dd on the bank's calendar at a moment (a record's creation, say). */
+export const toBusinessDate = (moment: DateLike, zone: string = businessZone): string =>
+  dayjs(moment).tz(zone).format(DATE_FORMAT);
+
 /** The yyyy-MM-dd it is at `now` in `zone`: the bank's today, not the machine's. */
 export const businessToday = (zone: string = businessZone, now: DateLike = new Date()): string =>
-  dayjs(now).tz(zone).format(DATE_FORMAT);
+  toBusinessDate(now, zone);
 
 /**
  * True when a yyyy-MM-dd date lies after `today` (yyyy-MM-dd; default: the bank's today); false
