@@ -22,6 +22,7 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -84,6 +85,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, database });
   app.decorate('storage', createStorage(config));
+  await app.register(storageSweepPlugin);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
