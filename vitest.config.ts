@@ -28,6 +28,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A form test types and clicks through a whole page: seconds on a quiet machine, several
+          // times that when CI shares its cores. The limit is for a test that hangs.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -1,9 +1,22 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = 3211;
+/** The server's port: E2E_PORT, so two runs on one machine can each have their own. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3211);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'creditdesk-e2e-data');
+
+/** Set when the run made its own data directory, which the global teardown removes again. */
+const OWN_DATA_DIR = 'CREDITDESK_E2E_OWN_DATA_DIR';
+// Playwright loads this module in its runner and again in each worker; the workers inherit the
+// runner's environment, so the directory made on the first load is the one every process uses.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'creditdesk-e2e-'));
+  process.env[OWN_DATA_DIR] = '1';
+}
+/** The server's DATA_DIR: E2E_DATA_DIR (emptied before the run), else a fresh temporary one. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+export const E2E_DATA_DIR_IS_TEMPORARY = process.env[OWN_DATA_DIR] === '1';
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 export const E2E_ADMIN = { email: 'admin@e2e.creditdesk.local', password: 'Admin.2026' };
 /** Demo staff created by SEED_DEMO=true (apps/server/src/db/seed/demo.seed.ts). */

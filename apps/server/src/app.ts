@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { setBusinessTimeZone } from '@creditdesk/domain/shared/dates';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAccessTokens } from './modules/auth/access-token';
@@ -21,6 +22,8 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -63,6 +66,9 @@ export interface AppOptions {
 
 export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
+  // Every date-only default and 'not in the future' rule, in the shared schemas too, counts days on
+  // the bank's calendar.
+  setBusinessTimeZone(config.businessTimeZone);
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -106,6 +112,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   });
   await app.register(databasePlugin, { config, database });
   app.decorate('storage', createStorage(config));
+  await app.register(storageSweepPlugin);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -126,6 +133,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', authService });
+      await api.register(settingsRoutes);
       await api.register(
         async (masterData) => {
           await masterData.register(rolesRoutes);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: false,
       trustProxy: false,
+      businessTimeZone: 'Asia/Jakarta',
     });
   });
 
@@ -29,6 +30,14 @@ describe('loadConfig', () => {
       /TRUST_PROXY: .*10\.0\.0\.0\/40/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the business time zone from TZ_BUSINESS and refuses an unknown one', () => {
+    expect(loadConfig({ TZ_BUSINESS: 'Asia/Makassar' }).businessTimeZone).toBe('Asia/Makassar');
+    expect(loadConfig({ TZ_BUSINESS: '' }).businessTimeZone).toBe('Asia/Jakarta');
+    expect(() => loadConfig({ TZ_BUSINESS: 'Asia/Atlantis' })).toThrow(
+      'TZ_BUSINESS: must be an IANA time zone such as Asia/Jakarta',
+    );
   });
 
   it('lists every problem at once', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
 
 const flag = z.enum(['on', 'off']);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -65,6 +66,13 @@ const environmentSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TZ_BUSINESS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta')
+        .default(DEFAULT_BUSINESS_TIME_ZONE),
+    ),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -93,6 +101,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** The bank's calendar (IANA zone): today for every date-only default and rule. */
+  businessTimeZone: string;
   /** Requests per address to sign-in and forgot-password. */
   authRateLimit: RateLimit;
 }
@@ -125,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    businessTimeZone: e.TZ_BUSINESS,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** The one Storage of the app, chosen by STORAGE. */
     storage: Storage;
   }
+}
+
+/** A stored file as a listing gives it. */
+export interface StoredFile {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
 }
 
 /** Where uploaded files live; keys are relative paths such as `user-photos/<uuid>`. */
@@ -23,9 +30,15 @@ export interface Storage {
   get: (key: string) => Promise<Readable | undefined>;
   /** Removes the file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
+  /**
+   * Every file, one at a time so a large store is never held in memory; a write cut short (a
+   * temporary file) is listed too, so that it can be swept.
+   */
+  list: () => AsyncIterable<StoredFile>;
 }
 
-const KEY_PATTERN = /^[\w-]+(\/[\w-]+(\.[\w-]+)?)*$/;
+// Dots only inside a name (`<uuid>.<uuid>.tmp`), never a name of dots alone: no key leaves the root.
+const KEY_PATTERN = /^[\w-]+(\.[\w-]+)*(\/[\w-]+(\.[\w-]+)*)*$/;
 
 /** Keys are made by the server, but a key that could leave the root is refused all the same. */
 const checkedKey = (key: string) => {
@@ -63,6 +76,36 @@ export const createFsStorage = (root: string): Storage => {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      async function* walk(directory: string): AsyncGenerator<StoredFile> {
+        let entries;
+        try {
+          entries = await opendir(directory);
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        for await (const entry of entries) {
+          const file = path.join(directory, entry.name);
+          if (entry.isDirectory()) {
+            yield* walk(file);
+            continue;
+          }
+          const key = path.relative(root, file).split(path.sep).join('/');
+          if (!entry.isFile() || !KEY_PATTERN.test(key)) continue;
+          const modifiedAt = await stat(file).then(
+            (stats) => stats.mtime,
+            (error: unknown) => {
+              // Renamed or removed since the directory was read: nothing left to list.
+              if (isMissing(error)) return undefined;
+              throw error;
+            },
+          );
+          if (modifiedAt) yield { key, modifiedAt };
+        }
+      }
+      yield* walk(root);
     },
   };
 };

@@ -1,10 +1,17 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import { render, screen, within } from '@testing-library/react';
+import {
+  businessTimeZone,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  setBusinessTimeZone,
+} from '@creditdesk/domain/shared/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../lib/auth';
-import { AppProvider } from './provider';
+import { createQueryClient } from '../lib/react-query';
+import { renderWithTheme } from '../testing/render';
 import { routes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,10 +34,10 @@ const analyst: CurrentUser = {
 
 const renderAt = (url: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </QueryClientProvider>,
   );
   return router;
 };
@@ -38,12 +45,15 @@ const renderAt = (url: string) => {
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const body = String(input).endsWith('/auth/me')
+    const url = String(input);
+    const body = url.endsWith('/auth/me')
       ? { message: 'OK', response: analyst }
-      : {
-          message: 'OK',
-          response: { captchaId: 'c', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
-        };
+      : url.endsWith('/settings')
+        ? { message: 'Settings', response: { timeZone: 'Asia/Makassar' } }
+        : {
+            message: 'OK',
+            response: { captchaId: 'c', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
+          };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -52,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE);
 });
 
 describe('app routes', () => {
@@ -80,6 +91,14 @@ describe('app routes', () => {
     expect(breadcrumb).toHaveTextContent('SDK');
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
+  });
+
+  it("keeps the bank's calendar the server names", async () => {
+    tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
+    renderAt('/');
+
+    expect(await screen.findByRole('heading', { name: 'Dewi Lestari' })).toBeInTheDocument();
+    expect(businessTimeZone()).toBe('Asia/Makassar');
   });
 
   it('refuses a page the role may not open', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
@@ -21,5 +21,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// findBy and waitFor give up after 1 s by default, which a loaded CI machine can take for one render;
+// a real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

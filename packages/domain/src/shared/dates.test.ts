@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  businessTimeZone,
+  businessToday,
   DATE_FORMAT,
   DATE_ONLY_MESSAGE,
   dateOnlySchema,
+  DEFAULT_BUSINESS_TIME_ZONE,
   isDateOnly,
   isFutureDate,
-  toDateOnly,
+  isTimeZone,
+  setBusinessTimeZone,
+  toBusinessDate,
   yearRange,
 } from './dates';
+
+afterEach(() => {
+  vi.useRealTimers();
+  setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE);
+});
 
 describe('isDateOnly', () => {
   it('accepts real dates written yyyy-MM-dd', () => {
@@ -33,15 +43,16 @@ describe('isDateOnly', () => {
   });
 });
 
-describe('toDateOnly', () => {
-  it('formats on the local calendar', () => {
-    expect(toDateOnly(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(toDateOnly('2026-12-31')).toBe('2026-12-31');
+describe('toBusinessDate', () => {
+  it("gives a moment's date on the bank's calendar", () => {
+    expect(toBusinessDate('2026-01-05T16:59:00Z')).toBe('2026-01-05');
+    expect(toBusinessDate('2026-01-05T17:00:00Z')).toBe('2026-01-06');
+    expect(toBusinessDate(new Date('2026-12-31T23:00:00Z'), 'UTC')).toBe('2026-12-31');
   });
 });
 
 describe('isFutureDate', () => {
-  const today = new Date(2026, 5, 15, 10, 0);
+  const today = '2026-06-15';
 
   it('is true only after today', () => {
     expect(isFutureDate('2026-06-16', today)).toBe(true);
@@ -57,13 +68,48 @@ describe('isFutureDate', () => {
     expect(isFutureDate('2999-01-01')).toBe(true);
     expect(isFutureDate('2000-01-01')).toBe(false);
   });
+
+  it("counts days on the bank's calendar, not the machine's", () => {
+    // 18:30 UTC on 24 November is already 01:30 on 25 November in Jakarta (UTC+7).
+    vi.useFakeTimers({ now: new Date('2026-11-24T18:30:00Z'), toFake: ['Date'] });
+    expect(businessTimeZone()).toBe('Asia/Jakarta');
+    expect(isFutureDate('2026-11-25')).toBe(false);
+    expect(isFutureDate('2026-11-26')).toBe(true);
+    setBusinessTimeZone('UTC');
+    expect(isFutureDate('2026-11-25')).toBe(true);
+  });
+});
+
+describe('businessToday', () => {
+  const now = new Date('2026-11-24T18:30:00Z');
+
+  it("is the date in the bank's zone at the given moment", () => {
+    expect(businessToday('Asia/Jakarta', now)).toBe('2026-11-25');
+    expect(businessToday('UTC', now)).toBe('2026-11-24');
+    expect(businessToday('America/New_York', now)).toBe('2026-11-24');
+  });
+
+  it('uses the zone set for the process by default', () => {
+    expect(businessToday(undefined, now)).toBe('2026-11-25');
+    setBusinessTimeZone('Europe/London');
+    expect(businessToday(undefined, now)).toBe('2026-11-24');
+  });
+
+  it('refuses a zone the runtime does not know', () => {
+    expect(isTimeZone('Asia/Jakarta')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Asia/Atlantis')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow('Unknown time zone: Mars/Olympus');
+    expect(businessTimeZone()).toBe('Asia/Jakarta');
+  });
 });
 
 describe('yearRange', () => {
   it('spans the 100 years up to and including the reference year', () => {
     expect(yearRange('2026-06-15')).toEqual([1927, 2026]);
     const [first, last] = yearRange();
-    expect(last).toBe(new Date().getFullYear());
+    expect(last).toBe(Number(businessToday().slice(0, 4)));
     expect(last - first + 1).toBe(100);
   });
 

@@ -1,9 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 
 // Strict parsing with a format needs the plugin; Mantine's DateInput relies on it as well.
 dayjs.extend(customParseFormat);
+// The bank's calendar is a named zone, whatever the zone of the machine or the browser.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The one date-only format of the API and the UI (spec: yyyy-MM-dd), in dayjs tokens. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -19,19 +24,57 @@ const parseDateOnly = (value: string): Dayjs => dayjs(value, DATE_FORMAT, true);
 export const isDateOnly = (value: unknown): value is string =>
   typeof value === 'string' && parseDateOnly(value).isValid();
 
-/** The yyyy-MM-dd of a date, on the local calendar. */
-export const toDateOnly = (date: DateLike): string => dayjs(date).format(DATE_FORMAT);
+/** The bank's calendar when TZ_BUSINESS is not set. */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
-/** True when a yyyy-MM-dd date lies after `today` (by calendar day); false for invalid text. */
-export const isFutureDate = (value: string, today: DateLike = dayjs()): boolean =>
-  isDateOnly(value) && parseDateOnly(value).isAfter(dayjs(today), 'day');
+/** True for a time zone name the runtime knows, such as Asia/Jakarta or UTC. */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let businessZone = DEFAULT_BUSINESS_TIME_ZONE;
+
+/**
+ * Sets the calendar of every date-only default and rule in this process: the server sets its
+ * TZ_BUSINESS at start, the web app the zone the server names. One bank, one calendar, so the
+ * schemas (shared by both sides) read it here rather than take it as an argument.
+ */
+export const setBusinessTimeZone = (zone: string) => {
+  if (!isTimeZone(zone)) throw new Error(`Unknown time zone: ${zone}`);
+  businessZone = zone;
+};
+
+export const businessTimeZone = () => businessZone;
+
+/** The yyyy-MM-dd on the bank's calendar at a moment (a record's creation, say). */
+export const toBusinessDate = (moment: DateLike, zone: string = businessZone): string =>
+  dayjs(moment).tz(zone).format(DATE_FORMAT);
+
+/** The yyyy-MM-dd it is at `now` in `zone`: the bank's today, not the machine's. */
+export const businessToday = (zone: string = businessZone, now: DateLike = new Date()): string =>
+  toBusinessDate(now, zone);
+
+/**
+ * True when a yyyy-MM-dd date lies after `today` (yyyy-MM-dd; default: the bank's today); false
+ * for invalid text.
+ */
+export const isFutureDate = (value: string, today: string = businessToday()): boolean =>
+  isDateOnly(value) && value > today;
 
 /**
  * The year dropdown's span as [first, last]: the 100 years up to and including the reference
- * year (default: this year). A `maxDate` later than the reference extends the span to that
+ * year (default: this year on the bank's calendar). A `maxDate` later than the reference extends the span to that
  * year, so a permitted future date stays reachable.
  */
-export const yearRange = (reference: DateLike = dayjs(), maxDate?: DateLike): [number, number] => {
+export const yearRange = (
+  reference: DateLike = businessToday(),
+  maxDate?: DateLike,
+): [number, number] => {
   const referenceYear = dayjs(reference).year();
   const last = maxDate ? Math.max(referenceYear, dayjs(maxDate).year()) : referenceYear;
   return [referenceYear - YEAR_SPAN + 1, last];

@@ -8,7 +8,7 @@ import {
   NEW_DEBITUR_FILE_MAX_BYTES,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday } from '@creditdesk/domain/shared/dates';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { auditLogs } from '../audit/audit.table';
@@ -214,7 +214,7 @@ describe('creating and reading', () => {
       joinType: 'Existing Debitur',
       status: 'Open',
       isArchive: false,
-      creditAppDate: toDateOnly(new Date()),
+      creditAppDate: businessToday(),
       creditType: { _id: creditTypeId, creditappName: 'Kredit Modal Kerja' },
       plafond: { $numberDecimal: '1500000000.25' },
       tenorStartDate: '2026-02-01',

@@ -26,7 +26,7 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -352,11 +352,12 @@ export const createCreditApplicationsService = ({
         db.transaction(async (tx) => {
           const debitur = await resolveDebitur(tx, body, newDebitur, actor);
           const facilityIds = await checkReferences(tx, body);
-          const now = new Date();
+          // The bank's today gives the default date and the number's year, at any hour of the server.
+          const today = businessToday(businessTimeZone(), new Date());
           const created = await repository.insertCreditApplication(tx, {
             ...valuesOf(body, debitur),
-            creditAppNo: await nextCreditAppNo(tx, now.getFullYear()),
-            creditAppDate: body.creditAppDate ?? toDateOnly(now),
+            creditAppNo: await nextCreditAppNo(tx, Number(today.slice(0, 4))),
+            creditAppDate: body.creditAppDate ?? today,
             status: body.status,
             createdBy: actor.userId,
           });

@@ -157,6 +157,9 @@ describe('createDebiturFileStore', () => {
       remove: async (key) => {
         files.delete(key);
       },
+      list: async function* () {
+        yield* [];
+      },
     };
     return { storage, files };
   };

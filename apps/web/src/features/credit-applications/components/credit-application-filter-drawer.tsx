@@ -1,6 +1,6 @@
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { DateOnlyInput } from '../../../components/ui/date-input';
@@ -45,7 +45,7 @@ export function CreditApplicationFilterDrawer({
   const options = useCreditApplicationFilterOptions(everOpened, draft.debitur);
   const { debiturs } = options;
   const tenorStart = draft.tenorStartDate[0] ?? null;
-  const today = toDateOnly(new Date());
+  const today = businessToday();
   const select = (
     label: string,
     placeholder: string,

@@ -3,7 +3,7 @@ import {
   MARITAL_STATUSES,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday } from '@creditdesk/domain/shared/dates';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateOnlyInput } from '../../../components/ui/date-input';
@@ -43,7 +43,7 @@ function PersonalFields() {
           <DateOnlyInput
             label="Date of Birth"
             withAsterisk
-            maxDate={toDateOnly(new Date())}
+            maxDate={businessToday()}
             error={errors.dateOfBirth?.message}
             name={field.name}
             ref={field.ref}

@@ -1,4 +1,4 @@
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday, toBusinessDate } from '@creditdesk/domain/shared/dates';
 import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ export function AddUserRoute() {
       <UserForm
         defaultValues={{
           createdBy: signedIn.name,
-          createdDate: toDateOnly(new Date()),
+          createdDate: businessToday(),
           name: '',
           email: '',
           status: 'active',
@@ -91,7 +91,7 @@ export function EditUserRoute() {
       <UserForm
         defaultValues={{
           createdBy: user.data.createdBy?.name ?? '-',
-          createdDate: toDateOnly(user.data.created),
+          createdDate: toBusinessDate(user.data.created),
           name: user.data.name,
           email: user.data.email,
           status: user.data.isActive ? 'active' : 'inactive',
