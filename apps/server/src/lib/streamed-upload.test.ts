@@ -17,6 +17,9 @@ const memoryStorage = () => {
       files.set(key, Buffer.concat(chunks));
     },
     get: async () => undefined,
+    async *list() {
+      for (const key of files.keys()) yield { key, modifiedAt: new Date() };
+    },
     remove: async (key) => {
       files.delete(key);
     },

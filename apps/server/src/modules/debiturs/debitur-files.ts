@@ -9,11 +9,8 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
-<<<<<<< HEAD
-import { safeFileName } from '../../lib/streamed-upload';
-=======
 import { readMultipartParts } from '../../lib/multipart';
->>>>>>> hardening
+import { safeFileName } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
 export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
