@@ -6,6 +6,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { connectPostgres } from '../apps/server/src/db/client';
+import type { Actor } from '../apps/server/src/lib/actor';
+import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createFsStorage } from '../apps/server/src/plugins/storage';
 import {
@@ -73,6 +75,16 @@ const queryString = (query: ListQueryInput) => {
   return params.toString();
 };
 
+/** The bench administrator, whose role sees every branch, as the list service sees him. */
+const administrator: Actor = {
+  userId: '00000000-0000-4000-8000-000000000000',
+  name: 'Bench Administrator',
+  roleId: null,
+  superAdmin: true,
+  dataScope: 'all',
+  branchScope: async () => EVERY_BRANCH,
+};
+
 /** The statements the list service runs for `query`, in its order, with their parameters. */
 const captureStatements = async (url: string, query: ListQueryInput) => {
   const statements: Statement[] = [];
@@ -86,7 +98,7 @@ const captureStatements = async (url: string, query: ListQueryInput) => {
       storage: createFsStorage(filesDir),
       log: Fastify({ logger: false }).log,
     });
-    const page = await service.list(creditApplicationListQuerySchema.parse(query));
+    const page = await service.list(creditApplicationListQuerySchema.parse(query), administrator);
     return { statements, total: page.total, rows: page.data.length };
   } finally {
     await handle.close();

@@ -102,7 +102,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Credit applications',
-      response: await applications.list(request.query),
+      response: await applications.list(request.query, actorOf(request)),
     }),
   );
 
@@ -123,7 +123,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'credit-applications',
         sheetName: 'Credit Applications',
         format: request.query.format,
-        rows: await applications.exportRows(request.query),
+        rows: await applications.exportRows(request.query, actorOf(request)),
         columns: exportColumns,
       }),
   );
@@ -141,7 +141,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Credit application',
-      response: await applications.get(request.params.id),
+      response: await applications.get(request.params.id, actorOf(request)),
     }),
   );
 
@@ -183,9 +183,9 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await applications.get(id);
-      const { fields, files } = await readForm(request);
       const actor = actorOf(request);
+      await applications.get(id, actor);
+      const { fields, files } = await readForm(request);
       if (isSigningStep(fields, files)) {
         const parsed = creditApplicationStatusBodySchema.safeParse(fields);
         if (!parsed.success) throw invalidFrom(parsed.error.issues);

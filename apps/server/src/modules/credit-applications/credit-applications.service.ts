@@ -177,8 +177,9 @@ export const createCreditApplicationsService = ({
         : [];
   };
 
-  const getApplication = async (id: string): Promise<CreditApplication> => {
-    const record = await repository.findCreditApplicationRecord(db, id);
+  /** Outside the actor's area an application does not exist: 404 like an unknown id. */
+  const getApplication = async (id: string, actor: Actor): Promise<CreditApplication> => {
+    const record = await repository.findCreditApplicationRecord(db, id, await actor.branchScope());
     if (!record) throw new NotFound();
     const facilities = await repository.facilitiesOfApplications(db, [id]);
     const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
@@ -194,6 +195,10 @@ export const createCreditApplicationsService = ({
       documents: [],
     };
   };
+
+  /** Locks the application for a change; outside the actor's area it does not exist. */
+  const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
+    repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope());
 
   /** Credit type and facilities must exist; an unknown id counts as not selected. */
   const checkReferences = async (tx: Executor, body: CreditApplicationBody) => {
@@ -223,7 +228,8 @@ export const createCreditApplicationsService = ({
     else if (newDebitur)
       debiturId = await debiturs.createInTransaction(tx, newDebitur.data, newDebitur.stored, actor);
     if (!debiturId) return { debiturId: null, groupId: null, branchId: null };
-    const debitur = await repository.findDebiturForApplication(tx, debiturId);
+    const scope = await actor.branchScope();
+    const debitur = await repository.findDebiturForApplication(tx, debiturId, scope);
     if (!debitur || debitur.isArchive || debitur.type !== body.type)
       throw invalidField('debitur', C.debiturUnusable);
     return {
@@ -266,8 +272,9 @@ export const createCreditApplicationsService = ({
       write(prepared ? { data: prepared.data, stored } : undefined),
     );
 
-  const list = async (query: CreditApplicationListQuery) => {
-    const { rows, total } = await repository.listCreditApplications(db, query);
+  const list = async (query: CreditApplicationListQuery, actor: Actor) => {
+    const scope = await actor.branchScope();
+    const { rows, total } = await repository.listCreditApplications(db, query, scope);
     const [facilities, photos] = await Promise.all([
       repository.facilitiesOfApplications(
         db,
@@ -290,10 +297,10 @@ export const createCreditApplicationsService = ({
     list,
 
     /** Every row of the filtered list, refused before any is read when there are too many. */
-    async exportRows(query: CreditApplicationListQuery) {
-      const { total } = await list({ ...query, page: 1, limit: 1, unpaged: false });
+    async exportRows(query: CreditApplicationListQuery, actor: Actor) {
+      const { total } = await list({ ...query, page: 1, limit: 1, unpaged: false }, actor);
       if (total > EXPORT_MAX_ROWS) throw new Invalid(EXPORT_TOO_LARGE_MESSAGE);
-      return (await list({ ...query, unpaged: true })).data;
+      return (await list({ ...query, unpaged: true }, actor)).data;
     },
 
     get: getApplication,
@@ -329,7 +336,7 @@ export const createCreditApplicationsService = ({
           return created.id;
         }),
       );
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     /** The wizard's full update: Save as Draft keeps a Draft; submit (re)starts signing at Open. */
@@ -337,7 +344,7 @@ export const createCreditApplicationsService = ({
       const prepared = prepareNewDebitur(body, received);
       await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {
-          const before = await repository.findCreditApplicationForUpdate(tx, id);
+          const before = await lockInScope(tx, id, actor);
           if (!before) throw new NotFound();
           if (LOCKED_STATUSES.includes(before.status))
             throw new Conflict(C.notEditable(before.status));
@@ -377,14 +384,14 @@ export const createCreditApplicationsService = ({
           });
         }),
       );
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     /** A signing step: only the creator, only to the immediate next status. */
     async moveStatus(id: string, requested: string, actor: Actor) {
       const status = canonicalStatus(requested) ?? requested;
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.createdBy !== actor.userId) throw new Conflict(C.notCreator);
         if (NEXT_SIGNING_STEP[before.status as CreditApplicationStatus] !== status)
@@ -401,12 +408,12 @@ export const createCreditApplicationsService = ({
           requestId: actor.requestId,
         });
       });
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     async archive(id: string, isArchive: boolean, actor: Actor) {
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
         await repository.updateCreditApplication(tx, id, { isArchive });
@@ -420,12 +427,12 @@ export const createCreditApplicationsService = ({
           requestId: actor.requestId,
         });
       });
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     async remove(id: string, actor: Actor) {
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
         const facilityIds = (await repository.facilitiesOfApplications(tx, [id])).get(id) ?? [];

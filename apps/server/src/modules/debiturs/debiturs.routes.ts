@@ -6,6 +6,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   archiveBodySchema,
   debiturAuditEntrySchema,
+  debiturFormOptionsSchema,
   debiturListQuerySchema,
   debiturSchema,
   type Debitur,
@@ -120,7 +121,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(debiturSchema), ...protectedErrors },
       },
     },
-    async (request) => ({ message: 'Debiturs', response: await debiturs.list(request.query) }),
+    async (request) => ({
+      message: 'Debiturs',
+      response: await debiturs.list(request.query, actorOf(request)),
+    }),
   );
 
   app.get(
@@ -135,7 +139,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.list({ ...request.query, unpaged: true });
+      const { data } = await debiturs.list({ ...request.query, unpaged: true }, actorOf(request));
       return sendTableExport(reply, {
         name: 'debiturs',
         sheetName: 'Debiturs',
@@ -160,7 +164,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Debitur audit trail',
-      response: await debiturs.auditTrail(request.query),
+      response: await debiturs.auditTrail(request.query, actorOf(request)),
     }),
   );
 
@@ -176,7 +180,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.auditTrail({ ...request.query, unpaged: true });
+      const { data } = await debiturs.auditTrail(
+        { ...request.query, unpaged: true },
+        actorOf(request),
+      );
       return sendTableExport(reply, {
         name: 'debitur-audit-trail',
         sheetName: 'Audit Trail',
@@ -198,6 +205,23 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/debitur/options',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Groups with their branches for the debitur form and filter, within your area',
+        response: { 200: envelope(debiturFormOptionsSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Debitur options',
+      response: await debiturs.options(actorOf(request)),
+    }),
+  );
+
+  app.get(
     '/debitur/file/:id',
     {
       config: can('Read'),
@@ -208,7 +232,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.file(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.file(request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -222,7 +247,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(debiturSchema), ...protectedErrors },
       },
     },
-    async (request) => ({ message: 'Debitur', response: await debiturs.get(request.params.id) }),
+    async (request) => ({
+      message: 'Debitur',
+      response: await debiturs.get(request.params.id, actorOf(request)),
+    }),
   );
 
   app.get(
@@ -236,7 +264,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await debiturs.photo(request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await debiturs.photo(request.params.id, actorOf(request))),
   );
 
   app.post(
@@ -304,7 +333,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await debiturs.get(id);
+      const actor = actorOf(request);
+      await debiturs.get(id, actor);
       const { files } = await readForm(request);
       if (files.length === 0)
         throw new Invalid(DEBITUR_MESSAGES.noFile, [
@@ -312,7 +342,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       return {
         message: 'Debitur files saved',
-        response: await debiturs.putFiles(id, files, actorOf(request)),
+        response: await debiturs.putFiles(id, files, actor),
       };
     },
   );
