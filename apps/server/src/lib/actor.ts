@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import type { Executor } from '../db/client';
 import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
 import type { Principal } from '../modules/auth/auth.service';
 import { areaBranchIds } from '../modules/users/users.repository';
@@ -16,20 +17,24 @@ export interface Actor {
   /** Holds the built-in Super Admin role, the only one that may give it. */
   superAdmin: boolean;
   dataScope: DataScope;
-  /** The branches whose debiturs and credit applications the actor sees. */
-  branchScope: () => Promise<BranchScope>;
+  /**
+   * The branches whose debiturs and credit applications the actor sees, read through `executor`
+   * (inside a transaction, its own: an embedded database has one connection, which the open
+   * transaction holds).
+   */
+  branchScope: (executor: Executor) => Promise<BranchScope>;
 }
 
 // The area is read once per request, and only by requests that touch scoped records.
 const scopes = new WeakMap<FastifyRequest, Promise<BranchScope>>();
 
-const branchScopeOf = (request: FastifyRequest, principal: Principal) => {
+const branchScopeOf = (request: FastifyRequest, principal: Principal, executor: Executor) => {
   let scope = scopes.get(request);
   if (!scope) {
     scope =
       principal.role?.dataScope === 'all'
         ? Promise.resolve(EVERY_BRANCH)
-        : areaBranchIds(request.server.db, principal.userId).then((branchIds) => ({
+        : areaBranchIds(executor, principal.userId).then((branchIds) => ({
             all: false as const,
             userId: principal.userId,
             branchIds,
@@ -50,6 +55,6 @@ export const actorOf = (request: FastifyRequest): Actor => {
     roleId: principal.role?.id ?? null,
     superAdmin: principal.role?.name === SUPER_ADMIN_ROLE,
     dataScope: principal.role?.dataScope ?? 'area',
-    branchScope: () => branchScopeOf(request, principal),
+    branchScope: (executor) => branchScopeOf(request, principal, executor),
   };
 };

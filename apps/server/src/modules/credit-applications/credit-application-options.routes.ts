@@ -41,7 +41,7 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
       const [creditTypes, facilities, groups] = await Promise.all([
         listCreditTypeOptions(app.db),
         listFacilityOptions(app.db),
-        listGroupBranchOptions(app.db, await actorOf(request).branchScope()),
+        listGroupBranchOptions(app.db, await actorOf(request).branchScope(app.db)),
       ]);
       return {
         message: 'Credit application options',
@@ -70,7 +70,7 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
       const rows = await listDebiturOptions(
         app.db,
         request.query,
-        await actorOf(request).branchScope(),
+        await actorOf(request).branchScope(app.db),
       );
       return {
         message: 'Debitur options',

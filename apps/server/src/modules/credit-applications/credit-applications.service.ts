@@ -179,7 +179,11 @@ export const createCreditApplicationsService = ({
 
   /** Outside the actor's area an application does not exist: 404 like an unknown id. */
   const getApplication = async (id: string, actor: Actor): Promise<CreditApplication> => {
-    const record = await repository.findCreditApplicationRecord(db, id, await actor.branchScope());
+    const record = await repository.findCreditApplicationRecord(
+      db,
+      id,
+      await actor.branchScope(db),
+    );
     if (!record) throw new NotFound();
     const facilities = await repository.facilitiesOfApplications(db, [id]);
     const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
@@ -198,7 +202,7 @@ export const createCreditApplicationsService = ({
 
   /** Locks the application for a change; outside the actor's area it does not exist. */
   const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
-    repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope());
+    repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope(tx));
 
   /** Credit type and facilities must exist; an unknown id counts as not selected. */
   const checkReferences = async (tx: Executor, body: CreditApplicationBody) => {
@@ -228,7 +232,7 @@ export const createCreditApplicationsService = ({
     else if (newDebitur)
       debiturId = await debiturs.createInTransaction(tx, newDebitur.data, newDebitur.stored, actor);
     if (!debiturId) return { debiturId: null, groupId: null, branchId: null };
-    const scope = await actor.branchScope();
+    const scope = await actor.branchScope(tx);
     const debitur = await repository.findDebiturForApplication(tx, debiturId, scope);
     if (!debitur || debitur.isArchive || debitur.type !== body.type)
       throw invalidField('debitur', C.debiturUnusable);
@@ -273,7 +277,7 @@ export const createCreditApplicationsService = ({
     );
 
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
-    const scope = await actor.branchScope();
+    const scope = await actor.branchScope(db);
     const { rows, total } = await repository.listCreditApplications(db, query, scope);
     const [facilities, photos] = await Promise.all([
       repository.facilitiesOfApplications(

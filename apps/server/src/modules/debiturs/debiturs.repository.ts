@@ -45,10 +45,7 @@ const selectRecords = (executor: Executor) =>
 const inScope = (scope: BranchScope) => branchScopeCondition(scope, debiturs.relatedBranchId);
 
 const listConditions = (query: DebiturListQuery, scope: BranchScope) => {
-  const conditions: (SQL | undefined)[] = [
-    eq(debiturs.isArchive, query.isArchive),
-    inScope(scope),
-  ];
+  const conditions: (SQL | undefined)[] = [eq(debiturs.isArchive, query.isArchive), inScope(scope)];
   if (query.type) conditions.push(eq(debiturs.type, query.type));
   if (query.fullName?.length) conditions.push(inArray(debiturs.fullName, query.fullName));
   if (query.companyName?.length) conditions.push(inArray(debiturs.companyName, query.companyName));
@@ -270,7 +267,11 @@ const auditScope = (executor: Executor, scope: BranchScope) => {
   return or(
     inArray(
       auditLogs.entityId,
-      executor.select({ id: debiturs.id }).from(debiturs).where(inScope(scope)),
+      // entity_id is text (it names records of every kind), so the ids are compared as text.
+      executor
+        .select({ id: sql<string>`${debiturs.id}::text` })
+        .from(debiturs)
+        .where(inScope(scope)),
     ),
     inArray(
       auditLogs.entityId,

@@ -193,7 +193,7 @@ export const createDebitursService = ({
 
   /** Outside the actor's area a debitur does not exist: 404 like an unknown id. */
   const getDebitur = async (id: string, actor: Actor) => {
-    const record = await repository.findDebiturRecord(db, id, await actor.branchScope());
+    const record = await repository.findDebiturRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
     const byDebitur = await repository.filesOfDebiturs(db, [id]);
     return toDebitur(record, byDebitur.get(id));
@@ -268,7 +268,7 @@ export const createDebitursService = ({
     stored: (DebiturUpload & { storageKey: string })[],
     actor: Actor,
   ) => {
-    await checkArea(tx, data, await actor.branchScope());
+    await checkArea(tx, data, await actor.branchScope(tx));
     const created = await repository.insertDebitur(tx, {
       ...columnsOf(data),
       createdBy: actor.userId,
@@ -292,7 +292,7 @@ export const createDebitursService = ({
     withStoredFiles: files.withStored,
 
     async list(query: DebiturListQuery, actor: Actor) {
-      const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope());
+      const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope(db));
       const byDebitur = await repository.filesOfDebiturs(
         db,
         rows.map((row) => row.debitur.id),
@@ -312,7 +312,7 @@ export const createDebitursService = ({
 
     /** `raw` is the form data as sent; its type may be left out but never changed. */
     async update(id: string, raw: unknown, actor: Actor) {
-      const scope = await actor.branchScope();
+      const scope = await actor.branchScope(db);
       const current = await repository.findDebiturRecord(db, id, scope);
       if (!current) throw new NotFound();
       const object = dataObject(raw);
@@ -340,7 +340,7 @@ export const createDebitursService = ({
     },
 
     async putFiles(id: string, received: ReceivedFile[], actor: Actor) {
-      const scope = await actor.branchScope();
+      const scope = await actor.branchScope(db);
       const current = await repository.findDebiturRecord(db, id, scope);
       if (!current) throw new NotFound();
       const uploads = checkFiles(current.debitur.type as DebiturType, received, DEBITUR_FILE_RULES);
@@ -357,7 +357,7 @@ export const createDebitursService = ({
     },
 
     async removeFile(id: string, fileId: string, actor: Actor) {
-      const scope = await actor.branchScope();
+      const scope = await actor.branchScope(db);
       const removed = await db.transaction(async (tx) => {
         if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
         const file = await repository.deleteDebiturFile(tx, id, fileId);
@@ -379,7 +379,7 @@ export const createDebitursService = ({
     },
 
     async archive(id: string, isArchive: boolean, actor: Actor) {
-      const scope = await actor.branchScope();
+      const scope = await actor.branchScope(db);
       await db.transaction(async (tx) => {
         const before = await repository.findDebiturForUpdate(tx, id, scope);
         if (!before) throw new NotFound();
@@ -399,7 +399,7 @@ export const createDebitursService = ({
     },
 
     async remove(id: string, actor: Actor) {
-      const scope = await actor.branchScope();
+      const scope = await actor.branchScope(db);
       const keys = await db.transaction(async (tx) => {
         if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
         const stored = (await repository.filesOfDebiturs(tx, [id])).get(id) ?? [];
@@ -424,7 +424,7 @@ export const createDebitursService = ({
         db,
         id,
         DEBITUR_PHOTO_CATEGORY,
-        await actor.branchScope(),
+        await actor.branchScope(db),
       );
       const stream = row ? await files.get(row.storageKey) : undefined;
       if (!row || !stream) throw new NotFound();
@@ -432,7 +432,7 @@ export const createDebitursService = ({
     },
 
     async file(fileId: string, actor: Actor) {
-      const row = await repository.findDebiturFile(db, fileId, await actor.branchScope());
+      const row = await repository.findDebiturFile(db, fileId, await actor.branchScope(db));
       const stream = row ? await files.get(row.storageKey) : undefined;
       if (!row || !stream) throw new NotFound();
       return { row, stream };
@@ -442,7 +442,7 @@ export const createDebitursService = ({
       const { rows, total } = await repository.listDebiturAudit(
         db,
         query,
-        await actor.branchScope(),
+        await actor.branchScope(db),
       );
       const history = await repository.nameHistory(db, [
         ...new Set(rows.map((row) => row.log.entityId)),
@@ -461,7 +461,7 @@ export const createDebitursService = ({
 
     /** The Related Group and Related Branch choices, within the actor's area. */
     async options(actor: Actor) {
-      return { groups: await listGroupBranchOptions(db, await actor.branchScope()) };
+      return { groups: await listGroupBranchOptions(db, await actor.branchScope(db)) };
     },
   };
 };
