@@ -261,8 +261,7 @@ describe('debiturs outside the area', () => {
 
     const trailResponse = await call('GET', '/debiturs/audit-trail?unpaged=true', north);
     expect(trailResponse.statusCode, trailResponse.body).toBe(200);
-    const northTrail = trailResponse.json()
-      .response;
+    const northTrail = trailResponse.json().response;
     const northIds = new Set(northTrail.data.map((row: { debiturId: string }) => row.debiturId));
     expect(northIds.has(northDebitur._id)).toBe(true);
     expect(northIds.has(southDebitur._id)).toBe(false);

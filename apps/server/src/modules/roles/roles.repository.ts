@@ -124,9 +124,11 @@ export const replaceGrants = async (
 ) => {
   await executor.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
   if (grants.length === 0) return;
-  await executor.insert(roleAccess).values(
-    grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
-  );
+  await executor
+    .insert(roleAccess)
+    .values(
+      grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
+    );
 };
 
 export const deleteRole = async (executor: Executor, id: string) => {

@@ -573,7 +573,10 @@ describe('privilege boundaries', () => {
     grant('Master Data', { 'Master Data Role': ['Read'], 'Master Data Group': ['Read'] }),
   ];
 
-  const expectForbidden = (response: { statusCode: number; json: () => any }, message: string) => {
+  const expectForbidden = (
+    response: { statusCode: number; json: () => { message: string } },
+    message: string,
+  ) => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(message);
   };

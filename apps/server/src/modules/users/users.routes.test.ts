@@ -771,7 +771,10 @@ describe('privilege boundaries', () => {
     };
   };
 
-  const expectForbidden = (response: { statusCode: number; json: () => any }, message: string) => {
+  const expectForbidden = (
+    response: { statusCode: number; json: () => { message: string } },
+    message: string,
+  ) => {
     expect(response.statusCode, JSON.stringify(response.json())).toBe(403);
     expect(response.json().message).toBe(message);
   };
