@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import type { Actor } from '../apps/server/src/lib/actor';
+import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import {
   adminDatabaseUrl,
@@ -45,10 +47,23 @@ const queryString = (query: ListQueryInput) => {
   return params.toString();
 };
 
+/** The bench administrator, whose role sees every branch, as the list service sees him. */
+const administrator: Actor = {
+  userId: '00000000-0000-4000-8000-000000000000',
+  name: 'Bench Administrator',
+  roleId: null,
+  superAdmin: true,
+  dataScope: 'all',
+  branchScope: async () => EVERY_BRANCH,
+};
+
 /** The statements the list service runs for `query`, in its order, with their parameters. */
 const captureListStatements = async (url: string, query: ListQueryInput) => {
   const { statements, result } = await captureStatements(url, (services) =>
-    createCreditApplicationsService(services).list(creditApplicationListQuerySchema.parse(query)),
+    createCreditApplicationsService(services).list(
+      creditApplicationListQuerySchema.parse(query),
+      administrator,
+    ),
   );
   return { statements, total: result.total, rows: result.data.length };
 };

@@ -1,16 +1,60 @@
 import type { FastifyRequest } from 'fastify';
+import type { DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import type { Executor } from '../db/client';
+import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
+import type { Principal } from '../modules/auth/auth.service';
+import { areaBranchIds } from '../modules/users/users.repository';
+import { EVERY_BRANCH, type BranchScope } from './branch-scope';
 import { Unauthorized } from './errors';
 
-/** Who makes a change, for created-by fields and audit rows. */
+/** Who makes a change or reads data: for created-by fields, audit rows, privileges and scope. */
 export interface Actor {
   userId: string;
   name: string;
   requestId?: string;
+  roleId: string | null;
+  /** Holds the built-in Super Admin role, the only one that may give it. */
+  superAdmin: boolean;
+  dataScope: DataScope;
+  /**
+   * The branches whose debiturs and credit applications the actor sees, read through `executor`
+   * (inside a transaction, its own: an embedded database has one connection, which the open
+   * transaction holds).
+   */
+  branchScope: (executor: Executor) => Promise<BranchScope>;
 }
+
+// The area is read once per request, and only by requests that touch scoped records.
+const scopes = new WeakMap<FastifyRequest, Promise<BranchScope>>();
+
+const branchScopeOf = (request: FastifyRequest, principal: Principal, executor: Executor) => {
+  let scope = scopes.get(request);
+  if (!scope) {
+    scope =
+      principal.role?.dataScope === 'all'
+        ? Promise.resolve(EVERY_BRANCH)
+        : areaBranchIds(executor, principal.userId).then((branchIds) => ({
+            all: false as const,
+            userId: principal.userId,
+            branchIds,
+          }));
+    scopes.set(request, scope);
+  }
+  return scope;
+};
 
 /** The signed-in user behind a request of an authenticated route. */
 export const actorOf = (request: FastifyRequest): Actor => {
-  if (!request.principal) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
-  return { userId: request.principal.userId, name: request.principal.name, requestId: request.id };
+  const principal = request.principal;
+  if (!principal) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
+  return {
+    userId: principal.userId,
+    name: principal.name,
+    requestId: request.id,
+    roleId: principal.role?.id ?? null,
+    superAdmin: principal.role?.name === SUPER_ADMIN_ROLE,
+    dataScope: principal.role?.dataScope ?? 'area',
+    branchScope: (executor) => branchScopeOf(request, principal, executor),
+  };
 };

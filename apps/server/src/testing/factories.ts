@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { DataScope } from '@creditdesk/domain/access/privilege';
 import type { Database } from '../db/client';
 import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
 import { accessSubMenus } from '../modules/access/access.table';
 import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';
-import { insertUser } from '../modules/users/users.repository';
+import { insertUser, replaceUserAreas } from '../modules/users/users.repository';
 import type { users } from '../modules/users/users.table';
 import { solveCaptcha, type TestContext } from './test-app';
 
 export const DEFAULT_TEST_PASSWORD = 'Secret.123';
 
-/** A role granting exactly `grants` ({ 'Master Data Role': ['Read'] }). */
+/**
+ * A role granting exactly `grants` ({ 'Master Data Role': ['Read'] }). It sees every branch unless
+ * a test about branch scope asks for 'area'.
+ */
 export const createRole = async (
   db: Database,
   grants: Record<string, AccessType[]>,
   name = `Role ${randomUUID().slice(0, 8)}`,
+  dataScope: DataScope = 'all',
 ) => {
-  const [role] = await db.insert(roles).values({ name }).returning();
+  const [role] = await db.insert(roles).values({ name, dataScope }).returning();
   for (const [subMenu, access] of Object.entries(grants)) {
     const [row] = await db.select().from(accessSubMenus).where(eq(accessSubMenus.name, subMenu));
     if (!row) throw new Error(`unknown sub menu ${subMenu}`);
@@ -74,6 +79,22 @@ export const authHeaderWithGrants = async (
   const user = await createUser(context.db, { roleId: role.id });
   const { token } = await signIn(context, user.email);
   return { authorization: `Bearer ${token}` };
+};
+
+/**
+ * A signed-in user whose role holds `grants` and sees only its area: the given (group, branch)
+ * pairs. Returns the bearer header and the user.
+ */
+export const scopedSession = async (
+  context: Pick<TestContext, 'app' | 'db'>,
+  grants: Record<string, AccessType[]>,
+  area: { groupId: string; branchId: string }[],
+) => {
+  const role = await createRole(context.db, grants, undefined, 'area');
+  const user = await createUser(context.db, { roleId: role.id, name: 'Scoped Tester' });
+  await replaceUserAreas(context.db, user.id, area);
+  const { token } = await signIn(context, user.email);
+  return { headers: { authorization: `Bearer ${token}` }, user, role };
 };
 
 /** A signed-in Super Admin; returns the bearer header and the user. */

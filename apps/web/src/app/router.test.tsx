@@ -22,7 +22,7 @@ const analyst: CurrentUser = {
     name: 'Dewi Lestari',
     email: 'dewi@bank.co.id',
     isActive: true,
-    role: { _id: 'r1', name: 'Credit Analyst' },
+    role: { _id: 'r1', name: 'Credit Analyst', dataScope: 'area' },
   },
   permissions: [
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },

@@ -70,6 +70,7 @@ export const DEBITUR_MESSAGES = {
   idNumberTaken: 'ID Number is already used by another debitur.',
   typeLocked: 'The debitur type cannot be changed.',
   branchNotInGroup: 'Related Branch must belong to the Related Group.',
+  branchOutsideArea: 'Related Branch must be one of the branches of your area.',
   dataNotObject: 'data must be a JSON object',
   noFile: 'Choose a file to upload.',
   filesElsewhere: 'Upload files with PUT /debitur/{id}/files.',
@@ -248,3 +249,19 @@ export const debiturAuditEntrySchema = z.object({
   created: z.string(),
 });
 export type DebiturAuditEntry = z.infer<typeof debiturAuditEntrySchema>;
+
+/**
+ * GET /master-data/debitur/options: the Related Group and Related Branch choices of the debitur
+ * wizard and the list's Branch filter, under Debitur Management Read; a user whose role sees only
+ * its area gets the groups and branches of his area.
+ */
+export const debiturFormOptionsSchema = z.object({
+  groups: z.array(
+    z.object({
+      _id: z.string(),
+      groupName: z.string(),
+      branches: z.array(z.object({ _id: z.string(), branchName: z.string() })),
+    }),
+  ),
+});
+export type DebiturFormOptions = z.infer<typeof debiturFormOptionsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessMenuSchema } from '../access/access.schemas';
+import { DATA_SCOPES } from '../access/privilege';
 import { listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX } from '../shared/limits';
@@ -15,6 +16,7 @@ export const ROLE_MESSAGES = {
   menuIdRequired: 'Menu must be filled',
   subMenuIdRequired: 'Sub Menu must be filled',
   accessTypeEmpty: 'Access type must be filled',
+  dataScopeInvalid: 'Data Access must be Own area or All branches',
   createFailed: 'Failed to create role.',
   deleteTitle: 'Delete Role',
   deleteQuestion: 'Are you sure want to delete this role?',
@@ -57,6 +59,8 @@ export const roleBodySchema = z.object({
     .refine((access) => access.length === 0 || grantsSomething(access), {
       error: ROLE_MESSAGES.accessTypeRequired,
     }),
+  /** Which debiturs and credit applications the role's users see; a new role sees its own area. */
+  dataScope: z.enum(DATA_SCOPES, { error: ROLE_MESSAGES.dataScopeInvalid }).default('area'),
   version: versionField,
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
@@ -67,6 +71,7 @@ export const roleSchema = z.object({
   name: z.string(),
   /** The seeded Super Admin role, which keeps every access and cannot be changed or deleted. */
   builtIn: z.boolean(),
+  dataScope: z.enum(DATA_SCOPES),
   /** Menus in catalogue order, each with the sub menus the role holds access types on. */
   access: z.array(z.object({ accessId: accessMenuSchema })),
 });

@@ -138,9 +138,12 @@ export const userGroupSchema = z.object({
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
-/** What the user form and filter choose from: every role, and the groups that have branches. */
+/**
+ * What the user form and filter choose from: every role, and the groups that have branches. The
+ * filter offers every role; the form only those the signed-in user may give (`grantable`).
+ */
 export const userOptionsSchema = z.object({
-  roles: z.array(z.object({ _id: z.string(), name: z.string() })),
+  roles: z.array(z.object({ _id: z.string(), name: z.string(), grantable: z.boolean() })),
   groups: z.array(userGroupSchema),
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;

@@ -45,7 +45,8 @@ const ensureRole = async (
 ) => {
   const [existing] = await executor.select().from(roles).where(eq(roles.name, name));
   if (existing) return existing;
-  const [role] = await executor.insert(roles).values({ name }).returning();
+  // The demo staff have no area (the demo loads no groups or branches), so they see every branch.
+  const [role] = await executor.insert(roles).values({ name, dataScope: 'all' }).returning();
   if (!role) throw new Error(`could not seed role ${name}`);
   const subMenus = await executor
     .select()

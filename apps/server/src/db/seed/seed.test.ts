@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { passwordFormSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { accessSubMenus } from '../../modules/access/access.table';
-import { roleAccess } from '../../modules/roles/roles.table';
+import { roleAccess, roles } from '../../modules/roles/roles.table';
 import { users } from '../../modules/users/users.table';
 import { signIn, superAdminRoleId } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -61,12 +61,25 @@ describe('seed', () => {
     expect(grants.length).toBe(totalAccess);
   });
 
+  it('lets the Super Admin see every branch, again after its scope was narrowed', async () => {
+    const superAdmin = await superAdminRoleId(context.db);
+    const scopeOf = async () =>
+      (await context.db.select().from(roles).where(eq(roles.id, superAdmin)))[0]?.dataScope;
+    expect(await scopeOf()).toBe('all');
+    await context.db.update(roles).set({ dataScope: 'area' }).where(eq(roles.id, superAdmin));
+    await seed(context.db, { admin: { email: 'boss@bank.example' }, demo: false });
+    expect(await scopeOf()).toBe('all');
+  });
+
   it('loads the demo staff when asked, and they can sign in', async () => {
     await seed(context.db, { admin: { email: 'boss@bank.example' }, demo: true });
     await seed(context.db, { admin: { email: 'boss@bank.example' }, demo: true });
     for (const demo of DEMO_USERS) {
       const tokens = await signIn(context, demo.email, demo.password);
       expect(tokens.token).toEqual(expect.any(String));
+      // The demo loads no branches for them to work in, so they see every branch.
+      const [role] = await context.db.select().from(roles).where(eq(roles.name, demo.role));
+      expect(role?.dataScope).toBe('all');
     }
   });
 

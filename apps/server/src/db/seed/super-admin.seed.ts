@@ -9,11 +9,18 @@ import { countUsers, insertUser } from '../../modules/users/users.repository';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 
-/** The "Super Admin" role, holding every access of the catalogue (re-granted on each start). */
+/**
+ * The "Super Admin" role, holding every access of the catalogue and seeing every branch (both
+ * re-granted on each start).
+ */
 export const seedSuperAdminRole = async (executor: Executor) => {
   let [role] = await executor.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
-  role ??= (await executor.insert(roles).values({ name: SUPER_ADMIN_ROLE }).returning())[0];
+  role ??= (
+    await executor.insert(roles).values({ name: SUPER_ADMIN_ROLE, dataScope: 'all' }).returning()
+  )[0];
   if (!role) throw new Error('could not seed the Super Admin role');
+  if (role.dataScope !== 'all')
+    await executor.update(roles).set({ dataScope: 'all' }).where(eq(roles.id, role.id));
   await executor.execute(sql`
     insert into ${roleAccess} (role_id, sub_menu_id, access_type)
     select ${role.id}, ${accessSubMenus.id}, unnest(${accessSubMenus.accessTypes}) from ${accessSubMenus}

@@ -69,7 +69,7 @@ const sessionCheck = preparedPerDatabase((executor) =>
     .select({
       session: authSessions,
       user: users,
-      role: { id: roles.id, name: roles.name },
+      role: { id: roles.id, name: roles.name, dataScope: roles.dataScope },
       allowed: sql<boolean>`exists (
         select 1 from ${roleAccess}
         inner join ${accessSubMenus} on ${accessSubMenus.id} = ${roleAccess.subMenuId}

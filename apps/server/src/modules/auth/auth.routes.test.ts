@@ -355,7 +355,7 @@ describe('GET /auth/me and POST /auth/logout', () => {
     const user = await createUser(context.db, { roleId: role.id });
     const { token } = await signIn(context, user.email);
     const body = (await me(token)).json().response;
-    expect(body.user.role).toEqual({ _id: role.id, name: role.name });
+    expect(body.user.role).toEqual({ _id: role.id, name: role.name, dataScope: 'all' });
     expect(body.permissions).toEqual([
       { subMenu: 'Credit Application', access: ['Read'] },
       { subMenu: 'Approval', access: ['View'] },

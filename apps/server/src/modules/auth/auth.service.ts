@@ -1,3 +1,4 @@
+import { dataScopeOf, type DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import type {
   ChangePasswordBody,
@@ -37,7 +38,7 @@ export interface Principal {
   sessionId: string;
   name: string;
   email: string;
-  role: { id: string; name: string } | null;
+  role: { id: string; name: string; dataScope: DataScope } | null;
 }
 
 interface AuthServiceDeps {
@@ -263,7 +264,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           sessionId: live.session.id,
           name: live.user.name,
           email: live.user.email,
-          role: live.role,
+          role: live.role && { ...live.role, dataScope: dataScopeOf(live.role.dataScope) },
         },
         allowed: live.allowed,
       };
@@ -279,7 +280,13 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           email: principal.email,
           // authenticate() admits active users only.
           isActive: true,
-          role: principal.role ? { _id: principal.role.id, name: principal.role.name } : null,
+          role: principal.role
+            ? {
+                _id: principal.role.id,
+                name: principal.role.name,
+                dataScope: principal.role.dataScope,
+              }
+            : null,
         },
         permissions,
       };

@@ -5,7 +5,8 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../lib/list-query';
-import { branchGroups, branches } from '../branches/branches.table';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
@@ -26,28 +27,19 @@ export const listFacilityOptions = (executor: Executor) =>
     .from(facilities)
     .orderBy(byName(facilities.name), asc(facilities.id));
 
-/** Every group with its branches, in one query; a group without branches has branch null. */
-export const listGroupBranchOptions = (executor: Executor) =>
-  executor
-    .select({
-      groupId: groups.id,
-      groupName: groups.name,
-      branchId: branches.id,
-      branchName: branches.name,
-    })
-    .from(groups)
-    .leftJoin(branchGroups, eq(branchGroups.groupId, groups.id))
-    .leftJoin(branches, eq(branches.id, branchGroups.branchId))
-    .orderBy(byName(groups.name), asc(groups.id), byName(branches.name), asc(branches.id));
-
 const debiturName = sql<string>`coalesce(${debiturs.fullName}, ${debiturs.companyName}, '')`;
 
 /**
  * At most DEBITUR_OPTIONS_LIMIT + 1 debiturs, so the caller can tell that more matched. The
  * search is an ILIKE on each name column, which their trigram indexes answer; archived debiturs
- * are left out unless asked for by id (a chosen one must keep its label).
+ * are left out unless asked for by id (a chosen one must keep its label). Debiturs outside the
+ * user's area are never offered.
  */
-export const listDebiturOptions = (executor: Executor, query: DebiturOptionsQuery) => {
+export const listDebiturOptions = (
+  executor: Executor,
+  query: DebiturOptionsQuery,
+  scope: BranchScope,
+) => {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return executor
     .select({
@@ -65,6 +57,7 @@ export const listDebiturOptions = (executor: Executor, query: DebiturOptionsQuer
     .where(
       and(
         query.id ? inArray(debiturs.id, query.id) : eq(debiturs.isArchive, false),
+        branchScopeCondition(scope, debiturs.relatedBranchId),
         query.type ? eq(debiturs.type, query.type) : undefined,
         pattern
           ? or(ilike(debiturs.fullName, pattern), ilike(debiturs.companyName, pattern))

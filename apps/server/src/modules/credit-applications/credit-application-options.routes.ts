@@ -5,41 +5,25 @@ import {
   DEBITUR_OPTIONS_LIMIT,
   debiturOptionsQuerySchema,
   debiturOptionsSchema,
-  type CreditApplicationOptions,
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { actorOf } from '../../lib/actor';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
+import { listGroupBranchOptions } from '../branches/group-branch-options';
 import {
   listCreditTypeOptions,
   listDebiturOptions,
   listFacilityOptions,
-  listGroupBranchOptions,
 } from './credit-application-options.repository';
 
 const tags = ['credit-applications'];
 
-/** Rows of groups joined with their branches, folded into groups (the rows come in order). */
-const groupsWithBranches = (rows: Awaited<ReturnType<typeof listGroupBranchOptions>>) => {
-  const byId = new Map<string, CreditApplicationOptions['groups'][number]>();
-  for (const row of rows) {
-    const group = byId.get(row.groupId) ?? {
-      _id: row.groupId,
-      groupName: row.groupName,
-      branches: [],
-    };
-    byId.set(row.groupId, group);
-    if (row.branchId && row.branchName !== null)
-      group.branches.push({ _id: row.branchId, branchName: row.branchName });
-  }
-  return [...byId.values()];
-};
-
 /**
  * The choices of the wizard and the Filter drawer. They need the Credit Application Read right
  * only, as the master-data lists they come from are guarded by Master Data rights that credit
- * staff usually do not hold.
+ * staff usually do not hold. A scoped user is offered only what lies in his area.
  */
 export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,18 +37,18 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: envelope(creditApplicationOptionsSchema), ...protectedErrors },
       },
     },
-    async () => {
-      const [creditTypes, facilities, groupRows] = await Promise.all([
+    async (request) => {
+      const [creditTypes, facilities, groups] = await Promise.all([
         listCreditTypeOptions(app.db),
         listFacilityOptions(app.db),
-        listGroupBranchOptions(app.db),
+        listGroupBranchOptions(app.db, await actorOf(request).branchScope(app.db)),
       ]);
       return {
         message: 'Credit application options',
         response: {
           creditTypes: creditTypes.map((row) => ({ _id: row.id, creditappName: row.name })),
           facilities: facilities.map((row) => ({ _id: row.id, facilityName: row.name })),
-          groups: groupsWithBranches(groupRows),
+          groups,
         },
       };
     },
@@ -83,7 +67,11 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request) => {
-      const rows = await listDebiturOptions(app.db, request.query);
+      const rows = await listDebiturOptions(
+        app.db,
+        request.query,
+        await actorOf(request).branchScope(app.db),
+      );
       return {
         message: 'Debitur options',
         response: {

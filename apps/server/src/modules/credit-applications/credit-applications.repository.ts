@@ -4,6 +4,7 @@ import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-a
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
@@ -91,13 +92,25 @@ const debiturIdsNamed = async (executor: Executor, pattern: string) =>
       .where(or(ilike(debiturs.fullName, pattern), ilike(debiturs.companyName, pattern)))
   ).map((row) => row.id);
 
+/**
+ * Applications outside the user's area do not exist for him; one without a branch (a Draft with
+ * no debitur yet) is seen by its creator.
+ */
+const inScope = (scope: BranchScope) =>
+  branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy);
+
 /** The list's filters, on credit_applications alone so that the page and its total need no join. */
-const listConditions = async (executor: Executor, query: CreditApplicationListQuery) => {
+const listConditions = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  scope: BranchScope,
+) => {
   const statuses = query.status?.map((name) => canonicalStatus(name) ?? name);
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const named = pattern ? await debiturIdsNamed(executor, pattern) : [];
   return and(
     eq(creditApplications.isArchive, query.isArchive),
+    inScope(scope),
     pattern
       ? or(
           ilike(creditApplications.creditAppNo, pattern),
@@ -169,8 +182,9 @@ const recordsByIds = async (executor: Executor, ids: string[]) => {
 export const listCreditApplications = async (
   executor: Executor,
   query: CreditApplicationListQuery,
+  scope: BranchScope,
 ) => {
-  const where = await listConditions(executor, query);
+  const where = await listConditions(executor, query, scope);
   const order = orderBy(query, sortable, creditApplications.id);
   const window = pageWindow(query);
   const rows = window.cap
@@ -199,17 +213,27 @@ export const listCreditApplications = async (
   return { rows, total: total?.value ?? 0 };
 };
 
-export const findCreditApplicationRecord = async (executor: Executor, id: string) => {
-  const [row] = await selectRecords(executor).where(eq(creditApplications.id, id));
+export const findCreditApplicationRecord = async (
+  executor: Executor,
+  id: string,
+  scope: BranchScope,
+) => {
+  const [row] = await selectRecords(executor).where(
+    and(eq(creditApplications.id, id), inScope(scope)),
+  );
   return row as CreditApplicationRecord | undefined;
 };
 
 /** Locks the application for a change, so concurrent status moves run one after another. */
-export const findCreditApplicationForUpdate = async (executor: Executor, id: string) => {
+export const findCreditApplicationForUpdate = async (
+  executor: Executor,
+  id: string,
+  scope: BranchScope,
+) => {
   const [row] = await executor
     .select()
     .from(creditApplications)
-    .where(eq(creditApplications.id, id))
+    .where(and(eq(creditApplications.id, id), inScope(scope)))
     .for('update');
   return row;
 };
@@ -323,7 +347,12 @@ export const countExisting = async (
   return row?.value ?? 0;
 };
 
-export const findDebiturForApplication = async (executor: Executor, id: string) => {
+/** A debitur outside the user's area cannot be chosen: it does not exist for him. */
+export const findDebiturForApplication = async (
+  executor: Executor,
+  id: string,
+  scope: BranchScope,
+) => {
   const [row] = await executor
     .select({
       id: debiturs.id,
@@ -333,6 +362,6 @@ export const findDebiturForApplication = async (executor: Executor, id: string) 
       relatedBranchId: debiturs.relatedBranchId,
     })
     .from(debiturs)
-    .where(eq(debiturs.id, id));
+    .where(and(eq(debiturs.id, id), branchScopeCondition(scope, debiturs.relatedBranchId)));
   return row;
 };

@@ -103,7 +103,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Credit applications',
-      response: await applications.list(request.query),
+      response: await applications.list(request.query, actorOf(request)),
     }),
   );
 
@@ -124,7 +124,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'credit-applications',
         sheetName: 'Credit Applications',
         format: request.query.format,
-        rows: (await applications.list(exportQuery(request.query))).data,
+        rows: (await applications.list(exportQuery(request.query), actorOf(request))).data,
         columns: exportColumns,
       }),
   );
@@ -142,7 +142,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Credit application',
-      response: await applications.get(request.params.id),
+      response: await applications.get(request.params.id, actorOf(request)),
     }),
   );
 
@@ -184,9 +184,9 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await applications.get(id);
-      const { fields, files } = await readForm(request);
       const actor = actorOf(request);
+      await applications.get(id, actor);
+      const { fields, files } = await readForm(request);
       if (isSigningStep(fields, files)) {
         const parsed = creditApplicationStatusBodySchema.safeParse(fields);
         if (!parsed.success) throw invalidFrom(parsed.error.issues);

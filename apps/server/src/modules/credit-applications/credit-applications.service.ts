@@ -194,8 +194,13 @@ export const createCreditApplicationsService = ({
         : [];
   };
 
-  const getApplication = async (id: string): Promise<CreditApplication> => {
-    const record = await repository.findCreditApplicationRecord(db, id);
+  /** Outside the actor's area an application does not exist: 404 like an unknown id. */
+  const getApplication = async (id: string, actor: Actor): Promise<CreditApplication> => {
+    const record = await repository.findCreditApplicationRecord(
+      db,
+      id,
+      await actor.branchScope(db),
+    );
     if (!record) throw new NotFound();
     const facilities = await repository.facilitiesOfApplications(db, [id]);
     const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
@@ -216,6 +221,10 @@ export const createCreditApplicationsService = ({
       documents: detailDocuments(documents, versions),
     };
   };
+
+  /** Locks the application for a change; outside the actor's area it does not exist. */
+  const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
+    repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope(tx));
 
   /** Credit type and facilities must exist; an unknown id counts as not selected. */
   const checkReferences = async (tx: Executor, body: CreditApplicationBody) => {
@@ -245,7 +254,8 @@ export const createCreditApplicationsService = ({
     else if (newDebitur)
       debiturId = await debiturs.createInTransaction(tx, newDebitur.data, newDebitur.stored, actor);
     if (!debiturId) return { debiturId: null, groupId: null, branchId: null };
-    const debitur = await repository.findDebiturForApplication(tx, debiturId);
+    const scope = await actor.branchScope(tx);
+    const debitur = await repository.findDebiturForApplication(tx, debiturId, scope);
     if (!debitur || debitur.isArchive || debitur.type !== body.type)
       throw invalidField('debitur', C.debiturUnusable);
     return {
@@ -312,8 +322,9 @@ export const createCreditApplicationsService = ({
     });
   };
 
-  const list = async (query: CreditApplicationListQuery) => {
-    const { rows, total } = await repository.listCreditApplications(db, query);
+  const list = async (query: CreditApplicationListQuery, actor: Actor) => {
+    const scope = await actor.branchScope(db);
+    const { rows, total } = await repository.listCreditApplications(db, query, scope);
     const [facilities, photos] = await Promise.all([
       repository.facilitiesOfApplications(
         db,
@@ -340,8 +351,8 @@ export const createCreditApplicationsService = ({
     changeStatus,
 
     /** The application locked for a change in `tx` (SELECT ... FOR UPDATE), or 404. */
-    async lockForChange(tx: Executor, id: string) {
-      const row = await repository.findCreditApplicationForUpdate(tx, id);
+    async lockForChange(tx: Executor, id: string, actor: Actor) {
+      const row = await lockInScope(tx, id, actor);
       if (!row) throw new NotFound();
       return row;
     },
@@ -384,7 +395,7 @@ export const createCreditApplicationsService = ({
           return created.id;
         }),
       );
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     /** The wizard's full update: Save as Draft keeps a Draft; submit (re)starts signing at Open. */
@@ -392,7 +403,7 @@ export const createCreditApplicationsService = ({
       const prepared = prepareNewDebitur(body, received);
       await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {
-          const before = await repository.findCreditApplicationForUpdate(tx, id);
+          const before = await lockInScope(tx, id, actor);
           if (!before) throw new NotFound();
           const state = applicationState(before);
           if (state.status !== 'Draft' && !isCreator(state, actor.userId))
@@ -437,14 +448,14 @@ export const createCreditApplicationsService = ({
           });
         }),
       );
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     /** A signing step: only the creator, only to the immediate next status. */
     async moveStatus(id: string, requested: string, actor: Actor) {
       const status = canonicalStatus(requested) ?? requested;
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         const state = applicationState(before);
         if (!isCreator(state, actor.userId)) throw new Forbidden(C.notCreator);
@@ -461,12 +472,12 @@ export const createCreditApplicationsService = ({
           requestId: actor.requestId,
         });
       });
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     async archive(id: string, isArchive: boolean, actor: Actor) {
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
         await repository.updateCreditApplication(tx, id, { isArchive });
@@ -480,12 +491,12 @@ export const createCreditApplicationsService = ({
           requestId: actor.requestId,
         });
       });
-      return getApplication(id);
+      return getApplication(id, actor);
     },
 
     async remove(id: string, actor: Actor) {
       await db.transaction(async (tx) => {
-        const before = await repository.findCreditApplicationForUpdate(tx, id);
+        const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
         const facilityIds = (await repository.facilitiesOfApplications(tx, [id])).get(id) ?? [];

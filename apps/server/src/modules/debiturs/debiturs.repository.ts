@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
@@ -39,8 +41,11 @@ const selectRecords = (executor: Executor) =>
     .innerJoin(branches, eq(branches.id, debiturs.relatedBranchId))
     .leftJoin(users, eq(users.id, debiturs.createdBy));
 
-const listConditions = (query: DebiturListQuery) => {
-  const conditions: (SQL | undefined)[] = [eq(debiturs.isArchive, query.isArchive)];
+/** Debiturs outside the user's area do not exist for him: every read and write adds this. */
+const inScope = (scope: BranchScope) => branchScopeCondition(scope, debiturs.relatedBranchId);
+
+const listConditions = (query: DebiturListQuery, scope: BranchScope) => {
+  const conditions: (SQL | undefined)[] = [eq(debiturs.isArchive, query.isArchive), inScope(scope)];
   if (query.type) conditions.push(eq(debiturs.type, query.type));
   if (query.fullName?.length) conditions.push(inArray(debiturs.fullName, query.fullName));
   if (query.companyName?.length) conditions.push(inArray(debiturs.companyName, query.companyName));
@@ -83,8 +88,12 @@ const sortable = {
   relatedGroup: groups.name,
 };
 
-export const listDebiturs = async (executor: Executor, query: DebiturListQuery) => {
-  const where = listConditions(query);
+export const listDebiturs = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  scope: BranchScope,
+) => {
+  const where = listConditions(query, scope);
   const rows = await applyPage(
     selectRecords(executor)
       .where(where)
@@ -96,14 +105,18 @@ export const listDebiturs = async (executor: Executor, query: DebiturListQuery) 
   return { rows, total: total?.value ?? 0 };
 };
 
-export const findDebiturRecord = async (executor: Executor, id: string) => {
-  const [row] = await selectRecords(executor).where(eq(debiturs.id, id));
+export const findDebiturRecord = async (executor: Executor, id: string, scope: BranchScope) => {
+  const [row] = await selectRecords(executor).where(and(eq(debiturs.id, id), inScope(scope)));
   return row;
 };
 
 /** Locks the debitur row for the rest of the transaction. */
-export const findDebiturForUpdate = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(debiturs).where(eq(debiturs.id, id)).for('update');
+export const findDebiturForUpdate = async (executor: Executor, id: string, scope: BranchScope) => {
+  const [row] = await executor
+    .select()
+    .from(debiturs)
+    .where(and(eq(debiturs.id, id), inScope(scope)))
+    .for('update');
   return row;
 };
 
@@ -198,19 +211,35 @@ export const deleteDebiturFile = async (executor: Executor, debiturId: string, f
   return row;
 };
 
-export const findDebiturFile = async (executor: Executor, fileId: string) => {
-  const [row] = await executor.select().from(debiturFiles).where(eq(debiturFiles.id, fileId));
-  return row;
+export const findDebiturFile = async (executor: Executor, fileId: string, scope: BranchScope) => {
+  const [row] = await executor
+    .select({ file: debiturFiles })
+    .from(debiturFiles)
+    .innerJoin(debiturs, eq(debiturs.id, debiturFiles.debiturId))
+    .where(and(eq(debiturFiles.id, fileId), inScope(scope)));
+  return row?.file;
 };
 
-export const newestPhoto = async (executor: Executor, debiturId: string, category: string) => {
+export const newestPhoto = async (
+  executor: Executor,
+  debiturId: string,
+  category: string,
+  scope: BranchScope,
+) => {
   const [row] = await executor
-    .select()
+    .select({ file: debiturFiles })
     .from(debiturFiles)
-    .where(and(eq(debiturFiles.debiturId, debiturId), eq(debiturFiles.category, category)))
+    .innerJoin(debiturs, eq(debiturs.id, debiturFiles.debiturId))
+    .where(
+      and(
+        eq(debiturFiles.debiturId, debiturId),
+        eq(debiturFiles.category, category),
+        inScope(scope),
+      ),
+    )
     .orderBy(desc(debiturFiles.createdAt), desc(debiturFiles.id))
     .limit(1);
-  return row;
+  return row?.file;
 };
 
 const auditSearch = (executor: Executor, search: string | undefined) => {
@@ -228,8 +257,48 @@ const auditSearch = (executor: Executor, search: string | undefined) => {
   return or(inArray(auditLogs.entityId, matchingIds), ilike(auditLogs.action, pattern));
 };
 
-export const listDebiturAudit = async (executor: Executor, query: ListQuery) => {
-  const where = and(eq(auditLogs.entity, 'debitur'), auditSearch(executor, query.search));
+/**
+ * The audit rows a scoped user sees: those of the debiturs in his area, and of deleted debiturs
+ * whose last branch was in it (the delete row keeps the branch).
+ */
+const auditScope = (executor: Executor, scope: BranchScope) => {
+  if (scope.all) return undefined;
+  const deletedAudit = alias(auditLogs, 'deleted_audit');
+  return or(
+    inArray(
+      auditLogs.entityId,
+      // entity_id is text (it names records of every kind), so the ids are compared as text.
+      executor
+        .select({ id: sql<string>`${debiturs.id}::text` })
+        .from(debiturs)
+        .where(inScope(scope)),
+    ),
+    inArray(
+      auditLogs.entityId,
+      executor
+        .select({ id: deletedAudit.entityId })
+        .from(deletedAudit)
+        .where(
+          and(
+            eq(deletedAudit.entity, 'debitur'),
+            eq(deletedAudit.action, 'deleted'),
+            sql`(${deletedAudit.before}->>'relatedBranch') = any(${sql.param(scope.branchIds)}::text[])`,
+          ),
+        ),
+    ),
+  );
+};
+
+export const listDebiturAudit = async (
+  executor: Executor,
+  query: ListQuery,
+  scope: BranchScope,
+) => {
+  const where = and(
+    eq(auditLogs.entity, 'debitur'),
+    auditScope(executor, scope),
+    auditSearch(executor, query.search),
+  );
   const rows = await applyPage(
     executor
       .select({ log: auditLogs, actorName: users.name })

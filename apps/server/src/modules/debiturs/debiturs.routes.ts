@@ -6,6 +6,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   archiveBodySchema,
   debiturAuditEntrySchema,
+  debiturFormOptionsSchema,
   debiturListQuerySchema,
   debiturSchema,
   type Debitur,
@@ -121,7 +122,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(debiturSchema), ...protectedErrors },
       },
     },
-    async (request) => ({ message: 'Debiturs', response: await debiturs.list(request.query) }),
+    async (request) => ({
+      message: 'Debiturs',
+      response: await debiturs.list(request.query, actorOf(request)),
+    }),
   );
 
   app.get(
@@ -136,7 +140,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.list(exportQuery(request.query));
+      const { data } = await debiturs.list(exportQuery(request.query), actorOf(request));
       return sendTableExport(reply, {
         name: 'debiturs',
         sheetName: 'Debiturs',
@@ -161,7 +165,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Debitur audit trail',
-      response: await debiturs.auditTrail(request.query),
+      response: await debiturs.auditTrail(request.query, actorOf(request)),
     }),
   );
 
@@ -177,7 +181,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data } = await debiturs.auditTrail(exportQuery(request.query));
+      const { data } = await debiturs.auditTrail(exportQuery(request.query), actorOf(request));
       return sendTableExport(reply, {
         name: 'debitur-audit-trail',
         sheetName: 'Audit Trail',
@@ -196,6 +200,23 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       });
     },
+  );
+
+  app.get(
+    '/debitur/options',
+    {
+      config: can('Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Groups with their branches for the debitur form and filter, within your area',
+        response: { 200: envelope(debiturFormOptionsSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Debitur options',
+      response: await debiturs.options(actorOf(request)),
+    }),
   );
 
   app.get(
@@ -224,7 +245,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(debiturSchema), ...protectedErrors },
       },
     },
-    async (request) => ({ message: 'Debitur', response: await debiturs.get(request.params.id) }),
+    async (request) => ({
+      message: 'Debitur',
+      response: await debiturs.get(request.params.id, actorOf(request)),
+    }),
   );
 
   app.get(
@@ -307,7 +331,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await debiturs.get(id);
+      const actor = actorOf(request);
+      await debiturs.get(id, actor);
       const { files } = await readForm(request);
       if (files.length === 0)
         throw new Invalid(DEBITUR_MESSAGES.noFile, [
@@ -315,7 +340,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       return {
         message: 'Debitur files saved',
-        response: await debiturs.putFiles(id, files, actorOf(request)),
+        response: await debiturs.putFiles(id, files, actor),
       };
     },
   );

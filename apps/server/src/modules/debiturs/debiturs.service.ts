@@ -13,11 +13,13 @@ import {
 import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
+import { listGroupBranchOptions } from '../branches/group-branch-options';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
@@ -209,15 +211,19 @@ export const createDebitursService = ({
     return { row, stream };
   };
 
-  const getDebitur = async (id: string) => {
-    const record = await repository.findDebiturRecord(db, id);
+  /** Outside the actor's area a debitur does not exist: 404 like an unknown id. */
+  const getDebitur = async (id: string, actor: Actor) => {
+    const record = await repository.findDebiturRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
     const byDebitur = await repository.filesOfDebiturs(db, [id]);
     return toDebitur(record, byDebitur.get(id));
   };
 
-  /** The branch must be one of the group's; malformed ids count as not selected. */
-  const checkArea = async (tx: Executor, data: DebiturData) => {
+  /**
+   * The branch must be one of the group's, and of the actor's area; malformed ids count as not
+   * selected.
+   */
+  const checkArea = async (tx: Executor, data: DebiturData, scope: BranchScope) => {
     if (!uuid.safeParse(data.relatedGroup).success)
       throw new Invalid(DEBITUR_MESSAGES.relatedGroupRequired, [
         { path: 'relatedGroup', message: DEBITUR_MESSAGES.relatedGroupRequired },
@@ -231,6 +237,10 @@ export const createDebitursService = ({
         : DEBITUR_MESSAGES.relatedBranchRequired;
       throw new Invalid(message, [{ path: 'relatedBranch', message }]);
     }
+    if (!inBranchScope(scope, data.relatedBranch))
+      throw new Invalid(DEBITUR_MESSAGES.branchOutsideArea, [
+        { path: 'relatedBranch', message: DEBITUR_MESSAGES.branchOutsideArea },
+      ]);
   };
 
   /** Saves stored uploads as rows; a document replaces its category's file, photos add up. */
@@ -278,7 +288,7 @@ export const createDebitursService = ({
     stored: (DebiturUpload & { storageKey: string })[],
     actor: Actor,
   ) => {
-    await checkArea(tx, data);
+    await checkArea(tx, data, await actor.branchScope(tx));
     const created = await repository.insertDebitur(tx, {
       ...columnsOf(data),
       createdBy: actor.userId,
@@ -301,8 +311,8 @@ export const createDebitursService = ({
     /** Stores files, runs `write`, and removes the files again when `write` does not commit. */
     withStoredFiles: files.withStored,
 
-    async list(query: DebiturListQuery) {
-      const { rows, total } = await repository.listDebiturs(db, query);
+    async list(query: DebiturListQuery, actor: Actor) {
+      const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope(db));
       const byDebitur = await repository.filesOfDebiturs(
         db,
         rows.map((row) => row.debitur.id),
@@ -317,12 +327,13 @@ export const createDebitursService = ({
       const id = await files.withStored(uploads, (stored) =>
         db.transaction((tx) => createInTransaction(tx, data, stored, actor)),
       );
-      return getDebitur(id);
+      return getDebitur(id, actor);
     },
 
     /** `raw` is the form data as sent; its type may be left out but never changed. */
     async update(id: string, raw: unknown, actor: Actor) {
-      const current = await repository.findDebiturRecord(db, id);
+      const scope = await actor.branchScope(db);
+      const current = await repository.findDebiturRecord(db, id, scope);
       if (!current) throw new NotFound();
       const object = dataObject(raw);
       if (object.type !== undefined && object.type !== current.debitur.type)
@@ -331,9 +342,9 @@ export const createDebitursService = ({
         ]);
       const data = parseDebiturData(object, current.debitur.type);
       await db.transaction(async (tx) => {
-        const before = await repository.findDebiturForUpdate(tx, id);
+        const before = await repository.findDebiturForUpdate(tx, id, scope);
         if (!before) throw new NotFound();
-        await checkArea(tx, data);
+        await checkArea(tx, data, scope);
         const after = await repository.updateDebitur(tx, id, columnsOf(data), data.version);
         if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
         await recordAudit(tx, {
@@ -345,28 +356,30 @@ export const createDebitursService = ({
           requestId: actor.requestId,
         });
       });
-      return getDebitur(id);
+      return getDebitur(id, actor);
     },
 
     async putFiles(id: string, received: ReceivedFile[], actor: Actor) {
-      const current = await repository.findDebiturRecord(db, id);
+      const scope = await actor.branchScope(db);
+      const current = await repository.findDebiturRecord(db, id, scope);
       if (!current) throw new NotFound();
       const uploads = checkFiles(current.debitur.type as DebiturType, received, DEBITUR_FILE_RULES);
       const replacedKeys = await files.withStored(uploads, (stored) =>
         db.transaction(async (tx) => {
-          if (!(await repository.findDebiturForUpdate(tx, id))) throw new NotFound();
+          if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
           const replaced = await saveFiles(tx, id, stored, actor);
           await repository.updateDebitur(tx, id, {});
           return replaced;
         }),
       );
       await files.discard(replacedKeys);
-      return getDebitur(id);
+      return getDebitur(id, actor);
     },
 
     async removeFile(id: string, fileId: string, actor: Actor) {
+      const scope = await actor.branchScope(db);
       const removed = await db.transaction(async (tx) => {
-        if (!(await repository.findDebiturForUpdate(tx, id))) throw new NotFound();
+        if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
         const file = await repository.deleteDebiturFile(tx, id, fileId);
         if (!file) throw new NotFound();
         await repository.updateDebitur(tx, id, {});
@@ -382,12 +395,13 @@ export const createDebitursService = ({
         return file;
       });
       await files.discard([removed.storageKey]);
-      return getDebitur(id);
+      return getDebitur(id, actor);
     },
 
     async archive(id: string, isArchive: boolean, actor: Actor) {
+      const scope = await actor.branchScope(db);
       await db.transaction(async (tx) => {
-        const before = await repository.findDebiturForUpdate(tx, id);
+        const before = await repository.findDebiturForUpdate(tx, id, scope);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
         await repository.updateDebitur(tx, id, { isArchive });
@@ -401,11 +415,13 @@ export const createDebitursService = ({
           requestId: actor.requestId,
         });
       });
-      return getDebitur(id);
+      return getDebitur(id, actor);
     },
 
     async remove(id: string, actor: Actor) {
+      const scope = await actor.branchScope(db);
       const keys = await db.transaction(async (tx) => {
+        if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
         const stored = (await repository.filesOfDebiturs(tx, [id])).get(id) ?? [];
         const deleted = await repository.deleteDebitur(tx, id);
         if (!deleted) throw new NotFound();
@@ -424,16 +440,24 @@ export const createDebitursService = ({
 
     /** The newest photo of a debitur, streamed from storage; the download is audited. */
     async photo(id: string, actor: Actor) {
-      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY), actor);
+      const scope = await actor.branchScope(db);
+      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY, scope), actor);
     },
 
     /** A debitur file, streamed from storage; the download is audited. */
     async file(fileId: string, actor: Actor) {
-      return download(await repository.findDebiturFile(db, fileId), actor);
+      return download(
+        await repository.findDebiturFile(db, fileId, await actor.branchScope(db)),
+        actor,
+      );
     },
 
-    async auditTrail(query: ListQuery) {
-      const { rows, total } = await repository.listDebiturAudit(db, query);
+    async auditTrail(query: ListQuery, actor: Actor) {
+      const { rows, total } = await repository.listDebiturAudit(
+        db,
+        query,
+        await actor.branchScope(db),
+      );
       const history = await repository.nameHistory(db, [
         ...new Set(rows.map((row) => row.log.entityId)),
       ]);
@@ -447,6 +471,11 @@ export const createDebitursService = ({
         created: row.createdAt.toISOString(),
       }));
       return { data, total };
+    },
+
+    /** The Related Group and Related Branch choices, within the actor's area. */
+    async options(actor: Actor) {
+      return { groups: await listGroupBranchOptions(db, await actor.branchScope(db)) };
     },
   };
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import { containsPattern } from '../../lib/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
@@ -22,11 +23,17 @@ export type CategoryRow = typeof documentCategories.$inferSelect;
 const clock = sql`clock_timestamp()`;
 
 /** What the mandatory rule reads of a debitur: its type and marital status. */
-export const findDebiturProfile = async (executor: Executor, id: string) => {
+/** A debitur's type and marital status; with a scope, only when the debitur is inside it. */
+export const findDebiturProfile = async (executor: Executor, id: string, scope?: BranchScope) => {
   const [row] = await executor
     .select({ id: debiturs.id, type: debiturs.type, maritalStatus: debiturs.maritalStatus })
     .from(debiturs)
-    .where(eq(debiturs.id, id));
+    .where(
+      and(
+        eq(debiturs.id, id),
+        scope ? branchScopeCondition(scope, debiturs.relatedBranchId) : undefined,
+      ),
+    );
   return row;
 };
 

@@ -93,7 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Document structure',
-      response: await documents.structure(request.params.id),
+      response: await documents.structure(request.params.id, actorOf(request)),
     }),
   );
 
@@ -171,7 +171,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Earlier files',
-      response: await documents.earlierFiles(request.query),
+      response: await documents.earlierFiles(request.query, actorOf(request)),
     }),
   );
 
@@ -258,7 +258,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Timeline',
-      response: await documents.timeline(request.params.id),
+      response: await documents.timeline(request.params.id, actorOf(request)),
     }),
   );
 };

@@ -218,8 +218,8 @@ export const createDocumentsService = ({
 
   return {
     /** The document tree of an application (`list-document`). */
-    async structure(applicationId: string) {
-      const application = await applications.get(applicationId);
+    async structure(applicationId: string, actor: Actor) {
+      const application = await applications.get(applicationId, actor);
       const debitur = application.debitur
         ? await repository.findDebiturProfile(db, application.debitur._id)
         : undefined;
@@ -248,7 +248,7 @@ export const createDocumentsService = ({
     async upload(fields: Record<string, string>, files: StoredUpload[], actor: Actor) {
       return withCleanup(files, async (track) => {
         const data = parseField(documentUploadFieldSchema, fields.data, 'data');
-        const application = await applications.get(data.creditApplication);
+        const application = await applications.get(data.creditApplication, actor);
         assertCanManage(application, actor);
         const uploaded = data.documents[0]?.uploadedDocuments[0];
         let file = files.find((candidate) => candidate.field === 'file');
@@ -257,7 +257,7 @@ export const createDocumentsService = ({
           track(file);
         }
         const result = await db.transaction(async (tx) => {
-          const locked = await applications.lockForChange(tx, application._id);
+          const locked = await applications.lockForChange(tx, application._id, actor);
           assertCanManage(applicationState(locked), actor);
           const type = await resolveUploadType(
             tx,
@@ -320,12 +320,12 @@ export const createDocumentsService = ({
     ) {
       return withCleanup(files, async () => {
         const updates = parseField(documentUpdatesFieldSchema, fields.updates, 'updates');
-        const application = await applications.get(applicationId);
+        const application = await applications.get(applicationId, actor);
         assertCanManage(application, actor);
         const filesByField = new Map(files.map((file) => [file.field, file]));
         const used = new Set<string>();
         const changed = await db.transaction(async (tx) => {
-          const locked = await applications.lockForChange(tx, applicationId);
+          const locked = await applications.lockForChange(tx, applicationId, actor);
           assertCanManage(applicationState(locked), actor);
           const documentIds: string[] = [];
           for (const [index, entry] of updates.entries()) {
@@ -407,10 +407,10 @@ export const createDocumentsService = ({
 
     /** Removes a document with its versions; an own type leaves with its last file. */
     async remove(applicationId: string, typeId: string, documentId: string, actor: Actor) {
-      const application = await applications.get(applicationId);
+      const application = await applications.get(applicationId, actor);
       assertCanManage(application, actor);
       const keys = await db.transaction(async (tx) => {
-        const locked = await applications.lockForChange(tx, applicationId);
+        const locked = await applications.lockForChange(tx, applicationId, actor);
         assertCanManage(applicationState(locked), actor);
         const document = await repository.findDocument(tx, { applicationId, typeId, documentId });
         const type = document
@@ -448,7 +448,7 @@ export const createDocumentsService = ({
     async download(fileId: string, actor: Actor) {
       const found = await repository.findFileForDownload(db, fileId);
       if (!found) throw new NotFound();
-      await applications.get(found.applicationId);
+      await applications.get(found.applicationId, actor);
       const stream = await storage.get(found.version.storageKey);
       if (!stream) throw new NotFound();
       await recordAudit(db, {
@@ -463,8 +463,9 @@ export const createDocumentsService = ({
     },
 
     /** The debitur's earlier files, offered for reuse: newest first, at most 100. */
-    async earlierFiles(query: { debiturId: string; type?: string; search?: string }) {
-      if (!(await repository.findDebiturProfile(db, query.debiturId))) throw new NotFound();
+    async earlierFiles(query: { debiturId: string; type?: string; search?: string }, actor: Actor) {
+      const scope = await actor.branchScope(db);
+      if (!(await repository.findDebiturProfile(db, query.debiturId, scope))) throw new NotFound();
       const records = await repository.earlierFilesOf(db, query.debiturId, {
         type: query.type || undefined,
         search: query.search || undefined,
@@ -486,9 +487,9 @@ export const createDocumentsService = ({
 
     /** Credit Approved -> Waiting for Review: the creator, with the mandatory set complete. */
     async submit(applicationId: string, actor: Actor) {
-      await applications.get(applicationId);
+      await applications.get(applicationId, actor);
       await db.transaction(async (tx) => {
-        const locked = await applications.lockForChange(tx, applicationId);
+        const locked = await applications.lockForChange(tx, applicationId, actor);
         const state = applicationState(locked);
         if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
         if (state.status !== 'Credit Approved')
@@ -511,14 +512,14 @@ export const createDocumentsService = ({
           requestId: actor.requestId,
         });
       });
-      return applications.get(applicationId);
+      return applications.get(applicationId, actor);
     },
 
     /** The review decision: Waiting for Review only, never by the creator (four eyes). */
     async decide(applicationId: string, body: ApprovalBody, actor: Actor) {
-      await applications.get(applicationId);
+      await applications.get(applicationId, actor);
       await db.transaction(async (tx) => {
-        const locked = await applications.lockForChange(tx, applicationId);
+        const locked = await applications.lockForChange(tx, applicationId, actor);
         const state = applicationState(locked);
         if (state.status !== 'Waiting for Review')
           throw new Conflict(M.decideWrongStatus(state.status));
@@ -546,12 +547,12 @@ export const createDocumentsService = ({
           requestId: actor.requestId,
         });
       });
-      return applications.get(applicationId);
+      return applications.get(applicationId, actor);
     },
 
     /** The application's history, newest first. */
-    async timeline(applicationId: string) {
-      await applications.get(applicationId);
+    async timeline(applicationId: string, actor: Actor) {
+      await applications.get(applicationId, actor);
       const rows = await repository.eventsOfApplication(db, applicationId);
       const data: TimelineEntry[] = rows.map(({ event, createdByName }) => ({
         _id: event.id,

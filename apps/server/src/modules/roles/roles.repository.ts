@@ -100,7 +100,7 @@ export const insertRole = async (executor: Executor, values: typeof roles.$infer
 export const updateRole = async (
   executor: Executor,
   id: string,
-  values: { name: string },
+  values: { name: string; dataScope: string },
   expectedVersion: number | undefined,
 ) => {
   const [row] = await executor
@@ -124,7 +124,11 @@ export const replaceGrants = async (
 ) => {
   await executor.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
   if (grants.length === 0) return;
-  await executor.insert(roleAccess).values(grants.map((grant) => ({ roleId, ...grant })));
+  await executor
+    .insert(roleAccess)
+    .values(
+      grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
+    );
 };
 
 export const deleteRole = async (executor: Executor, id: string) => {

@@ -1,5 +1,10 @@
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import {
+  dataScopeOf,
+  PRIVILEGE_MESSAGES,
+  type DataScope,
+} from '@creditdesk/domain/access/privilege';
 import { subMenuAccessText } from '@creditdesk/domain/roles/role-access-text';
 import { ROLE_MESSAGES, type Role, type RoleBody } from '@creditdesk/domain/roles/roles.schemas';
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
@@ -7,7 +12,8 @@ import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/
 import type { Database, Executor } from '../../db/client';
 import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
 import { listAccessCatalogue } from '../access/access.repository';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
@@ -42,6 +48,7 @@ const toRole = (row: repository.RoleRow, grants?: repository.GrantRow[]): Role =
   _id: row.id,
   name: row.name,
   builtIn: isBuiltIn(row),
+  dataScope: dataScopeOf(row.dataScope),
   access: toAccess(grants),
   version: row.version,
   created: row.createdAt.toISOString(),
@@ -51,8 +58,15 @@ const toRole = (row: repository.RoleRow, grants?: repository.GrantRow[]): Role =
 /** What the audit trail keeps of a role: its name and one 'Sub Menu: Types' line per sub menu. */
 const auditView = (row: repository.RoleRow, grants?: repository.GrantRow[]) => ({
   name: row.name,
+  dataScope: row.dataScope,
   access: toAccess(grants).flatMap(({ accessId }) => accessId.subMenu.map(subMenuAccessText)),
 });
+
+interface ResolvedGrant {
+  subMenuId: string;
+  subMenuName: string;
+  accessType: AccessType;
+}
 
 /**
  * The grants a payload asks for, checked against the stored catalogue: every menu and sub menu
@@ -65,7 +79,7 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
     catalogue.flatMap((menu) => menu.subMenu.map((subMenu) => [subMenu._id, { menu, subMenu }])),
   );
   const problems: FieldError[] = [];
-  const grants = new Map<string, { subMenuId: string; accessType: AccessType }>();
+  const grants = new Map<string, ResolvedGrant>();
   access.forEach((menuGrant, menuIndex) => {
     const menu = menus.get(menuGrant.accessId);
     if (!menu) {
@@ -97,6 +111,7 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
         if (offered) {
           grants.set(`${found.subMenu._id} ${offered}`, {
             subMenuId: found.subMenu._id,
+            subMenuName: found.subMenu.name,
             accessType: offered,
           });
         } else {
@@ -115,6 +130,22 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
 
 const grantsOf = async (executor: Executor, roleId: string) =>
   (await repository.grantsOfRoles(executor, [roleId])).get(roleId);
+
+const grantKeys = (grants: { subMenuId: string; accessType: string }[] = []) =>
+  grants.map((grant) => `${grant.subMenuId} ${grant.accessType}`).sort();
+
+/** Nobody sets rights or a data scope on a role that he could not give himself (403). */
+const checkGrantable = async (
+  tx: Executor,
+  actor: Actor,
+  grants: ResolvedGrant[],
+  dataScope: DataScope,
+) =>
+  assertMayGrant(await grantorOf(tx, actor), {
+    builtIn: false,
+    dataScope,
+    permissions: rightsOf(grants),
+  });
 
 export const createRolesService = (db: Database) => {
   const getRole = async (id: string) => {
@@ -140,8 +171,10 @@ export const createRolesService = (db: Database) => {
     async create(body: RoleBody, actor: Actor) {
       const id = await db.transaction(async (tx) => {
         const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
+        await checkGrantable(tx, actor, grants, body.dataScope);
         const created = await repository.insertRole(tx, {
           name: body.name,
+          dataScope: body.dataScope,
           createdBy: actor.userId,
         });
         await repository.replaceGrants(tx, created.id, grants);
@@ -165,7 +198,20 @@ export const createRolesService = (db: Database) => {
         if (isBuiltIn(before)) throw new Conflict(ROLE_MESSAGES.builtInNotChangeable);
         const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
         const grantsBefore = await grantsOf(tx, id);
-        const after = await repository.updateRole(tx, id, { name: body.name }, body.version);
+        // A rename of one's own role changes nothing he may do; its rights and scope are not his to set.
+        if (
+          id === actor.roleId &&
+          (before.dataScope !== body.dataScope ||
+            grantKeys(grantsBefore).join() !== grantKeys(grants).join())
+        )
+          throw new Forbidden(PRIVILEGE_MESSAGES.ownRoleAccess);
+        await checkGrantable(tx, actor, grants, body.dataScope);
+        const after = await repository.updateRole(
+          tx,
+          id,
+          { name: body.name, dataScope: body.dataScope },
+          body.version,
+        );
         if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
         await repository.replaceGrants(tx, id, grants);
         const diff = changedFields(

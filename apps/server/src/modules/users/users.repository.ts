@@ -151,6 +151,15 @@ export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
   return byUser;
 };
 
+/** The branches of a user's area, each once: what a user of an 'area' role sees. */
+export const areaBranchIds = async (executor: Executor, userId: string) =>
+  (
+    await executor
+      .selectDistinct({ branchId: userAreas.branchId })
+      .from(userAreas)
+      .where(eq(userAreas.userId, userId))
+  ).map((row) => row.branchId);
+
 /** Photo ids of each user, oldest first (the last is the current photo). */
 export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
   const byUser = new Map<string, string[]>();

@@ -167,7 +167,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(userOptionsSchema), ...protectedErrors },
       },
     },
-    async () => ({ message: 'User options', response: await users.options() }),
+    async (request) => ({
+      message: 'User options',
+      response: await users.options(actorOf(request)),
+    }),
   );
 
   app.get(

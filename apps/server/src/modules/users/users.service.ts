@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { mayGrant, PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   branchNotInGroupMessage,
@@ -11,8 +12,9 @@ import {
 } from '@creditdesk/domain/users/users.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
+import { assertMayGrant, grantedRoles, grantorOf } from '../../lib/privilege';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
@@ -21,7 +23,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
 import { branchesOfGroups, listGroups } from '../groups/groups.repository';
-import { listRoles } from '../roles/roles.repository';
+import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
 import * as repository from './users.repository';
 
 /** A photo read from the request: its bytes and the image type its bytes show. */
@@ -36,6 +38,24 @@ interface AreaPair {
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+const areaKey = (area: AreaPair[]) =>
+  area
+    .map((pair) => `${pair.groupId}/${pair.branchId}`)
+    .sort()
+    .join();
+
+/** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
+const assertMayGiveRole = async (
+  executor: Executor,
+  grantor: Grantor,
+  roleId: string,
+  message?: string,
+) => {
+  const row = await findRoleRow(executor, roleId);
+  const role = row && (await grantedRoles(executor, [row])).get(row.id);
+  if (role) assertMayGrant(grantor, role, message);
+};
 
 /** The area as (group, branch) pairs, each once, in the order given. */
 const areaPairs = (area: UserBody['area']): AreaPair[] => {
@@ -210,6 +230,30 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     }
   };
 
+  /**
+   * Nobody changes his own role, nor his own area while his role sees only its area (that would
+   * widen what he sees). Another user may be changed only by someone who could give that user's
+   * role, and a new role only by someone who may give it.
+   */
+  const checkPrivileges = async (
+    tx: Executor,
+    actor: Actor,
+    before: repository.UserRow,
+    body: UserBody,
+    area: { before: AreaPair[]; after: AreaPair[] },
+  ) => {
+    if (before.id === actor.userId) {
+      if (body.roleId !== before.roleId) throw new Forbidden(PRIVILEGE_MESSAGES.ownRole);
+      if (actor.dataScope !== 'all' && areaKey(area.before) !== areaKey(area.after))
+        throw new Forbidden(PRIVILEGE_MESSAGES.ownArea);
+      return;
+    }
+    const grantor = await grantorOf(tx, actor);
+    if (before.roleId)
+      await assertMayGiveRole(tx, grantor, before.roleId, PRIVILEGE_MESSAGES.userAboveActor);
+    if (body.roleId !== before.roleId) await assertMayGiveRole(tx, grantor, body.roleId);
+  };
+
   return {
     async list(query: UserListQuery) {
       const { rows, total } = await repository.listUsers(db, query);
@@ -231,6 +275,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       const area = areaPairs(body.area);
       const { row, link } = await withPhoto(photo, async (tx, stored) => {
         await checkReferences(tx, body);
+        await assertMayGiveRole(tx, await grantorOf(tx, actor), body.roleId);
         const created = await repository.insertUser(tx, {
           name: body.name,
           email: body.email,
@@ -270,6 +315,10 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
           repository.areasOfUsers(tx, [id]),
           repository.photosOfUsers(tx, [id]),
         ]);
+        await checkPrivileges(tx, actor, before, body, {
+          before: pairsOfArea(areasBefore.get(id)),
+          after: area,
+        });
         const after = await repository.updateUserRecord(
           tx,
           id,
@@ -306,6 +355,15 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     async remove(id: string, actor: Actor) {
       if (id === actor.userId) throw new Conflict(USER_MESSAGES.cannotDeleteSelf);
       const photoKeys = await db.transaction(async (tx) => {
+        const target = await repository.findUserForUpdate(tx, id);
+        if (!target) throw new NotFound();
+        if (target.roleId)
+          await assertMayGiveRole(
+            tx,
+            await grantorOf(tx, actor),
+            target.roleId,
+            PRIVILEGE_MESSAGES.userAboveActor,
+          );
         const [areas, photos, keys] = await Promise.all([
           repository.areasOfUsers(tx, [id]),
           repository.photosOfUsers(tx, [id]),
@@ -346,7 +404,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     },
 
     /** Role and area choices for the form and filter, under User Management's own Read right. */
-    async options() {
+    async options(actor: Actor) {
       const everything = {
         page: 1,
         limit: 10,
@@ -358,12 +416,23 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         listRoles(db, everything),
         listGroups(db, { ...everything, sortBy: 'groupName' }),
       ]);
-      const branches = await branchesOfGroups(
-        db,
-        groupRows.map((group) => group.id),
-      );
+      const [branches, grantor, granted] = await Promise.all([
+        branchesOfGroups(
+          db,
+          groupRows.map((group) => group.id),
+        ),
+        grantorOf(db, actor),
+        grantedRoles(db, roleRows),
+      ]);
       return {
-        roles: roleRows.map((role) => ({ _id: role.id, name: role.name })),
+        roles: roleRows.map((role) => {
+          const asGranted = granted.get(role.id);
+          return {
+            _id: role.id,
+            name: role.name,
+            grantable: asGranted !== undefined && mayGrant(grantor, asGranted),
+          };
+        }),
         groups: groupRows
           .filter((group) => (branches.get(group.id) ?? []).length > 0)
           .map((group) => ({

@@ -13,6 +13,7 @@ export const debitursQueryKeys = {
   detail: (id: string) => [...debitursQueryKeys.details(), id] as const,
   photo: (id: string, photoId: string) =>
     [...debitursQueryKeys.detail(id), 'photo', photoId] as const,
+  options: () => [...debitursQueryKeys.all, 'options'] as const,
   auditTrail: (params: DebiturAuditTrailParams) =>
     [...debitursQueryKeys.all, 'audit-trail', params] as const,
 };

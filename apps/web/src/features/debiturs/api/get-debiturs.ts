@@ -1,4 +1,3 @@
-import type { BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -80,17 +79,4 @@ export const useDebiturNameOptions = (type: DebiturType, enabled: boolean) =>
           ),
         ),
       ].filter((name): name is string => !!name),
-  });
-
-/** Every branch, for the Filter drawer's Branch choices; loaded once the drawer is opened. */
-export const useBranchOptions = (enabled: boolean) =>
-  useQuery({
-    enabled,
-    queryKey: [...debitursQueryKeys.all, 'options', 'branches'],
-    queryFn: async () =>
-      (
-        await api.get<{ data: BranchListItem[] }>('/master-data/branches', {
-          params: { unpaged: true, sortBy: 'branchName', sortOrder: 'asc' },
-        })
-      ).data.map((branch) => ({ value: branch._id, label: branch.branchName })),
   });

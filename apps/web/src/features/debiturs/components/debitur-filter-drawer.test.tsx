@@ -18,13 +18,20 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/master-data/branches'))
+    if (url.includes('/master-data/debitur/options'))
       return answer({
-        data: [
-          { _id: 'b-bandung', branchName: 'Bandung' },
-          { _id: 'b-medan', branchName: 'Medan' },
+        groups: [
+          {
+            _id: 'g-jabar',
+            groupName: 'Jawa Barat',
+            branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+          },
+          {
+            _id: 'g-sumut',
+            groupName: 'Sumatera',
+            branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+          },
         ],
-        total: 2,
       });
     return answer({
       data: url.includes('type=Personal')
@@ -64,9 +71,7 @@ describe('DebiturFilterDrawer', () => {
     expect(requested()).toContainEqual(
       expect.stringMatching(/\/master-data\/debiturs\?type=Personal&unpaged=true$/),
     );
-    expect(requested()).toContainEqual(
-      expect.stringContaining('/master-data/branches?unpaged=true'),
-    );
+    expect(requested()).toContainEqual(expect.stringContaining('/master-data/debitur/options'));
     await choose(user, 'Debitur Name', 'Andi Wijaya');
     await choose(user, 'Marital Status', 'Divorced');
     await choose(user, 'Branch', 'Medan');

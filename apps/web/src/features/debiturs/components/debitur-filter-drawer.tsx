@@ -2,9 +2,9 @@ import { MARITAL_STATUSES, type DebiturType } from '@creditdesk/domain/debiturs/
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { useBranchOptions } from '../api/get-debitur-options';
 import {
   NO_DEBITUR_FILTERS,
-  useBranchOptions,
   useDebiturNameOptions,
   type DebiturFilters,
 } from '../api/get-debiturs';

@@ -1,5 +1,6 @@
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
+import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,11 +19,20 @@ const catalogue: AccessMenu[] = ACCESS_CATALOGUE.map((menu) => ({
   })),
 }));
 
+/** A Super Admin: every access type of the catalogue, every branch. */
+const everything: RoleFormProps['grantor'] = {
+  dataScope: 'all',
+  permissions: catalogue.flatMap((menu) =>
+    menu.subMenu.map((subMenu) => ({ subMenu: subMenu.name, access: subMenu.access })),
+  ),
+};
+
 const renderForm = (props: Partial<RoleFormProps> = {}) => {
   const onSubmit = vi.fn();
   renderWithTheme(
     <RoleForm
       catalogue={catalogue}
+      grantor={everything}
       submitLabel="Save"
       saving={false}
       onSubmit={onSubmit}
@@ -85,6 +95,7 @@ describe('RoleForm', () => {
         },
         { accessId: 'Report', subMenu: [{ subMenuId: 'SDK', access: ['Export'] }] },
       ],
+      dataScope: 'area',
     });
   });
 
@@ -92,6 +103,7 @@ describe('RoleForm', () => {
     const { user, onSubmit } = renderForm({
       role: {
         name: 'Reviewer',
+        dataScope: 'all',
         access: [
           {
             accessId: {
@@ -123,7 +135,63 @@ describe('RoleForm', () => {
       access: [
         { accessId: 'Approval', subMenu: [{ subMenuId: 'Approval', access: ['View', 'Action'] }] },
       ],
+      dataScope: 'all',
     });
+  });
+
+  it('sends the chosen data access, Own area by default', async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByRole('radio', { name: 'Own area' })).toBeChecked();
+    await user.type(screen.getByLabelText(/^Role Name/), 'Regional Analyst');
+    await user.click(screen.getByRole('checkbox', { name: 'Approval View' }));
+    await user.click(screen.getByRole('radio', { name: 'All branches' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ dataScope: 'all' });
+  });
+
+  it('lets a grantor check only access types he holds, and All branches only if he sees them', async () => {
+    const { user } = renderForm({
+      grantor: {
+        dataScope: 'area',
+        permissions: [{ subMenu: 'Master Data Role', access: ['Read', 'Update'] }],
+      },
+      role: {
+        name: 'Clerk',
+        dataScope: 'area',
+        access: [
+          {
+            accessId: {
+              _id: 'Approval',
+              name: 'Approval',
+              subMenu: [{ _id: 'Approval', name: 'Approval', access: ['View'] }],
+            },
+          },
+        ],
+      },
+    });
+    expect(screen.getByText(new RegExp(PRIVILEGE_MESSAGES.rightsNotHeld))).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Master Data Role Read' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Master Data Role Create' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Approval Action' })).toBeDisabled();
+    // A right he lacks that the role already has may be taken away.
+    const held = screen.getByRole('checkbox', { name: 'Approval View' });
+    expect(held).toBeEnabled();
+    await user.click(held);
+    expect(held).not.toBeChecked();
+    expect(held).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'All branches' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Own area' })).toBeEnabled();
+  });
+
+  it('locks the access and data access of the signed-in user’s own role', () => {
+    renderForm({
+      ownRole: true,
+      role: { name: 'Mine', dataScope: 'area', access: [] },
+    });
+    expect(screen.getByText(PRIVILEGE_MESSAGES.ownRoleNotice)).toBeInTheDocument();
+    for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByLabelText(/^Role Name/)).toBeEnabled();
   });
 
   it('shows the spec messages under the fields and sends nothing', async () => {

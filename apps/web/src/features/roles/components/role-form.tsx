@@ -1,5 +1,12 @@
 import { ACCESS_TYPES, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
+import { hasPermission } from '@creditdesk/domain/access/permissions';
+import {
+  DATA_SCOPE_LABELS,
+  DATA_SCOPES,
+  PRIVILEGE_MESSAGES,
+  type Grantor,
+} from '@creditdesk/domain/access/privilege';
 import {
   roleBodySchema,
   type Role,
@@ -7,7 +14,19 @@ import {
   type RoleBodyInput,
 } from '@creditdesk/domain/roles/roles.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -16,8 +35,15 @@ import { TextField } from '../../../components/ui/text-field';
 export interface RoleFormProps {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
   catalogue: AccessMenu[];
-  /** The role being edited; its name and held access types fill the form. */
-  role?: Pick<Role, 'name' | 'access'>;
+  /** The role being edited; its name, held access types and data scope fill the form. */
+  role?: Pick<Role, 'name' | 'access' | 'dataScope'>;
+  /**
+   * The signed-in user: access types he does not hold cannot be checked, and All branches only
+   * when he sees all branches himself (the server's rule, mirrored).
+   */
+  grantor: Pick<Grantor, 'permissions' | 'dataScope'>;
+  /** The role is the signed-in user's own: only its name may change. */
+  ownRole?: boolean;
   submitLabel: string;
   /** The server's refusal, shown above the fields. */
   failure?: string | null;
@@ -59,6 +85,8 @@ const menuColumns = (menu: AccessMenu) =>
 export function RoleForm({
   catalogue,
   role,
+  grantor,
+  ownRole = false,
   submitLabel,
   failure,
   saving,
@@ -67,7 +95,11 @@ export function RoleForm({
 }: RoleFormProps) {
   const form = useForm<RoleBodyInput, unknown, RoleBody>({
     resolver: zodResolver(roleBodySchema),
-    defaultValues: { name: role?.name ?? '', access: accessMatrix(catalogue, role) },
+    defaultValues: {
+      name: role?.name ?? '',
+      access: accessMatrix(catalogue, role),
+      dataScope: role?.dataScope ?? 'area',
+    },
   });
   const { errors } = form.formState;
   const failureRef = useRef<HTMLDivElement>(null);
@@ -76,6 +108,11 @@ export function RoleForm({
     if (failure) failureRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [failure]);
   const accessError = errors.access?.message ?? errors.access?.root?.message;
+  const holds = (subMenu: string, type: AccessType) =>
+    hasPermission(grantor.permissions, subMenu, type);
+  const lacksSome = catalogue.some((menu) =>
+    menu.subMenu.some((subMenu) => subMenu.access.some((type) => !holds(subMenu.name, type))),
+  );
 
   return (
     <form
@@ -98,6 +135,38 @@ export function RoleForm({
             error={errors.name?.message}
             {...form.register('name')}
           />
+          {ownRole && (
+            <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+              {PRIVILEGE_MESSAGES.ownRoleNotice}
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="dataScope"
+            render={({ field }) => (
+              <Radio.Group
+                label="Data Access"
+                description="Which debiturs and credit applications the users of this role see"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.dataScope?.message}
+              >
+                <Group gap="xl" mt="xs">
+                  {DATA_SCOPES.map((scope) => (
+                    <Radio
+                      key={scope}
+                      value={scope}
+                      label={DATA_SCOPE_LABELS[scope]}
+                      disabled={
+                        saving || ownRole || (scope === 'all' && grantor.dataScope !== 'all')
+                      }
+                    />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
           <Stack gap="xs">
             <Text fw={500} size="sm">
               Access{' '}
@@ -105,6 +174,11 @@ export function RoleForm({
                 *
               </Text>
             </Text>
+            {lacksSome && !ownRole && (
+              <Text size="sm" c="dimmed">
+                {PRIVILEGE_MESSAGES.rightsNotHeld} Access types you do not hold cannot be checked.
+              </Text>
+            )}
             {accessError && (
               <Text size="sm" c="red" role="alert">
                 {accessError}
@@ -146,7 +220,13 @@ export function RoleForm({
                                         aria-label={`${subMenu.name} ${type}`}
                                         styles={{ body: { justifyContent: 'center' } }}
                                         checked={field.value.includes(type)}
-                                        disabled={saving}
+                                        // A right he lacks may be taken away, never given.
+                                        disabled={
+                                          saving ||
+                                          ownRole ||
+                                          (!holds(subMenu.name, type) &&
+                                            !field.value.includes(type))
+                                        }
                                         onChange={(event) => {
                                           const checked = event.currentTarget.checked;
                                           field.onChange(

@@ -1,3 +1,4 @@
+import { DATA_SCOPE_LABELS } from '@creditdesk/domain/access/privilege';
 import type { Role } from '@creditdesk/domain/roles/roles.schemas';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
@@ -10,7 +11,7 @@ const Field = ({ label, value }: { label: string; value: string | number }) => (
   </Stack>
 );
 
-/** Role Information: the name and how many menus and sub menus the role opens. */
+/** Role Information: the name, its data access and how many menus and sub menus it opens. */
 export function RoleInformationCard({ role }: { role: Role }) {
   const subMenus = role.access.reduce((sum, { accessId }) => sum + accessId.subMenu.length, 0);
   return (
@@ -19,8 +20,9 @@ export function RoleInformationCard({ role }: { role: Role }) {
         <Title order={2} size="h5">
           Role Information
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           <Field label="Role Name" value={role.name} />
+          <Field label="Data Access" value={DATA_SCOPE_LABELS[role.dataScope]} />
           <Field label="Total Menu" value={role.access.length} />
           <Field label="Total Sub Menu" value={subMenus} />
         </SimpleGrid>

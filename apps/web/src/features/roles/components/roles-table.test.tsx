@@ -16,6 +16,7 @@ const role = (overrides: Partial<Role>): Role => ({
   _id: 'r1',
   name: 'Credit Analyst',
   builtIn: false,
+  dataScope: 'area',
   access: [],
   version: 1,
   created: '2026-01-05T08:00:00.000Z',

@@ -10,6 +10,9 @@ export interface AreaTableProps {
   value: AreaEntry[];
   onChange: (area: AreaEntry[]) => void;
   error?: string;
+  /** The area cannot be changed here; `description` says why. */
+  disabled?: boolean;
+  description?: string;
 }
 
 /** The chosen branch ids of each group. */
@@ -21,7 +24,14 @@ const selectionOf = (area: AreaEntry[]) =>
  * checks every branch of the group and is indeterminate when only some are checked; the
  * expander shows one checkbox per branch.
  */
-export function AreaTable({ groups, value, onChange, error }: AreaTableProps) {
+export function AreaTable({
+  groups,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  description,
+}: AreaTableProps) {
   const [groupFilter, setGroupFilter] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const selection = selectionOf(value);
@@ -120,6 +130,7 @@ export function AreaTable({ groups, value, onChange, error }: AreaTableProps) {
                         aria-label={`Select All ${group.groupName}`}
                         checked={chosenCount > 0 && chosenCount === group.branches.length}
                         indeterminate={chosenCount > 0 && chosenCount < group.branches.length}
+                        disabled={disabled}
                         onChange={(event) =>
                           commit(
                             group._id,
@@ -142,6 +153,7 @@ export function AreaTable({ groups, value, onChange, error }: AreaTableProps) {
                           <Checkbox
                             aria-label={`${branch.branchName} (${group.groupName})`}
                             checked={chosen.has(branch._id)}
+                            disabled={disabled}
                             onChange={(event) => {
                               const next = new Set(chosen);
                               if (event.currentTarget.checked) next.add(branch._id);
@@ -158,6 +170,11 @@ export function AreaTable({ groups, value, onChange, error }: AreaTableProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {description && (
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      )}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

@@ -1,3 +1,4 @@
+import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { EMAIL_MAX } from '@creditdesk/domain/shared/limits';
 import {
   USER_MESSAGES,
@@ -59,6 +60,10 @@ export interface UserFormProps {
   /** The server's refusal, shown above the fields. */
   failure?: string | null;
   saving: boolean;
+  /** The signed-in user edits himself: his role is not his to change. */
+  lockRole?: boolean;
+  /** ... nor his area while his role sees only its area (the server refuses both). */
+  lockArea?: boolean;
   onSubmit: (values: UserWrite) => void;
   onCancel: () => void;
 }
@@ -80,6 +85,8 @@ export function UserForm({
   currentPhotoId,
   failure,
   saving,
+  lockRole = false,
+  lockArea = false,
   onSubmit,
   onCancel,
 }: UserFormProps) {
@@ -199,7 +206,12 @@ export function UserForm({
                 label="Role"
                 withAsterisk
                 placeholder="Choose a role"
-                data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+                // Only roles he may give are offered; the user's present role stays shown.
+                data={(roles.data ?? [])
+                  .filter((role) => role.grantable || role._id === defaultValues.roleId)
+                  .map((role) => ({ value: role._id, label: role.name }))}
+                disabled={lockRole}
+                description={lockRole ? PRIVILEGE_MESSAGES.ownRole : undefined}
                 value={field.value || null}
                 onChange={(roleId) => field.onChange(roleId ?? '')}
                 onBlur={field.onBlur}
@@ -217,6 +229,8 @@ export function UserForm({
                 groups={groups.data ?? []}
                 value={field.value}
                 onChange={field.onChange}
+                disabled={lockArea}
+                description={lockArea ? PRIVILEGE_MESSAGES.ownArea : undefined}
                 error={
                   errors.area?.message ??
                   errors.area?.root?.message ??

@@ -4,9 +4,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
+import { useDebiturGroupOptions } from '../../../../features/debiturs/api/get-debitur-options';
 import { DebiturWizard } from '../../../../features/debiturs/components/debitur-wizard';
 import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
-import { useGroups } from '../../../../features/groups/api/get-groups';
 import { PageError, PageLoading } from '../../../layout/page-states';
 
 const pages = paths.masterData.debiturManagement;
@@ -48,14 +48,10 @@ const useWizardReturns = (id?: string) => {
   return { branchId, savedHref, cancelHref };
 };
 
-/** Every group with its branches, for the Related Group and Related Branch selects. */
+/** The groups and branches of the user's area, for the Related Group and Related Branch selects. */
 const useGroupOptions = () => {
-  const groups = useGroups({ unpaged: true });
-  const options: DebiturGroupOption[] = (groups.data?.data ?? []).map((group) => ({
-    _id: group._id,
-    groupName: group.groupName,
-    branches: group.branches,
-  }));
+  const groups = useDebiturGroupOptions();
+  const options: DebiturGroupOption[] = groups.data ?? [];
   return { options, isPending: groups.isPending, isError: groups.isError };
 };
 

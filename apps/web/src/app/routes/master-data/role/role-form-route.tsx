@@ -10,6 +10,7 @@ import { useAccessCatalogue } from '../../../../features/roles/api/get-access-ca
 import { useRole } from '../../../../features/roles/api/get-role';
 import { useUpdateRole } from '../../../../features/roles/api/update-role';
 import { RoleForm } from '../../../../features/roles/components/role-form';
+import { useCurrentUser } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 
 const pages = paths.masterData.role;
@@ -22,8 +23,15 @@ const useReturnHref = (id?: string) => {
     : pages.getHref();
 };
 
+/** The signed-in user as the role form's grantor: his rights and data scope. */
+const useGrantor = () => {
+  const { user, permissions } = useCurrentUser();
+  return { permissions, dataScope: user.role?.dataScope ?? 'area' } as const;
+};
+
 export function AddRoleRoute() {
   const navigate = useNavigate();
+  const grantor = useGrantor();
   const catalogue = useAccessCatalogue();
   const create = useCreateRole();
   const back = useReturnHref();
@@ -53,6 +61,7 @@ export function AddRoleRoute() {
       {header}
       <RoleForm
         catalogue={catalogue.data}
+        grantor={grantor}
         submitLabel="Save"
         saving={create.isPending}
         failure={create.isError ? create.error.message || ROLE_MESSAGES.createFailed : null}
@@ -66,6 +75,8 @@ export function AddRoleRoute() {
 export function EditRoleRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const grantor = useGrantor();
+  const { user } = useCurrentUser();
   const catalogue = useAccessCatalogue();
   const role = useRole(id);
   const update = useUpdateRole();
@@ -121,6 +132,8 @@ export function EditRoleRoute() {
       <RoleForm
         catalogue={catalogue.data}
         role={role.data}
+        grantor={grantor}
+        ownRole={user.role?._id === id}
         submitLabel="Save"
         saving={update.isPending}
         failure={update.isError ? update.error.message || ROLE_MESSAGES.createFailed : null}

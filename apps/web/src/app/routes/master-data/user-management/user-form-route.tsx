@@ -70,6 +70,8 @@ export function EditUserRoute() {
   const user = useUser(id);
   const update = useUpdateUser();
   const back = useReturnHref(id);
+  const { user: signedIn } = useCurrentUser();
+  const editsHimself = signedIn._id === id;
 
   if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageError message={user.error.message} />;
@@ -104,6 +106,8 @@ export function EditUserRoute() {
         }}
         currentPhotoId={currentPhotoId(user.data.userPhoto)}
         saving={update.isPending}
+        lockRole={editsHimself}
+        lockArea={editsHimself && signedIn.role?.dataScope !== 'all'}
         failure={update.isError ? update.error.message || USER_MESSAGES.createFailed : null}
         onSubmit={submit}
         onCancel={() => navigate(back)}

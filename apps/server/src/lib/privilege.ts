@@ -1,0 +1,61 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
+import {
+  dataScopeOf,
+  grantRefusal,
+  type GrantedRole,
+  type Grantor,
+} from '@creditdesk/domain/access/privilege';
+import type { Executor } from '../db/client';
+import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
+import {
+  findPermissionGrants,
+  grantsOfRoles,
+  type RoleRow,
+} from '../modules/roles/roles.repository';
+import type { Actor } from './actor';
+import { Forbidden } from './errors';
+
+/** Grants as rights, one entry per sub menu, as the privilege rule reads them. */
+export const rightsOf = (
+  grants: readonly { subMenuName: string; accessType: AccessType }[] = [],
+): PermissionGrant[] => {
+  const bySubMenu = new Map<string, AccessType[]>();
+  for (const grant of grants)
+    bySubMenu.set(grant.subMenuName, [
+      ...(bySubMenu.get(grant.subMenuName) ?? []),
+      grant.accessType,
+    ]);
+  return [...bySubMenu].map(([subMenu, access]) => ({ subMenu, access }));
+};
+
+/** The actor as the privilege rule sees him: his role's rights and data scope. */
+export const grantorOf = async (executor: Executor, actor: Actor): Promise<Grantor> => ({
+  superAdmin: actor.superAdmin,
+  dataScope: actor.dataScope,
+  permissions: actor.roleId ? await findPermissionGrants(executor, actor.roleId) : [],
+});
+
+/** Stored roles as the privilege rule sees them, by id. */
+export const grantedRoles = async (executor: Executor, rows: RoleRow[]) => {
+  const grants = await grantsOfRoles(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return new Map<string, GrantedRole>(
+    rows.map((row) => [
+      row.id,
+      {
+        builtIn: row.name === SUPER_ADMIN_ROLE,
+        dataScope: dataScopeOf(row.dataScope),
+        permissions: rightsOf(grants.get(row.id)),
+      },
+    ]),
+  );
+};
+
+/** 403 with the rule's reason unless `grantor` may give `role`; `message` replaces the reason. */
+export const assertMayGrant = (grantor: Grantor, role: GrantedRole, message?: string) => {
+  const refusal = grantRefusal(grantor, role);
+  if (refusal) throw new Forbidden(message ?? refusal);
+};

@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { branchGroups, branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-applications.service';
+import { creditApplications } from './credit-applications.table';
+
+/**
+ * Branch scope over HTTP: two users whose roles see only their own area (north and south), and
+ * one whose role sees every branch. The approval queue is the list filtered by status.
+ */
+let context: TestContext;
+let admin: Record<string, string>;
+let north: Record<string, string>;
+let south: Record<string, string>;
+let everywhere: Record<string, string>;
+let northArea: Area;
+let southArea: Area;
+let northDebitur: string;
+let southDebitur: string;
+let creditTypeId: string;
+let facilityId: string;
+let northApplication: Created;
+let southApplication: Created;
+let northDraft: Created;
+let adminDraft: Created;
+
+interface Area {
+  groupId: string;
+  branchId: string;
+}
+interface Created {
+  _id: string;
+  creditAppNo: string;
+}
+
+const CREDIT_RIGHTS: Record<string, AccessType[]> = {
+  'Credit Application': ['Read', 'Create', 'Update', 'Delete'],
+};
+
+const createArea = async (name: string): Promise<Area> => {
+  const [group] = await context.db.insert(groups).values({ name }).returning();
+  const [branch] = await context.db
+    .insert(branches)
+    .values({ name: `${name} Branch` })
+    .returning();
+  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
+  return { groupId: group!.id, branchId: branch!.id };
+};
+
+const insertDebitur = async (fullName: string, where: Area) => {
+  const [row] = await context.db
+    .insert(debiturs)
+    .values({
+      type: 'Personal',
+      fullName,
+      address: 'Jl. Asia Afrika 8',
+      relatedGroupId: where.groupId,
+      relatedBranchId: where.branchId,
+    })
+    .returning();
+  return row!.id;
+};
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  as: Record<string, string>,
+  payload?: unknown,
+) =>
+  context.app.inject({
+    method,
+    url: `/api/v1/credit-application${url}`,
+    headers: as,
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+const application = (debitur: string, overrides: Record<string, unknown> = {}) => ({
+  type: 'Personal',
+  joinType: 'Existing Debitur',
+  debitur,
+  creditType: creditTypeId,
+  facilities: [facilityId],
+  plafond: '250000000',
+  tenorStartDate: '2026-02-01',
+  tenorEndDate: '2027-01-31',
+  creditDesc: 'Working capital',
+  status: 'Open',
+  ...overrides,
+});
+
+const create = async (body: Record<string, unknown>, as: Record<string, string>) => {
+  const response = await call('POST', '', as, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as Created;
+};
+
+const numbersIn = (response: { json: () => { response: { data: { creditAppNo: string }[] } } }) =>
+  response
+    .json()
+    .response.data.map((row) => row.creditAppNo)
+    .sort();
+
+const stored = async (id: string) =>
+  (await context.db.select().from(creditApplications).where(eq(creditApplications.id, id)))[0];
+
+beforeAll(async () => {
+  context = await createTestApp();
+  admin = (await adminSession(context)).headers;
+  northArea = await createArea('North');
+  southArea = await createArea('South');
+  north = (await scopedSession(context, CREDIT_RIGHTS, [northArea])).headers;
+  south = (await scopedSession(context, CREDIT_RIGHTS, [southArea])).headers;
+  everywhere = await authHeaderWithGrants(context, CREDIT_RIGHTS);
+  const [type] = await context.db.insert(creditTypes).values({ name: 'Kredit Modal' }).returning();
+  creditTypeId = type!.id;
+  const [facility] = await context.db.insert(facilities).values({ name: 'Overdraft' }).returning();
+  facilityId = facility!.id;
+  northDebitur = await insertDebitur('Nadia North', northArea);
+  southDebitur = await insertDebitur('Sani South', southArea);
+  northApplication = await create(application(northDebitur), admin);
+  southApplication = await create(application(southDebitur), admin);
+  // Drafts without a debitur have no branch yet: only their creator sees them.
+  northDraft = await create({ type: 'Personal', joinType: 'New Debitur', status: 'Draft' }, north);
+  adminDraft = await create({ type: 'Personal', joinType: 'New Debitur', status: 'Draft' }, admin);
+});
+afterAll(() => context.close());
+
+describe('credit applications outside the area', () => {
+  it('are left out of the list and its total; a branchless Draft is its creator’s', async () => {
+    const northList = await call('GET', '/paged', north);
+    expect(numbersIn(northList)).toEqual(
+      [northApplication.creditAppNo, northDraft.creditAppNo].sort(),
+    );
+    expect(northList.json().response.total).toBe(2);
+    expect(numbersIn(await call('GET', '/paged', south))).toEqual([southApplication.creditAppNo]);
+    expect(numbersIn(await call('GET', '/paged', everywhere))).toEqual(
+      [
+        northApplication.creditAppNo,
+        southApplication.creditAppNo,
+        northDraft.creditAppNo,
+        adminDraft.creditAppNo,
+      ].sort(),
+    );
+    const named = await call('GET', `/paged?branchId=${southArea.branchId}`, north);
+    expect(named.json().response).toEqual({ data: [], total: 0 });
+  });
+
+  it('are left out of the approval queue', async () => {
+    for (const id of [northApplication._id, southApplication._id])
+      await context.db
+        .update(creditApplications)
+        .set({ status: 'Waiting for Review' })
+        .where(eq(creditApplications.id, id));
+    const queue = await call('GET', '/paged?status=Waiting%20for%20Review', north);
+    expect(numbersIn(queue)).toEqual([northApplication.creditAppNo]);
+    const aliased = await call('GET', '/paged?status[]=Approver', south);
+    expect(numbersIn(aliased)).toEqual([southApplication.creditAppNo]);
+    for (const id of [northApplication._id, southApplication._id])
+      await context.db
+        .update(creditApplications)
+        .set({ status: 'Open' })
+        .where(eq(creditApplications.id, id));
+  });
+
+  it('are left out of the export', async () => {
+    const csv = await call('GET', '/export?format=csv', north);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(northApplication.creditAppNo);
+    expect(csv.body).not.toContain(southApplication.creditAppNo);
+    expect(csv.body).not.toContain(adminDraft.creditAppNo);
+    const all = await call('GET', '/export?format=csv', everywhere);
+    expect(all.body).toContain(southApplication.creditAppNo);
+  });
+
+  it('are not offered: groups, branches and debiturs of the area only', async () => {
+    const options = (await call('GET', '/options', north)).json().response;
+    expect(options.groups).toEqual([
+      {
+        _id: northArea.groupId,
+        groupName: 'North',
+        branches: [{ _id: northArea.branchId, branchName: 'North Branch' }],
+      },
+    ]);
+    expect(options.creditTypes.length).toBeGreaterThan(0);
+    const found = (await call('GET', '/options/debiturs?search=a', north)).json().response.data;
+    expect(found.map((row: { name: string }) => row.name)).toEqual(['Nadia North']);
+    const byId = await call('GET', `/options/debiturs?id=${southDebitur}`, north);
+    expect(byId.json().response.data).toEqual([]);
+    const all = (await call('GET', '/options/debiturs?search=a', everywhere)).json().response.data;
+    expect(all.map((row: { name: string }) => row.name)).toEqual(['Nadia North', 'Sani South']);
+  });
+
+  it('answer 404 to reading', async () => {
+    expect((await call('GET', `/${southApplication._id}`, north)).statusCode).toBe(404);
+    expect((await call('GET', `/${adminDraft._id}`, north)).statusCode).toBe(404);
+    expect((await call('GET', `/${northDraft._id}`, south)).statusCode).toBe(404);
+    expect((await call('GET', `/${northApplication._id}`, north)).statusCode).toBe(200);
+    expect((await call('GET', `/${northDraft._id}`, north)).statusCode).toBe(200);
+    expect((await call('GET', `/${southApplication._id}`, everywhere)).statusCode).toBe(200);
+  });
+
+  it('answer 404 to every change, and nothing changes', async () => {
+    const before = await stored(southApplication._id);
+    const draftBefore = await stored(adminDraft._id);
+    const update = await call(
+      'PUT',
+      `/${southApplication._id}`,
+      north,
+      application(northDebitur, { creditDesc: 'Taken over' }),
+    );
+    expect(update.statusCode).toBe(404);
+    const step = await call('PUT', `/${southApplication._id}`, north, {
+      status: 'Signing Process',
+    });
+    expect(step.statusCode).toBe(404);
+    const archive = await call('PUT', `/${southApplication._id}/archive`, north, {
+      isArchive: true,
+    });
+    expect(archive.statusCode).toBe(404);
+    expect((await call('DELETE', `/${adminDraft._id}`, north)).statusCode).toBe(404);
+    expect(await stored(southApplication._id)).toEqual(before);
+    expect(await stored(adminDraft._id)).toEqual(draftBefore);
+  });
+
+  it('cannot be made: a debitur or a new debitur outside the area answers 400', async () => {
+    const count = async () => (await context.db.select().from(creditApplications)).length;
+    const before = await count();
+    const existing = await call('POST', '', north, application(southDebitur));
+    expect(existing.statusCode).toBe(400);
+    expect(existing.json().message).toBe(C.debiturUnusable);
+    const newDebitur = await call('POST', '', north, {
+      ...application(southDebitur),
+      joinType: 'New Debitur',
+      debitur: undefined,
+      newDebitur: {
+        fullName: 'Elsewhere',
+        dateOfBirth: '1990-07-21',
+        phoneNumber: '081122223333',
+        maritalStatus: 'Single',
+        idNumber: '3273000000009999',
+        address: 'Jl. Braga 3',
+        relatedGroup: southArea.groupId,
+        relatedBranch: southArea.branchId,
+      },
+    });
+    expect(newDebitur.statusCode).toBe(400);
+    expect(newDebitur.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
+    expect(await count()).toBe(before);
+
+    const draftBefore = await stored(northDraft._id);
+    const moved = await call('PUT', `/${northDraft._id}`, north, {
+      ...application(southDebitur),
+      status: 'Draft',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(C.debiturUnusable);
+    expect(await stored(northDraft._id)).toEqual(draftBefore);
+  });
+
+  it('lets a scoped user work on the applications of his area', async () => {
+    const own = await create(application(northDebitur, { status: 'Draft' }), north);
+    const archived = await call('PUT', `/${own._id}/archive`, north, { isArchive: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const updated = await call('PUT', `/${northDraft._id}`, north, {
+      ...application(northDebitur),
+      status: 'Draft',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().response.branch._id).toBe(northArea.branchId);
+    expect((await call('DELETE', `/${own._id}`, north)).statusCode).toBe(200);
+  });
+});

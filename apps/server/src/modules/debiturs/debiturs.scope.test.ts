@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { branchGroups, branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+import { debiturs } from './debiturs.table';
+
+/**
+ * Branch scope over HTTP: two users whose roles see only their own area (north and south), and
+ * one whose role sees every branch.
+ */
+let context: TestContext;
+let admin: Record<string, string>;
+let north: Record<string, string>;
+let south: Record<string, string>;
+let everywhere: Record<string, string>;
+let northArea: { groupId: string; branchId: string };
+let southArea: { groupId: string; branchId: string };
+let northDebitur: Created;
+let southDebitur: Created;
+
+interface Created {
+  _id: string;
+  version: number;
+  uploadFile: { _id: string; category: string }[];
+}
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('png body'),
+]);
+const DEBITUR_RIGHTS: Record<string, AccessType[]> = {
+  'Debitur Management': ['Read', 'Create', 'Update', 'Delete'],
+};
+
+const createArea = async (name: string) => {
+  const [group] = await context.db.insert(groups).values({ name }).returning();
+  const [branch] = await context.db
+    .insert(branches)
+    .values({ name: `${name} Branch` })
+    .returning();
+  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
+  return { groupId: group!.id, branchId: branch!.id };
+};
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  as: Record<string, string>,
+  payload?: unknown,
+) =>
+  context.app.inject({
+    method,
+    url: `/api/v1/master-data${url}`,
+    headers: as,
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+const multipart = async (
+  method: 'POST' | 'PUT',
+  url: string,
+  as: Record<string, string>,
+  fields: Record<string, string>,
+  files: { key: string; data: Buffer; name: string; type: string }[],
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(file.key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return context.app.inject({
+    method,
+    url: `/api/v1/master-data${url}`,
+    headers: { ...as, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+};
+
+let idCounter = 0;
+const personal = (fullName: string, where: { groupId: string; branchId: string }) => ({
+  type: 'Personal',
+  fullName,
+  dateOfBirth: '1985-04-12',
+  phoneNumber: '081234567890',
+  maritalStatus: 'Married',
+  idNumber: String(3201000000000000 + ++idCounter),
+  address: 'Jl. Merdeka 1',
+  relatedGroup: where.groupId,
+  relatedBranch: where.branchId,
+});
+
+const createDebitur = async (
+  fullName: string,
+  where: { groupId: string; branchId: string },
+  as = admin,
+) => {
+  const response = await multipart(
+    'POST',
+    '/debitur',
+    as,
+    { type: 'Personal', data: JSON.stringify(personal(fullName, where)) },
+    [
+      { key: 'ktp', data: PDF, name: 'ktp.pdf', type: 'application/pdf' },
+      { key: 'debiturPhoto', data: PNG, name: 'photo.png', type: 'image/png' },
+    ],
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as Created;
+};
+
+const namesIn = (response: { json: () => { response: { data: { fullName: string }[] } } }) =>
+  response
+    .json()
+    .response.data.map((row) => row.fullName)
+    .sort();
+
+const storedDebitur = async (id: string) =>
+  (await context.db.select().from(debiturs).where(eq(debiturs.id, id)))[0];
+
+beforeAll(async () => {
+  context = await createTestApp();
+  admin = (await adminSession(context)).headers;
+  northArea = await createArea('North');
+  southArea = await createArea('South');
+  north = (await scopedSession(context, DEBITUR_RIGHTS, [northArea])).headers;
+  south = (await scopedSession(context, DEBITUR_RIGHTS, [southArea])).headers;
+  everywhere = await authHeaderWithGrants(context, DEBITUR_RIGHTS);
+  northDebitur = await createDebitur('Nadia North', northArea);
+  southDebitur = await createDebitur('Sani South', southArea);
+});
+afterAll(() => context.close());
+
+describe('debiturs outside the area', () => {
+  it('are left out of the list, its total and its archive tab', async () => {
+    const northList = await call('GET', '/debiturs', north);
+    expect(namesIn(northList)).toEqual(['Nadia North']);
+    expect(northList.json().response.total).toBe(1);
+    expect(namesIn(await call('GET', '/debiturs', south))).toEqual(['Sani South']);
+    expect(namesIn(await call('GET', '/debiturs', everywhere))).toEqual([
+      'Nadia North',
+      'Sani South',
+    ]);
+    // A filter naming the other branch finds nothing rather than widening the scope.
+    const filtered = await call('GET', `/debiturs?branchId=${southArea.branchId}`, north);
+    expect(filtered.json().response).toEqual({ data: [], total: 0 });
+    const archived = await call('GET', '/debiturs?isArchive=true', north);
+    expect(archived.json().response.total).toBe(0);
+  });
+
+  it('are left out of the export', async () => {
+    const csv = await call('GET', '/debiturs/export?format=csv', north);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Nadia North');
+    expect(csv.body).not.toContain('Sani South');
+    const all = await call('GET', '/debiturs/export?format=csv', everywhere);
+    expect(all.body).toContain('Sani South');
+  });
+
+  it('are not offered: the form and filter get the groups and branches of the area only', async () => {
+    const northOptions = await call('GET', '/debitur/options', north);
+    expect(northOptions.statusCode).toBe(200);
+    expect(northOptions.json().response.groups).toEqual([
+      {
+        _id: northArea.groupId,
+        groupName: 'North',
+        branches: [{ _id: northArea.branchId, branchName: 'North Branch' }],
+      },
+    ]);
+    const allOptions = (await call('GET', '/debitur/options', everywhere)).json().response;
+    expect(allOptions.groups.map((group: { groupName: string }) => group.groupName)).toEqual(
+      expect.arrayContaining(['North', 'South']),
+    );
+  });
+
+  it('answer 404 to reading the debitur, its photo and its files', async () => {
+    const southFile = southDebitur.uploadFile[0]!._id;
+    for (const url of [
+      `/debitur/${southDebitur._id}`,
+      `/debitur/${southDebitur._id}/debitur-photo`,
+      `/debitur/file/${southFile}`,
+    ]) {
+      expect((await call('GET', url, north)).statusCode, url).toBe(404);
+      expect((await call('GET', url, south)).statusCode, url).toBe(200);
+      expect((await call('GET', url, everywhere)).statusCode, url).toBe(200);
+    }
+    expect((await call('GET', `/debitur/${northDebitur._id}`, north)).statusCode).toBe(200);
+  });
+
+  it('answer 404 to every change, and nothing changes', async () => {
+    const before = await storedDebitur(southDebitur._id);
+    const id = southDebitur._id;
+    const fileId = southDebitur.uploadFile[0]!._id;
+    const update = await call('PUT', `/debitur/${id}`, north, {
+      ...personal('Taken Over', southArea),
+      type: undefined,
+    });
+    expect(update.statusCode).toBe(404);
+    const upload = await multipart('PUT', `/debitur/${id}/files`, north, {}, [
+      { key: 'npwp', data: PDF, name: 'npwp.pdf', type: 'application/pdf' },
+    ]);
+    expect(upload.statusCode).toBe(404);
+    expect((await call('DELETE', `/debitur/${id}/file/${fileId}`, north)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/debitur/${id}/archive`, north, { isArchive: true })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/debitur/${id}`, north)).statusCode).toBe(404);
+    expect(await storedDebitur(id)).toEqual(before);
+    expect((await call('GET', `/debitur/${id}`, south)).json().response.uploadFile).toHaveLength(1);
+  });
+
+  it('cannot be made: create or update into a branch outside the area answers 400', async () => {
+    const count = (await context.db.select().from(debiturs)).length;
+    const created = await multipart(
+      'POST',
+      '/debitur',
+      north,
+      { type: 'Personal', data: JSON.stringify(personal('Elsewhere', southArea)) },
+      [],
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      message: DEBITUR_MESSAGES.branchOutsideArea,
+      details: [{ path: 'relatedBranch', message: DEBITUR_MESSAGES.branchOutsideArea }],
+    });
+    expect((await context.db.select().from(debiturs)).length).toBe(count);
+
+    const before = await storedDebitur(northDebitur._id);
+    const moved = await call('PUT', `/debitur/${northDebitur._id}`, north, {
+      ...personal('Nadia North', southArea),
+      idNumber: before!.idNumber,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
+    expect(await storedDebitur(northDebitur._id)).toEqual(before);
+
+    const everywhereMoves = await createDebitur('Roaming', northArea, everywhere);
+    const roamed = await call('PUT', `/debitur/${everywhereMoves._id}`, everywhere, {
+      ...personal('Roaming', southArea),
+      type: undefined,
+    });
+    expect(roamed.statusCode, roamed.body).toBe(200);
+    expect((await call('GET', `/debitur/${everywhereMoves._id}`, north)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/${everywhereMoves._id}`, south)).statusCode).toBe(200);
+  });
+
+  it('lets a scoped user work on the debiturs of his area', async () => {
+    const own = await createDebitur('Nora North', northArea, north);
+    const archived = await call('PUT', `/debitur/${own._id}/archive`, north, { isArchive: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await call('DELETE', `/debitur/${own._id}`, north)).statusCode).toBe(200);
+  });
+
+  it('are left out of the audit trail and its export, deleted ones by their last branch', async () => {
+    const gone = await createDebitur('Sadi Gone', southArea);
+    expect((await call('DELETE', `/debitur/${gone._id}`, admin)).statusCode).toBe(200);
+
+    const trailResponse = await call('GET', '/debiturs/audit-trail?unpaged=true', north);
+    expect(trailResponse.statusCode, trailResponse.body).toBe(200);
+    const northTrail = trailResponse.json().response;
+    const northIds = new Set(northTrail.data.map((row: { debiturId: string }) => row.debiturId));
+    expect(northIds.has(northDebitur._id)).toBe(true);
+    expect(northIds.has(southDebitur._id)).toBe(false);
+    expect(northIds.has(gone._id)).toBe(false);
+    expect(northTrail.total).toBe(northTrail.data.length);
+
+    const southTrail = (await call('GET', '/debiturs/audit-trail?unpaged=true', south)).json()
+      .response;
+    const southIds = new Set(southTrail.data.map((row: { debiturId: string }) => row.debiturId));
+    expect(southIds.has(southDebitur._id)).toBe(true);
+    expect(southIds.has(gone._id)).toBe(true);
+    expect(southIds.has(northDebitur._id)).toBe(false);
+
+    const csv = await call('GET', '/debiturs/audit-trail/export?format=csv', north);
+    expect(csv.body).toContain('Nadia North');
+    expect(csv.body).not.toContain('Sani South');
+    expect(csv.body).not.toContain('Sadi Gone');
+    const all = (await call('GET', '/debiturs/audit-trail?unpaged=true', everywhere)).json()
+      .response.data;
+    expect(all.map((row: { debiturName: string }) => row.debiturName)).toEqual(
+      expect.arrayContaining(['Nadia North', 'Sani South', 'Sadi Gone']),
+    );
+  });
+
+  it('keeps the options behind Debitur Management / Read', async () => {
+    expect((await call('GET', '/debitur/options', {})).statusCode).toBe(401);
+    const other = await authHeaderWithGrants(context, { 'Master Data Group': ['Read'] });
+    expect((await call('GET', '/debitur/options', other)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown id whatever the scope', async () => {
+    expect((await call('GET', `/debitur/${UNKNOWN}`, everywhere)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/file/${UNKNOWN}`, north)).statusCode).toBe(404);
+  });
+});
