@@ -3,6 +3,7 @@ import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
 import { isDateOnly } from '../shared/dates';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
+import { REQUEST_MESSAGES } from '../shared/request.messages';
 import { maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { META_FIELD_TYPES, pairedStartField, type MetaField } from './document-catalogue';
 
@@ -46,7 +47,7 @@ export const DOCUMENT_MESSAGES = {
   submitNotCreator: 'Only the creator of the credit application can submit it for review.',
   typeNotRenamable: "Only a document type added with 'Add Other Document' can be renamed.",
   fileNotUsed: (field: string) => `The file ${field} is not named by any update.`,
-  nulCharacter: 'Text must not contain NUL characters',
+  nulCharacter: REQUEST_MESSAGES.nulCharacter,
 } as const;
 const M = DOCUMENT_MESSAGES;
 
