@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFutureDate } from '../shared/dates';
+import { isDateOnly, isFutureDate } from '../shared/dates';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
@@ -41,6 +41,8 @@ export const DEBITUR_MESSAGES = {
   addressRequired: 'Address must be filled',
   dateOfBirthRequired: 'Date of Birth must be filled',
   dateOfBirthFuture: 'Date of Birth cannot be in the future',
+  // Ours: a typed date that does not exist, such as 1990-02-30.
+  dateOfBirthInvalid: 'Date of Birth must be a valid date',
   phoneNumberRequired: 'Phone Number must be filled',
   phoneTooLong: 'Phone number is too long (maximum 20 characters)',
   phonePattern: "Phone Number must contain number, '+' or '-'.",
@@ -120,7 +122,7 @@ export const personalDebiturDataSchema = z.object({
   dateOfBirth: z
     .string({ error: DEBITUR_MESSAGES.dateOfBirthRequired })
     .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DEBITUR_MESSAGES.dateOfBirthRequired)
+    .refine(isDateOnly, DEBITUR_MESSAGES.dateOfBirthInvalid)
     .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture),
   phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),

@@ -1,6 +1,6 @@
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
-import { toDateOnly } from '@creditdesk/domain/shared/dates';
+import { isDateOnly, toDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { DateOnlyInput } from '../../../components/ui/date-input';
@@ -22,7 +22,8 @@ export interface CreditApplicationFilterDrawerProps {
   onApply: (filters: CreditApplicationFilters) => void;
 }
 
-const asList = (date: string | null) => (date ? [date] : []);
+/** A typed text that is no date filters nothing rather than being sent to the server. */
+const asList = (date: string | null) => (isDateOnly(date) ? [date] : []);
 
 /** The credit application list's filters, applied together. */
 export function CreditApplicationFilterDrawer({
