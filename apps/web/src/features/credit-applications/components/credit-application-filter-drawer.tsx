@@ -20,6 +20,8 @@ export interface CreditApplicationFilterDrawerProps {
   /** The filters in force; the drawer edits a copy until Apply. */
   value: CreditApplicationFilters;
   onApply: (filters: CreditApplicationFilters) => void;
+  /** The approval queue holds one status only and offers no status filter. */
+  withStatus?: boolean;
 }
 
 /** A typed text that is no date filters nothing rather than being sent to the server. */
@@ -31,6 +33,7 @@ export function CreditApplicationFilterDrawer({
   onClose,
   value,
   onApply,
+  withStatus = true,
 }: CreditApplicationFilterDrawerProps) {
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
@@ -93,15 +96,17 @@ export function CreditApplicationFilterDrawer({
       />
       {select('Credit Type', 'All credit types', 'creditType', options.creditTypes)}
       {select('Facilities', 'All facilities', 'facilities', options.facilities)}
-      <MultiSelect
-        label="Status"
-        placeholder="All statuses"
-        data={[...CREDIT_APPLICATION_STATUSES]}
-        value={draft.status}
-        onChange={(status) => setDraft({ ...draft, status })}
-        clearable
-        comboboxProps={{ withinPortal: false }}
-      />
+      {withStatus && (
+        <MultiSelect
+          label="Status"
+          placeholder="All statuses"
+          data={[...CREDIT_APPLICATION_STATUSES]}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
       <DateOnlyInput
         label="Tenor Start Date"
         value={tenorStart}
