@@ -16,6 +16,7 @@ import { creditApplicationOptionsRoutes } from './modules/credit-applications/cr
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -111,6 +112,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
       );
       await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
       await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
+      await api.register(documentsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -32,6 +32,10 @@ const fieldPath = (instancePath: string, missingProperty: unknown) =>
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Refused before its body was read (a file too large or of the wrong type): the client is
+      // still sending it, so the connection is closed rather than left to wait behind the rest.
+      if (error.statusCode === 413 || request.raw.complete === false)
+        reply.header('connection', 'close');
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
         // A malformed id in the path names nothing that exists.
         const notFound = new NotFound();

@@ -3,6 +3,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart body, for the OpenAPI description only: the route reads its
+     * parts as a stream (files never wait in memory), so there is no parsed body to validate.
+     */
+    multipartBody?: z.ZodObject;
+  }
+}
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
@@ -19,7 +30,18 @@ export const openapiPlugin = fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const multipart = input.route.config?.multipartBody;
+        if (!multipart) return transformed;
+        return {
+          ...transformed,
+          schema: {
+            ...transformed.schema,
+            body: z.toJSONSchema(multipart, { target: 'openapi-3.0', io: 'input' }),
+          },
+        };
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 /** Where uploaded files live; keys are relative paths such as `user-photos/<uuid>`. */
 export interface Storage {
-  put: (key: string, data: Buffer) => Promise<void>;
+  /**
+   * Stores the bytes under `key`. A stream is written as it arrives; if it fails (a size or type
+   * check thrown by its source), nothing is left under the key.
+   */
+  put: (key: string, data: Buffer | AsyncIterable<Uint8Array>) => Promise<void>;
   /** The file's bytes as a stream, or undefined when no file has the key. */
   get: (key: string) => Promise<Readable | undefined>;
   /** Removes the file; a missing file is not an error. */
@@ -39,8 +43,13 @@ export const createFsStorage = (root: string): Storage => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, data, { mode: 0o600 });
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, data, { mode: 0o600 });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = fileOf(key);

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
 import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
+import { seedDocumentCatalogue } from '../db/seed/document-catalogue.seed';
 import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
 import { adminQuery, databaseUrl } from '../db/database-admin';
 
@@ -14,6 +15,7 @@ const prepare = async (handle: DatabaseHandle) => {
   await handle.migrate();
   await seedAccessCatalogue(handle.db);
   await seedSuperAdminRole(handle.db);
+  await seedDocumentCatalogue(handle.db);
 };
 
 /**

@@ -43,6 +43,9 @@ export const DOCUMENT_MESSAGES = {
   decideWrongStatus: (status: string) =>
     `Only a credit application Waiting for Review can be approved or rejected; this one is ${status}.`,
   fourEyes: 'The creator of a credit application cannot approve or reject it.',
+  submitNotCreator: 'Only the creator of the credit application can submit it for review.',
+  typeNotRenamable: "Only a document type added with 'Add Other Document' can be renamed.",
+  fileNotUsed: (field: string) => `The file ${field} is not named by any update.`,
 } as const;
 const M = DOCUMENT_MESSAGES;
 
@@ -361,3 +364,27 @@ export const timelineEntrySchema = z.object({
   created: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** The answer of an upload (spec section 7: "answer has creditApplication"). */
+export const documentUploadResultSchema = z.object({
+  creditApplication: z.string(),
+  category: z.string(),
+  type: z.object({ _id: z.string(), code: z.string(), title: z.string() }),
+  file: uploadedFileSchema,
+});
+export type DocumentUploadResult = z.infer<typeof documentUploadResultSchema>;
+
+/** The answer of an update (spec section 7: "answer has id"): the documents that changed. */
+export const documentUpdateResultSchema = z.object({
+  id: z.string(),
+  files: z.array(uploadedFileSchema),
+});
+export type DocumentUpdateResult = z.infer<typeof documentUpdateResultSchema>;
+
+/** The path of a document to remove: the application, the type and the document. */
+export const documentFileParamsSchema = z.object({
+  id: z.uuid(),
+  typeId: z.uuid(),
+  fileId: z.uuid(),
+});
+export const fileIdParamsSchema = z.object({ fileId: z.uuid() });

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { seedAccessCatalogue } from './access-catalogue.seed';
 import { seedCreditTypes } from './credit-types.seed';
 import { seedDemo } from './demo.seed';
+import { seedDocumentCatalogue } from './document-catalogue.seed';
 import { seedFirstAdministrator, seedSuperAdminRole } from './super-admin.seed';
 
 /** Everything a working install needs; idempotent, run at every start inside one transaction. */
@@ -13,6 +14,7 @@ export const seed = (
     await seedAccessCatalogue(tx);
     const role = await seedSuperAdminRole(tx);
     await seedCreditTypes(tx);
+    await seedDocumentCatalogue(tx);
     const administrator = await seedFirstAdministrator(tx, options.admin, role.id);
     if (options.demo) await seedDemo(tx);
     return administrator;

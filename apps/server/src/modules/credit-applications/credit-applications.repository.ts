@@ -137,6 +137,8 @@ const sortable = {
   tenorStartDate: creditApplications.tenorStartDate,
   tenorEndDate: creditApplications.tenorEndDate,
   creditDesc: creditApplications.creditDesc,
+  // The approval queue: oldest waiting first, read from credit_applications_queue_idx.
+  statusChanged: creditApplications.statusChangedAt,
 };
 
 /**

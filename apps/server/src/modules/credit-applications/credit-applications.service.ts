@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  editRestartsSigning,
+  isCreator,
+  LOCKED_STATUSES,
+  nextSigningStatus,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
+import {
   canonicalStatus,
   type CreditApplicationStatus,
 } from '@creditdesk/domain/credit-applications/credit-application-status';
@@ -19,6 +25,7 @@ import {
   type DebiturData,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
 import { toDateOnly } from '@creditdesk/domain/shared/dates';
 import {
   EXPORT_MAX_ROWS,
@@ -27,7 +34,7 @@ import {
 } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
@@ -35,6 +42,12 @@ import { creditTypes } from '../credit-types/credit-types.table';
 import { checkFiles, type FileRules, type ReceivedFile } from '../debiturs/debitur-files';
 import { filesOfDebiturs } from '../debiturs/debiturs.repository';
 import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
+import { detailDocuments } from '../documents/document-views';
+import {
+  appendEvent,
+  documentsOfApplication,
+  versionsOfDocuments,
+} from '../documents/documents.repository';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
 import { nextCreditAppNo } from './credit-application-number';
 import * as repository from './credit-applications.repository';
@@ -53,6 +66,7 @@ export const CREDIT_APPLICATION_CONFLICTS = {
   draftOnlyNew: 'Only a new or Draft credit application can be saved as Draft.',
   deleteDraftOnly: 'Only a Draft credit application can be deleted.',
   notCreator: 'Only the creator of the credit application can move its signing steps.',
+  notEditor: 'Only the creator of the credit application can edit it once it is no longer a Draft.',
   wrongStep: (from: string, to: string) =>
     `A credit application that is ${from} cannot move to ${to}; only the next signing step is allowed.`,
   debiturUnusable: 'Debitur must be an active debitur of the selected type.',
@@ -60,13 +74,20 @@ export const CREDIT_APPLICATION_CONFLICTS = {
 } as const;
 const C = CREDIT_APPLICATION_CONFLICTS;
 
-/** The signing steps a creator may take: each status and the only one that may follow it. */
-const NEXT_SIGNING_STEP: Partial<Record<CreditApplicationStatus, CreditApplicationStatus>> = {
-  Open: 'Signing Process',
-  'Signing Process': 'Credit Approved',
-};
+/** A stored row as the domain's status machine and creator rules read it. */
+export const applicationState = (row: repository.CreditApplicationRecordRow) => ({
+  status: row.status as CreditApplicationStatus,
+  createdBy: row.createdBy,
+});
 
-const LOCKED_STATUSES: readonly string[] = ['Completed', 'Waiting for Review'];
+/** A status change of the application and the entry it makes in its timeline. */
+export interface StatusChange {
+  to: CreditApplicationStatus;
+  event: TimelineEvent;
+  detail?: string | null;
+  /** The decision's reason (Approved or Rejected). */
+  decisionReason?: string;
+}
 
 /** The wizard's New Debitur documents: 20 MB, not the debitur area's 10 MB (spec section 9). */
 export const NEW_DEBITUR_FILE_RULES: FileRules = {
@@ -183,6 +204,11 @@ export const createCreditApplicationsService = ({
     const facilities = await repository.facilitiesOfApplications(db, [id]);
     const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
     const history = await repository.signingHistory(db, id);
+    const documents = await documentsOfApplication(db, id);
+    const versions = await versionsOfDocuments(
+      db,
+      documents.map((record) => record.document.id),
+    );
     return {
       ...toRow(record, facilities.get(id), photos(record.application.debiturId)),
       signingHistory: history.map((step) => ({
@@ -191,7 +217,7 @@ export const createCreditApplicationsService = ({
         created: step.createdAt.toISOString(),
       })),
       decisionReason: record.application.decisionReason,
-      documents: [],
+      documents: detailDocuments(documents, versions),
     };
   };
 
@@ -266,6 +292,30 @@ export const createCreditApplicationsService = ({
       write(prepared ? { data: prepared.data, stored } : undefined),
     );
 
+  /**
+   * Moves the application to `change.to` inside `tx`: the status and when it changed, the
+   * signing history and the timeline, all in the caller's transaction.
+   */
+  const changeStatus = async (tx: Executor, id: string, change: StatusChange, actor: Actor) => {
+    await repository.updateCreditApplication(tx, id, {
+      status: change.to,
+      statusChangedAt: new Date(),
+      ...(change.decisionReason === undefined ? {} : { decisionReason: change.decisionReason }),
+    });
+    await repository.appendSigning(tx, {
+      applicationId: id,
+      status: change.to,
+      createdBy: actor.userId,
+    });
+    await appendEvent(tx, {
+      applicationId: id,
+      event: change.event,
+      status: change.to,
+      detail: change.detail ?? null,
+      createdBy: actor.userId,
+    });
+  };
+
   const list = async (query: CreditApplicationListQuery) => {
     const { rows, total } = await repository.listCreditApplications(db, query);
     const [facilities, photos] = await Promise.all([
@@ -298,6 +348,15 @@ export const createCreditApplicationsService = ({
 
     get: getApplication,
 
+    changeStatus,
+
+    /** The application locked for a change in `tx` (SELECT ... FOR UPDATE), or 404. */
+    async lockForChange(tx: Executor, id: string) {
+      const row = await repository.findCreditApplicationForUpdate(tx, id);
+      if (!row) throw new NotFound();
+      return row;
+    },
+
     async create(body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
       const prepared = prepareNewDebitur(body, received);
       const id = await withNewDebitur(prepared, (newDebitur) =>
@@ -315,6 +374,12 @@ export const createCreditApplicationsService = ({
           await repository.replaceFacilities(tx, created.id, facilityIds);
           await repository.appendSigning(tx, {
             applicationId: created.id,
+            status: body.status,
+            createdBy: actor.userId,
+          });
+          await appendEvent(tx, {
+            applicationId: created.id,
+            event: 'created',
             status: body.status,
             createdBy: actor.userId,
           });
@@ -339,7 +404,10 @@ export const createCreditApplicationsService = ({
         db.transaction(async (tx) => {
           const before = await repository.findCreditApplicationForUpdate(tx, id);
           if (!before) throw new NotFound();
-          if (LOCKED_STATUSES.includes(before.status))
+          const state = applicationState(before);
+          if (state.status !== 'Draft' && !isCreator(state, actor.userId))
+            throw new Forbidden(C.notEditor);
+          if (LOCKED_STATUSES.includes(state.status))
             throw new Conflict(C.notEditable(before.status));
           if (body.status === 'Draft' && before.status !== 'Draft')
             throw new Conflict(C.draftOnlyNew);
@@ -352,15 +420,17 @@ export const createCreditApplicationsService = ({
           const after = await repository.updateCreditApplication(tx, id, {
             ...valuesOf(body, debitur),
             creditAppDate: body.creditAppDate ?? before.creditAppDate,
-            status: body.status,
           });
           await repository.replaceFacilities(tx, id, facilityIds);
+          // Submitting a Draft opens it; an edit after signing started sends it back to Open.
           if (before.status !== body.status)
-            await repository.appendSigning(tx, {
-              applicationId: id,
-              status: body.status,
-              createdBy: actor.userId,
-            });
+            await changeStatus(
+              tx,
+              id,
+              { to: body.status, event: editRestartsSigning(state.status) ? 'revised' : 'status' },
+              actor,
+            );
+          const afterStatus = { ...after, status: body.status };
           await recordAudit(tx, {
             actorId: actor.userId,
             entity: ENTITY,
@@ -371,7 +441,7 @@ export const createCreditApplicationsService = ({
                 before,
                 facilitiesBefore.map((facility) => facility.id),
               ),
-              auditView(after, facilityIds),
+              auditView(afterStatus, facilityIds),
             ),
             requestId: actor.requestId,
           });
@@ -386,11 +456,11 @@ export const createCreditApplicationsService = ({
       await db.transaction(async (tx) => {
         const before = await repository.findCreditApplicationForUpdate(tx, id);
         if (!before) throw new NotFound();
-        if (before.createdBy !== actor.userId) throw new Conflict(C.notCreator);
-        if (NEXT_SIGNING_STEP[before.status as CreditApplicationStatus] !== status)
-          throw new Conflict(C.wrongStep(before.status, status));
-        await repository.updateCreditApplication(tx, id, { status });
-        await repository.appendSigning(tx, { applicationId: id, status, createdBy: actor.userId });
+        const state = applicationState(before);
+        if (!isCreator(state, actor.userId)) throw new Forbidden(C.notCreator);
+        const next = nextSigningStatus(state.status);
+        if (!next || next !== status) throw new Conflict(C.wrongStep(before.status, status));
+        await changeStatus(tx, id, { to: next, event: 'status' }, actor);
         await recordAudit(tx, {
           actorId: actor.userId,
           entity: ENTITY,

@@ -151,7 +151,7 @@ describe('createDebiturFileStore', () => {
       put: async (key, data) => {
         puts += 1;
         if (puts === failOn) throw new Error('disk full');
-        files.set(key, data);
+        files.set(key, Buffer.isBuffer(data) ? data : Buffer.from(''));
       },
       get: async () => undefined,
       remove: async (key) => {

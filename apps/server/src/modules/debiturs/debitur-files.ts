@@ -9,6 +9,7 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
+import { safeFileName } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
 export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -40,7 +41,6 @@ export const DEBITUR_FILE_RULES: FileRules = {
   typeMessage: DEBITUR_MESSAGES.fileType,
 };
 
-const NAME_MAX = 255;
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 /** The type of a debitur file by its first bytes (names and declared types can lie), or undefined. */
@@ -78,14 +78,6 @@ export const readMultipart = async (request: FastifyRequest, rules: FileRules) =
   return { fields, files };
 };
 
-/** A download name without path parts or control characters. */
-const cleanName = (name: string, fallback: string) => {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (cleaned || fallback).slice(-NAME_MAX);
-};
-
 /**
  * Checks the files of a debitur of `type`: each key must be one of the type's categories (or the
  * photo for Personal), and the bytes must be a PDF, JPEG or PNG (the photo: JPEG or PNG).
@@ -110,17 +102,24 @@ export const checkFiles = (
       throw new DomainError(415, rules.typeMessage);
     return {
       ...file,
-      name: cleanName(file.name, file.category),
+      name: safeFileName(file.name, file.category),
       contentType,
       sha256: createHash('sha256').update(file.data).digest('hex'),
     };
   });
 };
 
+/** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * as they are, the RFC does not. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** `attachment` with the original name, ASCII fallback plus the UTF-8 form (RFC 6266). */
 export const attachmentHeader = (name: string) => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 };
 
 /** Storage steps of debitur files: bytes go in before the rows commit and out after. */

@@ -1,0 +1,172 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Storage } from '../plugins/storage';
+import { DomainError, Invalid } from './errors';
+
+/**
+ * Uploads streamed to storage as they arrive: the type is judged from the first bytes, the size
+ * is counted and the SHA-256 computed on the way, and nothing but the head (at most 64 KiB) is
+ * held in memory. A refusal stops the stream, and storage keeps nothing of it.
+ */
+
+/** The bytes the type is judged on; enough for a zip's first entries (Word, Excel). */
+const SNIFF_BYTES = 64 * 1024;
+const NAME_MAX = 255;
+
+/** A type the rules accept, from the file's first bytes and its name. */
+export interface SniffedType {
+  contentType: string;
+  /**
+   * Checks each chunk as it passes, for formats without a signature (csv); `end` is called once
+   * after the last chunk. Either returning false refuses the file as the wrong type.
+   */
+  checker?: () => { chunk: (bytes: Uint8Array) => boolean; end: () => boolean };
+}
+
+export interface UploadRules {
+  maxBytes: number;
+  tooLargeMessage: string;
+  typeMessage: string;
+  sniff: (head: Uint8Array, name: string) => Promise<SniffedType | undefined>;
+}
+
+/** A file that passed the rules and is in storage. */
+export interface StoredUpload {
+  /** The multipart field it came in (`file`, `file_0`). */
+  field: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+}
+
+/** A download name without path parts or control characters. */
+export const safeFileName = (name: string, fallback: string) => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || fallback).slice(-NAME_MAX);
+};
+
+const tooLarge = (rules: UploadRules) => new DomainError(413, rules.tooLargeMessage);
+const wrongType = (rules: UploadRules) => new DomainError(415, rules.typeMessage);
+
+/**
+ * Streams `source` into storage under `storageKey`. Answers undefined for an empty file (an
+ * empty file input), 413 as soon as the bytes pass `maxBytes`, 415 when the type is refused.
+ */
+export const storeStream = async (
+  storage: Storage,
+  storageKey: string,
+  source: AsyncIterable<Uint8Array>,
+  name: string,
+  rules: UploadRules,
+): Promise<Omit<StoredUpload, 'field' | 'name' | 'storageKey'> | undefined> => {
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    const head: Uint8Array[] = [];
+    let headSize = 0;
+    let ended = false;
+    while (headSize < SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headSize += next.value.length;
+      if (headSize > rules.maxBytes) throw tooLarge(rules);
+    }
+    if (headSize === 0) return undefined;
+    const first = Buffer.concat(head);
+    const type = await rules.sniff(first, name);
+    if (!type) throw wrongType(rules);
+    const checker = type.checker?.();
+    const hash = createHash('sha256');
+    let size = 0;
+    const pass = (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size > rules.maxBytes) throw tooLarge(rules);
+      if (checker && !checker.chunk(chunk)) throw wrongType(rules);
+      hash.update(chunk);
+      return chunk;
+    };
+    async function* body() {
+      yield pass(first);
+      while (!ended) {
+        const next = await iterator.next();
+        if (next.done) break;
+        yield pass(next.value);
+      }
+      ended = true;
+      if (checker && !checker.end()) throw wrongType(rules);
+    }
+    await storage.put(storageKey, body());
+    return { contentType: type.contentType, size, sha256: hash.digest('hex') };
+  } finally {
+    // A refused file is not read to its end; its source is closed instead.
+    await iterator.return?.();
+  }
+};
+
+/** Removes stored files, logging (not throwing) what could not be removed. */
+export const discardStored = async (storage: Storage, keys: string[], log: FastifyBaseLogger) => {
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') log.error({ err: result.reason }, 'could not remove a file');
+  }
+};
+
+/**
+ * The text fields and files of a multipart request, each file streamed into storage under
+ * `keyPrefix` as it arrives. Only fields `acceptsFile` names may carry files. If anything is
+ * refused, the files stored so far are removed again.
+ */
+export const readStreamedMultipart = async (
+  request: FastifyRequest,
+  options: {
+    storage: Storage;
+    keyPrefix: string;
+    rules: UploadRules;
+    acceptsFile: (field: string) => boolean;
+  },
+) => {
+  const fields: Record<string, string> = {};
+  const files: StoredUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!options.acceptsFile(part.fieldname)) {
+        const message = `Unexpected file field: ${part.fieldname}`;
+        throw new Invalid(message, [{ path: part.fieldname, message }]);
+      }
+      const storageKey = `${options.keyPrefix}/${randomUUID()}`;
+      const stored = await storeStream(
+        options.storage,
+        storageKey,
+        part.file,
+        part.filename,
+        options.rules,
+      );
+      if (stored)
+        files.push({
+          ...stored,
+          field: part.fieldname,
+          name: safeFileName(part.filename, part.fieldname),
+          storageKey,
+        });
+    }
+  } catch (error) {
+    await discardStored(
+      options.storage,
+      files.map((file) => file.storageKey),
+      request.log,
+    );
+    throw error;
+  }
+  return { fields, files };
+};

@@ -1,0 +1,174 @@
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import {
+  DEFAULT_META,
+  isMandatoryFor,
+  OTHER_DOCUMENTS_CATEGORY,
+  type MandatoryRule,
+  type MetaField,
+} from '@creditdesk/domain/documents/document-catalogue';
+import type {
+  DocumentStructure,
+  DocumentTypeNode,
+  FilledState,
+  StatusDocument,
+  UploadedFile,
+} from '@creditdesk/domain/documents/documents.schemas';
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { documentFileKind } from './document-file-type';
+import type {
+  CategoryRow,
+  DocumentRecord,
+  DocumentTypeRow,
+  VersionRecord,
+} from './documents.repository';
+
+/** How the answers show documents: the uploaded file, the detail's documents, the tree. */
+
+/** The answer's copy of a form: the catalogue's option lists are read-only. */
+const formView = (fields: readonly MetaField[]) =>
+  fields.map(({ options, ...field }) => ({
+    ...field,
+    ...(options ? { options: [...options] } : {}),
+  }));
+
+const statusDocumentOf = (value: string): StatusDocument => (value === 'Completed' ? value : '');
+
+/** Each document's versions, newest (its current file) first. */
+export const versionsByDocument = (versions: VersionRecord[]) => {
+  const byDocument = new Map<string, VersionRecord[]>();
+  for (const record of versions)
+    byDocument.set(record.version.documentId, [
+      ...(byDocument.get(record.version.documentId) ?? []),
+      record,
+    ]);
+  return byDocument;
+};
+
+const versionView = ({ version, createdByName }: VersionRecord) => ({
+  _id: version.id,
+  name: version.name,
+  kind: documentFileKind(version.contentType),
+  size: version.size,
+  sha256: version.sha256,
+  createdBy: { _id: version.createdBy, name: createdByName },
+  created: version.createdAt.toISOString(),
+});
+
+export const toUploadedFile = (
+  record: Pick<DocumentRecord, 'document' | 'createdByName'>,
+  versions: VersionRecord[],
+): UploadedFile => {
+  const [current, ...earlier] = versions;
+  if (!current) throw new Error(`document ${record.document.id} has no version`);
+  const { document } = record;
+  return {
+    _id: document.id,
+    name: current.version.name,
+    kind: documentFileKind(current.version.contentType),
+    size: current.version.size,
+    metadata: { ...document.metadata, statusDocument: statusDocumentOf(document.statusDocument) },
+    dueDate: document.dueDate,
+    versionId: current.version.id,
+    versions: earlier.map(versionView),
+    createdBy: { _id: document.createdBy, name: record.createdByName },
+    created: document.createdAt.toISOString(),
+    modified: document.updatedAt.toISOString(),
+  };
+};
+
+/** The detail's `documents`: the categories that hold files, each with its types that do. */
+export const detailDocuments = (
+  documents: DocumentRecord[],
+  versions: VersionRecord[],
+): CreditApplication['documents'] => {
+  const byDocument = versionsByDocument(versions);
+  const categories: CreditApplication['documents'] = [];
+  for (const record of documents) {
+    let category = categories.find((candidate) => candidate._id === record.categoryCode);
+    if (!category) {
+      category = { _id: record.categoryCode, category: record.categoryTitle, types: [] };
+      categories.push(category);
+    }
+    let type = category.types.find((candidate) => candidate._id === record.document.typeId);
+    if (!type) {
+      type = {
+        _id: record.document.typeId,
+        type: record.typeTitle,
+        code: record.typeCode,
+        files: [],
+      };
+      category.types.push(type);
+    }
+    type.files.push(toUploadedFile(record, byDocument.get(record.document.id) ?? []));
+  }
+  return categories;
+};
+
+/**
+ * A category is filled when every mandatory type has a file (without mandatory types: when any
+ * type has one), partial when some file is there but not yet all mandatory ones, else empty.
+ */
+const categoryFilled = (children: DocumentTypeNode[]): FilledState => {
+  if (!children.some((child) => child.filled === 'filled')) return 'empty';
+  const required = children.filter((child) => child.mandatory);
+  return required.every((child) => child.filled === 'filled') ? 'filled' : 'partial';
+};
+
+/**
+ * The document tree of `list-document`: the debitur type's categories with their types (the
+ * catalogue's and the application's own under Lain-lain), each type's files, the completion
+ * of types and categories, and the mandatory types still without a file.
+ */
+export const documentStructure = (input: {
+  debitur: { type: DebiturType; maritalStatus: string | null };
+  categories: CategoryRow[];
+  types: DocumentTypeRow[];
+  documents: DocumentRecord[];
+  versions: VersionRecord[];
+}): DocumentStructure => {
+  const byDocument = versionsByDocument(input.versions);
+  const missingMandatory: DocumentStructure['missingMandatory'] = [];
+  const categories = input.categories
+    .filter((category) => !category.debiturType || category.debiturType === input.debitur.type)
+    .map((category) => {
+      const children: DocumentTypeNode[] = input.types
+        .filter((type) => type.categoryCode === category.code)
+        .map((type) => {
+          const files = input.documents
+            .filter((record) => record.document.typeId === type.id)
+            .map((record) => toUploadedFile(record, byDocument.get(record.document.id) ?? []));
+          const mandatory = isMandatoryFor(
+            { mandatory: (type.mandatory ?? false) as MandatoryRule },
+            input.debitur,
+          );
+          if (mandatory && files.length === 0)
+            missingMandatory.push({ code: type.code, title: type.title });
+          return {
+            _id: type.id,
+            code: type.code,
+            title: type.title,
+            mandatory,
+            custom: type.applicationId !== null,
+            formMetaData: formView(type.formMetaData),
+            filled: files.length > 0 ? 'filled' : 'empty',
+            statusDocument: files.some((file) => file.metadata.statusDocument === 'Completed')
+              ? 'Completed'
+              : '',
+            files,
+          };
+        });
+      return {
+        _id: category.code,
+        code: category.code,
+        title: category.title,
+        formMetaData: category.code === OTHER_DOCUMENTS_CATEGORY ? formView(DEFAULT_META) : [],
+        filled: categoryFilled(children),
+        statusDocument: children.some((child) => child.statusDocument === 'Completed')
+          ? ('Completed' as const)
+          : ('' as const),
+        mandatory: children.some((child) => child.mandatory),
+        children,
+      };
+    });
+  return { debiturType: input.debitur.type, missingMandatory, categories };
+};

@@ -1,0 +1,264 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { creditApplicationSchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  approvalBodySchema,
+  documentFileParamsSchema,
+  documentStructureSchema,
+  documentUpdateResultSchema,
+  documentUploadResultSchema,
+  earlierFileSchema,
+  earlierFilesQuerySchema,
+  fileIdParamsSchema,
+  timelineEntrySchema,
+} from '@creditdesk/domain/documents/documents.schemas';
+import {
+  envelope,
+  errorBodySchema,
+  listEnvelope,
+} from '@creditdesk/domain/shared/envelope.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { actorOf } from '../../lib/actor';
+import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { readStreamedMultipart } from '../../lib/streamed-upload';
+import { permission } from '../../plugins/auth';
+import { attachmentHeader } from '../debiturs/debitur-files';
+import { DOCUMENT_UPLOAD_RULES } from './document-file-type';
+import { createDocumentsService, DOCUMENT_KEY_PREFIX } from './documents.service';
+
+const tags = ['documents'];
+const read = permission(SUB_MENUS.creditApplication, 'Read');
+const update = permission(SUB_MENUS.creditApplication, 'Update');
+const uploadErrors = { ...protectedErrors, 413: errorBodySchema, 415: errorBodySchema };
+
+const binary = (description: string) =>
+  z.string().meta({ type: 'string', format: 'binary', description });
+const FILE_TYPES = 'Word, Excel, csv, PDF, JPEG or PNG (judged by the bytes), at most 20 MB';
+
+/** The upload's multipart fields (spec section 3: Document upload payload). */
+const uploadBody = z.object({
+  data: z.string().meta({
+    description:
+      'JSON: { creditApplication, category, documents: [{ type, code, uploadedDocuments: ' +
+      '[{ debitur, metadata, fileId? }] }] }. A catalogued type by `code`; for Lain-lain a new ' +
+      "name in `type` ('Add Other Document'). `fileId` names an earlier file of the debitur " +
+      '(GET /document-credit-application/files) to use instead of `file`.',
+  }),
+  file: binary(FILE_TYPES).optional(),
+});
+
+/** The update's multipart fields (spec section 3: Document update payload). */
+const updateBody = z.object({
+  updates: z.string().meta({
+    description:
+      'JSON list of { typeId, code, debitur, metadata, fileId, replaceFile, fileField, type? }: ' +
+      '`fileId` is the uploaded document; with replaceFile true, `fileField` names the part ' +
+      "holding the new bytes ('file_0'); `type` renames a type added with 'Add Other Document'.",
+  }),
+  file_0: binary(`The new bytes of an entry with replaceFile; ${FILE_TYPES}`).optional(),
+});
+
+/** Multipart parts streamed to storage, or a JSON body (no file: metadata or an earlier file). */
+const readForm = async (
+  request: FastifyRequest,
+  acceptsFile: (field: string) => boolean,
+): Promise<Awaited<ReturnType<typeof readStreamedMultipart>>> => {
+  if (request.isMultipart())
+    return readStreamedMultipart(request, {
+      storage: request.server.storage,
+      keyPrefix: DOCUMENT_KEY_PREFIX,
+      rules: DOCUMENT_UPLOAD_RULES,
+      acceptsFile,
+    });
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  return { fields: body as Record<string, string>, files: [] };
+};
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = createDocumentsService({ db: app.db, storage: app.storage, log: app.log });
+
+  app.get(
+    '/credit-application/list-document/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The application's document tree: categories, types, files and completion",
+        params: idParamsSchema,
+        response: { 200: envelope(documentStructureSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Document structure',
+      response: await documents.structure(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/document-credit-application',
+    {
+      config: { ...update, multipartBody: uploadBody },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload one document of a credit application (its creator, Credit Approved on)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: envelope(documentUploadResultSchema), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readForm(request, (field) => field === 'file');
+      const uploaded = await documents.upload(fields, files, actorOf(request));
+      return reply.code(201).send({ message: 'Document uploaded', response: uploaded });
+    },
+  );
+
+  app.put(
+    '/document-credit-application/:id',
+    {
+      config: { ...update, multipartBody: updateBody },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Edit documents' metadata, replace their files (the old file stays a version)",
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        response: { 200: envelope(documentUpdateResultSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readForm(request, (field) => /^file_\d+$/.test(field));
+      return {
+        message: 'Documents updated',
+        response: await documents.update(request.params.id, fields, files, actorOf(request)),
+      };
+    },
+  );
+
+  app.delete(
+    '/document-credit-application/:id/type/:typeId/file/:fileId',
+    {
+      config: update,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove an uploaded document with its versions',
+        params: documentFileParamsSchema,
+        response: { 200: envelope(z.null()), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { id, typeId, fileId } = request.params;
+      await documents.remove(id, typeId, fileId, actorOf(request));
+      return { message: 'Document removed', response: null };
+    },
+  );
+
+  app.get(
+    '/document-credit-application/files',
+    {
+      config: read,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "A debitur's earlier files (its own and its applications'), newest first",
+        querystring: earlierFilesQuerySchema,
+        response: { 200: listEnvelope(earlierFileSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Earlier files',
+      response: await documents.earlierFiles(request.query),
+    }),
+  );
+
+  app.get(
+    '/document-credit-application/file/:fileId',
+    {
+      config: read,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "A document's current file (document id) or one of its versions (version id), as an attachment",
+        params: fileIdParamsSchema,
+        produces: ['application/octet-stream'],
+        response: {
+          // The bytes are streamed as they are; a stream is never passed to the serializer.
+          200: z.unknown().meta({ description: 'The file, with its stored content type' }),
+          ...protectedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, stream } = await documents.download(request.params.fileId, actorOf(request));
+      return reply
+        .type(version.contentType)
+        .header('content-length', version.size)
+        .header('content-disposition', attachmentHeader(version.name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/credit-application/:id/submit-document',
+    {
+      config: update,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Credit Approved -> Waiting for Review, with every mandatory document present',
+        params: idParamsSchema,
+        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Credit application submitted for review',
+      response: await documents.submit(request.params.id, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/credit-application/:id/approval',
+    {
+      config: permission(SUB_MENUS.approval, 'Action'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Approve (-> Completed) or reject a credit application Waiting for Review',
+        params: idParamsSchema,
+        body: approvalBodySchema,
+        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message:
+        request.body.action === 'Approved'
+          ? 'Credit application approved'
+          : 'Credit application rejected',
+      response: await documents.decide(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/credit-application/:id/timeline',
+    {
+      config: read,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The application's history, newest first",
+        params: idParamsSchema,
+        response: { 200: listEnvelope(timelineEntrySchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Timeline',
+      response: await documents.timeline(request.params.id),
+    }),
+  );
+};
