@@ -5,7 +5,7 @@ import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
 
 /** The application's history, newest first. */
 export const getCreditApplicationTimeline = (id: string) =>
-  api.get<TimelineEntry[]>(`/credit-application/${id}/timeline`);
+  api.get<{ data: TimelineEntry[]; total: number }>(`/credit-application/${id}/timeline`);
 
 export const getCreditApplicationTimelineQueryOptions = (id: string) =>
   queryOptions({

@@ -72,7 +72,7 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
           {LOAD_ERROR_TEXT}
         </Text>
       );
-    if (!timeline.data.length)
+    if (!timeline.data.data.length)
       return (
         <Text size="sm" c="dimmed">
           {EMPTY_TEXT}
@@ -80,7 +80,7 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
       );
     return (
       <Timeline bulletSize={26} lineWidth={2} active={-1} aria-label="Timeline">
-        {timeline.data.map((entry) => {
+        {timeline.data.data.map((entry) => {
           const look = EVENTS[entry.event];
           const TimelineIcon = look.icon;
           const detail = detailOf(entry);

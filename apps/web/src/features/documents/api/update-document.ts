@@ -1,4 +1,7 @@
-import type { DocumentUpdate } from '@creditdesk/domain/documents/documents.schemas';
+import type {
+  DocumentUpdate,
+  DocumentUpdateResult,
+} from '@creditdesk/domain/documents/documents.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
@@ -30,7 +33,7 @@ export const updateDocument = ({
   };
   form.append('updates', JSON.stringify([entry]));
   if (file) form.append(REPLACEMENT_FILE_FIELD, file, file.name);
-  return api.put<{ id: string }>(`/document-credit-application/${applicationId}`, form, {
+  return api.put<DocumentUpdateResult>(`/document-credit-application/${applicationId}`, form, {
     fallbackMessage: DOCUMENT_SAVE_FAILED,
   });
 };

@@ -1,4 +1,7 @@
-import type { DocumentUploadData } from '@creditdesk/domain/documents/documents.schemas';
+import type {
+  DocumentUploadData,
+  DocumentUploadResult,
+} from '@creditdesk/domain/documents/documents.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
@@ -13,7 +16,7 @@ export const uploadDocument = ({ data, file }: { data: DocumentUploadData; file:
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   if (file) form.append('file', file, file.name);
-  return api.post<{ creditApplication: string }>('/document-credit-application', form, {
+  return api.post<DocumentUploadResult>('/document-credit-application', form, {
     fallbackMessage: DOCUMENT_SAVE_FAILED,
   });
 };

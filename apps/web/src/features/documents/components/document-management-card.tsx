@@ -157,10 +157,11 @@ export function DocumentManagementCard({
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: error.message || LOAD_ERROR_TEXT });
 
-  const downloadButton = (fileId: string, name: string, children: ReactNode) => (
+  /** A file's name that downloads it; `label` when the name alone would not say which bytes. */
+  const downloadButton = (fileId: string, children: ReactNode, label?: string) => (
     <UnstyledButton
       onClick={() => download.mutate(fileId, { onError: failed })}
-      aria-label={`Download ${name}`}
+      aria-label={label}
       style={{ maxWidth: '100%' }}
     >
       {children}
@@ -326,7 +327,6 @@ export function DocumentManagementCard({
                       <Stack gap={4}>
                         {downloadButton(
                           file._id,
-                          file.name,
                           <Text size="sm" c="navy.7" fw={500} truncate="end" title={file.name}>
                             {file.name}
                           </Text>,
@@ -357,10 +357,10 @@ export function DocumentManagementCard({
                                   <Group key={version._id} gap={4} wrap="nowrap">
                                     {downloadButton(
                                       version._id,
-                                      `${version.name} of ${formatDateTime(version.created)}`,
                                       <Text size="xs" c="navy.7" truncate="end" title={version.name}>
                                         {version.name}
                                       </Text>,
+                                      `Download ${version.name} of ${formatDateTime(version.created)}`,
                                     )}
                                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                                       {formatDateTime(version.created)}
