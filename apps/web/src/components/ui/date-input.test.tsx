@@ -1,3 +1,4 @@
+import { Modal } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -131,5 +132,20 @@ describe('DateOnlyInput', () => {
     await user.clear(input());
     await user.tab();
     expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('closes its calendar on Escape without closing the modal it sits in', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithTheme(
+      <Modal opened onClose={onClose} title="Upload">
+        <DateOnlyInput label="Date of Birth" value={null} onChange={() => {}} />
+      </Modal>,
+    );
+    await user.click(input());
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });

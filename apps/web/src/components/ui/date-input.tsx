@@ -1,7 +1,7 @@
 import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domain/shared/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState, type FocusEvent, type Ref } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 
 export interface DateOnlyInputProps extends Omit<
   DateInputProps,
@@ -44,10 +44,16 @@ export function DateOnlyInput({
   value,
   onChange,
   onBlur,
+  onFocus,
+  onKeyDown,
+  onClick,
   minDate,
   maxDate,
   ...props
 }: DateOnlyInputProps) {
+  // Mirrors whether the calendar is open, so that Escape closes the calendar and not the modal
+  // the field sits in (Mantine's modals leave an Escape alone on an element marked so).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   // While the form holds text that is no date, the picker keeps the last date it showed, so
   // it does not blank the typed text.
   const [shown, setShown] = useState(isDateOnly(value) ? value : null);
@@ -59,7 +65,13 @@ export function DateOnlyInput({
     if (!typed) {
       if (value) onChange(null);
     } else if (typed !== value) onChange(typed);
+    setCalendarOpen(false);
     onBlur?.(event);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    setCalendarOpen(event.key !== 'Escape' && event.key !== 'Tab');
+    onKeyDown?.(event);
   };
 
   return (
@@ -69,6 +81,16 @@ export function DateOnlyInput({
       value={following}
       onChange={(date) => onChange(date ? dayjs(date).format(DATE_FORMAT) : null)}
       onBlur={leave}
+      onFocus={(event) => {
+        setCalendarOpen(true);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onKeyDown={keyDown}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       fixOnBlur={false}
       valueFormat={DATE_FORMAT}
       dateParser={parseTyped}
