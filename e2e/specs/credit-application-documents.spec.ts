@@ -142,7 +142,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
     await uploadThroughCard(page, code);
   const sidebar = card.getByRole('navigation', { name: 'Document categories' });
   await expect(
-    sidebar.getByRole('link', { name: /Data Debitur Perorangan/ }).getByRole('img', {
+    sidebar.getByRole('button', { name: /Data Debitur Perorangan/ }).getByRole('img', {
       name: 'Filled',
     }),
   ).toBeVisible();

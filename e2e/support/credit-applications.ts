@@ -85,7 +85,8 @@ export const signToCreditApproved = async (page: Page) => {
   for (const step of ['Signing Process', 'Waiting Approval']) {
     await page.getByRole('button', { name: `Move to ${step}` }).click();
     await page.getByRole('dialog', { name: step }).getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('dialog', { name: step })).toHaveCount(0);
+    // The next step's button appears with the refreshed detail; the dialog closes after it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
 };
@@ -165,5 +166,5 @@ export const uploadThroughCard = async (page: Page, code: string) => {
 export const confirmIn = async (page: Page, dialogName: string, button: string) => {
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 };

@@ -63,7 +63,9 @@ const StepDetail = ({
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
   const { user } = useCurrentUser();
   const moveStep = useMoveSigningStep();
+  // The step asked about stays after the question closes, so the closing dialog keeps its title.
   const [pending, setPending] = useState<SigningStep | null>(null);
+  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const steps = stepsOf(application.status);
@@ -82,9 +84,9 @@ export function SigningProcessCard({ application }: { application: CreditApplica
     moveStep.mutate(
       { id: application._id, status: pending.status },
       {
-        onSuccess: () => setPending(null),
+        onSuccess: () => setAsking(false),
         onError: (error) => {
-          setPending(null);
+          setAsking(false);
           setFailure(error.message || CANNOT_DELETE_MESSAGE);
         },
       },
@@ -107,7 +109,10 @@ export function SigningProcessCard({ application }: { application: CreditApplica
           active={current + 1}
           onStepClick={(index) => {
             const step = steps[index];
-            if (index === clickableIndex && step) setPending(step);
+            if (index === clickableIndex && step) {
+              setPending(step);
+              setAsking(true);
+            }
           }}
           size="sm"
         >
@@ -125,8 +130,8 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         </Stepper>
       </Stack>
       <ConfirmModal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
+        opened={asking}
+        onClose={() => setAsking(false)}
         onConfirm={confirm}
         title={pending?.label}
         message={`Are you sure want to move this application to ${pending?.label ?? ''}?`}

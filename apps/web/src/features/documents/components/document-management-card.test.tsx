@@ -125,13 +125,13 @@ describe('DocumentManagementCard', () => {
     renderCard(false);
     expect(await screen.findByText(CHOOSE_CATEGORY_TEXT)).toBeInTheDocument();
     const nav = sidebar();
-    const permohonan = within(nav).getByText('Permohonan Kredit').closest('a, button')!;
-    expect(within(permohonan as HTMLElement).getByRole('img', { name: 'Partially filled' })).toBeInTheDocument();
-    const agunan = within(nav).getByText('Agunan').closest('a, button')!;
+    const category = (name: string) => within(nav).getByRole('button', { name: new RegExp(name) });
+    expect(
+      within(category('Permohonan Kredit')).getByRole('img', { name: 'Partially filled' }),
+    ).toBeInTheDocument();
     // Red, for a file added after completion: the word says so, not only the colour.
-    expect(within(agunan as HTMLElement).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
-    const other = within(nav).getByText('Lain-lain').closest('a, button')!;
-    expect(within(other as HTMLElement).getByRole('img', { name: 'Empty' })).toBeInTheDocument();
+    expect(within(category('Agunan')).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(category('Lain-lain')).getByRole('img', { name: 'Empty' })).toBeInTheDocument();
   });
 
   it("shows a category's types: the mandatory star, 'No file', the file with its metadata", async () => {

@@ -206,6 +206,8 @@ export function DocumentManagementCard({
           {filterCategories(categories, search).map((node) => (
             <NavLink
               key={node._id}
+              // A button, so the keyboard reaches it: there is no address to link to.
+              component="button"
               label={node.title}
               leftSection={<CompletionDot filled={node.filled} statusDocument={node.statusDocument} />}
               rightSection={
@@ -230,6 +232,7 @@ export function DocumentManagementCard({
                 ? node.children.map((child) => (
                     <NavLink
                       key={child._id}
+                      component="button"
                       label={
                         <>
                           {child.title}
@@ -287,8 +290,8 @@ export function DocumentManagementCard({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={48}>No</Table.Th>
-              <Table.Th w="24%">Document Type</Table.Th>
-              <Table.Th w="30%">Document</Table.Th>
+              <Table.Th w="27%">Document Type</Table.Th>
+              <Table.Th w="27%">Document</Table.Th>
               <Table.Th>Meta</Table.Th>
               <Table.Th w={canManage ? 116 : 56}>Action</Table.Th>
             </Table.Tr>
