@@ -5,6 +5,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
 import {
+  AFTER_SAVE,
   applicationNumberOf,
   categoryTitleOf,
   confirmIn,
@@ -135,7 +136,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await fillRequiredMetadata(ktpForm, ktp.formMetaData);
   await ktpForm.locator('input[type="file"]').setInputFiles(pdfFile('ktp.pdf'));
   await ktpForm.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(ktpForm).toHaveCount(0);
+  await expect(ktpForm).toHaveCount(0, AFTER_SAVE);
 
   // Every other mandatory type through the card; the dots turn green as types fill.
   for (const code of MANDATORY.filter((candidate) => candidate !== 'ktp'))
@@ -153,7 +154,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   const edit = page.getByRole('dialog', { name: 'Edit BIR' });
   await edit.locator('input[type="file"]').setInputFiles(pdfFile('bir-signed.pdf'));
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toHaveCount(0);
+  await expect(edit).toHaveCount(0, AFTER_SAVE);
   await expect(table.getByRole('button', { name: 'Versions (1)' })).toBeVisible();
 
   // Complete: Submit, after its confirmation.
@@ -197,7 +198,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await reuse.getByRole('combobox', { name: 'Earlier file' }).click();
   await reuse.getByRole('option', { name: /^bir-signed\.pdf/ }).click();
   await reuse.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(reuse).toHaveCount(0);
+  await expect(reuse).toHaveCount(0, AFTER_SAVE);
   await expect(earlier.getByRole('button', { name: 'bir-signed.pdf', exact: true })).toBeVisible();
   // ...the rest goes straight to the API: the card was shown above.
   const token = await accessTokenOf(page);
@@ -226,7 +227,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   const reject = reviewer.getByRole('dialog', { name: 'Reject Credit Application' });
   await reject.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await reject.getByRole('button', { name: 'Reject' }).click();
-  await expect(reject).toHaveCount(0);
+  await expect(reject).toHaveCount(0, AFTER_SAVE);
   await status(reviewer, 'Rejected');
   await reviewerContext.close();
 

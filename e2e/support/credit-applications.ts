@@ -6,6 +6,9 @@ import {
 import { expect, type Locator, type Page } from '@playwright/test';
 import { choose } from './admin';
 
+/** A server action's dialog closes once the server answered and what it changed was read again. */
+export const AFTER_SAVE = { timeout: 30_000 };
+
 export const CREDIT_APPLICATION_LIST = '/credit-application';
 
 /** A small PDF the server's type check accepts (it reads the bytes). */
@@ -86,7 +89,7 @@ export const signToCreditApproved = async (page: Page) => {
     await page.getByRole('button', { name: `Move to ${step}` }).click();
     await page.getByRole('dialog', { name: step }).getByRole('button', { name: 'Confirm' }).click();
     // The next step's button appears with the refreshed detail; the dialog closes after it.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0, AFTER_SAVE);
   }
   await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
 };
@@ -158,7 +161,7 @@ export const uploadThroughCard = async (page: Page, code: string) => {
   await fillRequiredMetadata(dialog, definition.formMetaData);
   await dialog.locator('input[type="file"]').setInputFiles(pdfFile(`${code}.pdf`));
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toHaveCount(0, AFTER_SAVE);
   await expect(table.getByRole('button', { name: `${code}.pdf`, exact: true })).toBeVisible();
 };
 
@@ -166,5 +169,5 @@ export const uploadThroughCard = async (page: Page, code: string) => {
 export const confirmIn = async (page: Page, dialogName: string, button: string) => {
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0, AFTER_SAVE);
 };

@@ -132,7 +132,7 @@ export function DataTable<T>({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={56}>No</Table.Th>
+            <Table.Th w={48}>No</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
                 {column.header}

@@ -131,7 +131,7 @@ describe('ApprovalQueueRoute', () => {
         .map((header) => header.textContent),
     ).toEqual([
       'No',
-      'Application No. / Date',
+      'Application No.',
       'Debitur / Branch',
       'Credit Type',
       'Plafond',

@@ -33,7 +33,7 @@ export function ApprovalQueueTable({
   const columns: DataTableColumn<CreditApplicationRow>[] = [
     {
       key: 'creditAppNo',
-      header: 'Application No. / Date',
+      header: 'Application No.',
       width: 136,
       noWrap: true,
       render: (row) => (

@@ -70,8 +70,8 @@ export function CreditApplicationsTable({
   const columns: DataTableColumn<CreditApplicationRow>[] = [
     {
       key: 'creditAppNo',
-      header: 'Application No. / Date',
-      width: 136,
+      header: 'Application No.',
+      width: 128,
       noWrap: true,
       render: (row) => (
         <Stack gap={0}>
@@ -118,7 +118,7 @@ export function CreditApplicationsTable({
     {
       key: 'plafond',
       header: 'Plafond',
-      width: 156,
+      width: 150,
       align: 'right',
       noWrap: true,
       render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
@@ -142,14 +142,14 @@ export function CreditApplicationsTable({
       key: 'status',
       header: 'Status',
       // Wide enough for 'Waiting for Review' without the badge cutting it short.
-      width: 160,
+      width: 156,
       noWrap: true,
       render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'createdBy',
       header: 'Created By',
-      width: 140,
+      width: 120,
       render: (row) => <EllipsisText text={row.createdBy.name} />,
     },
   ];

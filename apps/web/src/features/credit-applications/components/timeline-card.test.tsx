@@ -1,10 +1,11 @@
 import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
-import { TimelineCard } from './timeline-card';
+import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
 
 const fetchMock = vi.fn<typeof fetch>();
 const officer = { _id: 'u1', name: 'Rina Officer' };
@@ -75,5 +76,32 @@ describe('TimelineCard', () => {
     expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
     const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
     expect(within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('shows the latest entries of a long history first, and all of them on request', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      entry({
+        event: 'document-added',
+        detail: `KTP: scan-${index}.pdf`,
+        created: `2026-03-01T02:${String(59 - index).padStart(2, '0')}:00.000Z`,
+      }),
+    );
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'OK', response: { data: many, total: 12 } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <TimelineCard applicationId="ca-1" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('KTP: scan-0.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText('Document added')).toHaveLength(TIMELINE_FIRST_SHOWN);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all (12)' }));
+    expect(screen.getAllByText('Document added')).toHaveLength(12);
   });
 });

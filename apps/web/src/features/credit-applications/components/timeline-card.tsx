@@ -1,5 +1,15 @@
 import type { TimelineEntry, TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
-import { Card, Group, Loader, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import {
   IconCheck,
   IconEdit,
@@ -13,6 +23,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { EMPTY_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useCreditApplicationTimeline } from '../api/get-credit-application-timeline';
@@ -54,9 +65,13 @@ const detailOf = (entry: TimelineEntry) => {
   return entry.detail;
 };
 
+/** The newest entries shown at first; a long credit file's uploads would bury the decisions. */
+export const TIMELINE_FIRST_SHOWN = 8;
+
 /** The application's history, newest first: who did what and when. */
 export function TimelineCard({ applicationId }: { applicationId: string }) {
   const timeline = useCreditApplicationTimeline(applicationId);
+  const [showingAll, setShowingAll] = useState(false);
 
   const content = () => {
     if (timeline.isPending)
@@ -78,44 +93,59 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
           {EMPTY_TEXT}
         </Text>
       );
+    const entries = timeline.data.data;
+    const shown = showingAll ? entries : entries.slice(0, TIMELINE_FIRST_SHOWN);
     return (
-      <Timeline bulletSize={26} lineWidth={2} active={-1} aria-label="Timeline">
-        {timeline.data.data.map((entry) => {
-          const look = EVENTS[entry.event];
-          const TimelineIcon = look.icon;
-          const detail = detailOf(entry);
-          return (
-            <Timeline.Item
-              key={entry._id}
-              bullet={
-                <ThemeIcon size={26} radius="xl" variant="light" color={look.colour}>
-                  <TimelineIcon size={14} aria-hidden />
-                </ThemeIcon>
-              }
-              title={
-                <Text size="sm" fw={600}>
-                  {look.title(entry)}
-                </Text>
-              }
-            >
-              <Stack gap={2}>
-                {detail && (
-                  <Text
-                    size="sm"
-                    c={entry.event === 'rejected' ? 'red.8' : undefined}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {detail}
+      <Stack gap="sm">
+        <Timeline bulletSize={26} lineWidth={2} active={-1} aria-label="Timeline">
+          {shown.map((entry) => {
+            const look = EVENTS[entry.event];
+            const TimelineIcon = look.icon;
+            const detail = detailOf(entry);
+            return (
+              <Timeline.Item
+                key={entry._id}
+                bullet={
+                  <ThemeIcon size={26} radius="xl" variant="light" color={look.colour}>
+                    <TimelineIcon size={14} aria-hidden />
+                  </ThemeIcon>
+                }
+                title={
+                  <Text size="sm" fw={600}>
+                    {look.title(entry)}
                   </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {entry.createdBy.name} · {formatDateTime(entry.created)}
-                </Text>
-              </Stack>
-            </Timeline.Item>
-          );
-        })}
-      </Timeline>
+                }
+              >
+                <Stack gap={2}>
+                  {detail && (
+                    <Text
+                      size="sm"
+                      c={entry.event === 'rejected' ? 'red.8' : undefined}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {detail}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {entry.createdBy.name} · {formatDateTime(entry.created)}
+                  </Text>
+                </Stack>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+        {entries.length > TIMELINE_FIRST_SHOWN && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setShowingAll(!showingAll)}
+          >
+            {showingAll ? 'Show the latest only' : `Show all (${entries.length})`}
+          </Anchor>
+        )}
+      </Stack>
     );
   };
 

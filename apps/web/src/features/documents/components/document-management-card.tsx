@@ -343,6 +343,7 @@ export function DocumentManagementCard({
                               component="button"
                               type="button"
                               size="xs"
+                              style={{ alignSelf: 'flex-start' }}
                               aria-expanded={versionsOpen}
                               onClick={() =>
                                 setOpenVersions((current) =>
@@ -355,7 +356,7 @@ export function DocumentManagementCard({
                               Versions ({versions.length})
                             </Anchor>
                             <Collapse expanded={versionsOpen}>
-                              <Stack gap={2} pl="xs">
+                              <Stack gap={2}>
                                 {versions.map((version) => (
                                   <Group key={version._id} gap={4} wrap="nowrap">
                                     {downloadButton(
