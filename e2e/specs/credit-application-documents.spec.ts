@@ -60,7 +60,11 @@ const createApplication = async (
   }
   await next(page);
   const description = `Working capital ${Date.now().toString(36)}`;
-  await fillGeneralInformation(page, { facility: area.facility, plafond: '850000000', description });
+  await fillGeneralInformation(page, {
+    facility: area.facility,
+    plafond: '850000000',
+    description,
+  });
   await submitWizard(page);
   const row = await findRow(page, description);
   const number = await applicationNumberOf(row);

@@ -11,5 +11,4 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
 export const formatDateTime = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
 
 /** The time since `iso` in words, without 'ago': 'a few seconds', '5 hours', '3 days'. */
-export const formatElapsed = (iso: string, now: Date = new Date()) =>
-  dayjs(iso).from(now, true);
+export const formatElapsed = (iso: string, now: Date = new Date()) => dayjs(iso).from(now, true);

@@ -59,7 +59,9 @@ export const categoryNode = (
   children: DocumentTypeNode[],
   overrides: Partial<DocumentCategoryNode> = {},
 ): DocumentCategoryNode => ({
-  _id: uuid(300 + [...code].reduce((sum, char, index) => sum + char.charCodeAt(0) * (index + 1), 0)),
+  _id: uuid(
+    300 + [...code].reduce((sum, char, index) => sum + char.charCodeAt(0) * (index + 1), 0),
+  ),
   code,
   title,
   formMetaData: DEFAULT_META.map((field) => ({ ...field })),

@@ -81,8 +81,7 @@ export function CreditApplicationActions({
   const { _id: id, status } = application;
   const showEdit = canUpdate && canEditApplication(application, user._id);
   const showDelete = canDelete && canDeleteApplication(status);
-  const showSubmit =
-    canUpdate && status === 'Credit Approved' && isCreator(application, user._id);
+  const showSubmit = canUpdate && status === 'Credit Approved' && isCreator(application, user._id);
   const submitReady = missingMandatory !== undefined && missingMandatory.length === 0;
   const showDecision = canAct && canDecide(application, user._id);
 
@@ -175,7 +174,11 @@ export function CreditApplicationActions({
           >
             Reject
           </Button>
-          <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setAsking('approve')}>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            onClick={() => setAsking('approve')}
+          >
             Approve
           </Button>
         </>
@@ -224,8 +227,8 @@ export function CreditApplicationActions({
           <Stack gap="md">
             <Text fw={500}>Are you sure want to reject this credit application?</Text>
             <Text size="sm" c="dimmed">
-              The creator sees the reason on the timeline and may edit the application, which
-              starts signing over.
+              The creator sees the reason on the timeline and may edit the application, which starts
+              signing over.
             </Text>
             <TextareaField
               label="Reason"

@@ -131,7 +131,9 @@ describe('CreditApplicationsTable', () => {
     expect(within(open).getByText('Bandung')).toBeInTheDocument();
     expect(within(open).getByText('2026-01-02')).toBeInTheDocument();
     // Amounts line up on the right, digits of equal width, never broken across lines.
-    const amount = within(open).getByText(/1\.500\.000/).closest('td')!;
+    const amount = within(open)
+      .getByText(/1\.500\.000/)
+      .closest('td')!;
     expect(amount).toHaveStyle({ textAlign: 'right', whiteSpace: 'nowrap' });
     expect(amount.style.fontVariantNumeric).toBe('tabular-nums');
     const draft = await rowOf('CA-DRAFT');

@@ -30,7 +30,11 @@ const TIMELINE: TimelineEntry[] = [
     created: '2026-03-05T02:00:00.000Z',
   }),
   entry({ event: 'submitted', status: 'Waiting for Review', created: '2026-03-04T02:00:00.000Z' }),
-  entry({ event: 'document-replaced', detail: 'KTP: ktp-new.pdf', created: '2026-03-03T02:00:00.000Z' }),
+  entry({
+    event: 'document-replaced',
+    detail: 'KTP: ktp-new.pdf',
+    created: '2026-03-03T02:00:00.000Z',
+  }),
   entry({ event: 'status', status: 'Credit Approved', created: '2026-03-02T02:00:00.000Z' }),
   entry({ event: 'created', status: 'Open' }),
 ];
@@ -75,7 +79,9 @@ describe('TimelineCard', () => {
     expect(screen.getByText('Reason: Collateral valuation is out of date')).toBeInTheDocument();
     expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
     const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
-    expect(within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(
+      within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('shows the latest entries of a long history first, and all of them on request', async () => {

@@ -2,7 +2,8 @@
 export const documentsQueryKeys = {
   all: ['documents'] as const,
   structures: () => [...documentsQueryKeys.all, 'structure'] as const,
-  structure: (applicationId: string) => [...documentsQueryKeys.structures(), applicationId] as const,
+  structure: (applicationId: string) =>
+    [...documentsQueryKeys.structures(), applicationId] as const,
   earlierFiles: (params: EarlierFilesParams) =>
     [...documentsQueryKeys.all, 'earlier-files', params] as const,
 };

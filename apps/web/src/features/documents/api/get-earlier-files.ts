@@ -29,7 +29,10 @@ export const useEarlierFiles = ({
   search: string;
   enabled: boolean;
 }) => {
-  const [debounced] = useDebouncedValue(search.trim().slice(0, TEXT_MAX), EARLIER_FILES_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(
+    search.trim().slice(0, TEXT_MAX),
+    EARLIER_FILES_DEBOUNCE_MS,
+  );
   return useQuery({
     ...getEarlierFilesQueryOptions({ debiturId, search: debounced || undefined }),
     enabled,

@@ -24,7 +24,11 @@ const json = (status: number, body: unknown) =>
 
 const upload = (code: string): DocumentFormTarget => {
   const type = typeNode(code);
-  return { mode: 'upload', category: categoryNode('permohonan', 'Permohonan Kredit', [type]), type };
+  return {
+    mode: 'upload',
+    category: categoryNode('permohonan', 'Permohonan Kredit', [type]),
+    type,
+  };
 };
 
 const renderForm = (target: DocumentFormTarget) => {
@@ -126,7 +130,9 @@ describe('DocumentFormModal', () => {
     fireEvent.change(textbox(/Nomor Sertifikat/), { target: { value: 'x'.repeat(80) } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Jenis Sertifikat must be selected')).toBeInTheDocument();
-    expect(screen.getByText('Must be 75 characters or less. Now 80 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Must be 75 characters or less. Now 80 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Atas Nama must be filled')).toBeInTheDocument();
   });
 

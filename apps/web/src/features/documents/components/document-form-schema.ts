@@ -56,7 +56,11 @@ export const documentFormSchema = ({ fields, asksType, fileRequired }: DocumentF
       }
       if (!fileRequired) return;
       if (values.source === 'upload' && !values.file)
-        context.addIssue({ code: 'custom', path: ['file'], message: DOCUMENT_MESSAGES.fileRequired });
+        context.addIssue({
+          code: 'custom',
+          path: ['file'],
+          message: DOCUMENT_MESSAGES.fileRequired,
+        });
       if (values.source === 'earlier' && !values.earlierFileId)
         context.addIssue({
           code: 'custom',

@@ -177,7 +177,9 @@ describe('DocumentManagementCard', () => {
     expect(
       within(table).getByRole('button', { name: 'Download credit-application.pdf' }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'credit-application.pdf' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'credit-application.pdf' }),
+    ).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -224,7 +226,8 @@ describe('DocumentManagementCard', () => {
       if (init?.method === 'DELETE')
         return Promise.resolve(
           json(409, {
-            message: 'Documents cannot be changed while the credit application is Waiting for Review.',
+            message:
+              'Documents cannot be changed while the credit application is Waiting for Review.',
           }),
         );
       return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));

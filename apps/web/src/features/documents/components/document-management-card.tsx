@@ -209,7 +209,9 @@ export function DocumentManagementCard({
               // A button, so the keyboard reaches it: there is no address to link to.
               component="button"
               label={node.title}
-              leftSection={<CompletionDot filled={node.filled} statusDocument={node.statusDocument} />}
+              leftSection={
+                <CompletionDot filled={node.filled} statusDocument={node.statusDocument} />
+              }
               rightSection={
                 node.children.length ? (
                   node._id === categoryId ? (
@@ -316,7 +318,10 @@ export function DocumentManagementCard({
                     {first ? (
                       <Group gap={6} wrap="nowrap" align="flex-start">
                         <Box pt={5}>
-                          <CompletionDot filled={type.filled} statusDocument={type.statusDocument} />
+                          <CompletionDot
+                            filled={type.filled}
+                            statusDocument={type.statusDocument}
+                          />
                         </Box>
                         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                           {type.title}
@@ -361,7 +366,12 @@ export function DocumentManagementCard({
                                   <Group key={version._id} gap={4} wrap="nowrap">
                                     {downloadButton(
                                       version._id,
-                                      <Text size="xs" c="navy.7" truncate="end" title={version.name}>
+                                      <Text
+                                        size="xs"
+                                        c="navy.7"
+                                        truncate="end"
+                                        title={version.name}
+                                      >
                                         {version.name}
                                       </Text>,
                                       `Download ${version.name} of ${formatDateTime(version.created)}`,
