@@ -1,6 +1,10 @@
 import os from 'node:os';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { MARITAL_STATUSES } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import {
+  DOCUMENT_CATALOGUE,
+  type DocumentTypeDefinition,
+} from '@creditdesk/domain/documents/document-catalogue';
 import pg from 'pg';
 import { connectPostgres } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed/seed';
@@ -174,10 +178,56 @@ const MARITAL_MIX: Record<(typeof MARITAL_STATUSES)[number], number> = {
   Divorced: 6,
   Widowed: 4,
 };
+/** The statuses an application passed through to reach its own (the signing history). */
+const PATH_TO: Record<CreditApplicationStatus, CreditApplicationStatus[]> = {
+  Draft: ['Draft'],
+  Open: ['Open'],
+  'Signing Process': ['Open', 'Signing Process'],
+  'Credit Approved': ['Open', 'Signing Process', 'Credit Approved'],
+  'Waiting for Review': ['Open', 'Signing Process', 'Credit Approved', 'Waiting for Review'],
+  Completed: ['Open', 'Signing Process', 'Credit Approved', 'Waiting for Review', 'Completed'],
+  Rejected: ['Open', 'Signing Process', 'Credit Approved', 'Waiting for Review', 'Rejected'],
+};
+const STEPS_TAKEN: Record<CreditApplicationStatus, number> = Object.fromEntries(
+  Object.entries(PATH_TO).map(([status, path]) => [status, path.length - 1]),
+) as Record<CreditApplicationStatus, number>;
+/** Days between two steps of the path. */
+const STEP_DAYS = 3;
+/** The timeline event of each step: the first is the creation. */
+const STEP_EVENTS: Record<string, string> = {
+  'Signing Process': 'status',
+  'Credit Approved': 'status',
+  'Waiting for Review': 'submitted',
+  Completed: 'approved',
+  Rejected: 'rejected',
+};
+const DECISION_REASONS = [
+  'Collateral covers the plafond with a comfortable margin',
+  'Repayment capacity confirmed by the account statements',
+  'SLIK shows a clean repayment record',
+  'Collateral value too low for the requested plafond',
+  'Debt service ratio above the policy limit',
+  '',
+];
+/** Statuses whose applications hold documents (the Document Management card is shown). */
+const DOCUMENT_STATUSES = ['Credit Approved', 'Waiting for Review', 'Completed', 'Rejected'];
+/** The share of a Credit Approved application's mandatory documents already uploaded. */
+const APPROVED_UPLOAD_SHARE = 0.7;
+/** Each optional type is present with this probability; this share of documents has a new file. */
+const OPTIONAL_SHARE = 0.05;
+const REPLACED_SHARE = 0.2;
 /** A Draft may leave the credit fields empty; this share of Drafts does. */
 const EMPTY_DRAFT_SHARE = 0.4;
 /** The tables the generator fills; their secondary indexes are built after the load. */
-const BULK_TABLES = ['debiturs', 'credit_applications', 'credit_application_facilities'];
+const BULK_TABLES = [
+  'debiturs',
+  'credit_applications',
+  'credit_application_facilities',
+  'credit_application_signing',
+  'credit_application_events',
+  'credit_application_documents',
+  'credit_application_document_versions',
+];
 const MASTER_TABLES = ['groups', 'branches', 'branch_groups', 'users', 'facilities'];
 
 /** A CASE choosing among `weights` by the uniform random column `r`. */
@@ -405,17 +455,20 @@ const insertApplications = async (client: pg.Client) => {
   await client.query(
     `insert into credit_applications (id, credit_app_no, credit_app_date, type, join_type, status,
        is_archive, debitur_id, group_id, branch_id, credit_type_id, plafond, tenor_start_date,
-       tenor_end_date, credit_desc, version, created_by, created_at, updated_at)
+       tenor_end_date, credit_desc, version, decision_reason, status_changed_at, created_by,
+       created_at, updated_at)
      select id, credit_app_no, credit_app_date, type,
        case when r_join < 0.35 then 'New Debitur' else 'Existing Debitur' end, status,
        r_archive < ${ARCHIVED_SHARE}, debitur_id, group_id, branch_id,
        case when not empty then credit_type_id end, case when not empty then plafond end,
        case when not empty then tenor_start_date end, case when not empty then tenor_end_date end,
        case when not empty then ${pick('$1::text[]', 'r_purpose')} || ' in ' || city end,
-       ${statusCase(client, 'status', VERSION_AT)}, created_by, created_at,
-       least(now(), created_at + interval '45 days' * r_updated)
+       ${statusCase(client, 'status', VERSION_AT)},
+       case when status in ('Completed', 'Rejected') then ${pick('$2::text[]', 'r_purpose')} end,
+       least(now(), created_at + interval '${STEP_DAYS} days' * ${statusCase(client, 'status', STEPS_TAKEN)}),
+       created_by, created_at, least(now(), created_at + interval '45 days' * r_updated)
      from bench_app order by created_at`,
-    [PURPOSES],
+    [PURPOSES, DECISION_REASONS],
   );
   // 1 to 3 distinct facilities: offsets 0, 3 and 7 never meet modulo 10.
   await client.query(
@@ -430,6 +483,134 @@ const insertApplications = async (client: pg.Client) => {
   await client.query(
     `insert into credit_application_sequences (year, last_number)
      select extract(year from credit_app_date)::int, count(*) from bench_app group by 1`,
+  );
+};
+
+/** One row per step an application took: its status, the step's number and its timeline event. */
+const planSteps = (client: pg.Client) =>
+  client.query(
+    `create temp table bench_step as
+     select p.status, s.reached, s.step::int - 1 as step,
+            case when s.step = 1 then 'created' else coalesce(e.event, 'status') end as event
+     from unnest($1::text[], $2::text[]) p(status, path)
+     cross join lateral unnest(string_to_array(p.path, '|')) with ordinality s(reached, step)
+     left join unnest($3::text[], $4::text[]) e(status, event) on e.status = s.reached`,
+    [
+      Object.keys(PATH_TO),
+      Object.values(PATH_TO).map((path) => path.join('|')),
+      Object.keys(STEP_EVENTS),
+      Object.values(STEP_EVENTS),
+    ],
+  );
+
+/**
+ * The signing history and the timeline of every application: each step of its path, the
+ * decision by a second staff member (four eyes) with its reason.
+ */
+const insertHistory = async (client: pg.Client) => {
+  await planSteps(client);
+  await client.query(
+    `insert into credit_application_signing (application_id, status, created_by, created_at)
+     select a.id, s.reached, case when s.event in ('approved', 'rejected') then st.id else a.created_by end,
+            least(now(), a.created_at + interval '${STEP_DAYS} days' * s.step)
+     from bench_app a join bench_step s on s.status = a.status
+     join bench_staff st on st.n = 1 + (a.staff_n % ${STAFF})
+     order by a.created_at, s.step`,
+  );
+  await client.query(
+    `insert into credit_application_events (application_id, event, status, detail, created_by, created_at)
+     select g.application_id, s.event, g.status,
+            case when s.event in ('approved', 'rejected') then nullif(c.decision_reason, '') end,
+            g.created_by, g.created_at
+     from credit_application_signing g
+     join credit_applications c on c.id = g.application_id
+     join bench_step s on s.status = c.status and s.reached = g.status`,
+  );
+};
+
+/** A value for each field of a form, as an officer would fill it in. */
+const metadataTemplate = (definition: DocumentTypeDefinition) =>
+  Object.fromEntries(
+    definition.formMetaData.map((field) => {
+      if (field.type === 'date') return [field.name, '2025-06-30'];
+      if (field.type === 'number') return [field.name, '1500000'];
+      if (field.type === 'option') return [field.name, field.options?.[0] ?? ''];
+      if (field.format === 'nik') return [field.name, '3171012345678901'];
+      if (field.format === 'npwp') return [field.name, '01.234.567.8-901.000'];
+      if (field.format === 'nib') return [field.name, '9120001234567'];
+      return [field.name, `${field.label} 001`];
+    }),
+  );
+
+/**
+ * The documents of every application from Credit Approved on: the debitur's mandatory set (most
+ * of it while Credit Approved), some optional types with due dates, a replaced file now and then;
+ * each with its versions and its timeline entry.
+ */
+const insertDocuments = async (client: pg.Client) => {
+  const types = DOCUMENT_CATALOGUE.flatMap((category) =>
+    category.types.map((definition) => ({ category, definition })),
+  );
+  await client.query(
+    `create temp table bench_doc_type as
+     select t.id, t.code, t.title, t.due_field, d.debitur_type, d.mandatory,
+            d.metadata::jsonb as metadata
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[]) d(code, debitur_type, mandatory, metadata)
+     join document_types t on t.code = d.code and t.application_id is null`,
+    [
+      types.map(({ definition }) => definition.code),
+      types.map(({ category }) => category.debiturType ?? ''),
+      types.map(({ definition }) => definition.mandatory || ''),
+      types.map(({ definition }) => JSON.stringify(metadataTemplate(definition))),
+    ],
+  );
+  await client.query(
+    `create temp table bench_doc as
+     select gen_random_uuid() as id, a.id as application_id, a.debitur_id, t.id as type_id,
+            t.title, t.due_field, t.code, a.created_by,
+            least(now() - interval '2 days',
+                  a.created_at + interval '${2 * STEP_DAYS} days' + interval '1 hour' * (random() * 48)) as created_at,
+            (a.created_at + interval '1 day' * (180 + floor(random() * 720)))::date as due_date,
+            random() < ${REPLACED_SHARE} as replaced
+     from bench_app a
+     join debiturs d on d.id = a.debitur_id
+     join bench_doc_type t on (t.debitur_type = '' or t.debitur_type = a.type)
+     where a.status = any($1::text[])
+       and case when t.mandatory = 'always' or (t.mandatory = 'married' and d.marital_status = 'Married')
+                then a.status <> 'Credit Approved' or random() < ${APPROVED_UPLOAD_SHARE}
+                else random() < ${OPTIONAL_SHARE} end`,
+    [DOCUMENT_STATUSES],
+  );
+  await client.query(
+    `insert into credit_application_documents (id, application_id, type_id, debitur_id, metadata,
+       due_date, status_document, created_by, created_at, updated_at)
+     select d.id, d.application_id, d.type_id, d.debitur_id,
+            case when d.due_field is null then t.metadata
+                 else jsonb_set(t.metadata, array[d.due_field], to_jsonb(d.due_date::text)) end,
+            case when d.due_field is null then null else d.due_date end,
+            '', d.created_by, d.created_at,
+            d.created_at + case when d.replaced then interval '1 day' else interval '0' end
+     from bench_doc d join bench_doc_type t on t.id = d.type_id
+     order by d.created_at`,
+  );
+  await client.query(
+    `insert into credit_application_document_versions (document_id, name, content_type, size,
+       sha256, storage_key, created_by, created_at)
+     select d.id, d.code || case when v.n = 2 then '-rev' else '' end || '.pdf', 'application/pdf',
+            50000 + floor(random() * 2000000)::int, md5(d.id::text || v.n) || md5(v.n || d.id::text),
+            'credit-application-documents/' || gen_random_uuid(), d.created_by,
+            d.created_at + interval '1 day' * (v.n - 1)
+     from bench_doc d cross join generate_series(1, 2) v(n)
+     where v.n = 1 or d.replaced`,
+  );
+  await client.query(
+    `insert into credit_application_events (application_id, event, detail, created_by, created_at)
+     select d.application_id, 'document-added', d.title || ': ' || d.code || '.pdf', d.created_by, d.created_at
+     from bench_doc d
+     union all
+     select d.application_id, 'document-replaced', d.title || ': ' || d.code || '-rev.pdf', d.created_by,
+            d.created_at + interval '1 day'
+     from bench_doc d where d.replaced`,
   );
 };
 
@@ -471,6 +652,8 @@ const main = async () => {
     });
     await timed('debiturs', () => insertDebiturs(client));
     await timed('credit applications and facilities', () => insertApplications(client));
+    await timed('signing history and timeline', () => insertHistory(client));
+    await timed('documents with versions', () => insertDocuments(client));
     await timed(`${indexes.length} secondary indexes`, async () => {
       for (const index of indexes) await client.query(index.definition);
     });
@@ -484,9 +667,22 @@ const main = async () => {
     );
     const {
       rows: [book],
-    } = await client.query<{ archived: string; facilities: string; years: string; size: string }>(
+    } = await client.query<{
+      archived: string;
+      facilities: string;
+      signing: string;
+      events: string;
+      documents: string;
+      versions: string;
+      years: string;
+      size: string;
+    }>(
       `select (select count(*) from credit_applications where is_archive) as archived,
               (select count(*) from credit_application_facilities) as facilities,
+              (select count(*) from credit_application_signing) as signing,
+              (select count(*) from credit_application_events) as events,
+              (select count(*) from credit_application_documents) as documents,
+              (select count(*) from credit_application_document_versions) as versions,
               (select string_agg(year || ': ' || last_number, ', ' order by year)
                  from credit_application_sequences) as years,
               pg_size_pretty(pg_database_size(current_database())) as size`,
@@ -502,6 +698,9 @@ const main = async () => {
         '',
         `Statuses: ${mix.map((row) => `${row.status} ${row.count}`).join(', ')}. Archived: ${book?.archived}. ` +
           `Facility links: ${book?.facilities}. Numbers per year: ${book?.years}.`,
+        '',
+        `Signing steps: ${book?.signing}. Documents (applications from Credit Approved on): ${book?.documents}, ` +
+          `with ${book?.versions} file versions. Timeline entries: ${book?.events}.`,
         '',
         `Steps: ${steps.join('; ')}.`,
       ].join('\n'),

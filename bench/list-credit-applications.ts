@@ -2,12 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { connectPostgres } from '../apps/server/src/db/client';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
-import { createFsStorage } from '../apps/server/src/plugins/storage';
 import {
   adminDatabaseUrl,
   LIST_DATABASE,
@@ -17,6 +12,7 @@ import {
   writeResultsSection,
 } from './bench-support';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
+import { captureStatements, CONNECTIONS, DURATION_SECONDS, load, ms, replay } from './measure';
 
 /**
  * GET /api/v1/credit-application/paged on the database bench:generate filled, next to the raw
@@ -24,8 +20,6 @@ import { databaseUrl } from '../apps/server/src/db/database-admin';
  * from the service itself and replayed through `pg` at the same concurrency and duration.
  * Writes the "Credit application list at scale" section of bench/RESULTS.md.
  */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SERVER_PORT = 3320;
 const TARGET_RATIO = 1.3;
 
@@ -42,28 +36,6 @@ const SCENARIOS: { title: string; query: ListQueryInput }[] = [
   { title: 'deep page 5000', query: { page: '5000' } },
 ];
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-interface Measured {
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-
-const summarise = (latencies: number[], seconds: number): Measured => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    perSecond: latencies.length / seconds,
-  };
-};
-
 const queryString = (query: ListQueryInput) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -74,91 +46,12 @@ const queryString = (query: ListQueryInput) => {
 };
 
 /** The statements the list service runs for `query`, in its order, with their parameters. */
-const captureStatements = async (url: string, query: ListQueryInput) => {
-  const statements: Statement[] = [];
-  const handle = connectPostgres(url, {
-    logger: { logQuery: (text, values) => statements.push({ text, values }) },
-  });
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-list-'));
-  try {
-    const service = createCreditApplicationsService({
-      db: handle.db,
-      storage: createFsStorage(filesDir),
-      log: Fastify({ logger: false }).log,
-    });
-    const page = await service.list(creditApplicationListQuerySchema.parse(query));
-    return { statements, total: page.total, rows: page.data.length };
-  } finally {
-    await handle.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
-};
-
-/** Drizzle's own result handling: array rows, and dates and timestamps left as text. */
-const rawTypes = new Set([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-]);
-const types = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') =>
-    rawTypes.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
-};
-
-/** Runs the statements one after another on each of `CONNECTIONS` clients for the duration. */
-const replay = async (url: string, statements: Statement[], seconds: number) => {
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client;
-    }),
+const captureListStatements = async (url: string, query: ListQueryInput) => {
+  const { statements, result } = await captureStatements(url, (services) =>
+    createCreditApplicationsService(services).list(creditApplicationListQuerySchema.parse(query)),
   );
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  try {
-    await Promise.all(
-      clients.map(async (client) => {
-        while (performance.now() < deadline) {
-          const pageStarted = performance.now();
-          for (const { text, values } of statements)
-            await client.query({ text, values, rowMode: 'array', types });
-          latencies.push(performance.now() - pageStarted);
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
-  return summarise(latencies, (performance.now() - started) / 1000);
+  return { statements, total: result.total, rows: result.data.length };
 };
-
-/** autocannon against the endpoint; latencies of every answer, summarised like the raw ones. */
-const load = (url: string, token: string) =>
-  new Promise<Measured>((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        if (result.non2xx > 0 || result.errors > 0)
-          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-        resolve(summarise(latencies, result.duration));
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-    });
-  });
-
-const ms = (value: number) => value.toFixed(1);
 
 const main = async () => {
   const adminUrl = adminDatabaseUrl();
@@ -173,7 +66,7 @@ const main = async () => {
     await waitFor(`${base}/api/v1/auth/captcha`);
     const token = await signIn(base);
     for (const scenario of SCENARIOS) {
-      const captured = await captureStatements(url, scenario.query);
+      const captured = await captureListStatements(url, scenario.query);
       const endpointUrl = `${base}/api/v1/credit-application/paged?${queryString(scenario.query)}`;
       const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
       const body = (await answer.json()) as { response: { total: number; data: unknown[] } };

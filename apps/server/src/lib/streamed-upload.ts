@@ -49,6 +49,22 @@ export const safeFileName = (name: string, fallback: string) => {
   return (cleaned || fallback).slice(-NAME_MAX);
 };
 
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload was cut off or is malformed. Please send it again.';
+
+/**
+ * An error while reading the request (a body cut short, a broken part header) is the client's:
+ * 400, unless the multipart reader already gave it a status of its own (a limit: 413).
+ */
+const asClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status < 500 ? error : new Invalid(MALFORMED_UPLOAD_MESSAGE);
+};
+const readFrom = <T>(iterator: AsyncIterator<T>) =>
+  iterator.next().catch((error: unknown) => {
+    throw asClientError(error);
+  });
+
 const tooLarge = (rules: UploadRules) => new DomainError(413, rules.tooLargeMessage);
 const wrongType = (rules: UploadRules) => new DomainError(415, rules.typeMessage);
 
@@ -69,7 +85,7 @@ export const storeStream = async (
     let headSize = 0;
     let ended = false;
     while (headSize < SNIFF_BYTES) {
-      const next = await iterator.next();
+      const next = await readFrom(iterator);
       if (next.done) {
         ended = true;
         break;
@@ -95,7 +111,7 @@ export const storeStream = async (
     async function* body() {
       yield pass(first);
       while (!ended) {
-        const next = await iterator.next();
+        const next = await readFrom(iterator);
         if (next.done) break;
         yield pass(next.value);
       }
@@ -134,8 +150,10 @@ export const readStreamedMultipart = async (
 ) => {
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
+  const parts = request.parts()[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts()) {
+    for (let next = await readFrom(parts); !next.done; next = await readFrom(parts)) {
+      const part = next.value;
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

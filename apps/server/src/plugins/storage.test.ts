@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -19,6 +19,23 @@ describe('fs storage', () => {
     await storage.remove('user-photos/abc');
     expect(await storage.get('user-photos/abc')).toBeUndefined();
     await expect(storage.remove('user-photos/abc')).resolves.toBeUndefined();
+  });
+
+  it('writes a stream as it arrives and leaves nothing when the stream fails', async () => {
+    const storage = createFsStorage(root);
+    async function* parts() {
+      yield Buffer.from('first ');
+      yield Buffer.from('second');
+    }
+    await storage.put('documents/streamed', parts());
+    expect(await text((await storage.get('documents/streamed'))!)).toBe('first second');
+    async function* failing() {
+      yield Buffer.from('half a file');
+      throw new Error('too large');
+    }
+    await expect(storage.put('documents/failed', failing())).rejects.toThrow('too large');
+    expect(await storage.get('documents/failed')).toBeUndefined();
+    expect((await readdir(path.join(root, 'documents'))).sort()).toEqual(['streamed']);
   });
 
   it('refuses keys that could leave its root', async () => {

@@ -46,6 +46,7 @@ export const DOCUMENT_MESSAGES = {
   submitNotCreator: 'Only the creator of the credit application can submit it for review.',
   typeNotRenamable: "Only a document type added with 'Add Other Document' can be renamed.",
   fileNotUsed: (field: string) => `The file ${field} is not named by any update.`,
+  nulCharacter: 'Text must not contain NUL characters',
 } as const;
 const M = DOCUMENT_MESSAGES;
 
@@ -81,6 +82,10 @@ export const STATUS_DOCUMENT_VALUES = ['Completed', ''] as const;
 export type StatusDocument = (typeof STATUS_DOCUMENT_VALUES)[number];
 
 export type DocumentMetadata = Record<string, string>;
+
+/** PostgreSQL text cannot hold NUL: such input is refused (400) before it reaches a query. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+const textWithoutNul = () => z.string().refine(withoutNul, M.nulCharacter);
 
 const NIK_PATTERN = /^\d{16}$/;
 const NPWP_PATTERN = /^(\d{15}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/;
@@ -128,6 +133,10 @@ export const checkMetadata = (
       continue;
     }
     const max = definition.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
+    if (!withoutNul(value)) {
+      fail(name, M.nulCharacter);
+      continue;
+    }
     if (value.length > max) {
       fail(name, maxLengthMessage(max, value.length));
       continue;
@@ -184,12 +193,17 @@ const uploadedDocumentSchema = z.object({
 export const documentUploadDataSchema = z.object(
   {
     creditApplication: z.uuid({ error: 'creditApplication must be a credit application id' }),
-    category: z.string().min(1).max(TEXT_MAX).optional(),
+    category: textWithoutNul().max(TEXT_MAX).optional(),
     documents: z
       .array(
         z.object({
-          type: z.string().trim().max(TEXT_MAX).optional(),
-          code: z.string().max(TEXT_MAX).optional(),
+          type: textWithoutNul()
+            .trim()
+            .max(TEXT_MAX, {
+              error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input ?? '').length),
+            })
+            .optional(),
+          code: textWithoutNul().max(TEXT_MAX).optional(),
           uploadedDocuments: z.array(uploadedDocumentSchema).length(1, {
             error: 'Send one uploaded document per request',
           }),
@@ -209,13 +223,13 @@ export const documentUploadFieldSchema = jsonField(documentUploadDataSchema);
  */
 export const documentUpdateSchema = z.object({
   typeId: z.uuid({ error: M.typeUnknown }),
-  code: z.string().max(TEXT_MAX).optional(),
+  code: textWithoutNul().max(TEXT_MAX).optional(),
   debitur: z.uuid().optional(),
   metadata: metadataInput,
   fileId: z.uuid({ error: M.fileUnknown }),
   replaceFile: z.boolean().default(false),
-  fileField: z.string().max(TEXT_MAX).optional(),
-  type: requiredText(M.documentTypeRequired).optional(),
+  fileField: textWithoutNul().max(TEXT_MAX).optional(),
+  type: requiredText(M.documentTypeRequired).refine(withoutNul, M.nulCharacter).optional(),
 });
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 export const documentUpdatesFieldSchema = jsonField(
@@ -236,6 +250,7 @@ export const approvalBodySchema = z.object({
     .max(TEXTAREA_MAX, {
       error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
     })
+    .refine(withoutNul, M.nulCharacter)
     .trim()
     .default(''),
 });
@@ -335,8 +350,8 @@ export type EarlierFile = z.infer<typeof earlierFileSchema>;
 
 export const earlierFilesQuerySchema = z.object({
   debiturId: z.uuid({ error: 'debiturId must be a debitur id' }),
-  type: z.string().max(TEXT_MAX).optional(),
-  search: z.string().max(TEXT_MAX).optional(),
+  type: textWithoutNul().max(TEXT_MAX).optional(),
+  search: textWithoutNul().max(TEXT_MAX).optional(),
 });
 
 export const TIMELINE_EVENTS = [

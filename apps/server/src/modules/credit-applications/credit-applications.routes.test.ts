@@ -649,7 +649,7 @@ describe('status machine', () => {
     expect(await historyOf(created._id)).toEqual(history);
   });
 
-  it('refuses a signing step by someone other than the creator', async () => {
+  it('refuses a signing step by someone other than the creator with 403', async () => {
     const created = await create();
     const response = await call(
       'PUT',
@@ -657,9 +657,25 @@ describe('status machine', () => {
       { status: 'Signing Process' },
       await otherUser(),
     );
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(C.notCreator);
     expect(await statusOf(created._id)).toBe('Open');
+  });
+
+  it('lets anyone with Update edit a Draft, but only the creator edit it once it is Open (403)', async () => {
+    const draft = await create({ status: 'Draft' });
+    const other = await otherUser();
+    const editedDraft = await call('PUT', `/${draft._id}`, application({ status: 'Draft' }), other);
+    expect(editedDraft.statusCode, editedDraft.body).toBe(200);
+    const open = await create();
+    const refused = await call(
+      'PUT',
+      `/${open._id}`,
+      application({ creditDesc: 'Mine now' }),
+      other,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(C.notEditor);
   });
 
   it('refuses an unknown status name', async () => {
@@ -907,6 +923,6 @@ describe('access', () => {
     const response = await call('PUT', `/${created._id}`, { status: 'Signing Process' }, own);
     expect(response.statusCode).toBe(200);
     const byAdmin = await call('PUT', `/${created._id}`, { status: 'Credit Approved' });
-    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.statusCode).toBe(403);
   });
 });

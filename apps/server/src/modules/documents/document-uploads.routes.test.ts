@@ -15,6 +15,7 @@ import {
   uploadDocument,
   type UploadPart,
 } from '../../testing/credit-application-documents';
+import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './documents.service';
@@ -181,6 +182,77 @@ describe('a file and its row', () => {
     const response = await uploadDocument(context, headers, applicationId, 'bir', { file });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unexpected file field: document');
+  });
+});
+
+describe('input that must never reach the database', () => {
+  it('refuses NUL characters in metadata, a type name, a search and a reason with 400', async () => {
+    const metadata = await uploadDocument(context, headers, applicationId, 'bir', {
+      metadata: { nomorDokumen: 'A\u0000B' },
+    });
+    expect(metadata.statusCode).toBe(400);
+    expect(metadata.json().details).toEqual([
+      { path: 'metadata.nomorDokumen', message: M.nulCharacter },
+    ]);
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      context.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+    const typeName = await inject('POST', '/document-credit-application', {
+      data: {
+        creditApplication: applicationId,
+        category: 'lain-lain',
+        documents: [{ type: 'Surat\u0000', uploadedDocuments: [{ metadata: {} }] }],
+      },
+    });
+    expect(typeName.statusCode).toBe(400);
+    const code = await inject('POST', '/document-credit-application', {
+      data: {
+        creditApplication: applicationId,
+        documents: [{ code: 'bir\u0000', uploadedDocuments: [{ metadata: {} }] }],
+      },
+    });
+    expect(code.statusCode).toBe(400);
+    const search = await inject(
+      'GET',
+      `/document-credit-application/files?debiturId=${applicationId}&search=a%00b`,
+    );
+    expect(search.statusCode).toBe(400);
+    const reason = await inject('POST', `/credit-application/${applicationId}/approval`, {
+      action: 'Rejected',
+      reason: 'no\u0000',
+    });
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json().message).toBe(M.nulCharacter);
+  });
+
+  it('answers 400 to a type name over 75 characters and to a malformed multipart body', async () => {
+    const long = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/document-credit-application',
+      headers,
+      payload: {
+        data: {
+          creditApplication: applicationId,
+          category: 'lain-lain',
+          documents: [{ type: 'x'.repeat(76), uploadedDocuments: [{ metadata: {} }] }],
+        },
+      },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Must be 75 characters or less. Now 76 characters');
+    const malformed = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/document-credit-application',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(MALFORMED_UPLOAD_MESSAGE);
   });
 });
 

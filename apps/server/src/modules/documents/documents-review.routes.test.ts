@@ -219,6 +219,14 @@ describe('the status machine through the end', () => {
     expect((await call('PUT', `/${id}`, { status: 'Credit Approved' })).statusCode).toBe(200);
     // The documents stay with the application, so it can be submitted again at once.
     expect((await submit(id)).statusCode).toBe(200);
+    const events = (await timelineOf(id)).map((entry) => [entry.event, entry.status]);
+    expect(events.slice(0, 5)).toEqual([
+      ['submitted', 'Waiting for Review'],
+      ['status', 'Credit Approved'],
+      ['status', 'Signing Process'],
+      ['revised', 'Open'],
+      ['rejected', 'Rejected'],
+    ]);
   });
 
   it('refuses an edit or a signing step of a non-Draft application by anyone but its creator (403)', async () => {
@@ -275,7 +283,7 @@ describe('GET /credit-application/{id}/timeline', () => {
     expect(rows).toHaveLength(timeline.length);
   });
 
-  it('records an edit after signing started as revised, and document edits and removals', async () => {
+  it('records document additions and removals with the type and file name', async () => {
     const { id } = await createApplication(context, creator);
     const upload = (await uploadDocument(context, creator, id, 'roya')).json().response;
     await context.app.inject({

@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import pg from 'pg';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
+import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
+import { createDocumentsService } from '../apps/server/src/modules/documents/documents.service';
+import {
+  adminDatabaseUrl,
+  LIST_DATABASE,
+  signIn,
+  startServer,
+  waitFor,
+  writeResultsSection,
+} from './bench-support';
+import {
+  captureStatements,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  ms,
+  replay,
+  type Statement,
+} from './measure';
+
+/**
+ * The reads of one application on the database bench:generate filled: its detail (with its
+ * documents), its document tree (list-document) and the approval queue (Waiting for Review,
+ * oldest first), each next to the raw SQL of the same answer: the statements the service runs,
+ * captured with their parameters and replayed through `pg` at the same concurrency and duration.
+ * Writes the "Credit application detail, documents and approval queue" section of
+ * bench/RESULTS.md. Usage: npm run bench:detail (needs BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ */
+const SERVER_PORT = 3321;
+const TARGET_RATIO = 1.3;
+const QUEUE_QUERY = { status: ['Waiting for Review'], sortBy: 'statusChanged', sortOrder: 'asc' };
+
+interface Scenario {
+  title: string;
+  path: string;
+  statements: Statement[];
+  /** What the endpoint's answer must share with the service's, so both measure the same work. */
+  fingerprint: (response: unknown) => string;
+  expected: string;
+}
+
+/** A Completed application with documents, from the middle of the book. */
+const sampleApplication = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; documents: string }>(
+      `select a.id, (select count(*) from credit_application_documents d
+                     where d.application_id = a.id) as documents
+       from credit_applications a
+       where a.status = 'Completed' and not a.is_archive
+         and a.id > '80000000-0000-0000-0000-000000000000'
+         and exists (select 1 from credit_application_documents d where d.application_id = a.id)
+       order by a.id limit 1`,
+    );
+    if (!rows[0]) throw new Error('no Completed application with documents: run bench:generate');
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+};
+
+const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
+  const detail = await captureStatements(url, (services) =>
+    createCreditApplicationsService(services).get(id),
+  );
+  const tree = await captureStatements(url, (services) =>
+    createDocumentsService(services).structure(id),
+  );
+  const queue = await captureStatements(url, (services) =>
+    createCreditApplicationsService(services).list(
+      creditApplicationListQuerySchema.parse(QUEUE_QUERY),
+    ),
+  );
+  type Detail = typeof detail.result;
+  type Tree = typeof tree.result;
+  type Queue = typeof queue.result;
+  const documentCount = (answer: Detail) =>
+    answer.documents.flatMap((category) => category.types.flatMap((type) => type.files)).length;
+  const filesInTree = (answer: Tree) =>
+    answer.categories.flatMap((category) => category.children.flatMap((type) => type.files)).length;
+  return [
+    {
+      title: `GET /credit-application/{id} (${documentCount(detail.result)} documents)`,
+      path: `/api/v1/credit-application/${id}`,
+      statements: detail.statements,
+      fingerprint: (answer) => `${documentCount(answer as Detail)}`,
+      expected: `${documentCount(detail.result)}`,
+    },
+    {
+      title: 'GET /credit-application/list-document/{id}',
+      path: `/api/v1/credit-application/list-document/${id}`,
+      statements: tree.statements,
+      fingerprint: (answer) => `${filesInTree(answer as Tree)}`,
+      expected: `${filesInTree(tree.result)}`,
+    },
+    {
+      title: `approval queue, oldest first (${queue.result.total} waiting)`,
+      path: '/api/v1/credit-application/paged?status=Waiting%20for%20Review&sortBy=statusChanged&sortOrder=asc',
+      statements: queue.statements,
+      fingerprint: (answer) => (answer as Queue).data.map((row) => row._id).join(','),
+      expected: queue.result.data.map((row) => row._id).join(','),
+    },
+  ];
+};
+
+const main = async () => {
+  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
+  const server = startServer(SERVER_PORT, url, dataDir);
+  const loadBefore = os.loadavg();
+  const rows: string[] = [];
+  const worst = { ratio: 0, title: '' };
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    const token = await signIn(base);
+    const sample = await sampleApplication(url);
+    for (const scenario of await scenarios(url, sample.id)) {
+      const endpointUrl = `${base}${scenario.path}`;
+      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await answer.json()) as { response: unknown };
+      if (scenario.fingerprint(body.response) !== scenario.expected)
+        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
+      // Warm the database's cache first, so that neither run measures a cold one.
+      await replay(url, scenario.statements, 2);
+      const endpoint = await load(endpointUrl, token);
+      const raw = await replay(url, scenario.statements, DURATION_SECONDS);
+      const ratio = endpoint.p95 / raw.p95;
+      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
+      rows.push(
+        `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
+          `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = os.loadavg();
+  const report = [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+    '',
+    `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connections against the endpoint (signed in as the administrator), ` +
+      `then ${DURATION_SECONDS} s of the same answer's SQL through \`pg\` on ${CONNECTIONS} connections: the statements the service runs ` +
+      '(captured from it with their parameters), one after another. The application is a Completed one with documents from the middle ' +
+      `of the book. Latencies in ms; the ratio is endpoint p95 / SQL p95 (target <= ${TARGET_RATIO}).`,
+    '',
+    '| request | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL answers/s | p95 ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}).`,
+    '',
+    'The detail reads its documents in two statements (the documents with their types and categories, then all their versions), however many',
+    'types hold files. The queue takes its page from `credit_applications_queue_idx` (status, status_changed_at, id), oldest first.',
+    'Generate the data with `npm run bench:generate`, then run `npm run bench:detail`.',
+  ].join('\n');
+  await writeResultsSection('Credit application detail, documents and approval queue', report);
+  console.log(report);
+};
+
+await main();

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { connectPostgres, type Database } from '../apps/server/src/db/client';
+import { createFsStorage, type Storage } from '../apps/server/src/plugins/storage';
+
+/**
+ * What the endpoint benchmarks share: the statements a service runs, captured with their
+ * parameters and replayed through `pg`, and autocannon against the endpoint, both summarised
+ * the same way.
+ */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+export interface Measured {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+const summarise = (latencies: number[], seconds: number): Measured => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    perSecond: latencies.length / seconds,
+  };
+};
+
+/** The statements `run` makes the server's code send, in order, with their parameters. */
+export const captureStatements = async <T>(
+  url: string,
+  run: (services: { db: Database; storage: Storage; log: FastifyBaseLogger }) => Promise<T>,
+) => {
+  const statements: Statement[] = [];
+  const handle = connectPostgres(url, {
+    logger: { logQuery: (text, values) => statements.push({ text, values }) },
+  });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-capture-'));
+  try {
+    const result = await run({
+      db: handle.db,
+      storage: createFsStorage(filesDir),
+      log: Fastify({ logger: false }).log,
+    });
+    return { statements, result };
+  } finally {
+    await handle.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+};
+
+/** Drizzle's own result handling: array rows, and dates and timestamps left as text. */
+const rawTypes = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const types = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    rawTypes.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
+};
+
+/** Runs the statements one after another on each of `CONNECTIONS` clients for the duration. */
+export const replay = async (url: string, statements: Statement[], seconds: number) => {
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < deadline) {
+          const pageStarted = performance.now();
+          for (const { text, values } of statements)
+            await client.query({ text, values, rowMode: 'array', types });
+          latencies.push(performance.now() - pageStarted);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return summarise(latencies, (performance.now() - started) / 1000);
+};
+
+/** autocannon against the endpoint; latencies of every answer, summarised like the raw ones. */
+export const load = (url: string, token: string) =>
+  new Promise<Measured>((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+        resolve(summarise(latencies, result.duration));
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+  });
+
+export const ms = (value: number) => value.toFixed(1);
