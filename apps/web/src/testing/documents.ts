@@ -64,7 +64,10 @@ export const categoryNode = (
   ),
   code,
   title,
-  formMetaData: DEFAULT_META.map((field) => ({ ...field })),
+  formMetaData: DEFAULT_META.map((field) => ({
+    ...field,
+    options: field.options ? [...field.options] : undefined,
+  })),
   filled: 'empty',
   statusDocument: '',
   mandatory: children.some((child) => child.mandatory),

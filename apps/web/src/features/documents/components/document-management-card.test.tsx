@@ -222,7 +222,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it("shows the server's refusal of a delete in the Error modal", async () => {
-    fetchMock.mockImplementation((url, init) => {
+    fetchMock.mockImplementation((_url, init) => {
       if (init?.method === 'DELETE')
         return Promise.resolve(
           json(409, {
