@@ -16,6 +16,7 @@ const webFeatures = [
   'credit-types',
   'debiturs',
   'credit-applications',
+  'documents',
   'settings',
 ];
 

@@ -15,6 +15,7 @@ import {
   writeResultsSection,
 } from './bench-support';
 import {
+  administrator,
   captureStatements,
   CONNECTIONS,
   DURATION_SECONDS,
@@ -68,14 +69,15 @@ const sampleApplication = async (url: string) => {
 
 const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
   const detail = await captureStatements(url, (services) =>
-    createCreditApplicationsService(services).get(id),
+    createCreditApplicationsService(services).get(id, administrator),
   );
   const tree = await captureStatements(url, (services) =>
-    createDocumentsService(services).structure(id),
+    createDocumentsService(services).structure(id, administrator),
   );
   const queue = await captureStatements(url, (services) =>
     createCreditApplicationsService(services).list(
       creditApplicationListQuerySchema.parse(QUEUE_QUERY),
+      administrator,
     ),
   );
   type Detail = typeof detail.result;

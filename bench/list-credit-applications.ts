@@ -2,8 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import type { Actor } from '../apps/server/src/lib/actor';
-import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import {
   adminDatabaseUrl,
@@ -14,7 +12,15 @@ import {
   writeResultsSection,
 } from './bench-support';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
-import { captureStatements, CONNECTIONS, DURATION_SECONDS, load, ms, replay } from './measure';
+import {
+  administrator,
+  captureStatements,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  ms,
+  replay,
+} from './measure';
 
 /**
  * GET /api/v1/credit-application/paged on the database bench:generate filled, next to the raw
@@ -45,16 +51,6 @@ const queryString = (query: ListQueryInput) => {
     else params.append(key, value);
   }
   return params.toString();
-};
-
-/** The bench administrator, whose role sees every branch, as the list service sees him. */
-const administrator: Actor = {
-  userId: '00000000-0000-4000-8000-000000000000',
-  name: 'Bench Administrator',
-  roleId: null,
-  superAdmin: true,
-  dataScope: 'all',
-  branchScope: async () => EVERY_BRANCH,
 };
 
 /** The statements the list service runs for `query`, in its order, with their parameters. */

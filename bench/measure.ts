@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { connectPostgres, type Database } from '../apps/server/src/db/client';
+import type { Actor } from '../apps/server/src/lib/actor';
+import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
 import { createFsStorage, type Storage } from '../apps/server/src/plugins/storage';
 
 /**
@@ -14,6 +16,16 @@ import { createFsStorage, type Storage } from '../apps/server/src/plugins/storag
  */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The bench administrator, whose role sees every branch, as the list service sees him. */
+export const administrator: Actor = {
+  userId: '00000000-0000-4000-8000-000000000000',
+  name: 'Bench Administrator',
+  roleId: null,
+  superAdmin: true,
+  dataScope: 'all',
+  branchScope: async () => EVERY_BRANCH,
+};
 
 export interface Statement {
   text: string;

@@ -11,7 +11,20 @@ export interface DataTableColumn<T> {
   header: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** Amounts are right-aligned. */
+  align?: 'left' | 'right';
+  /** Ids, dates and amounts never break across lines. */
+  noWrap?: boolean;
 }
+
+const cellStyle = (column: { align?: 'left' | 'right'; noWrap?: boolean }) =>
+  column.align || column.noWrap
+    ? {
+        textAlign: column.align,
+        whiteSpace: column.noWrap ? ('nowrap' as const) : undefined,
+        fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined,
+      }
+    : undefined;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, e.g. 'Credit applications'. */
@@ -27,6 +40,11 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Width below which the table scrolls sideways instead of squeezing. */
   minWidth?: number;
+  /**
+   * 'fixed': columns take their given widths and share the rest, so long names are cut (see
+   * EllipsisText) instead of pushing the table wider than its card.
+   */
+  layout?: 'auto' | 'fixed';
 }
 
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
@@ -43,6 +61,7 @@ export function DataTable<T>({
   isError = false,
   onRowClick,
   minWidth = 720,
+  layout = 'auto',
 }: DataTableProps<T>) {
   const columnCount = columns.length + 1;
   const stateRow = (content: ReactNode) => (
@@ -92,7 +111,9 @@ export function DataTable<T>({
         >
           <Table.Td>{rowNumber(page, limit, index)}</Table.Td>
           {columns.map((column) => (
-            <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+            <Table.Td key={column.key} style={cellStyle(column)}>
+              {column.render(row)}
+            </Table.Td>
           ))}
         </Table.Tr>
       );
@@ -107,12 +128,13 @@ export function DataTable<T>({
         striped
         highlightOnHover={Boolean(onRowClick)}
         verticalSpacing="sm"
+        layout={layout}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={56}>No</Table.Th>
+            <Table.Th w={48}>No</Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width}>
+              <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
                 {column.header}
               </Table.Th>
             ))}

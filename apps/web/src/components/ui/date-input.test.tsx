@@ -1,3 +1,4 @@
+import { Modal } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -98,5 +99,53 @@ describe('DateOnlyInput', () => {
     await user.clear(input());
     await user.type(input(), '2026-06-30');
     expect(onValue).not.toHaveBeenCalledWith('2026-06-30');
+  });
+
+  it('hands a typed date that does not exist to the form when left, and keeps it on screen', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} value="2026-02-10" />);
+
+    await user.clear(input());
+    await user.type(input(), '2026-02-30');
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('2026-02-30');
+    expect(input()).toHaveValue('2026-02-30');
+  });
+
+  it('hands a typed date beyond maxDate to the form, so its rule can say why', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} maxDate="2026-06-15" />);
+
+    await user.type(input(), '2030-01-01');
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('2030-01-01');
+    expect(input()).toHaveValue('2030-01-01');
+  });
+
+  it('empties the value when the text is erased', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithTheme(<Controlled onValue={onValue} value="2026-02-10" />);
+
+    await user.clear(input());
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('closes its calendar on Escape without closing the modal it sits in', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithTheme(
+      <Modal opened onClose={onClose} title="Upload">
+        <DateOnlyInput label="Date of Birth" value={null} onChange={() => {}} />
+      </Modal>,
+    );
+    await user.click(input());
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domain/shared/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import type { Ref } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 
 export interface DateOnlyInputProps extends Omit<
   DateInputProps,
@@ -32,14 +32,66 @@ const yearsSelectRange = (minDate?: string, maxDate?: string): [number, number] 
 
 const parseTyped = (text: string) => (isDateOnly(text.trim()) ? text.trim() : null);
 
-/** A date-only field: typed or picked, shown and carried as yyyy-MM-dd. */
-export function DateOnlyInput({ value, onChange, minDate, maxDate, ...props }: DateOnlyInputProps) {
+/**
+ * A date-only field: typed or picked, shown and carried as yyyy-MM-dd.
+ *
+ * A typed date the picker cannot take (one that does not exist, or outside minDate and maxDate)
+ * is handed to the form as typed when the field is left, and stays on screen: the form's rule
+ * then says what is wrong ('... cannot be in the future', '... must be a valid date') instead of
+ * the text silently disappearing.
+ */
+export function DateOnlyInput({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  onKeyDown,
+  onClick,
+  minDate,
+  maxDate,
+  ...props
+}: DateOnlyInputProps) {
+  // Mirrors whether the calendar is open, so that Escape closes the calendar and not the modal
+  // the field sits in (Mantine's modals leave an Escape alone on an element marked so).
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // While the form holds text that is no date, the picker keeps the last date it showed, so
+  // it does not blank the typed text.
+  const [shown, setShown] = useState(isDateOnly(value) ? value : null);
+  const following = isDateOnly(value) ? value : value ? shown : null;
+  if (following !== shown) setShown(following);
+
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value.trim();
+    if (!typed) {
+      if (value) onChange(null);
+    } else if (typed !== value) onChange(typed);
+    setCalendarOpen(false);
+    onBlur?.(event);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    setCalendarOpen(event.key !== 'Escape' && event.key !== 'Tab');
+    onKeyDown?.(event);
+  };
+
   return (
     <DateInput
       placeholder="yyyy-MM-dd"
       {...props}
-      value={isDateOnly(value) ? value : null}
+      value={following}
       onChange={(date) => onChange(date ? dayjs(date).format(DATE_FORMAT) : null)}
+      onBlur={leave}
+      onFocus={(event) => {
+        setCalendarOpen(true);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onKeyDown={keyDown}
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      fixOnBlur={false}
       valueFormat={DATE_FORMAT}
       dateParser={parseTyped}
       minDate={minDate}

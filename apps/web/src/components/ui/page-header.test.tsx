@@ -25,4 +25,10 @@ describe('PageHeader', () => {
     expect(container.querySelector('p')).toBeNull();
     expect(container.querySelector('.mantine-Group-root .mantine-Group-root')).toBeNull();
   });
+
+  it('shows a badge beside the title without making it part of the heading', () => {
+    renderWithTheme(<PageHeader title="CA-2026-000001" titleAside={<span>Open</span>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'CA-2026-000001' })).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
 });

@@ -4,18 +4,30 @@ import type { ReactNode } from 'react';
 export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
+  /** Beside the title but not part of the heading's name, e.g. a status badge. */
+  titleAside?: ReactNode;
   /** Buttons on the right, e.g. 'Add New Debitur'. */
   actions?: ReactNode;
 }
 
 /** The heading row of every page: title and subtitle on the left, actions on the right. */
-export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, titleAside, actions }: PageHeaderProps) {
+  const heading = (
+    <Title order={1} size="h3">
+      {title}
+    </Title>
+  );
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
       <Stack gap={2}>
-        <Title order={1} size="h3">
-          {title}
-        </Title>
+        {titleAside ? (
+          <Group gap="sm" align="center">
+            {heading}
+            {titleAside}
+          </Group>
+        ) : (
+          heading
+        )}
         {subtitle && (
           <Text size="sm" c="dimmed">
             {subtitle}

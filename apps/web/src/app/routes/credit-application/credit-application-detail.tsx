@@ -1,80 +1,118 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
-import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  canManageDocuments,
+  isCreator,
+  showsDocuments,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
+import { creditApplicationsQueryKeys } from '../../../features/credit-applications/api/credit-applications-query-keys';
 import { useDeleteCreditApplication } from '../../../features/credit-applications/api/delete-credit-application';
 import { useCreditApplication } from '../../../features/credit-applications/api/get-credit-application';
+import {
+  CreditApplicationActions,
+  missingDocumentsText,
+} from '../../../features/credit-applications/components/credit-application-actions';
 import {
   CreditApplicationInformationCard,
   debiturNameOf,
 } from '../../../features/credit-applications/components/credit-application-information-card';
 import { SigningProcessCard } from '../../../features/credit-applications/components/signing-process-card';
-import { useCan } from '../../../lib/permissions';
+import { TimelineCard } from '../../../features/credit-applications/components/timeline-card';
+import { useDocumentStructure } from '../../../features/documents/api/get-document-structure';
+import { DocumentManagementCard } from '../../../features/documents/components/document-management-card';
+import { useCurrentUser } from '../../../lib/permissions';
 import { PageError, PageLoading } from '../../layout/page-states';
 
 const pages = paths.creditApplication;
-
-/** Statuses whose application can no longer be edited (spec: Edit hidden in these). */
-const LOCKED_STATUSES: readonly CreditApplicationStatus[] = ['Completed', 'Waiting for Review'];
 
 /** The spec's debitur link, keeping the application so the debitur page can lead back. */
 const debiturDetailHref = (debiturId: string, creditAppId: string) =>
   `${paths.masterData.debiturManagement.detailPath.replace(':id', debiturId)}?&creditAppId=${creditAppId}`;
 
+/** The last decision and its reason, when one was given. */
+function DecisionNotice({ application }: { application: CreditApplication }) {
+  const { status, decisionReason } = application;
+  if (!decisionReason || (status !== 'Rejected' && status !== 'Completed')) return null;
+  const rejected = status === 'Rejected';
+  return (
+    <Alert
+      color={rejected ? 'red' : 'green'}
+      variant="light"
+      title={rejected ? 'Rejected' : 'Approved'}
+      icon={rejected ? <IconCircleX size={18} /> : <IconCircleCheck size={18} />}
+    >
+      Reason: {decisionReason}
+    </Alert>
+  );
+}
+
 export function CreditApplicationDetailRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   const application = useCreditApplication(id);
+  const withDocuments = !!application.data && showsDocuments(application.data.status);
+  const structure = useDocumentStructure(id, withDocuments);
   const deleteApplication = useDeleteCreditApplication();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
-  const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
 
   const renderContent = () => {
     if (application.isPending) return <PageLoading />;
     if (application.isError) return <PageError message={application.error.message} />;
     const { data } = application;
+    const missing = structure.data?.missingMandatory;
+    const waitsForDocuments =
+      data.status === 'Credit Approved' && isCreator(data, user._id) && !!missing?.length;
     return (
       <>
         <PageHeader
           title={data.creditAppNo}
+          titleAside={<StatusBadge status={data.status} />}
           subtitle={debiturNameOf(data.debitur) ?? undefined}
           actions={
-            <>
-              {canUpdate && !LOCKED_STATUSES.includes(data.status) && (
-                <Button
-                  component={Link}
-                  to={pages.editHref(id, 'detail')}
-                  variant="default"
-                  leftSection={<IconPencil size={16} />}
-                >
-                  Edit Application
-                </Button>
-              )}
-              {canDelete && data.status === 'Draft' && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  Delete Application
-                </Button>
-              )}
-            </>
+            <CreditApplicationActions
+              application={data}
+              missingMandatory={missing}
+              editHref={pages.editHref(id, 'detail')}
+              onDelete={() => setConfirmingDelete(true)}
+            />
           }
         />
         <Stack gap="lg">
+          <DecisionNotice application={data} />
+          {waitsForDocuments && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {missingDocumentsText(missing)}
+            </Alert>
+          )}
           <CreditApplicationInformationCard
             application={data}
             debiturHref={data.debitur ? debiturDetailHref(data.debitur._id, id) : null}
           />
           <SigningProcessCard application={data} />
+          {withDocuments && data.debitur && (
+            <DocumentManagementCard
+              applicationId={id}
+              debiturId={data.debitur._id}
+              canManage={canManageDocuments(data, user._id)}
+              // The timeline and the detail's documents follow every change of a file.
+              onChanged={() =>
+                void queryClient.invalidateQueries({
+                  queryKey: creditApplicationsQueryKeys.detail(id),
+                })
+              }
+            />
+          )}
+          <TimelineCard applicationId={id} />
         </Stack>
       </>
     );

@@ -14,7 +14,7 @@ const fetchMock = vi.fn<typeof fetch>();
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const renderList = (address: string, approval = false) => {
+const renderList = (address: string) => {
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CurrentUserContext.Provider
@@ -34,7 +34,7 @@ const renderList = (address: string, approval = false) => {
       >
         <MemoryRouter initialEntries={[address]}>
           <Routes>
-            <Route path="*" element={<CreditApplicationListRoute approval={approval} />} />
+            <Route path="*" element={<CreditApplicationListRoute />} />
           </Routes>
         </MemoryRouter>
       </CurrentUserContext.Provider>
@@ -84,20 +84,8 @@ describe('CreditApplicationListRoute', () => {
     expect(listRequests()[0]).toContain('isArchive=true');
   });
 
-  it('starts the approval variant on Waiting for Review, until the reviewer resets it', async () => {
-    const user = renderList('/approval', true);
-    expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
-    await waitFor(() => expect(listRequests()).toHaveLength(1));
-    expect(listRequests()[0]).toContain('status=Waiting for Review');
-    expect(screen.getByLabelText('1 filters applied')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Filter/ }));
-    await user.click(await screen.findByRole('button', { name: 'Reset' }));
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(listRequests().at(-1)).not.toContain('status='));
-  });
-
   it('exports the list as the tab and filters show it, all pages', async () => {
-    const user = renderList('/approval?tab=archive-list', true);
+    const user = renderList('/credit-application?tab=archive-list&status=Rejected');
     await waitFor(() => expect(listRequests()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)', hidden: true }));
@@ -115,7 +103,7 @@ describe('CreditApplicationListRoute', () => {
     expect(exported).toContain('/credit-application/export?');
     expect(exported).toContain('format=csv');
     expect(exported).toContain('isArchive=true');
-    expect(exported).toContain('status=Waiting for Review');
+    expect(exported).toContain('status=Rejected');
     expect(exported).not.toContain('page=');
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
   });

@@ -25,18 +25,10 @@ const TABS = [
 ] as const;
 type CreditApplicationTab = (typeof TABS)[number]['value'];
 
-/** The approval page opens on the applications that wait for a reviewer. */
-const APPROVAL_STATUS = 'Waiting for Review';
-
 const tabOf = (value: string | null): CreditApplicationTab =>
   TABS.find((tab) => tab.value === value)?.value ?? 'credit-application-list';
 
-export interface CreditApplicationListRouteProps {
-  /** The Approval page: the same list under its own title, starting on 'Waiting for Review'. */
-  approval?: boolean;
-}
-
-export function CreditApplicationListRoute({ approval = false }: CreditApplicationListRouteProps) {
+export function CreditApplicationListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   const list = useListState(CREDIT_APPLICATION_FILTER_KEYS);
@@ -44,12 +36,7 @@ export function CreditApplicationListRoute({ approval = false }: CreditApplicati
   // Spec section 6: Read shows Export.
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const [filtering, setFiltering] = useState(false);
-  // The approval status is a starting point only: once the reviewer applies filters, theirs hold.
-  const [approvalDefault, setApprovalDefault] = useState(approval);
-  const filters =
-    approvalDefault && !searchParams.has('status')
-      ? { ...list.filters, status: [APPROVAL_STATUS] }
-      : list.filters;
+  const { filters } = list;
   const activeFilters = CREDIT_APPLICATION_FILTER_KEYS.reduce(
     (count, key) => count + filters[key].length,
     0,
@@ -65,7 +52,7 @@ export function CreditApplicationListRoute({ approval = false }: CreditApplicati
   return (
     <>
       <PageHeader
-        title={approval ? 'Approval' : 'Credit Application'}
+        title="Credit Application"
         actions={
           canCreate && (
             <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
@@ -117,10 +104,7 @@ export function CreditApplicationListRoute({ approval = false }: CreditApplicati
         opened={filtering}
         onClose={() => setFiltering(false)}
         value={filters}
-        onApply={(chosen) => {
-          setApprovalDefault(false);
-          list.setFilters(chosen);
-        }}
+        onApply={list.setFilters}
       />
     </>
   );

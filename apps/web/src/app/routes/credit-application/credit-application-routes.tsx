@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RequirePermission } from '../../layout/require-permission';
+import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationDetailRoute } from './credit-application-detail';
 import {
   AddCreditApplicationRoute,
@@ -24,13 +25,13 @@ export const creditApplicationRoutes: RouteObject[] = [
   { path: pages.detailPath, element: guard('Read', <CreditApplicationDetailRoute />) },
 ];
 
-/** The approval queue: the same list, its status filter starting at 'Waiting for Review'. */
+/** The approval queue: the applications Waiting for Review, oldest first. */
 export const approvalRoutes: RouteObject[] = [
   {
     path: paths.approval.path,
     element: (
       <RequirePermission permission={{ subMenu: SUB_MENUS.approval, access: 'View' }}>
-        <CreditApplicationListRoute approval />
+        <ApprovalQueueRoute />
       </RequirePermission>
     ),
   },

@@ -12,6 +12,8 @@ export const creditApplicationsQueryKeys = {
     [...creditApplicationsQueryKeys.lists(), params] as const,
   details: () => [...creditApplicationsQueryKeys.all, 'detail'] as const,
   detail: (id: string) => [...creditApplicationsQueryKeys.details(), id] as const,
+  /** Under the detail, so whatever refreshes the detail refreshes its timeline too. */
+  timeline: (id: string) => [...creditApplicationsQueryKeys.detail(id), 'timeline'] as const,
   options: () => [...creditApplicationsQueryKeys.all, 'options'] as const,
   debiturOptions: (params: DebiturOptionsParams) =>
     [...creditApplicationsQueryKeys.options(), 'debiturs', params] as const,

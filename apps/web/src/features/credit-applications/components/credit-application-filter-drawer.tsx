@@ -1,6 +1,6 @@
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
-import { businessToday } from '@creditdesk/domain/shared/dates';
+import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { DateOnlyInput } from '../../../components/ui/date-input';
@@ -20,9 +20,12 @@ export interface CreditApplicationFilterDrawerProps {
   /** The filters in force; the drawer edits a copy until Apply. */
   value: CreditApplicationFilters;
   onApply: (filters: CreditApplicationFilters) => void;
+  /** The approval queue holds one status only and offers no status filter. */
+  withStatus?: boolean;
 }
 
-const asList = (date: string | null) => (date ? [date] : []);
+/** A typed text that is no date filters nothing rather than being sent to the server. */
+const asList = (date: string | null) => (isDateOnly(date) ? [date] : []);
 
 /** The credit application list's filters, applied together. */
 export function CreditApplicationFilterDrawer({
@@ -30,6 +33,7 @@ export function CreditApplicationFilterDrawer({
   onClose,
   value,
   onApply,
+  withStatus = true,
 }: CreditApplicationFilterDrawerProps) {
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
@@ -92,15 +96,17 @@ export function CreditApplicationFilterDrawer({
       />
       {select('Credit Type', 'All credit types', 'creditType', options.creditTypes)}
       {select('Facilities', 'All facilities', 'facilities', options.facilities)}
-      <MultiSelect
-        label="Status"
-        placeholder="All statuses"
-        data={[...CREDIT_APPLICATION_STATUSES]}
-        value={draft.status}
-        onChange={(status) => setDraft({ ...draft, status })}
-        clearable
-        comboboxProps={{ withinPortal: false }}
-      />
+      {withStatus && (
+        <MultiSelect
+          label="Status"
+          placeholder="All statuses"
+          data={[...CREDIT_APPLICATION_STATUSES]}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
       <DateOnlyInput
         label="Tenor Start Date"
         value={tenorStart}

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { renderWithTheme } from '../../../testing/render';
 import {
   CreditApplicationWizard,
+  SIGNING_RESTARTS,
   SUBMIT_QUESTION,
   type CreditApplicationWizardProps,
   type NewDebiturPart,
@@ -344,5 +345,59 @@ describe('CreditApplicationWizard', () => {
       expect.anything(),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks every field before asking to submit, and asks only once they are valid', async () => {
+    api.post.mockResolvedValue({ _id: APP_ID });
+    const { onSaved } = renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Existing Debitur' }));
+    await chooseOption(/Debitur/, 'Siti Aminah');
+    await click('Next');
+    await click('Submit');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (const message of [
+      'Credit Type must be selected',
+      'Plafond must be filled',
+      'Facilities must be selected',
+      'Tenor Start Date must be selected',
+      'Tenor End Date must be selected',
+      'Credit Description must be filled',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+
+    await chooseOption(/Credit Type/, 'Kredit Modal Kerja');
+    await userEvent.type(screen.getByRole('textbox', { name: /Plafond/ }), '250000000');
+    await chooseOption(/Facilities/, 'Overdraft');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tenor Start Date/ }), '2026-02-01');
+    await userEvent.type(tenorEnd(), '2027-02-01');
+    await userEvent.type(screen.getByRole('textbox', { name: /Credit Description/ }), 'Stock');
+    await click('Submit');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(APP_ID));
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ status: 'Open', creditDesc: 'Stock' });
+  });
+
+  it('shows a typed date that does not exist with the rule’s message', async () => {
+    renderWizard({ application: application('Open') });
+    await click('Next');
+    const start = screen.getByRole('textbox', { name: /Tenor Start Date/ });
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-02-30');
+    await userEvent.tab();
+    await click('Submit');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(start).toHaveValue('2026-02-30');
+    expect(screen.getByText('Tenor Start Date must be selected')).toBeInTheDocument();
+  });
+
+  it('says that signing starts over when an application past Open is edited', async () => {
+    renderWizard({ application: application('Credit Approved') });
+    expect(screen.getByText(SIGNING_RESTARTS)).toBeInTheDocument();
+    await click('Next');
+    await click('Submit');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(new RegExp(SIGNING_RESTARTS))).toBeInTheDocument();
   });
 });

@@ -4,9 +4,12 @@ import {
   type CreditApplication,
   type JoinType,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { editRestartsSigning } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { DEBITUR_TYPES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { isDateOnly } from '@creditdesk/domain/shared/dates';
 import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import {
+  Alert,
   Button,
   Card,
   Group,
@@ -18,6 +21,7 @@ import {
   Stepper,
   TextInput,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -40,6 +44,9 @@ const OPTIONS_FAILED = 'Failed to load data';
 const LAST_STEP = 1;
 export const SUBMIT_QUESTION = 'Are you sure want to submit this form?';
 export const SUBMIT_WARNING = "You can't change this form after submit. Please check carefully";
+/** Ours: editing an application whose signing has begun sends it back to Open. */
+export const SIGNING_RESTARTS =
+  'Submitting this application returns it to Open: the signing steps start over.';
 
 export interface CreditApplicationFormValues {
   type: DebiturType | '';
@@ -163,6 +170,7 @@ export function CreditApplicationWizard({
   const facilities = useFacilityOptions();
   const chosenDebitur = debiturs.rowOf(debiturId);
   const canDraft = !application || application.status === 'Draft';
+  const restartsSigning = !!application && editRestartsSigning(application.status);
 
   const stepValid = async (step: number) => {
     const valid = await form.trigger(STEP_FIELDS[step]);
@@ -207,17 +215,29 @@ export function CreditApplicationWizard({
     if (await stepValid(0)) await save(form.getValues(), 'Draft');
   };
 
-  const confirmSubmit = () =>
-    void form.handleSubmit(
-      (values) => save(values, 'Open'),
-      () => setConfirming(false),
-    )();
+  /**
+   * Every step's fields are checked at once, so each message shows before anything is asked;
+   * the first step with a problem comes into view.
+   */
+  const askSubmit = async () => {
+    const results = await Promise.all(STEP_FIELDS.map((_, step) => stepValid(step)));
+    const firstInvalid = results.indexOf(false);
+    if (firstInvalid < 0) setConfirming(true);
+    else setActive(firstInvalid);
+  };
+
+  const confirmSubmit = () => void save(form.getValues(), 'Open');
 
   return (
     <>
       <Card withBorder padding="lg" radius="md">
         <Stack gap="lg">
           <FormErrorAlert message={failure} />
+          {restartsSigning && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {SIGNING_RESTARTS}
+            </Alert>
+          )}
           <Stepper
             active={active}
             onStepClick={(step) => step < active && setActive(step)}
@@ -383,7 +403,11 @@ export function CreditApplicationWizard({
                   <Controller
                     control={control}
                     name="tenorStartDate"
-                    rules={{ required: M.tenorStartRequired }}
+                    rules={{
+                      required: M.tenorStartRequired,
+                      // The server's answer to text that is no date (a typed 2026-02-30).
+                      validate: (value) => !value || isDateOnly(value) || M.tenorStartRequired,
+                    }}
                     render={({ field, fieldState }) => (
                       <DateOnlyInput
                         label="Tenor Start Date"
@@ -403,11 +427,15 @@ export function CreditApplicationWizard({
                     name="tenorEndDate"
                     rules={{
                       required: M.tenorEndRequired,
-                      validate: (value, values) =>
-                        !value ||
-                        !values.tenorStartDate ||
-                        value >= values.tenorStartDate ||
-                        M.tenorEndBeforeStart,
+                      validate: (value, values) => {
+                        if (!value) return true;
+                        if (!isDateOnly(value)) return M.tenorEndRequired;
+                        return (
+                          !values.tenorStartDate ||
+                          value >= values.tenorStartDate ||
+                          M.tenorEndBeforeStart
+                        );
+                      },
                     }}
                     render={({ field, fieldState }) => (
                       <DateOnlyInput
@@ -458,7 +486,7 @@ export function CreditApplicationWizard({
               {active < LAST_STEP ? (
                 <Button onClick={() => void goNext()}>Next</Button>
               ) : (
-                <Button onClick={() => setConfirming(true)} disabled={saving}>
+                <Button onClick={() => void askSubmit()} disabled={saving}>
                   Submit
                 </Button>
               )}
@@ -472,7 +500,7 @@ export function CreditApplicationWizard({
         onConfirm={confirmSubmit}
         title="Submit"
         message={SUBMIT_QUESTION}
-        description={SUBMIT_WARNING}
+        description={restartsSigning ? `${SUBMIT_WARNING}. ${SIGNING_RESTARTS}` : SUBMIT_WARNING}
         confirmLabel="Submit"
         loading={saving}
       />

@@ -63,7 +63,14 @@ const REVIEW = application({
   status: 'Waiting for Review',
 });
 const DONE = application({ _id: 'done', creditAppNo: 'CA-DONE', status: 'Completed' });
-const ROWS = [DRAFT, OPEN, REVIEW, DONE];
+/** Someone else's application past Draft: only its creator may edit it. */
+const OTHERS = application({
+  _id: 'others',
+  creditAppNo: 'CA-OTHERS',
+  status: 'Credit Approved',
+  createdBy: { _id: 'u2', name: 'Another Officer' },
+});
+const ROWS = [DRAFT, OPEN, REVIEW, DONE, OTHERS];
 
 const renderTable = (access: AccessType[], isArchive = false) => {
   renderWithTheme(
@@ -71,8 +78,8 @@ const renderTable = (access: AccessType[], isArchive = false) => {
       <CurrentUserContext.Provider
         value={{
           user: {
-            _id: 'u',
-            name: 'Staff',
+            _id: 'u1',
+            name: 'Officer',
             email: 'staff@bank.example',
             isActive: true,
             role: null,
@@ -119,8 +126,16 @@ describe('CreditApplicationsTable', () => {
     );
     expect(within(open).getByText('Siti Rahma')).toBeInTheDocument();
     expect(within(open).getByText('Asuransi, Tabungan')).toBeInTheDocument();
-    expect(within(open).getByText('2026-02-01 – 2027-02-01')).toBeInTheDocument();
-    expect(within(open).getByText(/1\.500\.000/)).toBeInTheDocument();
+    expect(within(open).getByText('2026-02-01 –')).toBeInTheDocument();
+    expect(within(open).getByText('2027-02-01')).toBeInTheDocument();
+    expect(within(open).getByText('Bandung')).toBeInTheDocument();
+    expect(within(open).getByText('2026-01-02')).toBeInTheDocument();
+    // Amounts line up on the right, digits of equal width, never broken across lines.
+    const amount = within(open)
+      .getByText(/1\.500\.000/)
+      .closest('td')!;
+    expect(amount).toHaveStyle({ textAlign: 'right', whiteSpace: 'nowrap' });
+    expect(amount.style.fontVariantNumeric).toBe('tabular-nums');
     const draft = await rowOf('CA-DRAFT');
     expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -131,13 +146,14 @@ describe('CreditApplicationsTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
   });
 
-  it('offers Edit except for Completed and Waiting for Review, and Delete only for a Draft', async () => {
+  it('offers Edit by the rules (past Draft only to the creator, never in review or completed), Delete only for a Draft', async () => {
     renderTable(['Read', 'Update', 'Delete']);
     for (const [no, editable, deletable] of [
       ['CA-DRAFT', true, true],
       ['CA-OPEN', true, false],
       ['CA-REVIEW', false, false],
       ['CA-DONE', false, false],
+      ['CA-OTHERS', false, false],
     ] as const) {
       const row = await rowOf(no);
       expect(!!within(row).queryByRole('link', { name: `Edit ${no}` })).toBe(editable);

@@ -1,7 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import {
+  canDeleteApplication,
+  canEditApplication,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +14,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { TruncatedText } from '../../../components/ui/text-field';
-import { useCan } from '../../../lib/permissions';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useArchiveCreditApplication } from '../api/archive-credit-application';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useDeleteCreditApplication } from '../api/delete-credit-application';
@@ -23,9 +27,6 @@ export interface CreditApplicationsTableProps {
   detailHref: (id: string) => string;
   editHref: (id: string) => string;
 }
-
-/** Statuses past the officer's hands: the application is no longer edited. */
-const NOT_EDITABLE = new Set<string>(['Completed', 'Waiting for Review']);
 
 /** The archive question, by direction (the spec names only the action; these texts are ours). */
 const ARCHIVE_TEXTS = {
@@ -46,11 +47,6 @@ const ARCHIVE_TEXTS = {
 const debiturName = (row: CreditApplicationRow) =>
   row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
 
-const tenorOf = (row: CreditApplicationRow) =>
-  row.tenorStartDate || row.tenorEndDate
-    ? `${row.tenorStartDate ?? '-'} – ${row.tenorEndDate ?? '-'}`
-    : '-';
-
 /** The credit applications: Draft rows stay unlinked, actions by permission and status. */
 export function CreditApplicationsTable({
   params,
@@ -64,6 +60,7 @@ export function CreditApplicationsTable({
   const [deleting, setDeleting] = useState<CreditApplicationRow | null>(null);
   const [archiving, setArchiving] = useState<CreditApplicationRow | null>(null);
   const [archiveError, setArchiveError] = useState<string | null>(null);
+  const { user } = useCurrentUser();
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
   const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
@@ -74,58 +71,86 @@ export function CreditApplicationsTable({
     {
       key: 'creditAppNo',
       header: 'Application No.',
-      render: (row) =>
-        // A Draft is unfinished: it has no detail page to show yet.
-        row.status === 'Draft' ? (
-          <Text size="sm">{row.creditAppNo}</Text>
-        ) : (
-          <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-            {row.creditAppNo}
-          </Anchor>
-        ),
+      width: 128,
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={0}>
+          {
+            // A Draft is unfinished: it has no detail page to show yet.
+            row.status === 'Draft' ? (
+              <Text size="sm">{row.creditAppNo}</Text>
+            ) : (
+              <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
+                {row.creditAppNo}
+              </Anchor>
+            )
+          }
+          <Text size="xs" c="dimmed">
+            {row.creditAppDate}
+          </Text>
+        </Stack>
+      ),
     },
-    { key: 'creditAppDate', header: 'Application Date', render: (row) => row.creditAppDate },
     {
       key: 'debitur',
-      header: 'Debitur',
-      render: (row) => <TruncatedText text={debiturName(row)} />,
-    },
-    {
-      key: 'branch',
-      header: 'Branch',
-      render: (row) => <TruncatedText text={row.branch?.branchName ?? '-'} />,
+      header: 'Debitur / Branch',
+      render: (row) => (
+        <Stack gap={0}>
+          <EllipsisText text={debiturName(row)} fw={500} />
+          <EllipsisText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
+        </Stack>
+      ),
     },
     {
       key: 'creditType',
-      header: 'Credit Type',
-      render: (row) => <TruncatedText text={row.creditType?.creditappName ?? '-'} />,
+      header: 'Credit Type / Facilities',
+      render: (row) => (
+        <Stack gap={0}>
+          <EllipsisText text={row.creditType?.creditappName ?? '-'} />
+          <EllipsisText
+            text={row.facilities.map((facility) => facility.facilityName).join(', ') || '-'}
+            size="xs"
+            dimmed
+          />
+        </Stack>
+      ),
     },
     {
       key: 'plafond',
       header: 'Plafond',
+      width: 150,
+      align: 'right',
+      noWrap: true,
       render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
     },
     {
-      key: 'facilities',
-      header: 'Facilities',
-      render: (row) => (
-        <TruncatedText
-          text={row.facilities.map((facility) => facility.facilityName).join(', ') || '-'}
-        />
-      ),
+      key: 'tenor',
+      header: 'Tenor',
+      width: 112,
+      noWrap: true,
+      render: (row) =>
+        row.tenorStartDate || row.tenorEndDate ? (
+          <Stack gap={0}>
+            <Text size="sm">{row.tenorStartDate ?? '-'} –</Text>
+            <Text size="sm">{row.tenorEndDate ?? '-'}</Text>
+          </Stack>
+        ) : (
+          '-'
+        ),
     },
-    { key: 'tenor', header: 'Tenor', render: tenorOf },
     {
       key: 'status',
       header: 'Status',
       // Wide enough for 'Waiting for Review' without the badge cutting it short.
-      width: 160,
+      width: 156,
+      noWrap: true,
       render: (row) => <StatusBadge status={row.status} />,
     },
     {
       key: 'createdBy',
       header: 'Created By',
-      render: (row) => <TruncatedText text={row.createdBy.name} />,
+      width: 120,
+      render: (row) => <EllipsisText text={row.createdBy.name} />,
     },
   ];
 
@@ -133,10 +158,10 @@ export function CreditApplicationsTable({
     columns.push({
       key: 'action',
       header: 'Action',
-      width: 130,
+      width: 112,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          {canUpdate && !NOT_EDITABLE.has(row.status) && (
+          {canUpdate && canEditApplication(row, user._id) && (
             <Tooltip label="Edit">
               <ActionIcon
                 component={Link}
@@ -160,7 +185,7 @@ export function CreditApplicationsTable({
               </ActionIcon>
             </Tooltip>
           )}
-          {canDelete && row.status === 'Draft' && (
+          {canDelete && canDeleteApplication(row.status) && (
             <Tooltip label="Delete">
               <ActionIcon
                 variant="subtle"
@@ -200,7 +225,8 @@ export function CreditApplicationsTable({
         getRowKey={(row) => row._id}
         isLoading={applications.isPending}
         isError={applications.isError}
-        minWidth={1300}
+        minWidth={960}
+        layout="fixed"
       />
       <ListPagination
         page={params.page}

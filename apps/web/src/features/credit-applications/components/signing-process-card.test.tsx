@@ -145,4 +145,17 @@ describe('SigningProcessCard', () => {
       await screen.findByText('Only the creator can move the signing steps'),
     ).toBeInTheDocument();
   });
+
+  it('shows when each step was reached as yyyy-MM-dd HH:mm', () => {
+    renderCard('Open', creator._id);
+    expect(screen.getByText(/^2026-11-0[12] \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('ends a rejected application on a Rejected step and says what editing does', () => {
+    renderCard('Rejected', creator._id);
+    expect(stepLabel('Rejected')).toBeInTheDocument();
+    expect(screen.queryByText('Completed')).toBeNull();
+    expect(screen.getByText(/This credit application was rejected/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
+  });
 });

@@ -1,19 +1,21 @@
+import {
+  canSign,
+  nextSigningStatus,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Card, Stack, Stepper, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   CANNOT_DELETE_MESSAGE,
   ConfirmModal,
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
+import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
-
-/** The spec's date and time format, dd MMM yyyy HH:mm, in dayjs tokens. */
-const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
 
 interface SigningStep {
   label: string;
@@ -28,12 +30,14 @@ const STEPS: readonly SigningStep[] = [
   { label: 'Completed', status: 'Completed' },
 ];
 
-/** The steps the creator may click: the server accepts only these two moves. */
-const CLICKABLE_STEPS: readonly CreditApplicationStatus[] = ['Signing Process', 'Credit Approved'];
+/** A rejected application ends after Upload Document, on a red Rejected step instead of Completed. */
+const REJECTED_STEP: SigningStep = { label: 'Rejected', status: 'Rejected' };
 
-/** Index of the last reached step; a Rejected application stopped at Upload Document, a Draft at none. */
-const reachedStepIndex = (status: CreditApplicationStatus) =>
-  status === 'Rejected' ? 3 : STEPS.findIndex((step) => step.status === status);
+const stepsOf = (status: CreditApplicationStatus): readonly SigningStep[] => {
+  if (status === 'Completed') return STEPS;
+  if (status === 'Rejected') return [...STEPS.slice(0, -1), REJECTED_STEP];
+  return STEPS.slice(0, -1);
+};
 
 /** Spans only: the step is a button, which holds phrasing content. */
 const StepDetail = ({
@@ -47,7 +51,7 @@ const StepDetail = ({
         {entry.createdBy.name}
       </Text>
       <Text component="span" size="xs" c="dimmed">
-        {dayjs(entry.created).format(DATE_TIME_FORMAT)}
+        {formatDateTime(entry.created)}
       </Text>
     </Stack>
   ) : null;
@@ -59,15 +63,19 @@ const StepDetail = ({
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
   const { user } = useCurrentUser();
   const moveStep = useMoveSigningStep();
+  // The step asked about stays after the question closes, so the closing dialog keeps its title.
   const [pending, setPending] = useState<SigningStep | null>(null);
+  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const current = reachedStepIndex(application.status);
-  const steps = application.status === 'Completed' ? STEPS : STEPS.slice(0, -1);
-  const next = steps[current + 1];
-  const isCreator = user._id === application.createdBy._id;
-  const clickableIndex =
-    isCreator && next && CLICKABLE_STEPS.includes(next.status) ? current + 1 : -1;
+  const steps = stepsOf(application.status);
+  // A Draft has reached no step yet.
+  const current = steps.findIndex((step) => step.status === application.status);
+  const next = nextSigningStatus(application.status);
+  const clickableIndex = canSign(application, user._id)
+    ? steps.findIndex((step) => step.status === next)
+    : -1;
+  const rejected = application.status === 'Rejected';
   const historyOf = (status: CreditApplicationStatus) =>
     application.signingHistory.findLast((entry) => canonicalStatus(entry.status) === status);
 
@@ -76,9 +84,9 @@ export function SigningProcessCard({ application }: { application: CreditApplica
     moveStep.mutate(
       { id: application._id, status: pending.status },
       {
-        onSuccess: () => setPending(null),
+        onSuccess: () => setAsking(false),
         onError: (error) => {
-          setPending(null);
+          setAsking(false);
           setFailure(error.message || CANNOT_DELETE_MESSAGE);
         },
       },
@@ -91,11 +99,20 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         <Title order={2} size="h5">
           Signing Process
         </Title>
+        {rejected && (
+          <Text size="sm" c="red.8" fw={500}>
+            This credit application was rejected. Editing it returns it to Open and signing starts
+            over.
+          </Text>
+        )}
         <Stepper
           active={current + 1}
           onStepClick={(index) => {
             const step = steps[index];
-            if (index === clickableIndex && step) setPending(step);
+            if (index === clickableIndex && step) {
+              setPending(step);
+              setAsking(true);
+            }
           }}
           size="sm"
         >
@@ -103,6 +120,8 @@ export function SigningProcessCard({ application }: { application: CreditApplica
             <Stepper.Step
               key={step.status}
               label={step.label}
+              color={step === REJECTED_STEP ? 'red' : undefined}
+              completedIcon={step === REJECTED_STEP ? <IconX size={18} aria-hidden /> : undefined}
               description={index <= current ? <StepDetail entry={historyOf(step.status)} /> : null}
               allowStepSelect={index === clickableIndex}
               aria-label={index === clickableIndex ? `Move to ${step.label}` : undefined}
@@ -111,8 +130,8 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         </Stepper>
       </Stack>
       <ConfirmModal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
+        opened={asking}
+        onClose={() => setAsking(false)}
         onConfirm={confirm}
         title={pending?.label}
         message={`Are you sure want to move this application to ${pending?.label ?? ''}?`}

@@ -1,0 +1,136 @@
+import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { ListPagination } from '../../../components/ui/pagination';
+import { formatDateTime, formatElapsed } from '../../../lib/format';
+import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
+import { useCreditApplications } from '../api/get-credit-applications';
+
+export interface ApprovalQueueTableProps {
+  params: CreditApplicationListParams & { page: number; limit: number };
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  /** The moment the waiting time is counted to; the screen's clock unless a test fixes it. */
+  now?: Date;
+}
+
+const debiturName = (row: CreditApplicationRow) =>
+  row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
+
+/** The applications Waiting for Review, oldest first, with how long each has waited. */
+export function ApprovalQueueTable({
+  params,
+  onPageChange,
+  detailHref,
+  now = new Date(),
+}: ApprovalQueueTableProps) {
+  const applications = useCreditApplications(params);
+
+  const columns: DataTableColumn<CreditApplicationRow>[] = [
+    {
+      key: 'creditAppNo',
+      header: 'Application No.',
+      width: 136,
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
+            {row.creditAppNo}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {row.creditAppDate}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'debitur',
+      header: 'Debitur / Branch',
+      render: (row) => (
+        <Stack gap={0}>
+          <EllipsisText text={debiturName(row)} fw={500} />
+          <EllipsisText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
+        </Stack>
+      ),
+    },
+    {
+      key: 'creditType',
+      header: 'Credit Type',
+      render: (row) => <EllipsisText text={row.creditType?.creditappName ?? '-'} />,
+    },
+    {
+      key: 'plafond',
+      header: 'Plafond',
+      width: 156,
+      align: 'right',
+      noWrap: true,
+      render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
+    },
+    {
+      key: 'createdBy',
+      header: 'Submitted By',
+      width: 150,
+      render: (row) => <EllipsisText text={row.createdBy.name} />,
+    },
+    {
+      key: 'waiting',
+      header: 'Waiting',
+      width: 150,
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {formatElapsed(row.statusChanged, now)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            since {formatDateTime(row.statusChanged)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      width: 104,
+      render: (row) => (
+        <Button
+          component={Link}
+          to={detailHref(row._id)}
+          size="xs"
+          variant="light"
+          leftSection={<IconGavel size={14} />}
+          aria-label={`Review ${row.creditAppNo}`}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Credit applications waiting for review"
+        columns={columns}
+        rows={applications.data?.data}
+        page={params.page}
+        limit={params.limit}
+        getRowKey={(row) => row._id}
+        isLoading={applications.isPending}
+        isError={applications.isError}
+        minWidth={900}
+        layout="fixed"
+      />
+      <ListPagination
+        page={params.page}
+        limit={params.limit}
+        total={applications.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { CreditApplicationActions, EDIT_RESTARTS_SIGNING } from './credit-application-actions';
+
+const fetchMock = vi.fn<typeof fetch>();
+const CREATOR = 'u-officer';
+const REVIEWER = 'u-reviewer';
+
+const application = (status: CreditApplication['status']) =>
+  ({
+    _id: 'ca-1',
+    status,
+    creditAppNo: 'CA-2026-000001',
+    createdBy: { _id: CREATOR, name: 'Rina Officer' },
+  }) as CreditApplication;
+
+interface Setup {
+  status: CreditApplication['status'];
+  userId?: string;
+  creditApplication?: AccessType[];
+  approval?: AccessType[];
+  missing?: { code: string; title: string }[];
+}
+
+const renderActions = ({
+  status,
+  userId = CREATOR,
+  creditApplication = ['Read', 'Update', 'Delete'],
+  approval = [],
+  missing = [],
+}: Setup) => {
+  const onDelete = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: { _id: userId, name: 'Staff', email: 's@bank.example', isActive: true, role: null },
+          permissions: [
+            { subMenu: SUB_MENUS.creditApplication, access: creditApplication },
+            { subMenu: SUB_MENUS.approval, access: approval },
+          ],
+        }}
+      >
+        <MemoryRouter initialEntries={['/detail']}>
+          <Routes>
+            <Route
+              path="/detail"
+              element={
+                <CreditApplicationActions
+                  application={application(status)}
+                  missingMandatory={missing}
+                  editHref="/edit"
+                  onDelete={onDelete}
+                />
+              }
+            />
+            <Route path="/edit" element={<p>Edit page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), onDelete };
+};
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({
+      path: new URL(String(url), 'http://localhost').pathname,
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => answer(200, { message: 'OK', response: {} }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreditApplicationActions', () => {
+  it('offers Submit in Credit Approved to the creator, disabled while documents are missing', () => {
+    renderActions({
+      status: 'Credit Approved',
+      missing: [
+        { code: 'bir', title: 'BIR' },
+        { code: 'slik', title: 'SLIK' },
+      ],
+    });
+    expect(button('Submit')).toBeDisabled();
+    expect(button('Approve')).toBeNull();
+    expect(button('Reject')).toBeNull();
+  });
+
+  it('submits for review after the confirmation once the mandatory set is complete', async () => {
+    const { user } = renderActions({ status: 'Credit Approved' });
+    await user.click(button('Submit')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit for Review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        { path: '/api/v1/credit-application/ca-1/submit-document', body: undefined },
+      ]),
+    );
+  });
+
+  it('offers no Submit to anyone but the creator, nor before Credit Approved', () => {
+    renderActions({ status: 'Credit Approved', userId: 'u-other' });
+    expect(button('Submit')).toBeNull();
+    renderActions({ status: 'Signing Process' });
+    expect(button('Submit')).toBeNull();
+  });
+
+  it('offers Approve and Reject in Waiting for Review to a reviewer with Approval/Action', () => {
+    renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      creditApplication: ['Read'],
+      approval: ['View', 'Action'],
+    });
+    expect(button('Approve')).toBeInTheDocument();
+    expect(button('Reject')).toBeInTheDocument();
+    expect(button('Edit Application')).toBeNull();
+    expect(button('Delete Application')).toBeNull();
+  });
+
+  it('offers no decision to the creator (four eyes), nor without Approval/Action', () => {
+    renderActions({ status: 'Waiting for Review', approval: ['View', 'Action'] });
+    expect(button('Approve')).toBeNull();
+    expect(button('Reject')).toBeNull();
+    renderActions({ status: 'Waiting for Review', userId: REVIEWER, approval: ['View'] });
+    expect(button('Approve')).toBeNull();
+  });
+
+  it('approves after the confirmation', async () => {
+    const { user } = renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      approval: ['Action'],
+    });
+    await user.click(button('Approve')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Credit Application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        {
+          path: '/api/v1/credit-application/ca-1/approval',
+          body: { action: 'Approved', reason: '' },
+        },
+      ]),
+    );
+  });
+
+  it('rejects with a reason of at most 255 characters', async () => {
+    const { user } = renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      approval: ['Action'],
+    });
+    await user.click(button('Reject')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Credit Application' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.type(reason, 'Collateral valuation is older than six months');
+    expect(within(dialog).getByText('45/255')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        {
+          path: '/api/v1/credit-application/ca-1/approval',
+          body: { action: 'Rejected', reason: 'Collateral valuation is older than six months' },
+        },
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { message: 'The creator of a credit application cannot approve or reject it.' },
+      'The creator of a credit application cannot approve or reject it.',
+    ],
+    ['the spec’s fallback without one', {}, CANNOT_DELETE_MESSAGE],
+  ])('shows a refused decision in the Error modal: %s', async (_, body, shown) => {
+    fetchMock.mockImplementation(() => answer(409, body));
+    const { user } = renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      approval: ['Action'],
+    });
+    await user.click(button('Approve')!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve Credit Application' })).getByRole(
+        'button',
+        { name: 'Approve' },
+      ),
+    );
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText(shown)).toBeInTheDocument();
+  });
+
+  it('edits a Draft at once, and asks first when signing would start over', async () => {
+    const draft = renderActions({ status: 'Draft', userId: 'u-other' });
+    await draft.user.click(button('Edit Application')!);
+    expect(await screen.findByText('Edit page')).toBeInTheDocument();
+  });
+
+  it('asks before editing an application past Open and says that signing starts over', async () => {
+    const { user } = renderActions({ status: 'Rejected' });
+    await user.click(button('Edit Application')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Application' });
+    expect(within(dialog).getByText(EDIT_RESTARTS_SIGNING)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Edit page')).toBeInTheDocument();
+  });
+
+  it('offers Edit past Draft only to the creator, Delete only for a Draft', () => {
+    renderActions({ status: 'Open', userId: 'u-other' });
+    expect(button('Edit Application')).toBeNull();
+    expect(button('Delete Application')).toBeNull();
+    renderActions({ status: 'Draft' });
+    expect(button('Delete Application')).toBeInTheDocument();
+  });
+});

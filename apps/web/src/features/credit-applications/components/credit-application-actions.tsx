@@ -1,0 +1,258 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import {
+  canDecide,
+  canDeleteApplication,
+  canEditApplication,
+  editRestartsSigning,
+  isCreator,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
+import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
+import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  CANNOT_DELETE_MESSAGE,
+  ConfirmModal,
+  ErrorModal,
+} from '../../../components/ui/confirm-modal';
+import { TextareaField } from '../../../components/ui/text-field';
+import { useCan, useCurrentUser } from '../../../lib/permissions';
+import { useDecideCreditApplication } from '../api/decide-credit-application';
+import { useSubmitCreditApplication } from '../api/submit-credit-application';
+
+/** Ours: the edit confirmation of an application whose signing has begun. */
+export const EDIT_RESTARTS_SIGNING =
+  'Editing returns this credit application to Open: the signing steps start over.';
+
+/** The line that says why Submit waits, naming the mandatory documents still missing. */
+export const missingDocumentsText = (missing: readonly { title: string }[]) =>
+  `Upload the mandatory documents before submitting: ${missing.map((item) => item.title).join(', ')}.`;
+
+const rejectFormSchema = approvalBodySchema.pick({ reason: true });
+type RejectForm = z.input<typeof rejectFormSchema>;
+type RejectValues = z.output<typeof rejectFormSchema>;
+
+type Asking = 'edit' | 'submit' | 'approve' | 'reject' | null;
+
+export interface CreditApplicationActionsProps {
+  application: CreditApplication;
+  /** The mandatory types without a file; undefined while the document tree loads. */
+  missingMandatory: readonly { code: string; title: string }[] | undefined;
+  editHref: string;
+  /**
+   * Delete Application was clicked: the page asks and deletes, since its confirmation must
+   * outlive this component once the deleted application's detail stops loading.
+   */
+  onDelete: () => void;
+}
+
+/**
+ * The detail's buttons, each by the rules of the domain and the user's rights: Edit and Delete
+ * Application, Submit (the creator, in Credit Approved, once the mandatory set is complete),
+ * Approve and Reject (Approval/Action, Waiting for Review, never the creator).
+ */
+export function CreditApplicationActions({
+  application,
+  missingMandatory,
+  editHref,
+  onDelete,
+}: CreditApplicationActionsProps) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
+  const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
+  const canAct = useCan(SUB_MENUS.approval, 'Action');
+  const submit = useSubmitCreditApplication();
+  const decide = useDecideCreditApplication();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rejectForm = useForm<RejectForm, unknown, RejectValues>({
+    resolver: zodResolver(rejectFormSchema),
+    defaultValues: { reason: '' },
+  });
+
+  const { _id: id, status } = application;
+  const showEdit = canUpdate && canEditApplication(application, user._id);
+  const showDelete = canDelete && canDeleteApplication(status);
+  const showSubmit = canUpdate && status === 'Credit Approved' && isCreator(application, user._id);
+  const submitReady = missingMandatory !== undefined && missingMandatory.length === 0;
+  const showDecision = canAct && canDecide(application, user._id);
+
+  const fail = (error: Error) => {
+    setAsking(null);
+    setFailure(error.message || CANNOT_DELETE_MESSAGE);
+  };
+  const done = (message: string) => {
+    setAsking(null);
+    notifications.show({ color: 'teal', message });
+  };
+
+  const confirmSubmit = () =>
+    submit.mutate(id, { onSuccess: () => done('Submitted for review'), onError: fail });
+  const confirmApprove = () =>
+    decide.mutate(
+      { id, body: { action: 'Approved', reason: '' } },
+      { onSuccess: () => done('Credit application approved'), onError: fail },
+    );
+  const confirmReject = rejectForm.handleSubmit(({ reason }) =>
+    decide.mutate(
+      { id, body: { action: 'Rejected', reason } },
+      {
+        onSuccess: () => {
+          rejectForm.reset();
+          done('Credit application rejected');
+        },
+        onError: fail,
+      },
+    ),
+  );
+
+  const submitButton = (
+    <Button
+      leftSection={<IconSend size={16} />}
+      disabled={!submitReady}
+      onClick={() => setAsking('submit')}
+    >
+      Submit
+    </Button>
+  );
+
+  return (
+    <>
+      {showEdit && (
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} />}
+          onClick={() =>
+            editRestartsSigning(status) ? setAsking('edit') : void navigate(editHref)
+          }
+        >
+          Edit Application
+        </Button>
+      )}
+      {showDelete && (
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={onDelete}
+        >
+          Delete Application
+        </Button>
+      )}
+      {showSubmit &&
+        (submitReady ? (
+          submitButton
+        ) : (
+          <Tooltip
+            label={
+              missingMandatory
+                ? missingDocumentsText(missingMandatory)
+                : 'Checking the mandatory documents...'
+            }
+            multiline
+            maw={360}
+          >
+            {/* A disabled button gets no pointer events; the wrapper shows the tooltip. */}
+            <span tabIndex={0}>{submitButton}</span>
+          </Tooltip>
+        ))}
+      {showDecision && (
+        <>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconX size={16} />}
+            onClick={() => setAsking('reject')}
+          >
+            Reject
+          </Button>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            onClick={() => setAsking('approve')}
+          >
+            Approve
+          </Button>
+        </>
+      )}
+
+      <ConfirmModal
+        opened={asking === 'edit'}
+        onClose={() => setAsking(null)}
+        onConfirm={() => void navigate(editHref)}
+        title="Edit Application"
+        message="Are you sure want to edit this credit application?"
+        description={EDIT_RESTARTS_SIGNING}
+        confirmLabel="Edit"
+        variant="warning"
+      />
+      <ConfirmModal
+        opened={asking === 'submit'}
+        onClose={() => setAsking(null)}
+        onConfirm={confirmSubmit}
+        title="Submit for Review"
+        message="Are you sure want to submit this credit application for review?"
+        description="Its documents cannot be changed while it waits for review."
+        confirmLabel="Submit"
+        loading={submit.isPending}
+      />
+      <ConfirmModal
+        opened={asking === 'approve'}
+        onClose={() => setAsking(null)}
+        onConfirm={confirmApprove}
+        title="Approve Credit Application"
+        message="Are you sure want to approve this credit application?"
+        description="The credit application becomes Completed."
+        confirmLabel="Approve"
+        loading={decide.isPending}
+      />
+      <Modal
+        opened={asking === 'reject'}
+        onClose={() => setAsking(null)}
+        title="Reject Credit Application"
+        centered
+        closeOnClickOutside={!decide.isPending}
+        closeOnEscape={!decide.isPending}
+        withCloseButton={!decide.isPending}
+      >
+        <form noValidate onSubmit={(event) => void confirmReject(event)}>
+          <Stack gap="md">
+            <Text fw={500}>Are you sure want to reject this credit application?</Text>
+            <Text size="sm" c="dimmed">
+              The creator sees the reason on the timeline and may edit the application, which starts
+              signing over.
+            </Text>
+            <TextareaField
+              label="Reason"
+              characterLimit={TEXTAREA_MAX}
+              {...rejectForm.register('reason')}
+              error={rejectForm.formState.errors.reason?.message}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(null)} disabled={decide.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={decide.isPending}>
+                Reject
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ErrorModal
+        opened={!!failure}
+        onClose={() => setFailure(null)}
+        title="Error"
+        message={failure ?? ''}
+      />
+    </>
+  );
+}

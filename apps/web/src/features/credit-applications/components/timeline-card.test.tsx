@@ -1,0 +1,113 @@
+import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+const officer = { _id: 'u1', name: 'Rina Officer' };
+const reviewer = { _id: 'u2', name: 'Budi Reviewer' };
+
+const entry = (fields: Partial<TimelineEntry> & Pick<TimelineEntry, 'event'>): TimelineEntry => ({
+  _id: `${fields.event}-${fields.created ?? ''}`,
+  status: null,
+  detail: null,
+  createdBy: officer,
+  created: '2026-03-01T02:00:00.000Z',
+  ...fields,
+});
+
+/** Newest first, as the server answers. */
+const TIMELINE: TimelineEntry[] = [
+  entry({
+    event: 'rejected',
+    status: 'Rejected',
+    detail: 'Collateral valuation is out of date',
+    createdBy: reviewer,
+    created: '2026-03-05T02:00:00.000Z',
+  }),
+  entry({ event: 'submitted', status: 'Waiting for Review', created: '2026-03-04T02:00:00.000Z' }),
+  entry({
+    event: 'document-replaced',
+    detail: 'KTP: ktp-new.pdf',
+    created: '2026-03-03T02:00:00.000Z',
+  }),
+  entry({ event: 'status', status: 'Credit Approved', created: '2026-03-02T02:00:00.000Z' }),
+  entry({ event: 'created', status: 'Open' }),
+];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({ message: 'OK', response: { data: TIMELINE, total: TIMELINE.length } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TimelineCard', () => {
+  it('tells who did what and when, newest first, with the reason of a rejection', async () => {
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <TimelineCard applicationId="ca-1" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    const titles = [
+      'Rejected',
+      'Submitted for review',
+      'Document replaced',
+      'Moved to Waiting Approval',
+      'Credit application created',
+    ].map((title) => screen.getByText(title));
+    for (let index = 1; index < titles.length; index += 1)
+      expect(
+        titles[index - 1]!.compareDocumentPosition(titles[index]!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(screen.getByText('Reason: Collateral valuation is out of date')).toBeInTheDocument();
+    expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
+    const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
+    expect(
+      within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the latest entries of a long history first, and all of them on request', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      entry({
+        event: 'document-added',
+        detail: `KTP: scan-${index}.pdf`,
+        created: `2026-03-01T02:${String(59 - index).padStart(2, '0')}:00.000Z`,
+      }),
+    );
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'OK', response: { data: many, total: 12 } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <TimelineCard applicationId="ca-1" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('KTP: scan-0.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText('Document added')).toHaveLength(TIMELINE_FIRST_SHOWN);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all (12)' }));
+    expect(screen.getAllByText('Document added')).toHaveLength(12);
+  });
+});

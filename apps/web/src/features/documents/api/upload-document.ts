@@ -1,0 +1,30 @@
+import type {
+  DocumentUploadData,
+  DocumentUploadResult,
+} from '@creditdesk/domain/documents/documents.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { documentsQueryKeys } from './documents-query-keys';
+
+export const DOCUMENT_SAVE_FAILED = 'The document could not be saved.';
+
+/**
+ * Adds one file to a type (spec: multipart `data` JSON and `file`). An earlier file of the
+ * debitur is reused by its id in `uploadedDocuments[0].fileId`, with no `file` part.
+ */
+export const uploadDocument = ({ data, file }: { data: DocumentUploadData; file: File | null }) => {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (file) form.append('file', file, file.name);
+  return api.post<DocumentUploadResult>('/document-credit-application', form, {
+    fallbackMessage: DOCUMENT_SAVE_FAILED,
+  });
+};
+
+export const useUploadDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all }),
+  });
+};

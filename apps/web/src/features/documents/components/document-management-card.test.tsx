@@ -1,0 +1,250 @@
+import type { DocumentStructure } from '@creditdesk/domain/documents/documents.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/react-query';
+import { saveFile } from '../../../lib/save-file';
+import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { renderWithTheme } from '../../../testing/render';
+import { CHOOSE_CATEGORY_TEXT, DocumentManagementCard } from './document-management-card';
+
+// The browser's save dialog is out of reach here; the request behind it is what is checked.
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const APPLICATION = uuid(1);
+const DEBITUR = uuid(2);
+
+const SDK_FILE = uploadedFile({
+  _id: uuid(110),
+  name: 'credit-application.pdf',
+  metadata: { statusDocument: '', nomorDokumen: 'CA/2026/001', tanggal: '2026-03-01' },
+  versionId: uuid(111),
+  versions: [
+    {
+      _id: uuid(111),
+      name: 'credit-application.pdf',
+      kind: 'pdf',
+      size: 2048,
+      sha256: 'b',
+      createdBy: { _id: uuid(900), name: 'Rina Officer' },
+      created: '2026-03-02T03:04:00.000Z',
+    },
+    {
+      _id: uuid(112),
+      name: 'credit-application-draft.pdf',
+      kind: 'pdf',
+      size: 1024,
+      sha256: 'a',
+      createdBy: { _id: uuid(900), name: 'Rina Officer' },
+      created: '2026-03-01T01:00:00.000Z',
+    },
+  ],
+});
+
+const STRUCTURE: DocumentStructure = {
+  debiturType: 'Personal',
+  missingMandatory: [{ code: 'bir', title: 'BIR' }],
+  categories: [
+    categoryNode(
+      'permohonan',
+      'Permohonan Kredit',
+      [
+        typeNode('credit-application-sdk', { filled: 'filled', files: [SDK_FILE] }),
+        typeNode('bir'),
+        typeNode('nota-analisa'),
+      ],
+      { filled: 'partial' },
+    ),
+    categoryNode('agunan', 'Agunan', [typeNode('imb-pbg')], {
+      filled: 'filled',
+      statusDocument: 'Completed',
+    }),
+    categoryNode('lain-lain', 'Lain-lain', []),
+  ],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const requests = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    path: new URL(String(url), 'http://localhost').pathname,
+    method: init?.method ?? 'GET',
+  }));
+
+const renderCard = (canManage: boolean) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <DocumentManagementCard
+        applicationId={APPLICATION}
+        debiturId={DEBITUR}
+        canManage={canManage}
+      />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+};
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Document categories' });
+const openCategory = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
+  const nav = await screen.findByRole('navigation', { name: 'Document categories' });
+  await user.click(within(nav).getByText(title));
+  return screen.findByRole('table', { name: `Documents of ${title}` });
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) => {
+    const path = new URL(String(url), 'http://localhost').pathname;
+    if (path.endsWith(`/list-document/${APPLICATION}`))
+      return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));
+    if (path.includes('/document-credit-application/file/'))
+      return Promise.resolve(
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="file.pdf"' },
+        }),
+      );
+    return Promise.resolve(json(200, { message: 'OK', response: null }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(saveFile).mockReset();
+});
+
+describe('DocumentManagementCard', () => {
+  it('asks to choose a category first, and marks each category with a labelled dot', async () => {
+    renderCard(false);
+    expect(await screen.findByText(CHOOSE_CATEGORY_TEXT)).toBeInTheDocument();
+    const nav = sidebar();
+    const category = (name: string) => within(nav).getByRole('button', { name: new RegExp(name) });
+    expect(
+      within(category('Permohonan Kredit')).getByRole('img', { name: 'Partially filled' }),
+    ).toBeInTheDocument();
+    // Red, for a file added after completion: the word says so, not only the colour.
+    expect(within(category('Agunan')).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(category('Lain-lain')).getByRole('img', { name: 'Empty' })).toBeInTheDocument();
+  });
+
+  it("shows a category's types: the mandatory star, 'No file', the file with its metadata", async () => {
+    const user = renderCard(false);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const [sdk, bir, nota] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(sdk).getByText('Credit Application & SDK')).toBeInTheDocument();
+    expect(within(sdk).getByRole('img', { name: 'mandatory' })).toBeInTheDocument();
+    expect(within(sdk).getByRole('img', { name: 'Filled' })).toBeInTheDocument();
+    expect(within(sdk).getByText('credit-application.pdf')).toBeInTheDocument();
+    expect(within(sdk).getByText('CA/2026/001')).toBeInTheDocument();
+    expect(within(sdk).getByText('Nomor Dokumen:')).toBeInTheDocument();
+    expect(within(bir).getByText('No file')).toBeInTheDocument();
+    expect(within(bir).getByRole('img', { name: 'mandatory' })).toBeInTheDocument();
+    expect(within(nota).getByText('No file')).toBeInTheDocument();
+    expect(within(nota).queryByRole('img', { name: 'mandatory' })).not.toBeInTheDocument();
+    expect(screen.queryByText(CHOOSE_CATEGORY_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('lists the earlier versions of a replaced file and downloads each', async () => {
+    const user = renderCard(false);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    await user.click(within(table).getByRole('button', { name: 'Versions (1)' }));
+    await user.click(
+      within(table).getByRole('button', {
+        name: /^Download credit-application-draft\.pdf of 2026-03-01/,
+      }),
+    );
+    await waitFor(() =>
+      expect(requests()).toContainEqual({
+        path: `/api/v1/document-credit-application/file/${uuid(112)}`,
+        method: 'GET',
+      }),
+    );
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+  });
+
+  it('offers only downloads to someone who may not manage the documents', async () => {
+    const user = renderCard(false);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    expect(
+      within(table).getByRole('button', { name: 'Download credit-application.pdf' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'credit-application.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Other Document' })).not.toBeInTheDocument();
+  });
+
+  it('offers upload, edit, delete and Add Other Document to the one who manages them', async () => {
+    const user = renderCard(true);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    for (const title of ['Credit Application & SDK', 'BIR', 'Nota Analisa Kredit'])
+      expect(within(table).getByRole('button', { name: `Upload ${title}` })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Edit credit-application.pdf' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Other Document' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Delete credit-application.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(requests()).toContainEqual({
+        path: `/api/v1/document-credit-application/${APPLICATION}/type/${STRUCTURE.categories[0]!.children[0]!._id}/file/${uuid(110)}`,
+        method: 'DELETE',
+      }),
+    );
+  });
+
+  it('searches the categories, and their types', async () => {
+    const user = renderCard(false);
+    await screen.findByText(CHOOSE_CATEGORY_TEXT);
+    await user.type(screen.getByRole('textbox', { name: 'Search document categories' }), 'agun');
+    expect(within(sidebar()).getByText('Agunan')).toBeInTheDocument();
+    expect(within(sidebar()).queryByText('Permohonan Kredit')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search document categories' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search document categories' }), 'BIR');
+    expect(within(sidebar()).getByText('Permohonan Kredit')).toBeInTheDocument();
+    expect(within(sidebar()).getByText('BIR')).toBeInTheDocument();
+    expect(within(sidebar()).queryByText('Nota Analisa Kredit')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a delete in the Error modal", async () => {
+    fetchMock.mockImplementation((_url, init) => {
+      if (init?.method === 'DELETE')
+        return Promise.resolve(
+          json(409, {
+            message:
+              'Documents cannot be changed while the credit application is Waiting for Review.',
+          }),
+        );
+      return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));
+    });
+    const user = renderCard(true);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    await user.click(within(table).getByRole('button', { name: 'Delete credit-application.pdf' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Document' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(
+      within(error).getByText(
+        'Documents cannot be changed while the credit application is Waiting for Review.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

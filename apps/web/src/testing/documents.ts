@@ -1,0 +1,76 @@
+import {
+  DEFAULT_META,
+  DOCUMENT_TYPES_BY_CODE,
+} from '@creditdesk/domain/documents/document-catalogue';
+import type {
+  DocumentCategoryNode,
+  DocumentTypeNode,
+  UploadedFile,
+} from '@creditdesk/domain/documents/documents.schemas';
+
+/** Ids the server would give; uuid-shaped so the upload contract's checks would take them. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const officer = { _id: uuid(900), name: 'Rina Officer' };
+
+/** An uploaded file as `list-document` answers it; `versions` are its earlier bytes. */
+export const uploadedFile = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
+  _id: uuid(100),
+  name: 'sdk-signed.pdf',
+  kind: 'pdf',
+  size: 2048,
+  metadata: { statusDocument: '' },
+  dueDate: null,
+  versionId: uuid(101),
+  versions: [],
+  createdBy: officer,
+  created: '2026-03-02T03:04:00.000Z',
+  modified: '2026-03-02T03:04:00.000Z',
+  ...overrides,
+});
+
+/** A catalogued type by its code, with the catalogue's form. */
+export const typeNode = (
+  code: string,
+  overrides: Partial<DocumentTypeNode> = {},
+): DocumentTypeNode => {
+  const definition = DOCUMENT_TYPES_BY_CODE.get(code);
+  if (!definition) throw new Error(`no document type ${code}`);
+  return {
+    _id: uuid(200 + [...DOCUMENT_TYPES_BY_CODE.keys()].indexOf(code)),
+    code,
+    title: definition.title,
+    mandatory: definition.mandatory === 'always',
+    custom: false,
+    formMetaData: definition.formMetaData.map((field) => ({
+      ...field,
+      options: field.options ? [...field.options] : undefined,
+    })),
+    filled: 'empty',
+    statusDocument: '',
+    files: [],
+    ...overrides,
+  };
+};
+
+export const categoryNode = (
+  code: string,
+  title: string,
+  children: DocumentTypeNode[],
+  overrides: Partial<DocumentCategoryNode> = {},
+): DocumentCategoryNode => ({
+  _id: uuid(
+    300 + [...code].reduce((sum, char, index) => sum + char.charCodeAt(0) * (index + 1), 0),
+  ),
+  code,
+  title,
+  formMetaData: DEFAULT_META.map((field) => ({
+    ...field,
+    options: field.options ? [...field.options] : undefined,
+  })),
+  filled: 'empty',
+  statusDocument: '',
+  mandatory: children.some((child) => child.mandatory),
+  children,
+  ...overrides,
+});

@@ -1,0 +1,173 @@
+import {
+  DOCUMENT_CATALOGUE,
+  DOCUMENT_TYPES_BY_CODE,
+  type MetaField,
+} from '@creditdesk/domain/documents/document-catalogue';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from './admin';
+
+/** A server action's dialog closes once the server answered and what it changed was read again. */
+export const AFTER_SAVE = { timeout: 30_000 };
+
+export const CREDIT_APPLICATION_LIST = '/credit-application';
+
+/** A small PDF the server's type check accepts (it reads the bytes). */
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+});
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** Submit on the wizard's last step, then the spec's confirmation. */
+export const submitWizard = async (page: Page) => {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit' });
+  await expect(dialog).toContainText('Are you sure want to submit this form?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+};
+
+export const createFacility = async (page: Page, name: string) => {
+  await page.goto('/master-data/facilities?tab=facilities-list');
+  await page.getByRole('link', { name: 'Add New Facility' }).click();
+  await page.getByLabel(/^Facility Name/).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/master-data\/facilities\?tab=facilities-list$/);
+};
+
+/** Step 1 for a new Personal debitur. */
+export const fillNewPersonalDebitur = async (
+  page: Page,
+  debitur: { name: string; maritalStatus: string; group: string; branch: string },
+) => {
+  await page.getByRole('radio', { name: 'Personal' }).click();
+  await page.getByRole('radio', { name: 'New Debitur' }).click();
+  await page.getByLabel(/^Debitur Name/).fill(debitur.name);
+  await page.getByLabel(/^Date of Birth/).fill('1988-03-14');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Phone Number/).fill('+6281322334455');
+  await choose(page, /^Marital Status/, debitur.maritalStatus);
+  await page.getByLabel(/^ID Number/).fill(`3273${Date.now().toString().slice(-12)}`);
+  await choose(page, /^Related Group/, debitur.group);
+  await choose(page, /^Related Branch/, debitur.branch);
+  await page.getByLabel(/^Address/).fill('Jl. Braga 10, Bandung');
+};
+
+/** Step 2 of the wizard: the credit itself. */
+export const fillGeneralInformation = async (
+  page: Page,
+  credit: { facility: string; plafond: string; description: string },
+) => {
+  await choose(page, /^Credit Type/, 'Kredit Modal Kerja');
+  await page.getByLabel(/^Plafond/).fill(credit.plafond);
+  await page.getByRole('combobox', { name: 'Facilities' }).click();
+  await page.getByRole('option', { name: credit.facility, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Tenor Start Date/).fill('2027-01-01');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Tenor End Date/).fill('2029-12-31');
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Credit Description/).fill(credit.description);
+};
+
+/** The list row of the application whose debitur or description matches `search`. */
+export const findRow = async (page: Page, search: string, tab = 'credit-application-list') => {
+  await page.goto(`${CREDIT_APPLICATION_LIST}?tab=${tab}`);
+  await page.getByPlaceholder(/^Search/).fill(search);
+  const table = page.getByRole('table', { name: 'Credit applications' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  return table.getByRole('row').nth(1);
+};
+
+export const applicationNumberOf = async (row: Locator) =>
+  (await row.getByText(/^CA-\d{4}-\d{6}$/).textContent())!;
+
+/** The creator moves the application through both signing steps, each after its confirmation. */
+export const signToCreditApproved = async (page: Page) => {
+  for (const step of ['Signing Process', 'Waiting Approval']) {
+    await page.getByRole('button', { name: `Move to ${step}` }).click();
+    await page.getByRole('dialog', { name: step }).getByRole('button', { name: 'Confirm' }).click();
+    // The next step's button appears with the refreshed detail; the dialog closes after it.
+    await expect(page.getByRole('dialog')).toHaveCount(0, AFTER_SAVE);
+  }
+  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+};
+
+/** A value each kind of field accepts; an Akhir date lies after its Mulai. */
+const valueFor = (field: MetaField) => {
+  if (field.type === 'date') return field.name.endsWith('Akhir') ? '2027-01-15' : '2026-01-15';
+  if (field.type === 'number') return '12';
+  if (field.type === 'option') return field.options![0]!;
+  if (field.format === 'nik') return '3273012345678901';
+  if (field.format === 'npwp') return '01.234.567.8-901.000';
+  if (field.format === 'nib') return '1234567890123';
+  return `${field.label} 1`;
+};
+
+/** The required metadata of a catalogued type, as the API takes it. */
+export const requiredMetadataOf = (code: string) =>
+  Object.fromEntries(
+    DOCUMENT_TYPES_BY_CODE.get(code)!
+      .formMetaData.filter((field) => field.required)
+      .map((field) => [field.name, valueFor(field)]),
+  );
+
+/** Fills the required metadata of a type's form, as the domain's catalogue describes it. */
+export const fillRequiredMetadata = async (dialog: Locator, fields: readonly MetaField[]) => {
+  const page = dialog.page();
+  for (const field of fields.filter((candidate) => candidate.required)) {
+    if (field.type === 'option') {
+      await dialog.getByRole('combobox', { name: field.label, exact: true }).click();
+      await dialog.getByRole('option', { name: valueFor(field), exact: true }).click();
+      continue;
+    }
+    await dialog.getByRole('textbox', { name: field.label, exact: true }).fill(valueFor(field));
+    // A date field's calendar would cover the fields under it.
+    if (field.type === 'date') await page.keyboard.press('Escape');
+  }
+};
+
+/** The title of the category that holds a catalogued type. */
+export const categoryTitleOf = (code: string) => {
+  const category = DOCUMENT_TYPES_BY_CODE.get(code)?.category;
+  return DOCUMENT_CATALOGUE.find((candidate) => candidate.code === category)!.title;
+};
+
+/** The Document Management System card of the detail. */
+export const documentCard = (page: Page) =>
+  page.locator('.mantine-Card-root').filter({
+    has: page.getByRole('heading', { name: 'Document Management System' }),
+  });
+
+/** Opens a category in the card's sidebar and answers its table. */
+export const openCategory = async (page: Page, title: string) => {
+  const card = documentCard(page);
+  await card
+    .getByRole('navigation', { name: 'Document categories' })
+    .getByText(title, { exact: true })
+    .click();
+  const table = card.getByRole('table', { name: `Documents of ${title}` });
+  await expect(table).toBeVisible();
+  return table;
+};
+
+/** Uploads a PDF for a catalogued type through the card's form, its required metadata filled. */
+export const uploadThroughCard = async (page: Page, code: string) => {
+  const definition = DOCUMENT_TYPES_BY_CODE.get(code)!;
+  const table = await openCategory(page, categoryTitleOf(code));
+  await table.getByRole('button', { name: `Upload ${definition.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload ${definition.title}` });
+  await fillRequiredMetadata(dialog, definition.formMetaData);
+  await dialog.locator('input[type="file"]').setInputFiles(pdfFile(`${code}.pdf`));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toHaveCount(0, AFTER_SAVE);
+  await expect(table.getByRole('button', { name: `${code}.pdf`, exact: true })).toBeVisible();
+};
+
+/** The confirmation of a detail action, by its dialog title and confirm button. */
+export const confirmIn = async (page: Page, dialogName: string, button: string) => {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0, AFTER_SAVE);
+};
