@@ -87,16 +87,20 @@ describe('the HTTP shell', () => {
     const publicRoutes = withWeb.routeTable
       .filter((route) => route.config?.access === 'public' && route.url.startsWith('/api/v1'))
       .map((route) => `${String(route.method)} ${route.url}`);
-    expect(publicRoutes.sort()).toEqual([
-      'GET /api/v1/auth/captcha',
-      'GET /api/v1/auth/forgot-password/sync',
-      'HEAD /api/v1/auth/captcha',
-      'HEAD /api/v1/auth/forgot-password/sync',
-      'POST /api/v1/auth/change-password',
-      'POST /api/v1/auth/forgot-password',
-      'POST /api/v1/auth/login',
-      'POST /api/v1/auth/refresh-token',
-    ]);
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/v1/auth/captcha',
+        'GET /api/v1/auth/forgot-password/sync',
+        'HEAD /api/v1/auth/captcha',
+        'HEAD /api/v1/auth/forgot-password/sync',
+        'POST /api/v1/auth/change-password',
+        'POST /api/v1/auth/forgot-password',
+        'POST /api/v1/auth/login',
+        'POST /api/v1/auth/refresh-token',
+        'GET /api/v1/settings',
+        'HEAD /api/v1/settings',
+      ].sort(),
+    );
   });
 
   it('answers malformed JSON with 400 in the error contract', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Storage } from '../plugins/storage';
 import { DomainError, Invalid } from './errors';
+import { refuseNul } from './input-guard';
 
 /**
  * Uploads streamed to storage as they arrive: the type is judged from the first bytes, the size
@@ -155,9 +156,11 @@ export const readStreamedMultipart = async (
     for (let next = await readFrom(parts); !next.done; next = await readFrom(parts)) {
       const part = next.value;
       if (part.type === 'field') {
+        refuseNul(part.fieldname, part.value);
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      refuseNul(part.fieldname, part.filename);
       if (!options.acceptsFile(part.fieldname)) {
         const message = `Unexpected file field: ${part.fieldname}`;
         throw new Invalid(message, [{ path: part.fieldname, message }]);

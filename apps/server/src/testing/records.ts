@@ -134,6 +134,7 @@ export const pathWithRecords = (url: string, records: Records) => {
     [/\/creditapp\/:id/, records.creditTypeId],
     [/\/debitur\/file\/:id/, records.debiturFileId],
     [/\/debitur\/:id/, records.debiturId],
+    [/\/document-credit-application\/:id/, records.applicationId],
     [/\/credit-application\/:id/, records.applicationId],
   ];
   let path = url;
