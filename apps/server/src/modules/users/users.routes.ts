@@ -17,8 +17,8 @@ import {
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
-import { readMultipartParts } from '../../lib/multipart';
 import { exportQuery } from '../../lib/list-query';
+import { readMultipartParts } from '../../lib/multipart';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
