@@ -122,7 +122,7 @@ export const personalDebiturDataSchema = z.object({
   dateOfBirth: z
     .string({ error: DEBITUR_MESSAGES.dateOfBirthRequired })
     .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
-    .refine(isDateOnly, DEBITUR_MESSAGES.dateOfBirthInvalid)
+    .refine((value) => !value || isDateOnly(value), DEBITUR_MESSAGES.dateOfBirthInvalid)
     .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture),
   phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),
