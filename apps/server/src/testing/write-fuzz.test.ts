@@ -250,10 +250,18 @@ describe('every write route, as a Super Admin', () => {
         .select()
         .from(accessSubMenus)
         .where(eq(accessSubMenus.name, 'Master Data Group'));
+      // The earlier tests may have archived or changed the shared debitur: the valid body gets its own.
+      const borrower = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/master-data/debitur',
+        headers: records.headers,
+        payload: records.personal({ idNumber: '3174999999999997' }),
+      });
+      expect(borrower.statusCode, borrower.body).toBe(201);
       const application = {
         type: 'Personal',
         joinType: 'Existing Debitur',
-        debitur: records.debiturId,
+        debitur: borrower.json().response._id as string,
         creditType: records.creditTypeId,
         plafond: '150000000.00',
         facilities: [records.facilityId],
