@@ -83,7 +83,7 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await signIn(reviewer, E2E_REVIEWER);
   await reviewer.goto(detailUrl);
   await expect(reviewer.getByRole('heading', { name: number })).toBeVisible();
-  await expect(reviewer.getByText('Debitur Created')).toBeVisible();
+  await expect(reviewer.getByText('Debitur Created', { exact: true })).toBeVisible();
   await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
   await expect(reviewer.getByRole('button', { name: 'Edit Application' })).toHaveCount(0);
 
@@ -104,7 +104,7 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
 
   // The reviewer sees who signed each step, still without a step to click.
   await reviewer.reload();
-  await expect(reviewer.getByText('Waiting Approval')).toBeVisible();
+  await expect(reviewer.getByText('Waiting Approval', { exact: true })).toBeVisible();
   await expect(reviewer.getByText('Administrator', { exact: true }).first()).toBeVisible();
   await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
   await reviewerContext.close();
