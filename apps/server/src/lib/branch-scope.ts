@@ -27,3 +27,17 @@ export const branchScopeCondition = (
   const inArea = sql`${branch} = any(${sql.param(scope.branchIds)}::uuid[])`;
   return creator ? or(inArea, and(isNull(branch), eq(creator, scope.userId))) : inArea;
 };
+
+/**
+ * The same condition with placeholders, for a statement prepared once per database: one shape
+ * for every scope, filled in by `scopeParameters`.
+ */
+export const preparedScopeCondition = (branch: AnyPgColumn, creator: AnyPgColumn): SQL =>
+  sql`(${sql.placeholder('scopeAll')}::boolean
+    or ${branch} = any(${sql.placeholder('scopeBranchIds')}::uuid[])
+    or (${branch} is null and ${creator} = ${sql.placeholder('scopeUserId')}::uuid))`;
+
+export const scopeParameters = (scope: BranchScope) =>
+  scope.all
+    ? { scopeAll: true, scopeBranchIds: [], scopeUserId: null }
+    : { scopeAll: false, scopeBranchIds: scope.branchIds, scopeUserId: scope.userId };

@@ -83,3 +83,7 @@ export const applyPage = async <T extends PgSelect>(select: T, window: PageWindo
  */
 export const anyOf = (column: PgColumn, values: readonly unknown[]) =>
   sql`${column} = any(${sql.param(values)}::${sql.raw(column.getSQLType())}[])`;
+
+/** `anyOf` with a placeholder, for a prepared statement. */
+export const anyOfPlaceholder = (column: PgColumn, name: string) =>
+  sql`${column} = any(${sql.placeholder(name)}::${sql.raw(column.getSQLType())}[])`;

@@ -4,8 +4,20 @@ import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-a
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import {
+  branchScopeCondition,
+  preparedScopeCondition,
+  scopeParameters,
+  type BranchScope,
+} from '../../lib/branch-scope';
+import {
+  anyOf,
+  anyOfPlaceholder,
+  applyPage,
+  containsPattern,
+  orderBy,
+  pageWindow,
+} from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -213,14 +225,24 @@ export const listCreditApplications = async (
   return { rows, total: total?.value ?? 0 };
 };
 
+/** Every detail page reads its record: built and planned once per database. */
+const recordInScopeStatement = preparedPerDatabase((executor) =>
+  selectRecords(executor)
+    .where(
+      and(
+        eq(creditApplications.id, sql.placeholder('id')),
+        preparedScopeCondition(creditApplications.branchId, creditApplications.createdBy),
+      ),
+    )
+    .prepare('credit_application_record_in_scope'),
+);
+
 export const findCreditApplicationRecord = async (
   executor: Executor,
   id: string,
   scope: BranchScope,
 ) => {
-  const [row] = await selectRecords(executor).where(
-    and(eq(creditApplications.id, id), inScope(scope)),
-  );
+  const [row] = await recordInScopeStatement(executor).execute({ id, ...scopeParameters(scope) });
   return row as CreditApplicationRecord | undefined;
 };
 
@@ -238,10 +260,9 @@ export const findCreditApplicationForUpdate = async (
   return row;
 };
 
-export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
-  const byApplication = new Map<string, { id: string; name: string }[]>();
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await executor
+/** Every list page and detail reads the facilities of its applications. */
+const facilitiesStatement = preparedPerDatabase((executor) =>
+  executor
     .select({
       applicationId: creditApplicationFacilities.applicationId,
       id: facilities.id,
@@ -249,8 +270,15 @@ export const facilitiesOfApplications = async (executor: Executor, applicationId
     })
     .from(creditApplicationFacilities)
     .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
-    .where(anyOf(creditApplicationFacilities.applicationId, applicationIds))
-    .orderBy(asc(facilities.name));
+    .where(anyOfPlaceholder(creditApplicationFacilities.applicationId, 'applicationIds'))
+    .orderBy(asc(facilities.name))
+    .prepare('credit_application_facilities'),
+);
+
+export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
+  const byApplication = new Map<string, { id: string; name: string }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await facilitiesStatement(executor).execute({ applicationIds });
   for (const row of rows)
     byApplication.set(row.applicationId, [
       ...(byApplication.get(row.applicationId) ?? []),
@@ -259,7 +287,7 @@ export const facilitiesOfApplications = async (executor: Executor, applicationId
   return byApplication;
 };
 
-export const signingHistory = async (executor: Executor, applicationId: string) =>
+const signingHistoryStatement = preparedPerDatabase((executor) =>
   executor
     .select({
       status: creditApplicationSigning.status,
@@ -269,8 +297,13 @@ export const signingHistory = async (executor: Executor, applicationId: string) 
     })
     .from(creditApplicationSigning)
     .innerJoin(users, eq(users.id, creditApplicationSigning.createdBy))
-    .where(eq(creditApplicationSigning.applicationId, applicationId))
-    .orderBy(asc(creditApplicationSigning.createdAt), asc(creditApplicationSigning.id));
+    .where(eq(creditApplicationSigning.applicationId, sql.placeholder('applicationId')))
+    .orderBy(asc(creditApplicationSigning.createdAt), asc(creditApplicationSigning.id))
+    .prepare('credit_application_signing_history'),
+);
+
+export const signingHistory = (executor: Executor, applicationId: string) =>
+  signingHistoryStatement(executor).execute({ applicationId });
 
 /** The next number of `year`; inside the creating transaction, so a rollback gives it back. */
 export const nextSequenceNumber = async (executor: Executor, year: number) => {

@@ -42,7 +42,7 @@ import { detailDocuments } from '../documents/document-views';
 import {
   appendEvent,
   documentsOfApplication,
-  versionsOfDocuments,
+  versionsOfApplication,
 } from '../documents/documents.repository';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
 import { nextCreditAppNo } from './credit-application-number';
@@ -202,14 +202,13 @@ export const createCreditApplicationsService = ({
       await actor.branchScope(db),
     );
     if (!record) throw new NotFound();
-    const facilities = await repository.facilitiesOfApplications(db, [id]);
-    const photos = await photosOf(db, record.debitur ? [record.debitur.id] : []);
-    const history = await repository.signingHistory(db, id);
-    const documents = await documentsOfApplication(db, id);
-    const versions = await versionsOfDocuments(
-      db,
-      documents.map((record) => record.document.id),
-    );
+    const [facilities, photos, history, documents, versions] = await Promise.all([
+      repository.facilitiesOfApplications(db, [id]),
+      photosOf(db, record.debitur ? [record.debitur.id] : []),
+      repository.signingHistory(db, id),
+      documentsOfApplication(db, id),
+      versionsOfApplication(db, id),
+    ]);
     return {
       ...toRow(record, facilities.get(id), photos(record.application.debiturId)),
       signingHistory: history.map((step) => ({

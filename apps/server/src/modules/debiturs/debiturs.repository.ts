@@ -4,7 +4,15 @@ import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import {
+  anyOf,
+  anyOfPlaceholder,
+  applyPage,
+  containsPattern,
+  orderBy,
+  pageWindow,
+} from '../../lib/list-query';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
@@ -167,14 +175,20 @@ export const deleteDebitur = async (executor: Executor, id: string) => {
 };
 
 /** The files of each debitur, oldest first (so the last photo is the current one). */
+/** Every list page and detail reads the files (photos) of its debiturs. */
+const filesStatement = preparedPerDatabase((executor) =>
+  executor
+    .select()
+    .from(debiturFiles)
+    .where(anyOfPlaceholder(debiturFiles.debiturId, 'debiturIds'))
+    .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id))
+    .prepare('debitur_files_of_debiturs'),
+);
+
 export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
   const byDebitur = new Map<string, DebiturFileRow[]>();
   if (debiturIds.length === 0) return byDebitur;
-  const rows = await executor
-    .select()
-    .from(debiturFiles)
-    .where(anyOf(debiturFiles.debiturId, debiturIds))
-    .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id));
+  const rows = await filesStatement(executor).execute({ debiturIds });
   for (const row of rows)
     byDebitur.set(row.debiturId, [...(byDebitur.get(row.debiturId) ?? []), row]);
   return byDebitur;

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { preparedPerDatabase } from '../../db/prepared-statement';
+import {
+  branchScopeCondition,
+  preparedScopeCondition,
+  scopeParameters,
+  type BranchScope,
+} from '../../lib/branch-scope';
 import { containsPattern } from '../../lib/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
@@ -37,16 +43,58 @@ export const findDebiturProfile = async (executor: Executor, id: string, scope?:
   return row;
 };
 
-export const listCategories = (executor: Executor) =>
-  executor.select().from(documentCategories).orderBy(asc(documentCategories.position));
+/**
+ * What the document tree of an application needs to know of it, if the actor's scope holds it:
+ * its type and its debitur's (the mandatory rule reads the debitur's marital status).
+ */
+const applicationProfileStatement = preparedPerDatabase((executor) =>
+  executor
+    .select({
+      applicationType: creditApplications.type,
+      debiturType: debiturs.type,
+      maritalStatus: debiturs.maritalStatus,
+    })
+    .from(creditApplications)
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .where(
+      and(
+        eq(creditApplications.id, sql.placeholder('id')),
+        preparedScopeCondition(creditApplications.branchId, creditApplications.createdBy),
+      ),
+    )
+    .prepare('document_tree_application_profile'),
+);
 
-/** The catalogue's types and the application's own ('Add Other Document'), in screen order. */
-export const typesOfApplication = (executor: Executor, applicationId: string) =>
+export const findApplicationProfile = async (executor: Executor, id: string, scope: BranchScope) =>
+  (await applicationProfileStatement(executor).execute({ id, ...scopeParameters(scope) }))[0];
+
+const categoriesStatement = preparedPerDatabase((executor) =>
+  executor
+    .select()
+    .from(documentCategories)
+    .orderBy(asc(documentCategories.position))
+    .prepare('document_categories_in_order'),
+);
+
+export const listCategories = (executor: Executor) => categoriesStatement(executor).execute();
+
+const typesOfApplicationStatement = preparedPerDatabase((executor) =>
   executor
     .select()
     .from(documentTypes)
-    .where(or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)))
-    .orderBy(asc(documentTypes.position), asc(documentTypes.createdAt), asc(documentTypes.id));
+    .where(
+      or(
+        isNull(documentTypes.applicationId),
+        eq(documentTypes.applicationId, sql.placeholder('applicationId')),
+      ),
+    )
+    .orderBy(asc(documentTypes.position), asc(documentTypes.createdAt), asc(documentTypes.id))
+    .prepare('document_types_of_application'),
+);
+
+/** The catalogue's types and the application's own ('Add Other Document'), in screen order. */
+export const typesOfApplication = (executor: Executor, applicationId: string) =>
+  typesOfApplicationStatement(executor).execute({ applicationId });
 
 /** A type by its code or id, if it is the catalogue's or this application's own. */
 export const findTypeOfApplication = async (
@@ -98,8 +146,7 @@ export const deleteType = (executor: Executor, id: string) =>
 
 const createdByName = users.name;
 
-/** Every document of an application with its type and category, in screen order. */
-export const documentsOfApplication = (executor: Executor, applicationId: string) =>
+const documentsOfApplicationStatement = preparedPerDatabase((executor) =>
   executor
     .select({
       document: creditApplicationDocuments,
@@ -113,14 +160,20 @@ export const documentsOfApplication = (executor: Executor, applicationId: string
     .innerJoin(documentTypes, eq(documentTypes.id, creditApplicationDocuments.typeId))
     .innerJoin(documentCategories, eq(documentCategories.code, documentTypes.categoryCode))
     .innerJoin(users, eq(users.id, creditApplicationDocuments.createdBy))
-    .where(eq(creditApplicationDocuments.applicationId, applicationId))
+    .where(eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')))
     .orderBy(
       asc(documentCategories.position),
       asc(documentTypes.position),
       asc(documentTypes.createdAt),
       asc(creditApplicationDocuments.createdAt),
       asc(creditApplicationDocuments.id),
-    );
+    )
+    .prepare('documents_of_application'),
+);
+
+/** Every document of an application with its type and category, in screen order. */
+export const documentsOfApplication = (executor: Executor, applicationId: string) =>
+  documentsOfApplicationStatement(executor).execute({ applicationId });
 export type DocumentRecord = Awaited<ReturnType<typeof documentsOfApplication>>[number];
 
 /** The versions of documents, newest first: the first of each document is its current file. */
@@ -136,6 +189,27 @@ export const versionsOfDocuments = async (executor: Executor, documentIds: strin
       desc(creditApplicationDocumentVersions.id),
     );
 };
+const versionsOfApplicationStatement = preparedPerDatabase((executor) =>
+  executor
+    .select({ version: creditApplicationDocumentVersions, createdByName })
+    .from(creditApplicationDocumentVersions)
+    .innerJoin(
+      creditApplicationDocuments,
+      eq(creditApplicationDocuments.id, creditApplicationDocumentVersions.documentId),
+    )
+    .innerJoin(users, eq(users.id, creditApplicationDocumentVersions.createdBy))
+    .where(eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')))
+    .orderBy(
+      desc(creditApplicationDocumentVersions.createdAt),
+      desc(creditApplicationDocumentVersions.id),
+    )
+    .prepare('document_versions_of_application'),
+);
+
+/** The versions of every document of an application, newest first, read beside the documents. */
+export const versionsOfApplication = (executor: Executor, applicationId: string) =>
+  versionsOfApplicationStatement(executor).execute({ applicationId });
+
 export type VersionRecord = Awaited<ReturnType<typeof versionsOfDocuments>>[number];
 
 /** The codes of the types that hold at least one document in the application. */

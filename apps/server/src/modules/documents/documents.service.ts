@@ -219,23 +219,22 @@ export const createDocumentsService = ({
   return {
     /** The document tree of an application (`list-document`). */
     async structure(applicationId: string, actor: Actor) {
-      const application = await applications.get(applicationId, actor);
-      const debitur = application.debitur
-        ? await repository.findDebiturProfile(db, application.debitur._id)
-        : undefined;
-      const [categories, types, documents] = await Promise.all([
+      const profile = await repository.findApplicationProfile(
+        db,
+        applicationId,
+        await actor.branchScope(db),
+      );
+      if (!profile) throw new NotFound();
+      const [categories, types, documents, versions] = await Promise.all([
         repository.listCategories(db),
         repository.typesOfApplication(db, applicationId),
         repository.documentsOfApplication(db, applicationId),
+        repository.versionsOfApplication(db, applicationId),
       ]);
-      const versions = await repository.versionsOfDocuments(
-        db,
-        documents.map((record) => record.document.id),
-      );
       return documentStructure({
         debitur: {
-          type: (debitur?.type ?? application.type) as DebiturType,
-          maritalStatus: debitur?.maritalStatus ?? null,
+          type: (profile.debiturType ?? profile.applicationType) as DebiturType,
+          maritalStatus: profile.maritalStatus,
         },
         categories,
         types,
