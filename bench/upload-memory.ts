@@ -1,0 +1,206 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCUMENT_CATALOGUE } from '@creditdesk/domain/documents/document-catalogue';
+import pg from 'pg';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
+import {
+  multipartBody,
+  validMetadataFor,
+} from '../apps/server/src/testing/credit-application-documents';
+import {
+  adminDatabaseUrl,
+  BENCH_ADMIN,
+  LIST_DATABASE,
+  signIn,
+  startServer,
+  waitFor,
+  writeResultsSection,
+} from './bench-support';
+
+/**
+ * How much the server's memory grows while it takes document uploads: one 20 MB file, then ten
+ * 10 MB files at once, each into a Credit Approved application of the bench database. The server
+ * is its own process; its resident set (VmRSS) is sampled every 10 ms from /proc while the
+ * uploads run, and the growth is the peak over the resident set after a warm-up upload. The
+ * application is lent to the bench administrator for the run (the creator rule) and given back
+ * with its documents as they were. Writes the "Upload memory" section of bench/RESULTS.md.
+ * Usage: npm run bench:upload (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
+ */
+const SERVER_PORT = 3322;
+const MB = 1024 * 1024;
+const SAMPLE_MS = 10;
+/** The multipart framing and the JSON part stay inside the 20 MB limit with this margin. */
+const FRAMING = 64 * 1024;
+
+const residentBytes = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+};
+
+/** A PDF of `size` bytes: the signature the type check reads, then filler. */
+const pdfOf = (size: number) => {
+  const file = Buffer.alloc(size, 0x20);
+  file.write('%PDF-1.7\n');
+  file.write('\n%%EOF\n', size - 7);
+  return file;
+};
+
+/** A Credit Approved application of a Personal debitur, lent to the bench administrator. */
+const borrowApplication = async (client: pg.Client) => {
+  const { rows } = await client.query<{ id: string; createdBy: string; adminId: string }>(
+    `select a.id, a.created_by as "createdBy", u.id as "adminId"
+     from credit_applications a join debiturs d on d.id = a.debitur_id
+     cross join users u
+     where a.status = 'Credit Approved' and not a.is_archive and d.type = 'Personal'
+       and u.email = $1
+     order by a.id limit 1`,
+    [BENCH_ADMIN.email],
+  );
+  const application = rows[0];
+  if (!application) throw new Error('no Credit Approved application: run bench:generate');
+  await client.query('update credit_applications set created_by = $2 where id = $1', [
+    application.id,
+    application.adminId,
+  ]);
+  return application;
+};
+
+const giveBack = async (
+  client: pg.Client,
+  application: Awaited<ReturnType<typeof borrowApplication>>,
+) => {
+  await client.query(
+    'delete from credit_application_documents where application_id = $1 and created_by = $2',
+    [application.id, application.adminId],
+  );
+  await client.query('update credit_applications set created_by = $2 where id = $1', [
+    application.id,
+    application.createdBy,
+  ]);
+};
+
+const personalType = () => {
+  const category = DOCUMENT_CATALOGUE.find((entry) => entry.debiturType === 'Personal');
+  const type = category?.types[0];
+  if (!category || !type) throw new Error('the catalogue has no Personal type');
+  return {
+    category: category.code,
+    code: type.code,
+    metadata: validMetadataFor(type.formMetaData),
+  };
+};
+
+const upload = async (base: string, token: string, applicationId: string, file: Buffer) => {
+  const type = personalType();
+  const { payload, contentType } = await multipartBody(
+    {
+      data: JSON.stringify({
+        creditApplication: applicationId,
+        category: type.category,
+        documents: [{ code: type.code, uploadedDocuments: [{ metadata: type.metadata }] }],
+      }),
+    },
+    [{ field: 'file', name: 'bench.pdf', data: file, type: 'application/pdf' }],
+  );
+  const response = await fetch(`${base}/api/v1/document-credit-application`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: payload,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+};
+
+/** The peak growth of the server's resident set over `baseline` while `work` runs. */
+const peakGrowth = async (pid: number, baseline: number, work: () => Promise<unknown>) => {
+  let peak = baseline;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, await residentBytes(pid));
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+    }
+  })();
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await sampler;
+  }
+  return { growth: peak - baseline, seconds: (performance.now() - started) / 1000 };
+};
+
+const main = async () => {
+  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-upload-'));
+  const server = startServer(SERVER_PORT, url, dataDir);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const rows: string[] = [];
+  try {
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    const pid = server.pid;
+    if (!pid) throw new Error('the server did not start');
+    const token = await signIn(base);
+    const application = await borrowApplication(client);
+    try {
+      // Loads the upload's code paths once, so that the baseline holds them.
+      await upload(base, token, application.id, pdfOf(MB));
+      const runs: [string, number, () => Promise<unknown>, number][] = [
+        [
+          'one 20 MB upload',
+          20,
+          () => upload(base, token, application.id, pdfOf(20 * MB - FRAMING)),
+          30,
+        ],
+        [
+          'ten 10 MB uploads at once',
+          100,
+          () =>
+            Promise.all(
+              Array.from({ length: 10 }, () => upload(base, token, application.id, pdfOf(10 * MB))),
+            ),
+          60,
+        ],
+      ];
+      for (const [title, megabytes, work, target] of runs) {
+        const baseline = await residentBytes(pid);
+        const { growth, seconds } = await peakGrowth(pid, baseline, work);
+        rows.push(
+          `| ${title} | ${megabytes} | ${(baseline / MB).toFixed(0)} | ${(growth / MB).toFixed(1)} | ${target} | ${seconds.toFixed(1)} |`,
+        );
+        console.log(rows.at(-1));
+      }
+    } finally {
+      await giveBack(client, application);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await client.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const report = [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, the server as its own process ` +
+      'on the bench database (PostgreSQL), files on its local disk.',
+    '',
+    `Each row: document uploads (POST /document-credit-application, one PDF each) into a Credit Approved application; the server's ` +
+      `resident set (VmRSS) sampled every ${SAMPLE_MS} ms while they run. Growth is the peak over the resident set just before, ` +
+      'after a 1 MB warm-up upload. Sizes and memory in MB; the target is the growth it must stay under.',
+    '',
+    '| uploads | MB sent | resident before | growth | target | seconds |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    'The file is streamed to storage while it is hashed: only the first 64 KiB are held, for the type check by the bytes. ' +
+      'Run it with `npm run bench:upload` after `npm run bench:generate`.',
+  ].join('\n');
+  await writeResultsSection('Upload memory', report);
+  console.log(report);
+};
+
+await main();
