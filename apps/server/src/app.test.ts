@@ -1,9 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp, type TestContext } from './testing/test-app';
 import { copyTemplateDatabase } from './testing/test-database';
+
+const BROTLI_OF_ASSET = brotliCompressSync('console.log(1)');
 
 let context: TestContext;
 let withWeb: Awaited<ReturnType<typeof buildApp>>;
@@ -14,6 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>CreditDesk</title>');
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.br'), BROTLI_OF_ASSET);
   withWeb = await buildApp({
     config: context.config,
     database: await copyTemplateDatabase(inject('templateDatabase')),
@@ -35,6 +39,19 @@ describe('the HTTP shell', () => {
     }
     const asset = await withWeb.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's precompressed file to a browser that accepts it", async () => {
+    const compressed = await withWeb.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload).toEqual(BROTLI_OF_ASSET);
+    const plain = await withWeb.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a 404 in the error contract', async () => {

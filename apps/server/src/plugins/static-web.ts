@@ -24,7 +24,8 @@ export const staticWebPlugin = fp(
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {
       // reply.sendFile for the not-found handler below; the files' own routes come next.
-      await app.register(fastifyStatic, { root, serve: false });
+      // The build writes .br and .gz beside each asset; they are sent as they are.
+      await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
       // The web app's files are public on purpose: signing in happens inside them.
       await app.register(async (files) => {
         files.addHook('onRoute', markPublic);
@@ -33,6 +34,7 @@ export const staticWebPlugin = fp(
           wildcard: false,
           index: false,
           decorateReply: false,
+          preCompressed: true,
           setHeaders: (reply, filePath) => {
             const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
             reply.header(
