@@ -27,6 +27,7 @@ import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { embeddedAdmissionPlugin } from './plugins/embedded-admission';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -111,6 +112,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     limits: { fileSize: NEW_DEBITUR_FILE_MAX_BYTES + 1, files: 12, fields: 50 },
   });
   await app.register(databasePlugin, { config, database });
+  if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin);
   app.decorate('storage', createStorage(config));
   await app.register(storageSweepPlugin);
 
