@@ -31,7 +31,7 @@ export const startScript = (script: string, env: Record<string, string>): ChildP
   spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
 
 /** The CreditDesk server on `port` against `databaseUrl`, signed in as the bench administrator. */

@@ -76,6 +76,14 @@ export const toUploadedFile = (
   };
 };
 
+/**
+ * The documents whose versions were read. Documents and versions are read side by side, not in
+ * one snapshot: a document added (or removed) between the two reads is left out, as it would be
+ * a moment earlier (or later).
+ */
+const withVersions = (documents: DocumentRecord[], byDocument: Map<string, VersionRecord[]>) =>
+  documents.filter((record) => byDocument.has(record.document.id));
+
 /** The detail's `documents`: the categories that hold files, each with its types that do. */
 export const detailDocuments = (
   documents: DocumentRecord[],
@@ -83,7 +91,7 @@ export const detailDocuments = (
 ): CreditApplication['documents'] => {
   const byDocument = versionsByDocument(versions);
   const categories: CreditApplication['documents'] = [];
-  for (const record of documents) {
+  for (const record of withVersions(documents, byDocument)) {
     let category = categories.find((candidate) => candidate._id === record.categoryCode);
     if (!category) {
       category = { _id: record.categoryCode, category: record.categoryTitle, types: [] };
@@ -127,6 +135,7 @@ export const documentStructure = (input: {
   versions: VersionRecord[];
 }): DocumentStructure => {
   const byDocument = versionsByDocument(input.versions);
+  const documents = withVersions(input.documents, byDocument);
   const missingMandatory: DocumentStructure['missingMandatory'] = [];
   const categories = input.categories
     .filter((category) => !category.debiturType || category.debiturType === input.debitur.type)
@@ -134,7 +143,7 @@ export const documentStructure = (input: {
       const children: DocumentTypeNode[] = input.types
         .filter((type) => type.categoryCode === category.code)
         .map((type) => {
-          const files = input.documents
+          const files = documents
             .filter((record) => record.document.typeId === type.id)
             .map((record) => toUploadedFile(record, byDocument.get(record.document.id) ?? []));
           const mandatory = isMandatoryFor(
