@@ -13,7 +13,10 @@ import { readMultipartParts } from '../../lib/multipart';
 import { safeFileName } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
-export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
+export const DEBITUR_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type DebiturFileType = (typeof DEBITUR_CONTENT_TYPES)[number];
+/** A debitur photo is an image: a PDF is refused in the photo category. */
+export const DEBITUR_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** A file as it arrived: its form key (the category), its name and its bytes. */
 export interface ReceivedFile {

@@ -20,12 +20,14 @@ import {
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import {
   attachmentHeader,
+  DEBITUR_CONTENT_TYPES,
   DEBITUR_FILE_RULES,
+  DEBITUR_PHOTO_CONTENT_TYPES,
   readMultipart,
   type ReceivedFile,
 } from './debitur-files';
@@ -228,6 +230,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: 'A debitur file as an attachment with its original name',
         params: idParamsSchema,
+        response: { 200: fileAnswer(DEBITUR_CONTENT_TYPES, 'The file'), ...protectedErrors },
       },
     },
     async (request, reply) =>
@@ -260,6 +263,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "The debitur's newest photo",
         params: idParamsSchema,
+        response: { 200: fileAnswer(DEBITUR_PHOTO_CONTENT_TYPES, 'The photo'), ...protectedErrors },
       },
     },
     async (request, reply) =>

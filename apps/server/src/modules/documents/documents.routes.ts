@@ -21,11 +21,11 @@ import {
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
 import { attachmentHeader } from '../debiturs/debitur-files';
-import { DOCUMENT_UPLOAD_RULES } from './document-file-type';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_UPLOAD_RULES } from './document-file-type';
 import { createDocumentsService, DOCUMENT_KEY_PREFIX } from './documents.service';
 
 const tags = ['documents'];
@@ -166,7 +166,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "A debitur's earlier files (its own and its applications'), newest first",
         querystring: earlierFilesQuerySchema,
-        response: { 200: listEnvelope(earlierFileSchema), ...protectedErrors },
+        // The query names a debitur, which may not exist (or lie outside the user's area).
+        response: {
+          200: listEnvelope(earlierFileSchema),
+          ...protectedErrors,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => ({
@@ -185,10 +190,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A document's current file (document id) or one of its versions (version id), as an attachment",
         params: fileIdParamsSchema,
-        produces: ['application/octet-stream'],
         response: {
-          // The bytes are streamed as they are; a stream is never passed to the serializer.
-          200: z.unknown().meta({ description: 'The file, with its stored content type' }),
+          200: fileAnswer(DOCUMENT_CONTENT_TYPES, 'The file, with its stored content type'),
           ...protectedErrors,
         },
       },

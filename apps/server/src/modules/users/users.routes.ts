@@ -9,6 +9,7 @@ import {
   photoParamsSchema,
   USER_MESSAGES,
   USER_PHOTO_MAX_BYTES,
+  USER_PHOTO_TYPES,
   userBodySchema,
   userListQuerySchema,
   userOptionsSchema,
@@ -19,7 +20,7 @@ import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { exportQuery } from '../../lib/list-query';
 import { readMultipartParts } from '../../lib/multipart';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
@@ -196,6 +197,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         security: bearer,
         summary: "A user's photo, with its image type",
         params: photoParamsSchema,
+        response: { 200: fileAnswer(USER_PHOTO_TYPES, 'The photo'), ...protectedErrors },
       },
     },
     async (request, reply) => {
