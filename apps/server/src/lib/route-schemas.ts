@@ -46,6 +46,10 @@ const binary = z
   .custom<NodeJS.ReadableStream | Buffer>()
   .meta({ type: 'string', format: 'binary' });
 
+/** A file part of a multipart form, for the OpenAPI description. */
+export const filePart = (description: string) =>
+  z.string().meta({ type: 'string', format: 'binary', description }).optional();
+
 /** A 200 that sends a file's bytes in one of `contentTypes`, for the OpenAPI description. */
 export const fileAnswer = (contentTypes: readonly string[], description: string) => ({
   description,

@@ -68,6 +68,32 @@ const multipartRequestBody = (route: RouteOptions, consumes: unknown) => {
   return { content };
 };
 
+interface MultipartMedia {
+  schema?: { properties?: Record<string, { type?: string; oneOf?: unknown[] }> };
+  encoding?: Record<string, { contentType: string }>;
+}
+type Operations = Record<string, { requestBody?: { content?: Record<string, MultipartMedia> } }>;
+
+/**
+ * A multipart part holding an object or a list is JSON text (the routes parse it so: a user's
+ * area, a debitur's data, an application's facilities): its encoding says so, or a client would
+ * send a list as repeated parts.
+ */
+const declareJsonParts = (paths: Record<string, Operations | undefined>) => {
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations ?? {})) {
+      const media = operation.requestBody?.content?.['multipart/form-data'];
+      const properties = Object.entries(media?.schema?.properties ?? {});
+      const jsonParts = properties.filter(
+        ([, part]) => part.type === 'object' || part.type === 'array' || part.oneOf,
+      );
+      if (media && jsonParts.length > 0)
+        media.encoding = Object.fromEntries(
+          jsonParts.map(([name]) => [name, { contentType: 'application/json' }]),
+        );
+    }
+};
+
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -93,6 +119,11 @@ export const openapiPlugin = fp(
         });
         const body = multipartRequestBody(route, schema.consumes);
         return body ? { ...transformed, schema: { ...transformed.schema, body } } : transformed;
+      },
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        declareJsonParts((document.openapiObject.paths ?? {}) as Record<string, Operations>);
+        return document.openapiObject;
       },
     });
     // The description of the API is public on purpose: it holds no data, only the contract.

@@ -109,16 +109,18 @@ const booleanField = z.preprocess(
 
 /**
  * POST and PUT /master-data/user. The spec's create call sends `isActive`, its update call sends
- * `status`; either is accepted on both, `status` winning when both come.
+ * `status`; either is accepted on both, `status` winning when both come. The fields alone describe
+ * the multipart form in the API description.
  */
-export const userBodySchema = z
-  .object({
-    ...userFields,
-    status: statusSchema.optional(),
-    isActive: booleanField.optional(),
-    area: z.preprocess(fromText(JSON.parse), areaSchema),
-    version: versionField,
-  })
+export const userBodyFieldsSchema = z.object({
+  ...userFields,
+  status: statusSchema.optional(),
+  isActive: booleanField.optional(),
+  area: z.preprocess(fromText(JSON.parse), areaSchema),
+  version: versionField,
+});
+
+export const userBodySchema = userBodyFieldsSchema
   .superRefine((body, context) => {
     if (body.status === undefined && body.isActive === undefined)
       context.addIssue({ code: 'custom', path: ['status'], message: USER_MESSAGES.statusRequired });

@@ -6,9 +6,11 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   archiveBodySchema,
   debiturAuditEntrySchema,
+  debiturDataSchema,
   debiturFormOptionsSchema,
   debiturListQuerySchema,
   debiturSchema,
+  DEBITUR_TYPES,
   type Debitur,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
@@ -28,6 +30,7 @@ import {
   DEBITUR_CONTENT_TYPES,
   DEBITUR_FILE_RULES,
   DEBITUR_PHOTO_CONTENT_TYPES,
+  debiturFileParts,
   readMultipart,
   type ReceivedFile,
 } from './debitur-files';
@@ -45,6 +48,17 @@ const uploadErrors = {
 };
 
 const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
+
+const FILE_TYPES = 'PDF, JPEG or PNG (judged by the bytes), 10 MB at most';
+
+/** The multipart forms, for the API description: `data` is a part holding the form as JSON. */
+const createForm = z.object({
+  type: z.enum(DEBITUR_TYPES).optional(),
+  data: debiturDataSchema,
+  ...debiturFileParts(FILE_TYPES),
+});
+const updateForm = z.object({ data: debiturDataSchema });
+const filesForm = z.object(debiturFileParts(FILE_TYPES));
 
 /** The form of a create or update: multipart (fields and files) or a JSON body. */
 const readForm = async (
@@ -273,7 +287,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/debitur',
     {
-      config: can('Create'),
+      config: { ...can('Create'), multipartBody: createForm },
       schema: {
         tags,
         security: bearer,
@@ -295,7 +309,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: updateForm },
       schema: {
         tags,
         security: bearer,
@@ -321,7 +335,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id/files',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: filesForm },
       schema: {
         tags,
         security: bearer,

@@ -10,6 +10,7 @@ import {
   USER_MESSAGES,
   USER_PHOTO_MAX_BYTES,
   USER_PHOTO_TYPES,
+  userBodyFieldsSchema,
   userBodySchema,
   userListQuerySchema,
   userOptionsSchema,
@@ -20,7 +21,7 @@ import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { exportQuery } from '../../lib/list-query';
 import { readMultipartParts } from '../../lib/multipart';
-import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
@@ -41,6 +42,11 @@ const multipartDescription =
   'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
   'or isActive, phoneNumber, area (JSON list of {groupId, branch: [{branchId}]}), userPhoto ' +
   '(JPEG, PNG, GIF or WebP, 2 MB at most), version.';
+
+/** The user form as multipart fields (`area` as JSON), for the API description. */
+const userForm = userBodyFieldsSchema.extend({
+  userPhoto: filePart('JPEG, PNG, GIF or WebP, 2 MB at most'),
+});
 
 /** Reads the photo while it streams in, stopping at the 2 MB limit. */
 const readPhoto = async (file: AsyncIterable<Buffer>) => {
@@ -217,7 +223,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user',
     {
-      config: can('Create'),
+      config: { ...can('Create'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
@@ -240,7 +246,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/user/:id',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
