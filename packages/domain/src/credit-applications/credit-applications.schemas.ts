@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
-import { dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
+import { DATE_ONLY_FORMAT, dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
@@ -54,7 +54,7 @@ const selectedId = (message: string) =>
   z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
 
 const optionalDate = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).optional());
+  z.preprocess(blankToUndefined, z.string({ error: message }).meta(DATE_ONLY_FORMAT).optional());
 
 /** Plafond as sent: a number or a decimal string; kept as text so it stays exact. */
 const plafondField = z.preprocess(

@@ -57,7 +57,8 @@ const statusSchema = z
   .max(TEXT_MAX, { error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input).length) })
   .trim()
   .min(1, USER_MESSAGES.statusRequired)
-  .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }));
+  .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }))
+  .meta({ enum: [...USER_STATUSES] });
 
 export const areaBranchSchema = z.object({
   branchId: requiredText(USER_MESSAGES.branchIdRequired),
@@ -181,7 +182,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   groupId: arrayFilter(z.uuid()),
   branchId: arrayFilter(z.uuid()),
   status: z.preprocess(emptyAsUndefined, z.enum(USER_STATUSES).optional()),
-  isActive: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+  // Read as text ('true', 'false', also '1', 'yes'...); described as the booleans of a query.
+  isActive: z.preprocess(emptyAsUndefined, z.stringbool().meta({ type: 'boolean' }).optional()),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
