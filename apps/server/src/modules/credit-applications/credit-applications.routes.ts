@@ -44,15 +44,24 @@ const WIZARD_DESCRIPTION =
   'and either debitur (Existing Debitur) or newDebitur (JSON of the debitur form) with its files ' +
   'keyed by document category (PDF, JPEG or PNG, the photo JPEG or PNG; 20 MB each).';
 
+/** A submitted wizard (status Open, the default) needs every credit field; a Draft does not. */
+const SUBMITTED = {
+  required: ['creditType', 'plafond', 'facilities', 'tenorStartDate', 'tenorEndDate', 'creditDesc'],
+};
+
 /** The wizard as multipart fields, for the API description: `newDebitur` is a part holding JSON. */
 const wizardFields = {
   ...creditApplicationBodySchema.shape,
   newDebitur: debiturDataSchema.optional(),
 };
-const wizardForm = z.object({
-  ...wizardFields,
-  ...debiturFileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
-});
+const wizardForm = z
+  .object({
+    ...wizardFields,
+    ...debiturFileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
+  })
+  .meta({
+    anyOf: [{ properties: { status: { enum: ['Draft'] } }, required: ['status'] }, SUBMITTED],
+  });
 
 /** The list's columns as the screen shows them. */
 const exportColumns: ExportColumn<CreditApplicationRow>[] = [

@@ -43,10 +43,13 @@ const multipartDescription =
   'or isActive, phoneNumber, area (JSON list of {groupId, branch: [{branchId}]}), userPhoto ' +
   '(JPEG, PNG, GIF or WebP, 2 MB at most), version.';
 
-/** The user form as multipart fields (`area` as JSON), for the API description. */
-const userForm = userBodyFieldsSchema.extend({
-  userPhoto: filePart('JPEG, PNG, GIF or WebP, 2 MB at most'),
-});
+/**
+ * The user form as multipart fields (`area` as JSON), for the API description: the status comes as
+ * `status` or as `isActive`.
+ */
+const userForm = userBodyFieldsSchema
+  .extend({ userPhoto: filePart('JPEG, PNG, GIF or WebP, 2 MB at most') })
+  .meta({ anyOf: [{ required: ['status'] }, { required: ['isActive'] }] });
 
 /** Reads the photo while it streams in, stopping at the 2 MB limit. */
 const readPhoto = async (file: AsyncIterable<Buffer>) => {
