@@ -146,6 +146,10 @@ describe('the API description', () => {
       const [method, path] = key.split(' ') as [string, string];
       return operation(method, path).requestBody?.content['multipart/form-data']?.encoding;
     };
+    const userForm = operation('post', '/api/v1/master-data/user').requestBody?.content[
+      'multipart/form-data'
+    ]?.schema;
+    expect(userForm?.anyOf).toEqual([{ required: ['status'] }, { required: ['isActive'] }]);
     expect(encoding('post /api/v1/master-data/user')).toEqual({
       area: { contentType: 'application/json' },
     });
