@@ -3,7 +3,7 @@ import { DATE_ONLY_FORMAT, dateOnly, isFutureDate } from '../shared/dates';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
-import { MONEY_PATTERN } from '../shared/money';
+import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { requiredText } from '../shared/text.schemas';
 
 export const DEBITUR_TYPES = ['Personal', 'Enterprise'] as const;
@@ -139,9 +139,13 @@ export const personalDebiturDataSchema = z.object({
   ...commonFields,
 });
 
-/** Budget: a positive decimal string or number, kept exact as a string. */
+/**
+ * Budget: a positive decimal string or number, kept exact as a string. The description names the
+ * string form only: a number may not keep its decimals exactly.
+ */
 const budgetSchema = z
   .union([z.string(), z.number()], { error: DEBITUR_MESSAGES.budgetRequired })
+  .meta({ anyOf: [{ type: 'string', pattern: POSITIVE_MONEY_PATTERN }] })
   .transform((value) => String(value).trim())
   .pipe(
     z
