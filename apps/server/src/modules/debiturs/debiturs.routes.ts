@@ -58,7 +58,8 @@ const createForm = z.object({
   ...debiturFileParts(FILE_TYPES),
 });
 const updateForm = z.object({ data: debiturDataSchema });
-const filesForm = z.object(debiturFileParts(FILE_TYPES));
+// At least one file: a form without one is refused ('files').
+const filesForm = z.object(debiturFileParts(FILE_TYPES)).meta({ minProperties: 1 });
 
 /** The form of a create or update: multipart (fields and files) or a JSON body. */
 const readForm = async (
