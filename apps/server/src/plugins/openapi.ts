@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
+import { errorStatuses, exportAnswer, isExportQuery } from '../lib/route-schemas';
 import { markPublic } from './auth';
 
 declare module 'fastify' {
@@ -11,10 +13,86 @@ declare module 'fastify' {
     /**
      * The fields of a multipart body, for the OpenAPI description only: the route reads its
      * parts as a stream (files never wait in memory), so there is no parsed body to validate.
+     * Its JSON body, when it takes one too, is the same fields without the files, unless
+     * `jsonBody` describes it.
      */
     multipartBody?: z.ZodObject;
+    /** The JSON body of a multipart route that reads it itself, for the description only. */
+    jsonBody?: z.ZodType;
   }
 }
+
+type JsonSchema = { properties?: Record<string, { format?: string }>; required?: string[] };
+
+const toJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+
+/** The multipart fields as a JSON body: the same fields without the file parts. */
+const withoutFiles = (schema: JsonSchema): JsonSchema => {
+  const files = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.format === 'binary')
+    .map(([name]) => name);
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(schema.properties ?? {}).filter(([name]) => !files.includes(name)),
+    ),
+    required: schema.required?.filter((name) => !files.includes(name)),
+  };
+};
+
+/**
+ * The answers a route declares, completed for the description: the error answers its shape allows
+ * (lib/route-schemas: errorStatuses) and, for a list export, the file it sends.
+ */
+const completeAnswers = (schema: FastifySchema, route: RouteOptions): FastifySchema => {
+  const declared = (schema.response ?? {}) as Record<string, unknown>;
+  const answers: Record<string, unknown> = { ...declared };
+  if (!answers[200] && isExportQuery(schema.querystring)) answers[200] = exportAnswer;
+  for (const status of errorStatuses(route)) answers[status] ??= errorBodySchema;
+  return { ...schema, response: answers };
+};
+
+/** A multipart route's request body: its form, and the JSON body it also reads. */
+const multipartRequestBody = (route: RouteOptions, consumes: unknown) => {
+  const { multipartBody, jsonBody } = route.config ?? {};
+  if (!multipartBody) return undefined;
+  const form = toJsonSchema(multipartBody) as JsonSchema;
+  const content: Record<string, { schema: unknown }> = {
+    'multipart/form-data': { schema: form },
+  };
+  if (Array.isArray(consumes) && consumes.includes('application/json'))
+    content['application/json'] = {
+      schema: jsonBody ? toJsonSchema(jsonBody) : withoutFiles(form),
+    };
+  return { content };
+};
+
+interface MultipartMedia {
+  schema?: { properties?: Record<string, { type?: string; oneOf?: unknown[] }> };
+  encoding?: Record<string, { contentType: string }>;
+}
+type Operations = Record<string, { requestBody?: { content?: Record<string, MultipartMedia> } }>;
+
+/**
+ * A multipart part holding an object or a list is JSON text (the routes parse it so: a user's
+ * area, a debitur's data, an application's facilities): its encoding says so, or a client would
+ * send a list as repeated parts.
+ */
+const declareJsonParts = (paths: Record<string, Operations | undefined>) => {
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations ?? {})) {
+      const media = operation.requestBody?.content?.['multipart/form-data'];
+      const properties = Object.entries(media?.schema?.properties ?? {});
+      const jsonParts = properties.filter(
+        ([, part]) => part.type === 'object' || part.type === 'array' || part.oneOf,
+      );
+      if (media && jsonParts.length > 0)
+        media.encoding = Object.fromEntries(
+          jsonParts.map(([name]) => [name, { contentType: 'application/json' }]),
+        );
+    }
+};
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
@@ -24,7 +102,8 @@ export const openapiPlugin = fp(
         info: {
           title: 'CreditDesk API',
           description:
-            'Credit administration back office. Success bodies are { message, response }.',
+            'Credit administration back office. Success bodies are { message, response }; ' +
+            'errors are { statusCode, error, message, details? }.',
           version: '1.0.0',
         },
         components: {
@@ -32,16 +111,19 @@ export const openapiPlugin = fp(
         },
       },
       transform: (input) => {
-        const transformed = jsonSchemaTransform(input);
-        const multipart = input.route.config?.multipartBody;
-        if (!multipart) return transformed;
-        return {
-          ...transformed,
-          schema: {
-            ...transformed.schema,
-            body: z.toJSONSchema(multipart, { target: 'openapi-3.0', io: 'input' }),
-          },
-        };
+        const { schema, route } = input;
+        if (!schema || schema.hide) return jsonSchemaTransform(input);
+        const transformed = jsonSchemaTransform({
+          ...input,
+          schema: completeAnswers(schema, route),
+        });
+        const body = multipartRequestBody(route, schema.consumes);
+        return body ? { ...transformed, schema: { ...transformed.schema, body } } : transformed;
+      },
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        declareJsonParts((document.openapiObject.paths ?? {}) as Record<string, Operations>);
+        return document.openapiObject;
       },
     });
     // The description of the API is public on purpose: it holds no data, only the contract.

@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../shared/limits';
 import { maxLengthMessage } from '../shared/text.schemas';
 import { AUTH_MESSAGES } from './auth.messages';
-import { passwordRules } from './password-rules';
+import { PASSWORD_FORMAT, passwordRules } from './password-rules';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX, { error: (issue) => maxLengthMessage(EMAIL_MAX, String(issue.input).length) })
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .meta({ format: 'email', maxLength: EMAIL_MAX });
 
 const passwordWithRules = (subject: string) =>
-  passwordRules(subject).reduce(
-    (schema, rule) => schema.refine(rule.test, { message: rule.message, abort: true }),
-    z.string({ error: `${subject} must be filled` }).min(1, `${subject} must be filled`),
-  );
+  passwordRules(subject)
+    .reduce(
+      (schema, rule) => schema.refine(rule.test, { message: rule.message, abort: true }),
+      z.string({ error: `${subject} must be filled` }).min(1, `${subject} must be filled`),
+    )
+    .meta(PASSWORD_FORMAT);
 
 export const loginBodySchema = z.object({
   email: emailSchema,

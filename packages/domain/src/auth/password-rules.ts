@@ -6,6 +6,16 @@ const hasSpecial = (value: string) =>
   [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
 
 /**
+ * The rules below as JSON Schema, for the API description: the length, and at least one lowercase
+ * letter, uppercase letter, digit and special character.
+ */
+export const PASSWORD_FORMAT = {
+  minLength: PASSWORD_MIN,
+  maxLength: PASSWORD_MAX,
+  pattern: `^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[${PASSWORD_SPECIAL_CHARACTERS}])`,
+};
+
+/**
  * The password rules in the order the spec lists them. `subject` is the field's wording:
  * 'New Password' for newPassword and 'Password' for reEnterPassword.
  */

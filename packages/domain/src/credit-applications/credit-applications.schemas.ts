@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
-import { dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
+import { DATE_ONLY_FORMAT, dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
 import { TEXTAREA_MAX } from '../shared/limits';
-import { MONEY_PATTERN } from '../shared/money';
+import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { maxLengthMessage } from '../shared/text.schemas';
 import { uploadedFileSchema } from '../documents/documents.schemas';
-import { CREDIT_APPLICATION_STATUSES, canonicalStatus } from './credit-application-status';
+import {
+  CREDIT_APPLICATION_STATUSES,
+  canonicalStatus,
+  STATUS_ALIASES,
+} from './credit-application-status';
 
 export const JOIN_TYPES = ['New Debitur', 'Existing Debitur'] as const;
 export type JoinType = (typeof JOIN_TYPES)[number];
@@ -54,12 +58,12 @@ const selectedId = (message: string) =>
   z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
 
 const optionalDate = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).optional());
+  z.preprocess(blankToUndefined, z.string({ error: message }).meta(DATE_ONLY_FORMAT).optional());
 
 /** Plafond as sent: a number or a decimal string; kept as text so it stays exact. */
 const plafondField = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-  z.string({ error: M.plafondNumber }).trim().optional(),
+  z.string({ error: M.plafondNumber }).trim().meta({ pattern: POSITIVE_MONEY_PATTERN }).optional(),
 );
 
 /** Facilities as a list, a JSON list in a string (multipart), or one id. */
@@ -163,11 +167,15 @@ export const creditApplicationBodySchema = z
   });
 export type CreditApplicationBody = z.infer<typeof creditApplicationBodySchema>;
 
+/** Every name a status is read by, canonical or alias, for the API description. */
+const STATUS_NAMES = { enum: [...CREDIT_APPLICATION_STATUSES, ...Object.keys(STATUS_ALIASES)] };
+
 /** A signing step: the status alone, any name or alias. */
 export const creditApplicationStatusBodySchema = z.object({
   status: z
     .string({ error: M.statusUnknown })
-    .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown),
+    .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown)
+    .meta(STATUS_NAMES),
 });
 
 export const creditApplicationArchiveBodySchema = z.object({
@@ -176,7 +184,8 @@ export const creditApplicationArchiveBodySchema = z.object({
 
 const statusFilter = z
   .string()
-  .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown);
+  .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown)
+  .meta(STATUS_NAMES);
 
 export const creditApplicationListQuerySchema = listQuerySchema.extend({
   branchId: arrayFilter(z.uuid()),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dateOnly, isFutureDate } from '../shared/dates';
+import { DATE_ONLY_FORMAT, dateOnly, isFutureDate } from '../shared/dates';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
-import { MONEY_PATTERN } from '../shared/money';
+import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { requiredText } from '../shared/text.schemas';
 
 export const DEBITUR_TYPES = ['Personal', 'Enterprise'] as const;
@@ -96,16 +96,18 @@ const phoneSchema = (required: string) =>
     .max(PHONE_MAX, DEBITUR_MESSAGES.phoneTooLong)
     .regex(PHONE_PATTERN, DEBITUR_MESSAGES.phonePattern);
 
-const optionalEmail = z.preprocess(
-  (value) =>
-    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: DEBITUR_MESSAGES.emailInvalid }))
-    .optional(),
-);
+const optionalEmail = z
+  .preprocess(
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: DEBITUR_MESSAGES.emailInvalid }))
+      .optional(),
+  )
+  .meta({ format: 'email' });
 
 const requiredId = (message: string) => z.string({ error: message }).min(1, message);
 const requiredTextarea = (message: string) => requiredText(message, TEXTAREA_MAX);
@@ -125,7 +127,8 @@ export const personalDebiturDataSchema = z.object({
     .string({ error: DEBITUR_MESSAGES.dateOfBirthRequired })
     .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
     .pipe(dateOnly(DEBITUR_MESSAGES.dateOfBirthInvalid))
-    .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture),
+    .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture)
+    .meta(DATE_ONLY_FORMAT),
   phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),
   idNumber: z
@@ -136,9 +139,13 @@ export const personalDebiturDataSchema = z.object({
   ...commonFields,
 });
 
-/** Budget: a positive decimal string or number, kept exact as a string. */
+/**
+ * Budget: a positive decimal string or number, kept exact as a string. The description names the
+ * string form only: a number may not keep its decimals exactly.
+ */
 const budgetSchema = z
   .union([z.string(), z.number()], { error: DEBITUR_MESSAGES.budgetRequired })
+  .meta({ anyOf: [{ type: 'string', pattern: POSITIVE_MONEY_PATTERN }] })
   .transform((value) => String(value).trim())
   .pipe(
     z

@@ -43,7 +43,9 @@ export const subMenuGrantSchema = z.object({
 
 export const menuGrantSchema = z.object({
   accessId: filledString(ROLE_MESSAGES.menuIdRequired),
-  subMenu: z.array(subMenuGrantSchema),
+  // A menu sent without sub menus grants nothing; the description asks for one, the server lets a
+  // role's other menus carry the grant ('At least have one access').
+  subMenu: z.array(subMenuGrantSchema).meta({ minItems: 1 }),
 });
 export type MenuGrant = z.infer<typeof menuGrantSchema>;
 

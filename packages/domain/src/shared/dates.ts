@@ -85,6 +85,9 @@ export const yearRange = (
  * '2026-13-01' and '0000-01-01' are refused with `message`), so no impossible date reaches the
  * database.
  */
+/** What a date-only field looks like, for the API description (isDateOnly also refuses 02-30). */
+export const DATE_ONLY_FORMAT = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
 export const dateOnly = (message: string = DATE_ONLY_MESSAGE) =>
-  z.string({ error: message }).refine(isDateOnly, message);
+  z.string({ error: message }).refine(isDateOnly, message).meta(DATE_ONLY_FORMAT);
 export const dateOnlySchema = dateOnly();

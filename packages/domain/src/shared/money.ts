@@ -15,6 +15,9 @@ export const RUPIAH_DECIMALS = 2;
  */
 export const MONEY_PATTERN = /^\d{1,18}(\.\d{1,2})?$/;
 
+/** A positive amount in MONEY_PATTERN, as a JSON Schema pattern for the API description. */
+export const POSITIVE_MONEY_PATTERN = `^(?=.*[1-9])${MONEY_PATTERN.source.slice(1)}`;
+
 /** How the API carries a decimal (ARCHITECTURE: API contract). */
 export const decimalWireSchema = z.object({ $numberDecimal: z.string() });
 export type DecimalWire = z.infer<typeof decimalWireSchema>;

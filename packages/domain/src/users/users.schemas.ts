@@ -57,7 +57,8 @@ const statusSchema = z
   .max(TEXT_MAX, { error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input).length) })
   .trim()
   .min(1, USER_MESSAGES.statusRequired)
-  .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }));
+  .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }))
+  .meta({ enum: [...USER_STATUSES] });
 
 export const areaBranchSchema = z.object({
   branchId: requiredText(USER_MESSAGES.branchIdRequired),
@@ -109,16 +110,18 @@ const booleanField = z.preprocess(
 
 /**
  * POST and PUT /master-data/user. The spec's create call sends `isActive`, its update call sends
- * `status`; either is accepted on both, `status` winning when both come.
+ * `status`; either is accepted on both, `status` winning when both come. The fields alone describe
+ * the multipart form in the API description.
  */
-export const userBodySchema = z
-  .object({
-    ...userFields,
-    status: statusSchema.optional(),
-    isActive: booleanField.optional(),
-    area: z.preprocess(fromText(JSON.parse), areaSchema),
-    version: versionField,
-  })
+export const userBodyFieldsSchema = z.object({
+  ...userFields,
+  status: statusSchema.optional(),
+  isActive: booleanField.optional(),
+  area: z.preprocess(fromText(JSON.parse), areaSchema),
+  version: versionField,
+});
+
+export const userBodySchema = userBodyFieldsSchema
   .superRefine((body, context) => {
     if (body.status === undefined && body.isActive === undefined)
       context.addIssue({ code: 'custom', path: ['status'], message: USER_MESSAGES.statusRequired });
@@ -179,7 +182,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   groupId: arrayFilter(z.uuid()),
   branchId: arrayFilter(z.uuid()),
   status: z.preprocess(emptyAsUndefined, z.enum(USER_STATUSES).optional()),
-  isActive: z.preprocess(emptyAsUndefined, z.stringbool().optional()),
+  // Read as text ('true', 'false', also '1', 'yes'...); described as the booleans of a query.
+  isActive: z.preprocess(emptyAsUndefined, z.stringbool().meta({ type: 'boolean' }).optional()),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

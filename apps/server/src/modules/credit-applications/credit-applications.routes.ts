@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   creditApplicationArchiveBodySchema,
+  creditApplicationBodySchema,
   creditApplicationListQuerySchema,
   creditApplicationRowSchema,
   type CreditApplicationRow,
   creditApplicationSchema,
   creditApplicationStatusBodySchema,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { debiturDataSchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
@@ -18,7 +20,7 @@ import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
+import { debiturFileParts, readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
   invalidFrom,
@@ -41,6 +43,25 @@ const WIZARD_DESCRIPTION =
   "string), tenorStartDate, tenorEndDate, creditDesc, creditAppDate, status ('Draft' or 'Open'), " +
   'and either debitur (Existing Debitur) or newDebitur (JSON of the debitur form) with its files ' +
   'keyed by document category (PDF, JPEG or PNG, the photo JPEG or PNG; 20 MB each).';
+
+/** A submitted wizard (status Open, the default) needs every credit field; a Draft does not. */
+const SUBMITTED = {
+  required: ['creditType', 'plafond', 'facilities', 'tenorStartDate', 'tenorEndDate', 'creditDesc'],
+};
+
+/** The wizard as multipart fields, for the API description: `newDebitur` is a part holding JSON. */
+const wizardFields = {
+  ...creditApplicationBodySchema.shape,
+  newDebitur: debiturDataSchema.optional(),
+};
+const wizardForm = z
+  .object({
+    ...wizardFields,
+    ...debiturFileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
+  })
+  .meta({
+    anyOf: [{ properties: { status: { enum: ['Draft'] } }, required: ['status'] }, SUBMITTED],
+  });
 
 /** The list's columns as the screen shows them. */
 const exportColumns: ExportColumn<CreditApplicationRow>[] = [
@@ -149,7 +170,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: can('Create'),
+      config: { ...can('Create'), multipartBody: wizardForm },
       schema: {
         tags,
         security: bearer,
@@ -172,7 +193,11 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: can('Update'),
+      config: {
+        ...can('Update'),
+        multipartBody: wizardForm,
+        jsonBody: z.union([z.object(wizardFields), creditApplicationStatusBodySchema]),
+      },
       schema: {
         tags,
         security: bearer,

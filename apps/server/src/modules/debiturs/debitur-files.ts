@@ -4,16 +4,36 @@ import {
   DEBITUR_FILE_MAX_BYTES,
   DEBITUR_MESSAGES,
   DEBITUR_PHOTO_CATEGORY,
+  ENTERPRISE_FILE_CATEGORIES,
   fileCategoriesOf,
+  PERSONAL_FILE_CATEGORIES,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { readMultipartParts } from '../../lib/multipart';
+import { filePart } from '../../lib/route-schemas';
 import { safeFileName } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
-export type DebiturFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
+export const DEBITUR_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type DebiturFileType = (typeof DEBITUR_CONTENT_TYPES)[number];
+/** A debitur photo is an image: a PDF is refused in the photo category. */
+export const DEBITUR_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * The file parts of a debitur form, one per document category of either type and the photo, for
+ * the API description; the categories a debitur may use depend on its type (see checkFiles).
+ */
+export const debiturFileParts = (types: string) =>
+  Object.fromEntries(
+    [...PERSONAL_FILE_CATEGORIES, ...ENTERPRISE_FILE_CATEGORIES, { key: DEBITUR_PHOTO_CATEGORY }]
+      .map((category) => category.key)
+      .map((key) => [
+        key,
+        filePart(key === DEBITUR_PHOTO_CATEGORY ? 'Personal only: JPEG or PNG' : types),
+      ]),
+  );
 
 /** A file as it arrived: its form key (the category), its name and its bytes. */
 export interface ReceivedFile {

@@ -6,9 +6,11 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   archiveBodySchema,
   debiturAuditEntrySchema,
+  debiturDataSchema,
   debiturFormOptionsSchema,
   debiturListQuerySchema,
   debiturSchema,
+  DEBITUR_TYPES,
   type Debitur,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
@@ -20,12 +22,15 @@ import {
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import {
   attachmentHeader,
+  DEBITUR_CONTENT_TYPES,
   DEBITUR_FILE_RULES,
+  DEBITUR_PHOTO_CONTENT_TYPES,
+  debiturFileParts,
   readMultipart,
   type ReceivedFile,
 } from './debitur-files';
@@ -43,6 +48,18 @@ const uploadErrors = {
 };
 
 const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
+
+const FILE_TYPES = 'PDF, JPEG or PNG (judged by the bytes), 10 MB at most';
+
+/** The multipart forms, for the API description: `data` is a part holding the form as JSON. */
+const createForm = z.object({
+  type: z.enum(DEBITUR_TYPES).optional(),
+  data: debiturDataSchema,
+  ...debiturFileParts(FILE_TYPES),
+});
+const updateForm = z.object({ data: debiturDataSchema });
+// At least one file: a form without one is refused ('files').
+const filesForm = z.object(debiturFileParts(FILE_TYPES)).meta({ minProperties: 1 });
 
 /** The form of a create or update: multipart (fields and files) or a JSON body. */
 const readForm = async (
@@ -228,6 +245,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: 'A debitur file as an attachment with its original name',
         params: idParamsSchema,
+        response: { 200: fileAnswer(DEBITUR_CONTENT_TYPES, 'The file'), ...protectedErrors },
       },
     },
     async (request, reply) =>
@@ -260,6 +278,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "The debitur's newest photo",
         params: idParamsSchema,
+        response: { 200: fileAnswer(DEBITUR_PHOTO_CONTENT_TYPES, 'The photo'), ...protectedErrors },
       },
     },
     async (request, reply) =>
@@ -269,7 +288,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/debitur',
     {
-      config: can('Create'),
+      config: { ...can('Create'), multipartBody: createForm },
       schema: {
         tags,
         security: bearer,
@@ -291,7 +310,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: updateForm },
       schema: {
         tags,
         security: bearer,
@@ -317,7 +336,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id/files',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: filesForm },
       schema: {
         tags,
         security: bearer,

@@ -22,6 +22,9 @@ const KIND_BY_TYPE: Record<string, string> = {
   'text/csv': 'csv',
 };
 
+/** Every content type a document is stored with, so the one it is downloaded with. */
+export const DOCUMENT_CONTENT_TYPES = Object.keys(KIND_BY_TYPE);
+
 /** The short kind of a stored content type (the spec's Uploaded file `kind`): pdf, docx, csv... */
 export const documentFileKind = (contentType: string) => KIND_BY_TYPE[contentType] ?? 'file';
 

@@ -8,6 +8,8 @@ import {
   documentFileParamsSchema,
   documentStructureSchema,
   documentUpdateResultSchema,
+  documentUpdatesFieldSchema,
+  documentUploadFieldSchema,
   documentUploadResultSchema,
   earlierFileSchema,
   earlierFilesQuerySchema,
@@ -21,11 +23,11 @@ import {
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
 import { attachmentHeader } from '../debiturs/debitur-files';
-import { DOCUMENT_UPLOAD_RULES } from './document-file-type';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_UPLOAD_RULES } from './document-file-type';
 import { createDocumentsService, DOCUMENT_KEY_PREFIX } from './documents.service';
 
 const tags = ['documents'];
@@ -33,31 +35,29 @@ const read = permission(SUB_MENUS.creditApplication, 'Read');
 const update = permission(SUB_MENUS.creditApplication, 'Update');
 const uploadErrors = { ...protectedErrors, 413: errorBodySchema, 415: errorBodySchema };
 
-const binary = (description: string) =>
-  z.string().meta({ type: 'string', format: 'binary', description });
 const FILE_TYPES = 'Word, Excel, csv, PDF, JPEG or PNG (judged by the bytes), at most 20 MB';
 
 /** The upload's multipart fields (spec section 3: Document upload payload). */
 const uploadBody = z.object({
-  data: z.string().meta({
+  data: documentUploadFieldSchema.meta({
     description:
       'JSON: { creditApplication, category, documents: [{ type, code, uploadedDocuments: ' +
       '[{ debitur, metadata, fileId? }] }] }. A catalogued type by `code`; for Lain-lain a new ' +
       "name in `type` ('Add Other Document'). `fileId` names an earlier file of the debitur " +
       '(GET /document-credit-application/files) to use instead of `file`.',
   }),
-  file: binary(FILE_TYPES).optional(),
+  file: filePart(FILE_TYPES),
 });
 
 /** The update's multipart fields (spec section 3: Document update payload). */
 const updateBody = z.object({
-  updates: z.string().meta({
+  updates: documentUpdatesFieldSchema.meta({
     description:
       'JSON list of { typeId, code, debitur, metadata, fileId, replaceFile, fileField, type? }: ' +
       '`fileId` is the uploaded document; with replaceFile true, `fileField` names the part ' +
       "holding the new bytes ('file_0'); `type` renames a type added with 'Add Other Document'.",
   }),
-  file_0: binary(`The new bytes of an entry with replaceFile; ${FILE_TYPES}`).optional(),
+  file_0: filePart(`The new bytes of an entry with replaceFile; ${FILE_TYPES}`),
 });
 
 /** Multipart parts streamed to storage, or a JSON body (no file: metadata or an earlier file). */
@@ -166,7 +166,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "A debitur's earlier files (its own and its applications'), newest first",
         querystring: earlierFilesQuerySchema,
-        response: { 200: listEnvelope(earlierFileSchema), ...protectedErrors },
+        // The query names a debitur, which may not exist (or lie outside the user's area).
+        response: {
+          200: listEnvelope(earlierFileSchema),
+          ...protectedErrors,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => ({
@@ -185,10 +190,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A document's current file (document id) or one of its versions (version id), as an attachment",
         params: fileIdParamsSchema,
-        produces: ['application/octet-stream'],
         response: {
-          // The bytes are streamed as they are; a stream is never passed to the serializer.
-          200: z.unknown().meta({ description: 'The file, with its stored content type' }),
+          200: fileAnswer(DOCUMENT_CONTENT_TYPES, 'The file, with its stored content type'),
           ...protectedErrors,
         },
       },

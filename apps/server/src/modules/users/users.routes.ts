@@ -9,6 +9,8 @@ import {
   photoParamsSchema,
   USER_MESSAGES,
   USER_PHOTO_MAX_BYTES,
+  USER_PHOTO_TYPES,
+  userBodyFieldsSchema,
   userBodySchema,
   userListQuerySchema,
   userOptionsSchema,
@@ -19,7 +21,7 @@ import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { exportQuery } from '../../lib/list-query';
 import { readMultipartParts } from '../../lib/multipart';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
@@ -40,6 +42,14 @@ const multipartDescription =
   'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
   'or isActive, phoneNumber, area (JSON list of {groupId, branch: [{branchId}]}), userPhoto ' +
   '(JPEG, PNG, GIF or WebP, 2 MB at most), version.';
+
+/**
+ * The user form as multipart fields (`area` as JSON), for the API description: the status comes as
+ * `status` or as `isActive`.
+ */
+const userForm = userBodyFieldsSchema
+  .extend({ userPhoto: filePart('JPEG, PNG, GIF or WebP, 2 MB at most') })
+  .meta({ anyOf: [{ required: ['status'] }, { required: ['isActive'] }] });
 
 /** Reads the photo while it streams in, stopping at the 2 MB limit. */
 const readPhoto = async (file: AsyncIterable<Buffer>) => {
@@ -196,6 +206,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         security: bearer,
         summary: "A user's photo, with its image type",
         params: photoParamsSchema,
+        response: { 200: fileAnswer(USER_PHOTO_TYPES, 'The photo'), ...protectedErrors },
       },
     },
     async (request, reply) => {
@@ -215,7 +226,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user',
     {
-      config: can('Create'),
+      config: { ...can('Create'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
@@ -238,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/user/:id',
     {
-      config: can('Update'),
+      config: { ...can('Update'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
