@@ -8,8 +8,10 @@ const start = async () => {
   const config = loadConfig();
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await connectDatabase(config);
-  await database.migrate();
-  const administrator = await seed(database.db, { admin: config.admin, demo: config.seedDemo });
+  const administrator = await database.exclusive(async () => {
+    await database.migrate();
+    return seed(database.db, { admin: config.admin, demo: config.seedDemo });
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 

@@ -31,8 +31,16 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: start-up (migrations, seed) on several
+   * instances at once takes turns. PGlite has one process, so it needs no lock.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+/** The advisory lock key of start-up, the same in every instance ('creditdesk' in ASCII). */
+const STARTUP_LOCK_KEY = 0x6372656469746465n;
 
 /** Extensions the migrations create; PGlite must load them into every instance before it opens. */
 export const pgliteExtensions = { pg_trgm };
@@ -47,6 +55,20 @@ export const connectPostgres = (url: string, options: { logger?: Logger } = {}):
     db,
     engine: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async exclusive(work) {
+      // A session-level lock lives on one connection: hold that one until the work is done.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 };
@@ -57,6 +79,7 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 };

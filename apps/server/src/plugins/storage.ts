@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
@@ -35,6 +35,8 @@ export interface Storage {
    * temporary file) is listed too, so that it can be swept.
    */
   list: () => AsyncIterable<StoredFile>;
+  /** Resolves when the store can be written (the readiness probe); rejects otherwise. */
+  check: () => Promise<void>;
 }
 
 // Dots only inside a name (`<uuid>.<uuid>.tmp`), never a name of dots alone: no key leaves the root.
@@ -76,6 +78,10 @@ export const createFsStorage = (root: string): Storage => {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async *list() {
       async function* walk(directory: string): AsyncGenerator<StoredFile> {

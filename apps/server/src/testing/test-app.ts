@@ -39,6 +39,23 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   };
 };
 
+/**
+ * A second instance of the app on the first one's database (and DATA_DIR), as a second server
+ * behind a balancer would be; closing it leaves the database to the first.
+ */
+export const createSecondInstance = async ({ db, config }: TestContext) => {
+  const database = {
+    db,
+    engine: 'pglite' as const,
+    migrate: async () => undefined,
+    exclusive: <T>(work: () => Promise<T>) => work(),
+    close: async () => undefined,
+  };
+  const app = await buildApp({ config, database, webRoot: path.join(config.dataDir, 'no-web') });
+  await app.ready();
+  return app;
+};
+
 /** A fresh captcha and its answer, read where the server keeps it. */
 export const solveCaptcha = async ({ app, db }: Pick<TestContext, 'app' | 'db'>) => {
   const response = await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
