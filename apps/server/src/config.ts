@@ -63,6 +63,7 @@ const environmentSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     TRUST_PROXY: trustProxySchema,
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -101,6 +102,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** How long requests in flight may run on after SIGTERM before they are cut off. */
+  shutdownGraceMs: number;
   /** The bank's calendar (IANA zone): today for every date-only default and rule. */
   businessTimeZone: string;
   /** Requests per address to sign-in and forgot-password. */
@@ -135,6 +138,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { seed } from './db/seed/seed';
+import { closeWithin } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
 const start = async () => {
@@ -27,7 +28,12 @@ const start = async () => {
   }
   console.log(`CreditDesk is running at ${config.publicUrl} (database: ${database.engine})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      app.log.info({ signal }, 'draining the requests in flight, then stopping');
+      void closeWithin(app, config.shutdownGraceMs).then((outcome) =>
+        process.exit(outcome === 'drained' ? 0 : 1),
+      );
+    });
   }
 };
 
