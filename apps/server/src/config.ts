@@ -70,6 +70,7 @@ const environmentSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     TRUST_PROXY: trustProxySchema,
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    BACKUP_DIR: z.string().default('./backups'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -119,6 +120,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Where `npm run backup` writes its dated snapshots. */
+  backupDir: string;
   /** How long requests in flight may run on after SIGTERM before they are cut off. */
   shutdownGraceMs: number;
   /** The bank's calendar (IANA zone): today for every date-only default and rule. */
@@ -168,6 +171,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    backupDir: e.BACKUP_DIR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },

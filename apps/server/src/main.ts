@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { seed } from './db/seed/seed';
+import { announceServer } from './modules/backup/server-pid';
+import { writeSnapshot } from './modules/backup/snapshot';
 import { closeWithin } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
@@ -27,6 +29,16 @@ const start = async () => {
     console.log(`\n${lines.join('\n')}\n`);
   }
   console.log(`CreditDesk is running at ${config.publicUrl} (database: ${database.engine})`);
+  if (database.engine === 'pglite') {
+    announceServer(config.dataDir);
+    // `npm run backup` cannot open the embedded database while this process holds it: it asks.
+    process.on('SIGUSR2', () => {
+      writeSnapshot({ database, storage: app.storage, backupRoot: config.backupDir }).then(
+        ({ directory }) => app.log.info({ directory }, 'snapshot written'),
+        (error: unknown) => app.log.error({ err: error }, 'snapshot failed'),
+      );
+    });
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'draining the requests in flight, then stopping');

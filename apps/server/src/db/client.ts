@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +13,10 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { promisify } from 'node:util';
 import * as schema from './schema';
+
+const execFileAsync = promisify(execFile);
 
 export type Schema = typeof schema;
 /**
@@ -36,6 +41,11 @@ export interface DatabaseHandle {
    * instances at once takes turns. PGlite has one process, so it needs no lock.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Writes a consistent copy of the whole database to `file` while it stays in use: pg_dump's
+   * custom format on PostgreSQL, PGlite's data directory as a gzipped tar.
+   */
+  dump: (file: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -69,6 +79,9 @@ export const connectPostgres = (url: string, options: { logger?: Logger } = {}):
         client.release();
       }
     },
+    async dump(file) {
+      await execFileAsync('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
+    },
     close: () => pool.end(),
   };
 };
@@ -80,6 +93,12 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    // Between transactions, so that no half-done one is in the copy.
+    dump: (file) =>
+      client._runExclusiveTransaction(async () => {
+        const tarball = await client.dumpDataDir('gzip');
+        await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      }),
     close: () => client.close(),
   };
 };

@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { captchas } from '../modules/auth/auth.table';
 import { copyTemplateDatabase } from './test-database';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
+  database: DatabaseHandle;
   config: Config;
   close: () => Promise<void>;
 }
@@ -31,6 +32,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();
@@ -49,6 +51,7 @@ export const createSecondInstance = async ({ db, config }: TestContext) => {
     engine: 'pglite' as const,
     migrate: async () => undefined,
     exclusive: <T>(work: () => Promise<T>) => work(),
+    dump: async () => undefined,
     close: async () => undefined,
   };
   const app = await buildApp({ config, database, webRoot: path.join(config.dataDir, 'no-web') });
