@@ -1,11 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, pgliteExtensions } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import {
+  connectPostgres,
+  openPglite,
+  pgliteExtensions,
+  type DatabaseHandle,
+} from '../../db/client';
+import { adminQuery, databaseUrl } from '../../db/database-admin';
 import { createFsStorage } from '../../plugins/storage';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -24,6 +31,42 @@ afterAll(async () => {
   await context.close();
   await rm(scratch, { recursive: true, force: true });
 });
+
+/**
+ * An empty place to restore into, of the engine the tests run on: a data directory for PGlite, a
+ * new database on the server of TEST_DATABASE_URL for PostgreSQL.
+ */
+const restoreTarget = async (dataDir: string) => {
+  if (context.database.engine === 'pglite') {
+    let handle: DatabaseHandle | undefined;
+    return {
+      target: { engine: 'pglite' as const, dataDir },
+      db: () => handle!.db,
+      open: async () => {
+        handle = openPglite(
+          await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }),
+        );
+      },
+      close: async () => handle?.close(),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `creditdesk_restore_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const handle = connectPostgres(databaseUrl(serverUrl, name));
+  const isEmpty = async () =>
+    (await handle.db.execute(sql`select 1 from pg_tables where schemaname = 'public'`)).rows
+      .length === 0;
+  return {
+    target: { engine: 'postgres' as const, url: databaseUrl(serverUrl, name), isEmpty },
+    db: () => handle.db,
+    open: async () => undefined,
+    close: async () => {
+      await handle.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+};
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -68,13 +111,11 @@ describe('backup and restore', () => {
 
     const dataDir = path.join(scratch, 'restored');
     const files = createFsStorage(path.join(dataDir, 'files'));
-    await restoreSnapshot({ directory, target: { engine: 'pglite', dataDir }, storage: files });
-
-    const restored = openPglite(
-      await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }),
-    );
+    const restored = await restoreTarget(dataDir);
     try {
-      const names = (await restored.db.select({ name: groups.name }).from(groups)).map(
+      await restoreSnapshot({ directory, target: restored.target, storage: files });
+      await restored.open();
+      const names = (await restored.db().select({ name: groups.name }).from(groups)).map(
         (row) => row.name,
       );
       expect(names).toEqual(expect.arrayContaining(committedGroups));
@@ -100,18 +141,23 @@ describe('backup and restore', () => {
     await writeFile(copied, 'changed!');
     const dataDir = path.join(scratch, 'refused');
     const files = createFsStorage(path.join(dataDir, 'files'));
-    await expect(
-      restoreSnapshot({ directory, target: { engine: 'pglite', dataDir }, storage: files }),
-    ).rejects.toThrow(/file user-photos\/tamper does not match its SHA-256/);
-    expect(await files.get('user-photos/tamper')).toBeUndefined();
+    const refused = await restoreTarget(dataDir);
+    try {
+      await expect(
+        restoreSnapshot({ directory, target: refused.target, storage: files }),
+      ).rejects.toThrow(/file user-photos\/tamper does not match its SHA-256/);
+      expect(await files.get('user-photos/tamper')).toBeUndefined();
 
-    await writeFile(copied, 'original');
-    await files.put('left-over', Buffer.from('x'));
-    await expect(
-      restoreSnapshot({ directory, target: { engine: 'pglite', dataDir }, storage: files }),
-    ).rejects.toBeInstanceOf(SnapshotError);
+      await writeFile(copied, 'original');
+      await files.put('left-over', Buffer.from('x'));
+      await expect(
+        restoreSnapshot({ directory, target: refused.target, storage: files }),
+      ).rejects.toBeInstanceOf(SnapshotError);
+    } finally {
+      await refused.close();
+    }
     expect(JSON.parse(await readFile(path.join(directory, 'manifest.json'), 'utf8'))).toMatchObject(
-      { format: 'creditdesk-snapshot-1', engine: 'pglite' },
+      { format: 'creditdesk-snapshot-1', engine: context.database.engine },
     );
   });
 });
