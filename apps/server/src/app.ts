@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { setBusinessTimeZone } from '@creditdesk/domain/shared/dates';
 import type { Config } from './config';
@@ -20,7 +18,10 @@ import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { createMailer } from './modules/mail/mailer';
+import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin';
@@ -102,10 +103,6 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
 
   await app.register(errorsPlugin);
   await app.register(requestGuardPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: AUTH_MESSAGES.rateLimited }),
-  });
   // Uploads are streamed and each route stops them at its own limit with the spec's message; the
   // plugin's cap lies one byte above the largest of those (20 MB) so the route's check speaks first.
   await app.register(multipart, {
@@ -113,6 +110,8 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
   });
   await app.register(databasePlugin, { config, database });
   if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin);
+  await app.register(jobsPlugin);
+  await app.register(rateLimitPlugin);
   app.decorate('storage', createStorage(config));
   await app.register(storageSweepPlugin);
 
@@ -154,6 +153,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(staticWebPlugin, { webRoot });
   return app;
 };

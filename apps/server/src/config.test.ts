@@ -15,7 +15,34 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: false,
       businessTimeZone: 'Asia/Jakarta',
+      shutdownGraceMs: 25_000,
+      s3: undefined,
     });
+  });
+
+  it('reads the bucket settings with STORAGE=s3, and needs the bucket', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'creditdesk',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'creditdesk',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: STORAGE=s3 needs the bucket/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses', () => {

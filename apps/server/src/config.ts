@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
+import type { S3Settings } from './plugins/s3-storage';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
 
 const flag = z.enum(['on', 'off']);
@@ -54,6 +55,12 @@ const environmentSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     STORAGE: z.enum(['fs', 's3']).default('fs'),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@creditdesk.local')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPasswordSchema.optional()),
@@ -63,6 +70,8 @@ const environmentSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     TRUST_PROXY: trustProxySchema,
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    BACKUP_DIR: z.string().default('./backups'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -77,6 +86,14 @@ const environmentSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
     path: ['CAPTCHA'],
+  })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET, {
+    message: 'STORAGE=s3 needs the bucket to keep files in',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the default chain)',
+    path: ['S3_SECRET_ACCESS_KEY'],
   });
 
 export interface RateLimit {
@@ -91,6 +108,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   storage: 'fs' | 's3';
+  /** The bucket and how to reach it; set when `storage` is 's3'. */
+  s3?: S3Settings;
   jwtSecret?: string;
   admin: { email: string; password?: string };
   captchaEnabled: boolean;
@@ -101,6 +120,10 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Where `npm run backup` writes its dated snapshots. */
+  backupDir: string;
+  /** How long requests in flight may run on after SIGTERM before they are cut off. */
+  shutdownGraceMs: number;
   /** The bank's calendar (IANA zone): today for every date-only default and rule. */
   businessTimeZone: string;
   /** Requests per address to sign-in and forgot-password. */
@@ -126,6 +149,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3'
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     jwtSecret: e.JWT_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     captchaEnabled: e.CAPTCHA === 'on',
@@ -135,6 +171,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    backupDir: e.BACKUP_DIR,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

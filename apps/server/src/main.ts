@@ -2,14 +2,19 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { seed } from './db/seed/seed';
+import { announceServer } from './modules/backup/server-pid';
+import { writeSnapshot } from './modules/backup/snapshot';
+import { closeWithin } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
 const start = async () => {
   const config = loadConfig();
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await connectDatabase(config);
-  await database.migrate();
-  const administrator = await seed(database.db, { admin: config.admin, demo: config.seedDemo });
+  const administrator = await database.exclusive(async () => {
+    await database.migrate();
+    return seed(database.db, { admin: config.admin, demo: config.seedDemo });
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 
@@ -24,8 +29,23 @@ const start = async () => {
     console.log(`\n${lines.join('\n')}\n`);
   }
   console.log(`CreditDesk is running at ${config.publicUrl} (database: ${database.engine})`);
+  if (database.engine === 'pglite') {
+    announceServer(config.dataDir);
+    // `npm run backup` cannot open the embedded database while this process holds it: it asks.
+    process.on('SIGUSR2', () => {
+      writeSnapshot({ database, storage: app.storage, backupRoot: config.backupDir }).then(
+        ({ directory }) => app.log.info({ directory }, 'snapshot written'),
+        (error: unknown) => app.log.error({ err: error }, 'snapshot failed'),
+      );
+    });
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      app.log.info({ signal }, 'draining the requests in flight, then stopping');
+      void closeWithin(app, config.shutdownGraceMs).then((outcome) =>
+        process.exit(outcome === 'drained' ? 0 : 1),
+      );
+    });
   }
 };
 

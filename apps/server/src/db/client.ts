@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +13,10 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { promisify } from 'node:util';
 import * as schema from './schema';
+
+const execFileAsync = promisify(execFile);
 
 export type Schema = typeof schema;
 /**
@@ -31,8 +36,21 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: start-up (migrations, seed) on several
+   * instances at once takes turns. PGlite has one process, so it needs no lock.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Writes a consistent copy of the whole database to `file` while it stays in use: pg_dump's
+   * custom format on PostgreSQL, PGlite's data directory as a gzipped tar.
+   */
+  dump: (file: string) => Promise<void>;
   close: () => Promise<void>;
 }
+
+/** The advisory lock key of start-up, the same in every instance ('creditdesk' in ASCII). */
+const STARTUP_LOCK_KEY = 0x6372656469746465n;
 
 /** Extensions the migrations create; PGlite must load them into every instance before it opens. */
 export const pgliteExtensions = { pg_trgm };
@@ -47,6 +65,23 @@ export const connectPostgres = (url: string, options: { logger?: Logger } = {}):
     db,
     engine: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async exclusive(work) {
+      // A session-level lock lives on one connection: hold that one until the work is done.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async dump(file) {
+      await execFileAsync('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
+    },
     close: () => pool.end(),
   };
 };
@@ -57,6 +92,13 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
+    // Between transactions, so that no half-done one is in the copy.
+    dump: (file) =>
+      client._runExclusiveTransaction(async () => {
+        const tarball = await client.dumpDataDir('gzip');
+        await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      }),
     close: () => client.close(),
   };
 };

@@ -16,6 +16,7 @@ const memoryStorage = () => {
       for await (const chunk of data) chunks.push(chunk);
       files.set(key, Buffer.concat(chunks));
     },
+    check: async () => undefined,
     get: async () => undefined,
     async *list() {
       for (const key of files.keys()) yield { key, modifiedAt: new Date() };

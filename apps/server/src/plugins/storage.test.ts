@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../testing/s3-server';
+import { createS3Storage } from './s3-storage';
 import { createFsStorage, createStorage, type Storage, type StoredFile } from './storage';
 
 let root: string;
@@ -81,9 +83,14 @@ describe('createStorage', () => {
     expect(await createFsStorage(path.join(root, 'files')).get('probe')).toBeDefined();
   });
 
-  it('refuses STORAGE=s3 with a clear message, as this build has no S3 driver', () => {
-    expect(() => createStorage({ storage: 's3', dataDir: root })).toThrow(
-      /STORAGE=s3 is not available yet/,
-    );
+  it('keeps files in the bucket with the s3 driver', async () => {
+    const s3 = await startS3Server();
+    try {
+      const storage = createStorage({ storage: 's3', dataDir: root, s3: s3.settings });
+      await storage.put('probe', Buffer.from('x'));
+      expect(await createS3Storage(s3.settings).get('probe')).toBeDefined();
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
+import { createS3Storage } from './s3-storage';
+import { checkedKey, KEY_PATTERN } from './storage-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,16 +37,9 @@ export interface Storage {
    * temporary file) is listed too, so that it can be swept.
    */
   list: () => AsyncIterable<StoredFile>;
+  /** Resolves when the store can be written (the readiness probe); rejects otherwise. */
+  check: () => Promise<void>;
 }
-
-// Dots only inside a name (`<uuid>.<uuid>.tmp`), never a name of dots alone: no key leaves the root.
-const KEY_PATTERN = /^[\w-]+(\.[\w-]+)*(\/[\w-]+(\.[\w-]+)*)*$/;
-
-/** Keys are made by the server, but a key that could leave the root is refused all the same. */
-const checkedKey = (key: string) => {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
-  return key;
-};
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -76,6 +71,10 @@ export const createFsStorage = (root: string): Storage => {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async *list() {
       async function* walk(directory: string): AsyncGenerator<StoredFile> {
@@ -110,12 +109,11 @@ export const createFsStorage = (root: string): Storage => {
   };
 };
 
-/** The driver STORAGE names; the app refuses to start with one this build does not have. */
-export const createStorage = (config: Pick<Config, 'storage' | 'dataDir'>): Storage => {
+/** The driver STORAGE names: files under DATA_DIR/files, or objects of an S3 bucket. */
+export const createStorage = (config: Pick<Config, 'storage' | 'dataDir' | 's3'>): Storage => {
   if (config.storage === 's3') {
-    throw new Error(
-      'STORAGE=s3 is not available yet: this build has no S3 driver. Start with STORAGE=fs (files in DATA_DIR/files).',
-    );
+    if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* settings');
+    return createS3Storage(config.s3);
   }
   return createFsStorage(path.resolve(config.dataDir, 'files'));
 };

@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { captchas } from '../modules/auth/auth.table';
 import { copyTemplateDatabase } from './test-database';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
+  database: DatabaseHandle;
   config: Config;
   close: () => Promise<void>;
 }
@@ -31,12 +32,31 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * A second instance of the app on the first one's database (and DATA_DIR), as a second server
+ * behind a balancer would be; closing it leaves the database to the first.
+ */
+export const createSecondInstance = async ({ db, config }: TestContext) => {
+  const database = {
+    db,
+    engine: 'pglite' as const,
+    migrate: async () => undefined,
+    exclusive: <T>(work: () => Promise<T>) => work(),
+    dump: async () => undefined,
+    close: async () => undefined,
+  };
+  const app = await buildApp({ config, database, webRoot: path.join(config.dataDir, 'no-web') });
+  await app.ready();
+  return app;
 };
 
 /** A fresh captcha and its answer, read where the server keeps it. */

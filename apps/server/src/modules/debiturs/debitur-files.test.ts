@@ -153,6 +153,7 @@ describe('createDebiturFileStore', () => {
         if (puts === failOn) throw new Error('disk full');
         files.set(key, Buffer.isBuffer(data) ? data : Buffer.from(''));
       },
+      check: async () => undefined,
       get: async () => undefined,
       remove: async (key) => {
         files.delete(key);

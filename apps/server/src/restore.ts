@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config';
+import { connectPostgres } from './db/client';
+import { restoreSnapshot, SnapshotError } from './modules/backup/snapshot';
+import { createStorage } from './plugins/storage';
+
+/**
+ * `npm run restore -- <snapshot directory>`: brings a snapshot back into an empty DATA_DIR (or the
+ * empty PostgreSQL database of DATABASE_URL) and an empty file store, after checking every file
+ * against the manifest. Run it with the servers stopped.
+ */
+const restore = async () => {
+  const directory = process.argv[2];
+  if (!directory)
+    throw new ConfigError('Name the snapshot: npm run restore -- backups/creditdesk-…');
+  const config = loadConfig();
+  const storage = createStorage(config);
+  if (!config.databaseUrl)
+    return restoreSnapshot({
+      directory: path.resolve(directory),
+      target: { engine: 'pglite', dataDir: config.dataDir },
+      storage,
+    });
+  const database = connectPostgres(config.databaseUrl);
+  try {
+    const isEmpty = async () => {
+      const tables = await database.db.execute<{ count: number }>(
+        sql`select count(*)::integer as count from pg_tables where schemaname in ('public', 'drizzle')`,
+      );
+      return tables.rows[0]!.count === 0;
+    };
+    return await restoreSnapshot({
+      directory: path.resolve(directory),
+      target: { engine: 'postgres', url: config.databaseUrl, isEmpty },
+      storage,
+    });
+  } finally {
+    await database.close();
+  }
+};
+
+restore()
+  .then((manifest) => {
+    console.log(
+      `Restored the snapshot of ${manifest.createdAt}: the database and ${manifest.files.length} files, each verified by SHA-256.`,
+    );
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(
+      error instanceof ConfigError || error instanceof SnapshotError
+        ? error.message
+        : `Restore failed: ${String(error)}`,
+    );
+    process.exit(1);
+  });

@@ -1,0 +1,333 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrl } from '../db/database-admin';
+import { startS3Server } from './s3-server';
+
+/**
+ * Two server processes on one PostgreSQL database and one S3 bucket, behind Debian's nginx on
+ * 127.0.0.1: the state a user's requests need is shared, whichever instance answers.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const serverMain = fileURLToPath(new URL('../main.ts', import.meta.url));
+const ADMIN = { email: 'admin@two.creditdesk.local', password: 'Admin.2026' };
+/** Starting a server (migrations, seed) on a loaded machine takes a while; this caps a hang. */
+const STEP_CAP_MS = 180_000;
+const MB = 1048576;
+
+if (!serverUrl)
+  console.warn(
+    'two-instances test skipped: set TEST_DATABASE_URL to a PostgreSQL server (CI does)',
+  );
+
+interface Instance {
+  child: ChildProcess;
+  output: string;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+const until = async <T>(what: string, check: () => T | undefined | Promise<T | undefined>) => {
+  const deadline = Date.now() + STEP_CAP_MS;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let scratch: string;
+let databaseName: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let client: pg.Client;
+let nginx: ChildProcess | undefined;
+let balancer: string;
+const instances: Instance[] = [];
+
+const startInstance = async (env: Record<string, string>): Promise<Instance> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance = { child, output: '', url: '', exited: undefined as never } as Instance;
+  instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout!.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
+  instance.url = await until(
+    'a server to listen',
+    () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(instance.output)?.[1],
+  );
+  return instance;
+};
+
+/** The success envelope, as far as these tests read it. */
+interface Answer {
+  response: Record<string, string>;
+}
+
+const call = async (base: string, method: string, url: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Answer) : { response: {} } };
+};
+
+const captchaFrom = async (base: string) => {
+  const { body } = await call(base, 'GET', '/auth/captcha');
+  const { captchaId } = body.response;
+  const row = await client.query<{ answer: string }>('select answer from captchas where id = $1', [
+    captchaId,
+  ]);
+  return { captchaId, captchaText: row.rows[0]!.answer };
+};
+
+describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () => {
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-two-'));
+    databaseName = `creditdesk_two_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(serverUrl!, `CREATE DATABASE "${databaseName}"`);
+    client = new pg.Client({ connectionString: databaseUrl(serverUrl!, databaseName) });
+    await client.connect();
+    s3 = await startS3Server('two-instances');
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl(serverUrl!, databaseName),
+      STORAGE: 's3',
+      S3_ENDPOINT: s3.settings.endpoint!,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      JWT_SECRET: 'two-instances-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: '127.0.0.1',
+    };
+    // Both at once: start-up takes turns under the advisory lock.
+    instances.push(
+      ...(await Promise.all([
+        startInstance({ ...env, DATA_DIR: path.join(scratch, 'one') }),
+        startInstance({ ...env, DATA_DIR: path.join(scratch, 'two') }),
+      ])),
+    );
+
+    const port = await freePort();
+    const upstreams = instances.map((instance) => `server ${instance.url.slice(7)};`).join(' ');
+    const conf = path.join(scratch, 'nginx.conf');
+    await writeFile(
+      conf,
+      `daemon off; pid ${scratch}/nginx.pid; error_log ${scratch}/nginx-error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${scratch}/body; proxy_temp_path ${scratch}/proxy;
+  fastcgi_temp_path ${scratch}/fastcgi; uwsgi_temp_path ${scratch}/uwsgi; scgi_temp_path ${scratch}/scgi;
+  upstream creditdesk { ${upstreams} }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 25m;
+    proxy_request_buffering off;
+    location / {
+      proxy_pass http://creditdesk;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+}
+`,
+    );
+    const nginxBinary = ['/usr/sbin/nginx', 'nginx'].find(
+      (binary) => spawnSync(binary, ['-v']).status === 0,
+    );
+    if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+    nginx = spawn(nginxBinary, ['-c', conf, '-p', scratch], { stdio: 'ignore' });
+    balancer = `http://127.0.0.1:${port}`;
+    await until('nginx to answer', async () =>
+      fetch(`${balancer}/api/health/live`).then(
+        (response) => (response.ok ? true : undefined),
+        () => undefined,
+      ),
+    );
+  }, STEP_CAP_MS * 2);
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    for (const instance of instances) instance.child.kill('SIGKILL');
+    await Promise.all(instances.map((instance) => instance.exited));
+    await client?.end();
+    await s3?.close();
+    await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const [one, two] = [() => instances[0]!.url, () => instances[1]!.url];
+  let token = '';
+
+  it('signs in on one, refreshes on the other, the captcha drawn on one answered on the other', async () => {
+    const login = await call(two(), 'POST', '/auth/login', {
+      ...ADMIN,
+      ...(await captchaFrom(one())),
+    });
+    expect(login.status).toBe(200);
+    const refreshed = await call(one(), 'POST', '/auth/refresh-token', {
+      refreshToken: login.body.response.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    token = refreshed.body.response.token!;
+    expect((await call(two(), 'GET', '/auth/me', undefined, token)).status).toBe(200);
+    expect((await call(balancer, 'GET', '/auth/me', undefined, token)).status).toBe(200);
+  });
+
+  it('counts the sign-in rate limit across both instances', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await fetch(`${attempt % 2 ? two() : one()}/api/v1/auth/login`, {
+        method: 'POST',
+        // The instances trust 127.0.0.1 as their proxy: this is the client's address.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.50' },
+        body: JSON.stringify({ email: 'x@y.co' }),
+      });
+      statuses.push(response.status);
+    }
+    // 20 a minute per address, counted once across both instances.
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  let debiturId = '';
+  const pdf = (size: number) => {
+    const bytes = Buffer.alloc(size, 0x20);
+    bytes.write('%PDF-1.7\n');
+    return bytes;
+  };
+  const downloadThrough = async (base: string, category: string) => {
+    const row = await client.query<{ id: string }>(
+      'select id from debitur_files where debitur_id = $1 and category = $2',
+      [debiturId, category],
+    );
+    const response = await fetch(`${base}/api/v1/master-data/debitur/file/${row.rows[0]!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('takes a file up through one and gives it back through the other', async () => {
+    const group = await call(
+      one(),
+      'POST',
+      '/master-data/group',
+      { groupName: 'Two Group' },
+      token,
+    );
+    const branch = await call(
+      two(),
+      'POST',
+      '/master-data/branch',
+      { branchName: 'Two Branch', relatedGroupId: [group.body.response._id] },
+      token,
+    );
+    const debitur = await call(
+      one(),
+      'POST',
+      '/master-data/debitur',
+      {
+        type: 'Personal',
+        fullName: 'Sari Wulandari',
+        dateOfBirth: '1990-01-01',
+        phoneNumber: '081234567890',
+        maritalStatus: 'Married',
+        idNumber: '3273010101900001',
+        address: 'Jl. Braga 10, Bandung',
+        relatedGroup: group.body.response._id,
+        relatedBranch: branch.body.response._id,
+      },
+      token,
+    );
+    expect(debitur.status).toBe(201);
+    debiturId = debitur.body.response._id!;
+    const form = new FormData();
+    const ktp = pdf(2 * MB);
+    form.append('ktp', new Blob([ktp], { type: 'application/pdf' }), 'ktp.pdf');
+    const uploaded = await fetch(`${one()}/api/v1/master-data/debitur/${debiturId}/files`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const download = await downloadThrough(two(), 'ktp');
+    expect(download.status).toBe(200);
+    expect(download.bytes.equals(ktp)).toBe(true);
+  });
+
+  it('ran the scheduled sweep once while both instances were up', async () => {
+    const job = await client.query<{ runs: number }>(
+      "select runs from scheduled_jobs where name = 'storage-sweep'",
+    );
+    expect(job.rows).toEqual([{ runs: 1 }]);
+  });
+
+  it('loses nothing when an instance gets SIGTERM during an upload', async () => {
+    const [first] = instances;
+    const npwp = pdf(6 * MB);
+    const form = new FormData();
+    form.append('npwp', new Blob([npwp], { type: 'application/pdf' }), 'npwp.pdf');
+    const encoded = new Request('http://localhost/', { method: 'PUT', body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const { port } = new URL(first!.url);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path: `/api/v1/master-data/debitur/${debiturId}/files`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': body.length,
+        // The server answers 100 Continue once it has the request: then it is in flight.
+        expect: '100-continue',
+      },
+    });
+    const status = new Promise<number | string>((resolve) => {
+      request.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.once('error', (error) => resolve(`connection lost: ${error.message}`));
+    });
+    await new Promise((resolve) => request.once('continue', resolve));
+    first!.child.kill('SIGTERM');
+    request.end(body);
+
+    expect(await status).toBe(200);
+    expect(await first!.exited).toBe(0);
+    const download = await downloadThrough(balancer, 'npwp');
+    expect(download.status).toBe(200);
+    expect(download.bytes.equals(npwp)).toBe(true);
+  });
+});
