@@ -68,6 +68,7 @@ export function CreditTypesTable({
         limit={limit}
         getRowKey={(creditType) => creditType._id}
         isLoading={creditTypes.isPending}
+        isFetching={creditTypes.isFetching}
         isError={creditTypes.isError}
       />
       <ListPagination

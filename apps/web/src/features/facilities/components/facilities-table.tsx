@@ -72,6 +72,7 @@ export function FacilitiesTable({
         limit={limit}
         getRowKey={(facility) => facility._id}
         isLoading={facilities.isPending}
+        isFetching={facilities.isFetching}
         isError={facilities.isError}
       />
       <ListPagination

@@ -49,7 +49,10 @@ export function EditCreditTypeRoute() {
   const update = useUpdateCreditType();
 
   if (creditType.isPending) return <PageLoading />;
-  if (creditType.isError) return <PageError message={creditType.error.message} />;
+  if (creditType.isError)
+    return (
+      <PageError message={creditType.error.message} onRetry={() => void creditType.refetch()} />
+    );
 
   const submit = (values: CreditTypeBody) =>
     update.mutate(

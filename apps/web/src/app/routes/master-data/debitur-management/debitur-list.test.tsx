@@ -16,7 +16,10 @@ function Location() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-const renderList = (address: string, access: AccessType[] = ['Read', 'Create']) => {
+const renderList = (
+  address: string | { pathname: string; search: string; state: unknown },
+  access: AccessType[] = ['Read', 'Create'],
+) => {
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CurrentUserContext.Provider
@@ -87,6 +90,19 @@ describe('DebiturListRoute', () => {
       );
     },
   );
+
+  it('opens on the Enterprise tab after an Enterprise debitur was saved', async () => {
+    renderList({
+      pathname: '/master-data/debitur-management',
+      search: '?tab=debitur-list',
+      state: { debiturType: 'Enterprise' },
+    });
+    expect(await screen.findByRole('tab', { name: 'Enterprise' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(lastRequest()).toContain('type=Enterprise'));
+  });
 
   it('opens the tab the address names', async () => {
     renderList('/master-data/debitur-management?tab=archive-list');

@@ -25,7 +25,8 @@ export function FacilityDetailRoute() {
   const canDelete = useCan(SUB_MENUS.facility, 'Delete');
 
   if (facility.isPending) return <PageLoading />;
-  if (facility.isError) return <PageError message={facility.error.message} />;
+  if (facility.isError)
+    return <PageError message={facility.error.message} onRetry={() => void facility.refetch()} />;
 
   return (
     <>

@@ -60,7 +60,8 @@ export function EditFacilityRoute() {
   const back = useReturnHref(id);
 
   if (facility.isPending) return <PageLoading />;
-  if (facility.isError) return <PageError message={facility.error.message} />;
+  if (facility.isError)
+    return <PageError message={facility.error.message} onRetry={() => void facility.refetch()} />;
 
   const submit = (values: FacilityBody) =>
     update.mutate(
