@@ -22,18 +22,21 @@ export function SelectField<T extends FieldValues, Parsed extends FieldValues = 
   onChange,
   ...props
 }: Bound<T, Parsed> & Controlled<SelectProps, 'value' | 'error' | 'onBlur'>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, value, onChange: change, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
   return (
     <Select
       {...props}
-      ref={field.ref}
-      value={(field.value as string | null) ?? null}
-      onChange={(value, option) => {
-        field.onChange(value);
-        onChange?.(value, option);
+      ref={ref}
+      value={(value as string | null) ?? null}
+      onChange={(next, option) => {
+        change(next);
+        onChange?.(next, option);
       }}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message ?? fallbackError}
+      onBlur={onBlur}
+      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -45,15 +48,18 @@ export function MultiSelectField<T extends FieldValues, Parsed extends FieldValu
   fallbackError,
   ...props
 }: Bound<T, Parsed> & Controlled<MultiSelectProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, value, onChange: change, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
   return (
     <MultiSelect
       {...props}
-      ref={field.ref}
-      value={(field.value as string[] | undefined) ?? []}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message ?? fallbackError}
+      ref={ref}
+      value={(value as string[] | undefined) ?? []}
+      onChange={change}
+      onBlur={onBlur}
+      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -69,18 +75,21 @@ export function DateField<T extends FieldValues, Parsed extends FieldValues = T>
   Controlled<DateOnlyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'> & {
     onChange?: (value: string | null) => void;
   }) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, value, onChange: change, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
   return (
     <DateOnlyInput
       {...props}
-      ref={field.ref}
-      value={field.value as string | null}
-      onChange={(value) => {
-        field.onChange(value);
-        onChange?.(value);
+      ref={ref}
+      value={value as string | null}
+      onChange={(next) => {
+        change(next);
+        onChange?.(next);
       }}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message ?? fallbackError}
+      onBlur={onBlur}
+      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -92,15 +101,18 @@ export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T
   fallbackError,
   ...props
 }: Bound<T, Parsed> & Controlled<MoneyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, value, onChange: change, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
   return (
     <MoneyInput
       {...props}
-      ref={field.ref}
-      value={field.value as string | null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message ?? fallbackError}
+      ref={ref}
+      value={value as string | null}
+      onChange={change}
+      onBlur={onBlur}
+      error={error?.message ?? fallbackError}
     />
   );
 }

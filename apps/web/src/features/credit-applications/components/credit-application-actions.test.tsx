@@ -219,8 +219,8 @@ describe('CreditApplicationActions', () => {
   });
 
   it('edits a Draft at once, and asks first when signing would start over', async () => {
-    const draft = renderActions({ status: 'Draft', userId: 'u-other' });
-    await draft.user.click(button('Edit Application')!);
+    const { user } = renderActions({ status: 'Draft', userId: 'u-other' });
+    await user.click(button('Edit Application')!);
     expect(await screen.findByText('Edit page')).toBeInTheDocument();
   });
 

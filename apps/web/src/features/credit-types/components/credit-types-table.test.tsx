@@ -54,7 +54,7 @@ const renderTable = (access: AccessType[], page = 2) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 const requests = () =>
@@ -121,7 +121,7 @@ describe('CreditTypesTable', () => {
           : listAnswer(),
       ),
     );
-    const user = renderTable(['Read', 'Delete']);
+    const { user } = renderTable(['Read', 'Delete']);
     await user.click(await screen.findByRole('button', { name: 'Delete Kredit Multiguna' }));
     expect(await screen.findByText(CREDIT_TYPE_MESSAGES.deleteTitle)).toBeInTheDocument();
     expect(screen.getByText('Are you sure want to delete this credit type?')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('CreditTypesTable', () => {
           : listAnswer(),
       ),
     );
-    const user = renderTable(['Read', 'Delete']);
+    const { user } = renderTable(['Read', 'Delete']);
     await user.click(await screen.findByRole('button', { name: 'Delete Kredit Modal Kerja' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Cannot Delete Data')).toBeInTheDocument();

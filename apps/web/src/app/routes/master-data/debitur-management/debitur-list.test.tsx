@@ -50,7 +50,7 @@ const renderList = (
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -116,7 +116,9 @@ describe('DebiturListRoute', () => {
   });
 
   it('switches tabs through the address, leaving the previous search and page behind', async () => {
-    const user = renderList('/master-data/debitur-management?tab=personal-list&search=siti&page=2');
+    const { user } = renderList(
+      '/master-data/debitur-management?tab=personal-list&search=siti&page=2',
+    );
     await waitFor(() => expect(lastRequest()).toContain('search=siti'));
     await user.click(screen.getByRole('tab', { name: 'Enterprise' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
