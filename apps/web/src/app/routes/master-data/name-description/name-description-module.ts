@@ -27,14 +27,18 @@ export interface NameDescriptionModule<Row extends NamedRecord, Body extends Nam
   subMenu: string;
   pages: typeof paths.masterData.facilities;
   schema: z.ZodType<Body, FieldValues>;
+  /** False when the module has no detail page (credit types): the name is plain text. */
+  hasDetail?: boolean;
   /** The name field, e.g. 'facilityName', the same in the body and the record. */
   nameField: keyof Body & keyof Row & string;
   texts: NameDescriptionLabels &
     DeleteTexts & {
       /** 'Facilities': the list's title and the table's name. */
       plural: string;
-      /** 'Facility': the add button, the headers, the notifications. */
+      /** 'Facility': the add button and the headers. */
       singular: string;
+      /** The notifications' subject when it is not `singular` ('Credit type created'). */
+      notificationSubject?: string;
       subtitle: string;
       searchPlaceholder: string;
       createFailed: string;

@@ -58,16 +58,19 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
           {
             key: nameField,
             header: texts.nameLabel,
-            render: (row) => (
-              <Anchor
-                component={Link}
-                to={pages.detailHref(row._id, pages.listTab)}
-                fw={500}
-                size="sm"
-              >
+            render: (row) =>
+              module.hasDetail === false ? (
                 <TruncatedText text={nameOf(row, nameField)} />
-              </Anchor>
-            ),
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={pages.detailHref(row._id, pages.listTab)}
+                  fw={500}
+                  size="sm"
+                >
+                  <TruncatedText text={nameOf(row, nameField)} />
+                </Anchor>
+              ),
           },
           {
             key: 'description',
@@ -121,7 +124,10 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
         onSubmit={(values) =>
           create.mutate(values, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: `${texts.singular} created` });
+              notifications.show({
+                color: 'teal',
+                message: `${texts.notificationSubject ?? texts.singular} created`,
+              });
               void navigate(back);
             },
           })
@@ -167,7 +173,10 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
             { id, body: { ...values, version: record.data.version } },
             {
               onSuccess: () => {
-                notifications.show({ color: 'teal', message: `${texts.singular} updated` });
+                notifications.show({
+                  color: 'teal',
+                  message: `${texts.notificationSubject ?? texts.singular} updated`,
+                });
                 void navigate(back);
               },
             },

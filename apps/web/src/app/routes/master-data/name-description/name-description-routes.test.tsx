@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../../lib/permissions';
 import { createQueryClient } from '../../../../lib/react-query';
 import { renderWithTheme } from '../../../../testing/render';
+import { creditTypeRoutes } from '../creditapp/creditapp-routes';
 import { facilitiesRoutes } from '../facilities/facilities-routes';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -23,8 +24,9 @@ const answer = (response: unknown, status = 200) =>
 const renderAt = (
   address: string,
   access: AccessType[] = ['Read', 'Create', 'Update', 'Delete'],
+  routes = facilitiesRoutes,
 ) => {
-  const router = createMemoryRouter(facilitiesRoutes, { initialEntries: [address] });
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CurrentUserContext.Provider
@@ -102,5 +104,19 @@ describe('a name/description module built on the kit (facilities)', () => {
     renderAt('/master-data/facilities/edit/missing');
     expect(await screen.findByText('Facility not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a module without a detail page by name alone (credit types)', async () => {
+    fetchMock.mockImplementation(() =>
+      answer({
+        data: [{ _id: 'c1', version: 1, creditappName: 'Kredit Modal Kerja', description: null }],
+        total: 1,
+      }),
+    );
+    renderAt('/master-data/creditapp?tab=creditapp-list', undefined, creditTypeRoutes);
+    expect(await screen.findByText('Kredit Modal Kerja')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kredit Modal Kerja' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Kredit Modal Kerja' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/master-data/creditapps');
   });
 });

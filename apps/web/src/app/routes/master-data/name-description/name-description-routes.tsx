@@ -52,6 +52,6 @@ export function nameDescriptionRoutes<Row extends NamedRecord, Body extends Name
     route(module.pages.path, 'Read', 'list'),
     route(module.pages.addPath, 'Create', 'add'),
     route(module.pages.editPath, 'Update', 'edit'),
-    route(module.pages.detailPath, 'Read', 'detail'),
+    ...(module.hasDetail === false ? [] : [route(module.pages.detailPath, 'Read', 'detail')]),
   ];
 }
