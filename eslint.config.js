@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = [
@@ -100,5 +102,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
 );

@@ -39,7 +39,7 @@ const renderAt = (url: string) => {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { router };
 };
 
 beforeEach(() => {
@@ -67,7 +67,7 @@ afterEach(() => {
 
 describe('app routes', () => {
   it('sends a signed-out user to sign-in with the page to return to', async () => {
-    const router = renderAt('/master-data/role?page=2');
+    const { router } = renderAt('/master-data/role?page=2');
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/api/auth/signin');

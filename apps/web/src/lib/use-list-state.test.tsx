@@ -25,8 +25,8 @@ describe('useListState', () => {
       search: 'rina',
       filters: { roleId: ['a', 'b'], status: [] },
     });
-    const empty = renderListState('/x');
-    expect(empty.result.current.list).toMatchObject({ page: 1, search: '' });
+    const { result: empty } = renderListState('/x');
+    expect(empty.current.list).toMatchObject({ page: 1, search: '' });
   });
 
   it('returns to page 1 when the search or a filter changes, keeping the tab', () => {

@@ -1,7 +1,9 @@
 import { Button, Center, EmptyState, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { LOAD_ERROR_TEXT, LOADING_TEXT } from '../../components/ui/data-table';
+import { paths } from '../../config/paths';
 
 /** The whole-screen wait while the signed-in area finds out who the user is. */
 export const FullPageLoader = () => (
@@ -58,15 +60,40 @@ export const PageLoading = () => (
   </PagePanel>
 );
 
-/** A detail or form page whose record could not be loaded (spec: 'Failed to load data'). */
-export const PageError = ({ message }: { message?: string }) => (
-  <PagePanel>
-    <EmptyState
-      icon={<IconAlertTriangle size={28} stroke={1.5} />}
-      withIndicatorBackground
-      color="red"
-      title={LOAD_ERROR_TEXT}
-      description={message}
-    />
-  </PagePanel>
-);
+interface PageErrorProps {
+  message?: string;
+  /** Loads the record again (the query's refetch). */
+  onRetry: () => void;
+}
+
+/**
+ * A detail or form page whose record could not be loaded (spec: 'Failed to load data'), with a
+ * way on: Retry, or Back to the page the user came from (the dashboard when opened directly).
+ */
+export function PageError({ message, onRetry }: PageErrorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedDirectly = location.key === 'default';
+  return (
+    <PagePanel>
+      <EmptyState
+        icon={<IconAlertTriangle size={28} stroke={1.5} />}
+        withIndicatorBackground
+        color="red"
+        title={LOAD_ERROR_TEXT}
+        description={message}
+      >
+        <EmptyState.Actions>
+          <Button onClick={onRetry}>Retry</Button>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => void (openedDirectly ? navigate(paths.dashboard.path) : navigate(-1))}
+          >
+            Back
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </PagePanel>
+  );
+}

@@ -22,7 +22,7 @@ const renderConfirm = (props: Partial<ConfirmModalProps> = {}) => {
       {...props}
     />,
   );
-  return handlers;
+  return { handlers };
 };
 
 describe('ConfirmModal', () => {
@@ -37,7 +37,7 @@ describe('ConfirmModal', () => {
 
   it('confirms and cancels', async () => {
     const user = userEvent.setup();
-    const handlers = renderConfirm();
+    const { handlers } = renderConfirm();
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -46,7 +46,7 @@ describe('ConfirmModal', () => {
 
   it('disables both buttons while loading', async () => {
     const user = userEvent.setup();
-    const handlers = renderConfirm({ loading: true });
+    const { handlers } = renderConfirm({ loading: true });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     const confirm = within(dialog)
@@ -60,6 +60,7 @@ describe('ConfirmModal', () => {
   it('lets the variant pick the icon and the confirm colour', async () => {
     renderConfirm({ variant: 'error', confirmLabel: 'Delete' });
     const dialog = await screen.findByRole('dialog');
+    // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(dialog.querySelector('[data-variant-icon="error"]')).not.toBeNull();
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm.getAttribute('style')).toContain('--mantine-color-red');
@@ -75,6 +76,7 @@ describe('ConfirmModal', () => {
   it('takes the whole screen in the fullscreen size', async () => {
     renderConfirm({ size: 'fullscreen' });
     const dialog = await screen.findByRole('dialog');
+    // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(dialog.closest('[data-full-screen]')).not.toBeNull();
   });
 });

@@ -89,6 +89,21 @@ describe('DataTable', () => {
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 
+  it('shows loading, not the empty text, while an empty list is fetched again', () => {
+    renderTable({ rows: [], isFetching: true });
+    expect(screen.getByText('Loading data...')).toBeInTheDocument();
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Branches' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps the rows in view while they are fetched again', () => {
+    renderTable({ isFetching: true });
+    expect(bodyRows().map((row) => row.textContent)).toEqual([
+      '1JakartaEdit Jakarta',
+      '2BandungEdit Bandung',
+    ]);
+  });
+
   it('opens a row by click or Enter, but not when a button inside it is clicked', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();

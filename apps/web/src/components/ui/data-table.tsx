@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   limit: number;
   getRowKey: (row: T) => string;
   isLoading?: boolean;
+  /**
+   * A refetch is under way (after a create, or a new page or filter). With no rows to show yet it
+   * reads as loading: 'No data available' would be a claim the answer may not bear out.
+   */
+  isFetching?: boolean;
   isError?: boolean;
   /** Makes rows clickable and focusable (Enter opens); clicks on buttons or links inside are left to them. */
   onRowClick?: (row: T) => void;
@@ -58,12 +63,14 @@ export function DataTable<T>({
   limit,
   getRowKey,
   isLoading = false,
+  isFetching = false,
   isError = false,
   onRowClick,
   minWidth = 720,
   layout = 'auto',
 }: DataTableProps<T>) {
   const columnCount = columns.length + 1;
+  const waiting = isLoading || (isFetching && !rows?.length);
   const stateRow = (content: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columnCount}>
@@ -75,7 +82,7 @@ export function DataTable<T>({
   );
 
   const body = () => {
-    if (isLoading)
+    if (waiting)
       return stateRow(
         <>
           <Loader size="xs" aria-hidden />
@@ -124,7 +131,7 @@ export function DataTable<T>({
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table
         aria-label={label}
-        aria-busy={isLoading}
+        aria-busy={waiting}
         striped
         highlightOnHover={Boolean(onRowClick)}
         verticalSpacing="sm"

@@ -25,6 +25,7 @@ function Controlled(props: Partial<DateOnlyInputProps> & { onValue: (v: string |
 // happy-dom lays nothing out, so the popover hides its dropdown as detached: include hidden nodes.
 const day = (name: string) => screen.findByRole('button', { name, hidden: true });
 const input = () => screen.getByRole('textbox', { name: 'Date of Birth' });
+// eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
 const yearSelect = () => document.querySelector<HTMLSelectElement>('select[data-select="year"]');
 
 describe('DateOnlyInput', () => {

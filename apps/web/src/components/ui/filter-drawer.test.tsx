@@ -14,7 +14,7 @@ const renderDrawer = (opened: boolean) => {
       </label>
     </FilterDrawer>,
   );
-  return handlers;
+  return { handlers };
 };
 
 describe('FilterDrawer', () => {
@@ -33,7 +33,7 @@ describe('FilterDrawer', () => {
 
   it('resets without closing and applies then closes', async () => {
     const user = userEvent.setup();
-    const handlers = renderDrawer(true);
+    const { handlers } = renderDrawer(true);
 
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(handlers.onReset).toHaveBeenCalledTimes(1);

@@ -22,7 +22,9 @@ describe('PageHeader', () => {
   it('renders only the title when nothing else is given', () => {
     const { container } = renderWithTheme(<PageHeader title="Users" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(container.querySelector('p')).toBeNull();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(container.querySelector('.mantine-Group-root .mantine-Group-root')).toBeNull();
   });
 

@@ -19,6 +19,7 @@ describe('ListPagination', () => {
       <ListPagination page={5} limit={10} total={100} onChange={() => {}} />,
     );
     expect(pageButtons()).toEqual(['1', '4', '5', '6', '10']);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(container.querySelectorAll('.mantine-Pagination-dots')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Showing 41-50 of 100 entries')).toBeInTheDocument();

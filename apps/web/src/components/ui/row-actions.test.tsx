@@ -34,12 +34,12 @@ const renderTable = (canUpdate: boolean, canDelete: boolean, onDelete = vi.fn())
       />
     </MemoryRouter>,
   );
-  return onDelete;
+  return { onDelete };
 };
 
 describe('actionColumn', () => {
   it('shows edit and delete by permission and calls delete with the row', async () => {
-    const onDelete = renderTable(true, true);
+    const { onDelete } = renderTable(true, true);
     expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Jawa Barat' })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { StatusBadge } from './status-badge';
 
+// eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
 const badge = (text: string) => screen.getByText(text).closest('.mantine-Badge-root');
 
 describe('StatusBadge', () => {

@@ -14,7 +14,7 @@ describe('TextField', () => {
     expect(screen.getByText('7/75')).toBeInTheDocument();
   });
 
-  it('shows the error in place of the counter', () => {
+  it('shows the error and keeps the counter', () => {
     renderWithTheme(
       <TextField
         label="Branch Name"
@@ -24,7 +24,7 @@ describe('TextField', () => {
       />,
     );
     expect(screen.getByText('Branch Name must be filled')).toBeInTheDocument();
-    expect(screen.queryByText('0/75')).not.toBeInTheDocument();
+    expect(screen.getByText('0/75')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Branch Name' })).toHaveAttribute(
       'aria-invalid',
       'true',

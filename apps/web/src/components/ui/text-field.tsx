@@ -1,5 +1,6 @@
 import { TEXT_MAX, TEXTAREA_MAX, TOOLTIP_TRUNCATE_AT } from '@creditdesk/domain/shared/limits';
 import {
+  Input,
   Text,
   Textarea,
   TextInput,
@@ -8,7 +9,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useCallback, useState, type Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -25,14 +26,33 @@ function useCharacterCount<E extends Field>(value: unknown, defaultValue: unknow
   return [count, measure, setTypedLength] as const;
 }
 
-/** The counter under a field, e.g. '12/75'; an error message takes its place. */
+/** The counter under a field's label, e.g. '12/75'; it stays when an error shows. */
 const counter = (count: number, max: number) => (
   <Text span size="xs" c={count > max ? 'red' : 'dimmed'}>
     {count}/{max}
   </Text>
 );
 
-export interface TextFieldProps extends TextInputProps {
+/**
+ * Holds the error's line while there is none, so a message appearing or going does not move
+ * what lies below the field.
+ */
+const errorLine = (error: unknown) => (children: ReactNode) => (
+  <>
+    {children}
+    {!error && (
+      <Input.Error aria-hidden style={{ visibility: 'hidden' }}>
+        &nbsp;
+      </Input.Error>
+    )}
+  </>
+);
+
+/**
+ * The browser's maxLength is left out on purpose: it cuts pasted text silently, where the form's
+ * schema says how many characters are too many.
+ */
+export interface TextFieldProps extends Omit<TextInputProps, 'maxLength'> {
   ref?: Ref<HTMLInputElement>;
   /** Characters allowed; the form's schema gives the message when exceeded. */
   characterLimit?: number;
@@ -62,12 +82,13 @@ export function TextField({
         onChange?.(event);
       }}
       error={error}
-      description={error ? description : (description ?? counter(count, characterLimit))}
+      description={description ?? counter(count, characterLimit)}
+      inputContainer={errorLine(error)}
     />
   );
 }
 
-export interface TextareaFieldProps extends TextareaProps {
+export interface TextareaFieldProps extends Omit<TextareaProps, 'maxLength'> {
   ref?: Ref<HTMLTextAreaElement>;
   characterLimit?: number;
 }
@@ -102,7 +123,8 @@ export function TextareaField({
         onChange?.(event);
       }}
       error={error}
-      description={error ? description : (description ?? counter(count, characterLimit))}
+      description={description ?? counter(count, characterLimit)}
+      inputContainer={errorLine(error)}
     />
   );
 }

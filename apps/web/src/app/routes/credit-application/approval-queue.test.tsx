@@ -77,7 +77,7 @@ const renderPages = (address: string) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup({ delay: null });
+  return { user: userEvent.setup({ delay: null }) };
 };
 
 const listRequests = () =>
@@ -139,7 +139,7 @@ describe('ApprovalQueueRoute', () => {
       'Waiting',
       'Action',
     ]);
-    const row = (await within(table).findByText('CA-2026-000007')).closest('tr')!;
+    const row = await within(table).findByRole('row', { name: /CA-2026-000007/ });
     expect(within(row).getByText('3 days')).toBeInTheDocument();
     expect(within(row).getByText('Rp 750.000.000')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Review CA-2026-000007' })).toHaveAttribute(
@@ -151,7 +151,7 @@ describe('ApprovalQueueRoute', () => {
   });
 
   it('offers no status filter: the queue holds one status', async () => {
-    const user = renderPages('/approval');
+    const { user } = renderPages('/approval');
     await user.click(await screen.findByRole('button', { name: /Filter/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Filter' });
     expect(within(drawer).getByText('Tenor Start Date')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('ApprovalQueueRoute', () => {
   });
 
   it("keeps its search and filters to itself: the list does not inherit them, nor it the list's", async () => {
-    const user = renderPages('/approval?search=Siti&branchId=b1');
+    const { user } = renderPages('/approval?search=Siti&branchId=b1');
     await waitFor(() => expect(listRequests()).toHaveLength(1));
     expect(listRequests()[0]!.searchParams.get('search')).toBe('Siti');
 

@@ -1,6 +1,6 @@
 import {
   canManageDocuments,
-  isCreator,
+  canSubmitForReview,
   showsDocuments,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
@@ -67,11 +67,14 @@ export function CreditApplicationDetailRoute() {
 
   const renderContent = () => {
     if (application.isPending) return <PageLoading />;
-    if (application.isError) return <PageError message={application.error.message} />;
+    if (application.isError)
+      return (
+        <PageError message={application.error.message} onRetry={() => void application.refetch()} />
+      );
     const { data } = application;
     const missing = structure.data?.missingMandatory;
-    const waitsForDocuments =
-      data.status === 'Credit Approved' && isCreator(data, user._id) && !!missing?.length;
+    // The creator could submit it but for the mandatory documents still missing.
+    const waitsForDocuments = !!missing?.length && canSubmitForReview(data, user._id, []);
     return (
       <>
         <PageHeader

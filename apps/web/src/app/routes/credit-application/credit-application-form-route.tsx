@@ -138,7 +138,10 @@ export function EditCreditApplicationRoute() {
   const application = useCreditApplication(id);
 
   if (application.isPending) return <PageLoading />;
-  if (application.isError) return <PageError message={application.error.message} />;
+  if (application.isError)
+    return (
+      <PageError message={application.error.message} onRetry={() => void application.refetch()} />
+    );
   // Keyed by the version so a refetch after saving does not reuse the old form state.
   return (
     <EditCreditApplicationPage

@@ -40,7 +40,7 @@ const renderList = (address: string) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 const listRequests = () =>
@@ -85,7 +85,7 @@ describe('CreditApplicationListRoute', () => {
   });
 
   it('exports the list as the tab and filters show it, all pages', async () => {
-    const user = renderList('/credit-application?tab=archive-list&status=Rejected');
+    const { user } = renderList('/credit-application?tab=archive-list&status=Rejected');
     await waitFor(() => expect(listRequests()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)', hidden: true }));

@@ -94,7 +94,7 @@ describe('SignInForm', () => {
       }),
     );
     const { user, onSuccess } = renderForm();
-    await waitFor(() => expect(screen.getByAltText('Captcha')).toBeInTheDocument());
+    expect(await screen.findByAltText('Captcha')).toBeInTheDocument();
 
     await fillAndSubmit(user);
 

@@ -84,6 +84,7 @@ export function BranchesTable({
         limit={limit}
         getRowKey={(branch) => branch._id}
         isLoading={branches.isPending}
+        isFetching={branches.isFetching}
         isError={branches.isError}
       />
       <ListPagination

@@ -121,6 +121,7 @@ export function ApprovalQueueTable({
         limit={params.limit}
         getRowKey={(row) => row._id}
         isLoading={applications.isPending}
+        isFetching={applications.isFetching}
         isError={applications.isError}
         minWidth={900}
         layout="fixed"

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
 import { CurrentUserContext } from '../../../lib/permissions';
 import { createQueryClient } from '../../../lib/react-query';
+import { creditApplication } from '../../../testing/credit-applications';
 import { renderWithTheme } from '../../../testing/render';
 import { CreditApplicationActions, EDIT_RESTARTS_SIGNING } from './credit-application-actions';
 
@@ -16,12 +17,12 @@ const CREATOR = 'u-officer';
 const REVIEWER = 'u-reviewer';
 
 const application = (status: CreditApplication['status']) =>
-  ({
+  creditApplication({
     _id: 'ca-1',
     status,
     creditAppNo: 'CA-2026-000001',
     createdBy: { _id: CREATOR, name: 'Rina Officer' },
-  }) as CreditApplication;
+  });
 
 interface Setup {
   status: CreditApplication['status'];
@@ -219,8 +220,8 @@ describe('CreditApplicationActions', () => {
   });
 
   it('edits a Draft at once, and asks first when signing would start over', async () => {
-    const draft = renderActions({ status: 'Draft', userId: 'u-other' });
-    await draft.user.click(button('Edit Application')!);
+    const { user } = renderActions({ status: 'Draft', userId: 'u-other' });
+    await user.click(button('Edit Application')!);
     expect(await screen.findByText('Edit page')).toBeInTheDocument();
   });
 

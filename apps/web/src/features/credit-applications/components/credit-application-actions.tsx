@@ -3,8 +3,8 @@ import {
   canDecide,
   canDeleteApplication,
   canEditApplication,
+  canSubmitForReview,
   editRestartsSigning,
-  isCreator,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
@@ -81,8 +81,10 @@ export function CreditApplicationActions({
   const { _id: id, status } = application;
   const showEdit = canUpdate && canEditApplication(application, user._id);
   const showDelete = canDelete && canDeleteApplication(status);
-  const showSubmit = canUpdate && status === 'Credit Approved' && isCreator(application, user._id);
-  const submitReady = missingMandatory !== undefined && missingMandatory.length === 0;
+  // Shown as soon as the creator could submit; enabled once no mandatory document is missing.
+  const showSubmit = canUpdate && canSubmitForReview(application, user._id, []);
+  const submitReady =
+    missingMandatory !== undefined && canSubmitForReview(application, user._id, missingMandatory);
   const showDecision = canAct && canDecide(application, user._id);
 
   const fail = (error: Error) => {
@@ -160,7 +162,9 @@ export function CreditApplicationActions({
             multiline
             maw={360}
           >
-            {/* A disabled button gets no pointer events; the wrapper shows the tooltip. */}
+            {/* A disabled button gets no pointer events nor focus; the wrapper takes both, so the
+                tooltip that says what is missing reaches the mouse and the keyboard. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <span tabIndex={0}>{submitButton}</span>
           </Tooltip>
         ))}

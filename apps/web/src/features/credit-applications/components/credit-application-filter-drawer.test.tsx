@@ -69,6 +69,7 @@ const debiturCalls = () =>
 const optionsOf = async (field: HTMLElement) => {
   const listbox = await waitFor(() => {
     const id = field.getAttribute('aria-controls');
+    // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     const element = id ? document.getElementById(id) : null;
     if (!element) throw new Error('the dropdown is not open');
     return element;
@@ -161,6 +162,7 @@ describe('CreditApplicationFilterDrawer', () => {
     renderDrawer({ ...NO_CREDIT_APPLICATION_FILTERS, debitur: [SINAR] });
     const field = screen.getByRole('combobox', { name: 'Debitur' });
     const pills = () => [
+      // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
       ...(field.closest('.mantine-MultiSelect-root')?.querySelectorAll('.mantine-Pill-root') ?? []),
     ];
     await waitFor(() =>

@@ -88,6 +88,7 @@ describe('CreditApplicationInformationCard', () => {
   it("shows '-' for an empty credit description", () => {
     renderCard(application({ creditDesc: null }));
     const label = screen.getByText('Credit Description');
+    // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(label.nextElementSibling).toHaveTextContent(/^-$/);
   });
 });

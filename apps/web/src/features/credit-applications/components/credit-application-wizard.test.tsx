@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { applicationDebitur, creditApplication } from '../../../testing/credit-applications';
 import { renderWithTheme } from '../../../testing/render';
 import {
   CreditApplicationWizard,
@@ -67,27 +68,14 @@ const debiturCalls = () =>
     .map(([, options]) => (options as { params: DebiturParams }).params);
 
 const application = (status: CreditApplication['status']) =>
-  ({
+  creditApplication({
     _id: APP_ID,
     version: 4,
     status,
-    type: 'Personal',
-    joinType: 'Existing Debitur',
-    debitur: {
-      _id: BUDI,
-      type: 'Personal',
-      fullName: 'Budi Santoso',
-      companyName: null,
-      relatedGroup: { _id: `g-${BUDI}`, groupName: 'Jawa Barat' },
-      relatedBranch: { _id: `b-${BUDI}`, branchName: 'Bandung Dago' },
-    },
+    debitur: applicationDebitur({ _id: BUDI }),
     creditType: { _id: KMK, creditappName: 'Kredit Modal Kerja' },
-    plafond: { $numberDecimal: '150000000' },
     facilities: [{ _id: OVERDRAFT, facilityName: 'Overdraft' }],
-    tenorStartDate: '2026-01-01',
-    tenorEndDate: '2027-01-01',
-    creditDesc: 'Working capital',
-  }) as unknown as CreditApplication;
+  });
 
 const NEW_DEBITUR = { type: 'Personal', fullName: 'Rina Wati' };
 
@@ -253,11 +241,11 @@ describe('CreditApplicationWizard', () => {
 
   it("submits an edited new debitur's application with its documents as multipart", async () => {
     api.put.mockResolvedValue({ _id: APP_ID });
-    const draft = {
+    const draft = creditApplication({
       ...application('Draft'),
       joinType: 'New Debitur',
       debitur: null,
-    } as unknown as CreditApplication;
+    });
     const { onSaved } = renderWizard({
       application: draft,
       newDebitur: fakeNewDebitur(true, { ktp: KTP }),

@@ -98,11 +98,10 @@ const renderTable = (access: AccessType[], isArchive = false) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
-const rowOf = async (creditAppNo: string) =>
-  (await screen.findByText(creditAppNo)).closest('tr') as HTMLElement;
+const rowOf = (creditAppNo: string) => screen.findByRole('row', { name: new RegExp(creditAppNo) });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -133,6 +132,7 @@ describe('CreditApplicationsTable', () => {
     // Amounts line up on the right, digits of equal width, never broken across lines.
     const amount = within(open)
       .getByText(/1\.500\.000/)
+      // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
       .closest('td')!;
     expect(amount).toHaveStyle({ textAlign: 'right', whiteSpace: 'nowrap' });
     expect(amount.style.fontVariantNumeric).toBe('tabular-nums');
@@ -170,7 +170,7 @@ describe('CreditApplicationsTable', () => {
   });
 
   it('unarchives on the archive tab after confirming', async () => {
-    const user = renderTable(['Read', 'Update'], true);
+    const { user } = renderTable(['Read', 'Update'], true);
     const open = await rowOf('CA-OPEN');
     await user.click(within(open).getByRole('button', { name: 'Unarchive CA-OPEN' }));
     await user.click(await screen.findByRole('button', { name: 'Unarchive' }));
@@ -187,7 +187,7 @@ describe('CreditApplicationsTable', () => {
   });
 
   it('deletes a Draft after the confirmation', async () => {
-    const user = renderTable(['Read', 'Delete']);
+    const { user } = renderTable(['Read', 'Delete']);
     const draft = await rowOf('CA-DRAFT');
     await user.click(within(draft).getByRole('button', { name: 'Delete CA-DRAFT' }));
     expect(await screen.findByText('Delete Credit Application')).toBeInTheDocument();

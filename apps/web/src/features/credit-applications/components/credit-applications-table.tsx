@@ -224,6 +224,7 @@ export function CreditApplicationsTable({
         limit={params.limit}
         getRowKey={(row) => row._id}
         isLoading={applications.isPending}
+        isFetching={applications.isFetching}
         isError={applications.isError}
         minWidth={960}
         layout="fixed"

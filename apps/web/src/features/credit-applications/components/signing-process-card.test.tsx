@@ -58,7 +58,7 @@ const renderCard = (status: CreditApplication['status'], userId: string) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 /** The step's label; the card's title reads 'Signing Process' as well. */
@@ -102,7 +102,7 @@ describe('SigningProcessCard', () => {
   });
 
   it('lets the creator click only the next step and sends it after the confirmation', async () => {
-    const user = renderCard('Open', creator._id);
+    const { user } = renderCard('Open', creator._id);
     expect(screen.queryByRole('button', { name: 'Move to Waiting Approval' })).toBeNull();
     await user.click(stepLabel('Waiting Approval'));
     expect(screen.queryByText(/Are you sure want to move/)).toBeNull();
@@ -126,7 +126,7 @@ describe('SigningProcessCard', () => {
   });
 
   it('shows the steps to another user without letting them click', async () => {
-    const user = renderCard('Open', 'u-someone-else');
+    const { user } = renderCard('Open', 'u-someone-else');
     expect(stepLabel('Signing Process')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
     await user.click(stepLabel('Signing Process'));
@@ -138,7 +138,7 @@ describe('SigningProcessCard', () => {
     fetchMock.mockImplementation(() =>
       answer(409, { message: 'Only the creator can move the signing steps' }),
     );
-    const user = renderCard('Open', creator._id);
+    const { user } = renderCard('Open', creator._id);
     await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(

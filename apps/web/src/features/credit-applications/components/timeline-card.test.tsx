@@ -78,6 +78,7 @@ describe('TimelineCard', () => {
       ).toBeTruthy();
     expect(screen.getByText('Reason: Collateral valuation is out of date')).toBeInTheDocument();
     expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
     expect(
       within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/),

@@ -71,6 +71,7 @@ export function DebiturAuditTrailTable({
         limit={limit}
         getRowKey={(entry) => entry._id}
         isLoading={entries.isPending}
+        isFetching={entries.isFetching}
         isError={entries.isError}
       />
       <ListPagination

@@ -233,7 +233,7 @@ describe('DebiturWizard', () => {
     api.put.mockResolvedValue(personal);
     await userEvent.click(screen.getByRole('button', { name: 'Retry upload' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID, 'Personal'));
     const paths = api.put.mock.calls.map(([path]) => path as string);
     expect(paths).toEqual([
       `/master-data/debitur/${DEBITUR_ID}`,
@@ -269,7 +269,7 @@ describe('DebiturWizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit Debitur' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID, 'Personal'));
     const [path, form] = api.post.mock.calls[0] as [string, FormData];
     expect(path).toBe('/master-data/debitur');
     expect(form.get('type')).toBe('Personal');

@@ -42,7 +42,8 @@ export interface DebiturWizardProps {
   groupsFailed?: boolean;
   /** The group and branch chosen up front (opened from a branch). */
   preselection?: BranchPreselection;
-  onSaved: (debiturId: string) => void;
+  /** The saved debitur's id and type (the list opens on the type's tab). */
+  onSaved: (debiturId: string, type: DebiturType) => void;
   onCancel: () => void;
 }
 
@@ -110,7 +111,7 @@ export function DebiturWizard({
         await deleteFile.mutateAsync({ id: existing._id, fileId });
         done.deleted.push(fileId);
       }
-      onSaved(existing._id);
+      onSaved(existing._id, existing.type);
     } catch (error) {
       setFileFailure(messageOf(error));
     } finally {
@@ -124,7 +125,7 @@ export function DebiturWizard({
     try {
       if (!debitur) {
         const created = await create.mutateAsync({ data, files: staged.added });
-        onSaved(created._id);
+        onSaved(created._id, data.type);
         return;
       }
       if (!progress.current.dataSaved) {

@@ -97,7 +97,7 @@ const renderTable = (tab: DebiturListTab, access: AccessType[]) => {
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 const requests = () =>
@@ -191,7 +191,7 @@ describe('DebitursTable', () => {
           : listAnswer([SITI]),
       ),
     );
-    const user = renderTable('personal-list', ['Read', 'Update']);
+    const { user } = renderTable('personal-list', ['Read', 'Update']);
     await user.click(await screen.findByRole('button', { name: 'Archive Siti Rahma' }));
     expect(await screen.findByText('Are you sure want to archive this debitur?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Archive' }));
@@ -214,7 +214,7 @@ describe('DebitursTable', () => {
             ]),
       ),
     );
-    const user = renderTable('archive-list', ['Read', 'Update']);
+    const { user } = renderTable('archive-list', ['Read', 'Update']);
     expect(await screen.findByRole('link', { name: 'PT Maju Jaya' })).toHaveAttribute(
       'href',
       '/master-data/debitur-management/detail/e1?tab=archive-list',
@@ -242,7 +242,7 @@ describe('DebitursTable', () => {
           : listAnswer([SITI]),
       ),
     );
-    const user = renderTable('personal-list', ['Read', 'Delete']);
+    const { user } = renderTable('personal-list', ['Read', 'Delete']);
     await user.click(await screen.findByRole('button', { name: 'Delete Siti Rahma' }));
     expect(await screen.findByText(DEBITUR_MESSAGES.deleteTitle)).toBeInTheDocument();
     expect(screen.getByText(DEBITUR_MESSAGES.deleteQuestion)).toBeInTheDocument();

@@ -190,6 +190,7 @@ export function DebitursTable({
         limit={params.limit}
         getRowKey={(debitur) => debitur._id}
         isLoading={debiturs.isPending}
+        isFetching={debiturs.isFetching}
         isError={debiturs.isError}
         minWidth={900}
       />

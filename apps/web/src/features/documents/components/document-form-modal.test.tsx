@@ -55,6 +55,7 @@ const pdf = (name = 'document.pdf', size?: number) => {
 };
 
 const fileInput = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
   document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 

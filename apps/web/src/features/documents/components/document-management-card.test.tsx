@@ -87,7 +87,7 @@ const renderCard = (canManage: boolean) => {
       />
     </QueryClientProvider>,
   );
-  return userEvent.setup({ delay: null });
+  return { user: userEvent.setup({ delay: null }) };
 };
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Document categories' });
@@ -135,7 +135,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it("shows a category's types: the mandatory star, 'No file', the file with its metadata", async () => {
-    const user = renderCard(false);
+    const { user } = renderCard(false);
     const table = await openCategory(user, 'Permohonan Kredit');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -154,7 +154,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it('lists the earlier versions of a replaced file and downloads each', async () => {
-    const user = renderCard(false);
+    const { user } = renderCard(false);
     const table = await openCategory(user, 'Permohonan Kredit');
     await user.click(within(table).getByRole('button', { name: 'Versions (1)' }));
     await user.click(
@@ -172,7 +172,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it('offers only downloads to someone who may not manage the documents', async () => {
-    const user = renderCard(false);
+    const { user } = renderCard(false);
     const table = await openCategory(user, 'Permohonan Kredit');
     expect(
       within(table).getByRole('button', { name: 'Download credit-application.pdf' }),
@@ -187,7 +187,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it('offers upload, edit, delete and Add Other Document to the one who manages them', async () => {
-    const user = renderCard(true);
+    const { user } = renderCard(true);
     const table = await openCategory(user, 'Permohonan Kredit');
     for (const title of ['Credit Application & SDK', 'BIR', 'Nota Analisa Kredit'])
       expect(within(table).getByRole('button', { name: `Upload ${title}` })).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('DocumentManagementCard', () => {
   });
 
   it('searches the categories, and their types', async () => {
-    const user = renderCard(false);
+    const { user } = renderCard(false);
     await screen.findByText(CHOOSE_CATEGORY_TEXT);
     await user.type(screen.getByRole('textbox', { name: 'Search document categories' }), 'agun');
     expect(within(sidebar()).getByText('Agunan')).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('DocumentManagementCard', () => {
         );
       return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));
     });
-    const user = renderCard(true);
+    const { user } = renderCard(true);
     const table = await openCategory(user, 'Permohonan Kredit');
     await user.click(within(table).getByRole('button', { name: 'Delete credit-application.pdf' }));
     await user.click(

@@ -70,6 +70,7 @@ export function GroupBranchesCard({
           limit={limit}
           getRowKey={(branch) => branch._id}
           isLoading={branches.isPending}
+          isFetching={branches.isFetching}
           isError={branches.isError}
           minWidth={480}
         />

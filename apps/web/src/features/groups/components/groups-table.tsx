@@ -72,6 +72,7 @@ export function GroupsTable({
         limit={limit}
         getRowKey={(group) => group._id}
         isLoading={groups.isPending}
+        isFetching={groups.isFetching}
         isError={groups.isError}
       />
       <ListPagination

@@ -89,7 +89,7 @@ afterEach(() => {
 describe('RolesTable', () => {
   it('shows a Role Access line per menu with its sub menus joined by " | "', async () => {
     renderTable(['Read', 'Update', 'Delete']);
-    const row = (await screen.findByRole('link', { name: 'Credit Analyst' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Credit Analyst/ });
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('1');
     expect(
@@ -110,7 +110,7 @@ describe('RolesTable', () => {
 
   it('offers no edit or delete on the built-in Super Admin role', async () => {
     renderTable(['Read', 'Update', 'Delete']);
-    const row = (await screen.findByRole('link', { name: 'Super Admin' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Super Admin/ });
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^-$/);
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Built-in role' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('RolesTable', () => {
 
   it('shows only the actions the role may use and hides the column with neither', async () => {
     renderTable(['Read', 'Delete']);
-    const row = (await screen.findByRole('link', { name: 'Credit Analyst' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Credit Analyst/ });
     expect(
       within(row).queryByRole('link', { name: 'Edit Credit Analyst' }),
     ).not.toBeInTheDocument();

@@ -87,6 +87,7 @@ export function RolesTable({
         limit={limit}
         getRowKey={(role) => role._id}
         isLoading={roles.isPending}
+        isFetching={roles.isFetching}
         isError={roles.isError}
       />
       <ListPagination

@@ -85,6 +85,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
         limit={params.limit}
         getRowKey={(user) => user._id}
         isLoading={users.isPending}
+        isFetching={users.isFetching}
         isError={users.isError}
         minWidth={960}
       />

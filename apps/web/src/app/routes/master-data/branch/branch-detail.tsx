@@ -34,7 +34,8 @@ export function BranchDetailRoute() {
   const canReadDebiturs = useCan(SUB_MENUS.debiturManagement, 'Read');
 
   if (branch.isPending) return <PageLoading />;
-  if (branch.isError) return <PageError message={branch.error.message} />;
+  if (branch.isError)
+    return <PageError message={branch.error.message} onRetry={() => void branch.refetch()} />;
 
   return (
     <>

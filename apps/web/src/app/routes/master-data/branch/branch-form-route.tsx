@@ -66,7 +66,8 @@ export function EditBranchRoute() {
   const { back } = useOrigin(id);
 
   if (branch.isPending) return <PageLoading />;
-  if (branch.isError) return <PageError message={branch.error.message} />;
+  if (branch.isError)
+    return <PageError message={branch.error.message} onRetry={() => void branch.refetch()} />;
 
   const submit = (values: BranchFormValues) =>
     update.mutate(

@@ -1,21 +1,28 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import {
+  CREDIT_TYPE_MESSAGES,
+  creditTypeBodySchema,
+} from '@creditdesk/domain/credit-types/credit-types.schemas';
 import { paths } from '../../../../config/paths';
-import { RequirePermission } from '../../../layout/require-permission';
-import { AddCreditTypeRoute, EditCreditTypeRoute } from './creditapp-form-route';
-import { CreditTypeListRoute } from './creditapp-list';
+import { creditTypesApi } from '../../../../features/credit-types/api/credit-types-api';
+import { nameDescriptionRoutes } from '../name-description/name-description-routes';
 
-const pages = paths.masterData.creditType;
-/** The catalogue has no sub menu for credit types: the facility master governs them. */
-const guard = (access: 'Read' | 'Create' | 'Update', element: ReactNode) => (
-  <RequirePermission permission={{ subMenu: SUB_MENUS.facility, access }}>
-    {element}
-  </RequirePermission>
-);
-
-export const creditTypeRoutes: RouteObject[] = [
-  { path: pages.path, element: guard('Read', <CreditTypeListRoute />) },
-  { path: pages.addPath, element: guard('Create', <AddCreditTypeRoute />) },
-  { path: pages.editPath, element: guard('Update', <EditCreditTypeRoute />) },
-];
+export const creditTypeRoutes = nameDescriptionRoutes({
+  api: creditTypesApi,
+  // The catalogue has no sub menu for credit types: the facility master governs them.
+  subMenu: SUB_MENUS.facility,
+  pages: paths.masterData.creditType,
+  schema: creditTypeBodySchema,
+  nameField: 'creditappName',
+  hasDetail: false,
+  texts: {
+    ...CREDIT_TYPE_MESSAGES,
+    plural: 'Credit Type',
+    singular: 'Credit Type',
+    notificationSubject: 'Credit type',
+    subtitle: 'The credit types a credit application can be made for.',
+    nameLabel: 'CreditApp Name',
+    namePlaceholder: 'e.g. Kredit Modal Kerja',
+    descriptionPlaceholder: 'What the credit type is for',
+  },
+});

@@ -36,7 +36,8 @@ export function DebiturDetailRoute() {
   const creditAppId = params.get('creditAppId');
 
   if (debitur.isPending) return <PageLoading />;
-  if (debitur.isError) return <PageError message={debitur.error.message} />;
+  if (debitur.isError)
+    return <PageError message={debitur.error.message} onRetry={() => void debitur.refetch()} />;
 
   return (
     <>

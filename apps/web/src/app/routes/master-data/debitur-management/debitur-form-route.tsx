@@ -1,6 +1,6 @@
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
@@ -8,6 +8,7 @@ import { useDebiturGroupOptions } from '../../../../features/debiturs/api/get-de
 import { DebiturWizard } from '../../../../features/debiturs/components/debitur-wizard';
 import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import type { DebiturListState } from './debitur-list';
 
 const pages = paths.masterData.debiturManagement;
 /** Where a saved debitur goes when it was not opened from a detail page (spec: Debiturs, Form). */
@@ -45,7 +46,16 @@ const useWizardReturns = (id?: string) => {
     return pages.getHref(tab && !PAGE_TABS.includes(tab) ? tab : undefined);
   };
 
-  return { branchId, savedHref, cancelHref };
+  /**
+   * To the saved debitur: the address keeps the spec's 'debitur-list', and the list is told the
+   * record's type so that it opens on the tab that holds it.
+   */
+  const goToSaved = (navigate: NavigateFunction, debiturId: string, type: DebiturType) => {
+    const state: DebiturListState = { debiturType: type };
+    void navigate(savedHref(debiturId), { state });
+  };
+
+  return { branchId, goToSaved, cancelHref };
 };
 
 /** The groups and branches of the user's area, for the Related Group and Related Branch selects. */
@@ -57,7 +67,7 @@ const useGroupOptions = () => {
 
 export function AddDebiturRoute() {
   const navigate = useNavigate();
-  const { branchId, savedHref, cancelHref } = useWizardReturns();
+  const { branchId, goToSaved, cancelHref } = useWizardReturns();
   const groups = useGroupOptions();
 
   if (groups.isPending) return <PageLoading />;
@@ -80,9 +90,9 @@ export function AddDebiturRoute() {
             ? { relatedGroup: branchGroup._id, relatedBranch: branchId }
             : undefined
         }
-        onSaved={(debiturId) => {
+        onSaved={(debiturId, type) => {
           notifications.show({ color: 'teal', message: 'Debitur created' });
-          navigate(savedHref(debiturId));
+          goToSaved(navigate, debiturId, type);
         }}
         onCancel={() => navigate(cancelHref())}
       />
@@ -92,7 +102,7 @@ export function AddDebiturRoute() {
 
 function EditDebiturPage({ debitur }: { debitur: Debitur }) {
   const navigate = useNavigate();
-  const { savedHref, cancelHref } = useWizardReturns(debitur._id);
+  const { goToSaved, cancelHref } = useWizardReturns(debitur._id);
   const groups = useGroupOptions();
 
   if (groups.isPending) return <PageLoading />;
@@ -104,9 +114,9 @@ function EditDebiturPage({ debitur }: { debitur: Debitur }) {
         debitur={debitur}
         groups={groups.options}
         groupsFailed={groups.isError}
-        onSaved={(debiturId) => {
+        onSaved={(debiturId, type) => {
           notifications.show({ color: 'teal', message: 'Debitur updated' });
-          navigate(savedHref(debiturId));
+          goToSaved(navigate, debiturId, type);
         }}
         onCancel={() => navigate(cancelHref())}
       />
@@ -119,7 +129,8 @@ export function EditDebiturRoute() {
   const debitur = useDebitur(id);
 
   if (debitur.isPending) return <PageLoading />;
-  if (debitur.isError) return <PageError message={debitur.error.message} />;
+  if (debitur.isError)
+    return <PageError message={debitur.error.message} onRetry={() => void debitur.refetch()} />;
   // Keyed by the debitur so a refetch after saving does not reuse the old form state.
   return <EditDebiturPage key={debitur.data._id} debitur={debitur.data} />;
 }

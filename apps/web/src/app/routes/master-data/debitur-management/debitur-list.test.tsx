@@ -16,7 +16,10 @@ function Location() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-const renderList = (address: string, access: AccessType[] = ['Read', 'Create']) => {
+const renderList = (
+  address: string | { pathname: string; search: string; state: unknown },
+  access: AccessType[] = ['Read', 'Create'],
+) => {
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CurrentUserContext.Provider
@@ -47,7 +50,7 @@ const renderList = (address: string, access: AccessType[] = ['Read', 'Create']) 
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup() };
 };
 
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -88,6 +91,19 @@ describe('DebiturListRoute', () => {
     },
   );
 
+  it('opens on the Enterprise tab after an Enterprise debitur was saved', async () => {
+    renderList({
+      pathname: '/master-data/debitur-management',
+      search: '?tab=debitur-list',
+      state: { debiturType: 'Enterprise' },
+    });
+    expect(await screen.findByRole('tab', { name: 'Enterprise' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(lastRequest()).toContain('type=Enterprise'));
+  });
+
   it('opens the tab the address names', async () => {
     renderList('/master-data/debitur-management?tab=archive-list');
     expect(await screen.findByRole('tab', { name: 'Archive' })).toHaveAttribute(
@@ -100,7 +116,9 @@ describe('DebiturListRoute', () => {
   });
 
   it('switches tabs through the address, leaving the previous search and page behind', async () => {
-    const user = renderList('/master-data/debitur-management?tab=personal-list&search=siti&page=2');
+    const { user } = renderList(
+      '/master-data/debitur-management?tab=personal-list&search=siti&page=2',
+    );
     await waitFor(() => expect(lastRequest()).toContain('search=siti'));
     await user.click(screen.getByRole('tab', { name: 'Enterprise' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(

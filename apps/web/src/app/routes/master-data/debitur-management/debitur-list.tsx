@@ -1,8 +1,9 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../../components/ui/export-button';
 import { FilterButton } from '../../../../components/ui/filter-button';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -29,9 +30,18 @@ const TABS = [
 ] as const;
 type DebiturTab = (typeof TABS)[number]['value'];
 
-/** The tab of the address; anything else (the wizard returns with 'debitur-list') is Personal. */
-const tabOf = (value: string | null): DebiturTab =>
-  TABS.find((tab) => tab.value === value)?.value ?? 'personal-list';
+/** What the debitur wizard hands the list on its way back: the saved record's type. */
+export interface DebiturListState {
+  debiturType?: DebiturType;
+}
+
+/**
+ * The tab of the address. Anything else (the wizard returns with 'debitur-list') opens the tab
+ * of the debitur just saved, so the new record is in view; Personal when there is none.
+ */
+const tabOf = (value: string | null, saved?: DebiturType): DebiturTab =>
+  TABS.find((tab) => tab.value === value)?.value ??
+  (saved === 'Enterprise' ? 'enterprise-list' : 'personal-list');
 
 const SEARCH_PLACEHOLDER: Record<DebiturTab, string> = {
   'personal-list': 'Search name, ID number, phone or email',
@@ -42,7 +52,9 @@ const SEARCH_PLACEHOLDER: Record<DebiturTab, string> = {
 
 export function DebiturListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('tab'));
+  const location = useLocation();
+  const saved = (location.state as DebiturListState | null)?.debiturType;
+  const tab = tabOf(searchParams.get('tab'), saved);
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
   const [filtering, setFiltering] = useState(false);

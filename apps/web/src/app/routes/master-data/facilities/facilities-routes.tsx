@@ -1,22 +1,25 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import {
+  FACILITY_MESSAGES,
+  facilityBodySchema,
+} from '@creditdesk/domain/facilities/facilities.schemas';
 import { paths } from '../../../../config/paths';
-import { RequirePermission } from '../../../layout/require-permission';
-import { FacilitiesListRoute } from './facilities-list';
-import { FacilityDetailRoute } from './facility-detail';
-import { AddFacilityRoute, EditFacilityRoute } from './facility-form-route';
+import { facilitiesApi } from '../../../../features/facilities/api/facilities-api';
+import { nameDescriptionRoutes } from '../name-description/name-description-routes';
 
-const pages = paths.masterData.facilities;
-const guard = (access: 'Read' | 'Create' | 'Update', element: ReactNode) => (
-  <RequirePermission permission={{ subMenu: SUB_MENUS.facility, access }}>
-    {element}
-  </RequirePermission>
-);
-
-export const facilitiesRoutes: RouteObject[] = [
-  { path: pages.path, element: guard('Read', <FacilitiesListRoute />) },
-  { path: pages.addPath, element: guard('Create', <AddFacilityRoute />) },
-  { path: pages.editPath, element: guard('Update', <EditFacilityRoute />) },
-  { path: pages.detailPath, element: guard('Read', <FacilityDetailRoute />) },
-];
+export const facilitiesRoutes = nameDescriptionRoutes({
+  api: facilitiesApi,
+  subMenu: SUB_MENUS.facility,
+  pages: paths.masterData.facilities,
+  schema: facilityBodySchema,
+  nameField: 'facilityName',
+  texts: {
+    ...FACILITY_MESSAGES,
+    plural: 'Facilities',
+    singular: 'Facility',
+    subtitle: 'Credit and plafond facilities the bank offers.',
+    nameLabel: 'Facility Name',
+    namePlaceholder: 'e.g. Kredit Modal Kerja',
+    descriptionPlaceholder: 'What the facility finances',
+  },
+});

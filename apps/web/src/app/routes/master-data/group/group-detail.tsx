@@ -40,7 +40,8 @@ export function GroupDetailRoute() {
   const branchPage = Math.max(Number(params.get('page')) || 1, 1);
 
   if (group.isPending) return <PageLoading />;
-  if (group.isError) return <PageError message={group.error.message} />;
+  if (group.isError)
+    return <PageError message={group.error.message} onRetry={() => void group.refetch()} />;
 
   return (
     <>

@@ -52,7 +52,8 @@ export function EditGroupRoute() {
   const back = useReturnHref(id);
 
   if (group.isPending) return <PageLoading />;
-  if (group.isError) return <PageError message={group.error.message} />;
+  if (group.isError)
+    return <PageError message={group.error.message} onRetry={() => void group.refetch()} />;
 
   const submit = (values: GroupBody) =>
     update.mutate(

@@ -26,7 +26,8 @@ export function RoleDetailRoute() {
   const canDelete = useCan(SUB_MENUS.role, 'Delete');
 
   if (role.isPending) return <PageLoading />;
-  if (role.isError) return <PageError message={role.error.message} />;
+  if (role.isError)
+    return <PageError message={role.error.message} onRetry={() => void role.refetch()} />;
   const changeable = !role.data.builtIn;
 
   return (

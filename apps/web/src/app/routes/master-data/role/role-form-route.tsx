@@ -43,7 +43,11 @@ export function AddRoleRoute() {
     return (
       <>
         {header}
-        {catalogue.isError ? <PageError message={catalogue.error.message} /> : <PageLoading />}
+        {catalogue.isError ? (
+          <PageError message={catalogue.error.message} onRetry={() => void catalogue.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
       </>
     );
   }
@@ -87,7 +91,13 @@ export function EditRoleRoute() {
     return (
       <>
         {header}
-        <PageError message={(catalogue.error ?? role.error)?.message} />
+        <PageError
+          message={(catalogue.error ?? role.error)?.message}
+          onRetry={() => {
+            if (catalogue.isError) void catalogue.refetch();
+            if (role.isError) void role.refetch();
+          }}
+        />
       </>
     );
   }

@@ -31,7 +31,8 @@ export function UserDetailRoute() {
   const canDelete = useCan(SUB_MENUS.userManagement, 'Delete') && signedInId !== id;
 
   if (user.isPending) return <PageLoading />;
-  if (user.isError) return <PageError message={user.error.message} />;
+  if (user.isError)
+    return <PageError message={user.error.message} onRetry={() => void user.refetch()} />;
 
   const resendInvitation = () =>
     resend.mutate(id, {

@@ -74,7 +74,8 @@ export function EditUserRoute() {
   const editsHimself = signedIn._id === id;
 
   if (user.isPending) return <PageLoading />;
-  if (user.isError) return <PageError message={user.error.message} />;
+  if (user.isError)
+    return <PageError message={user.error.message} onRetry={() => void user.refetch()} />;
 
   const submit = (values: UserWrite) =>
     update.mutate(

@@ -1,0 +1,122 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../../lib/permissions';
+import { createQueryClient } from '../../../../lib/react-query';
+import { renderWithTheme } from '../../../../testing/render';
+import { creditTypeRoutes } from '../creditapp/creditapp-routes';
+import { facilitiesRoutes } from '../facilities/facilities-routes';
+
+const fetchMock = vi.fn<typeof fetch>();
+const OVERDRAFT = { _id: 'f1', version: 2, facilityName: 'Overdraft', description: null };
+
+const answer = (response: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(status < 400 ? { message: 'OK', response } : response), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+const renderAt = (
+  address: string,
+  access: AccessType[] = ['Read', 'Create', 'Update', 'Delete'],
+  routes = facilitiesRoutes,
+) => {
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: SUB_MENUS.facility, access }],
+        }}
+      >
+        <RouterProvider router={router} />
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) =>
+    String(url).includes('/master-data/facilities')
+      ? answer({ data: [OVERDRAFT], total: 1 })
+      : answer(OVERDRAFT),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a name/description module built on the kit (facilities)', () => {
+  it('lists the records with the add button, search, export and row actions', async () => {
+    renderAt('/master-data/facilities?tab=facilities-list');
+    expect(await screen.findByRole('link', { name: 'Overdraft' })).toHaveAttribute(
+      'href',
+      '/master-data/facilities/detail/f1?tab=facilities-list',
+    );
+    expect(screen.getByRole('link', { name: 'Add New Facility' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Overdraft' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Overdraft' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by facility name')).toBeInTheDocument();
+  });
+
+  it('hides what the role may not do', async () => {
+    renderAt('/master-data/facilities', ['Read']);
+    await screen.findByRole('link', { name: 'Overdraft' });
+    expect(screen.queryByRole('link', { name: 'Add New Facility' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+  });
+
+  it('checks the form with the domain schema and returns to the list after saving', async () => {
+    const { router, user } = renderAt('/master-data/facilities/add?tab=facilities-list');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Facility Name must be filled')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Facility Name/ }), 'Bank Garansi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/master-data/facilities'));
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ facilityName: 'Bank Garansi' });
+  });
+
+  it('shows the detail with its information and the server’s refusal to load', async () => {
+    renderAt('/master-data/facilities/detail/f1');
+    expect(await screen.findByText('Facility Information')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Detail Facility' })).toBeInTheDocument();
+
+    fetchMock.mockImplementation(() =>
+      answer({ statusCode: 404, error: 'Not Found', message: 'Facility not found' }, 404),
+    );
+    renderAt('/master-data/facilities/edit/missing');
+    expect(await screen.findByText('Facility not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a module without a detail page by name alone (credit types)', async () => {
+    fetchMock.mockImplementation(() =>
+      answer({
+        data: [{ _id: 'c1', version: 1, creditappName: 'Kredit Modal Kerja', description: null }],
+        total: 1,
+      }),
+    );
+    renderAt('/master-data/creditapp?tab=creditapp-list', undefined, creditTypeRoutes);
+    expect(await screen.findByText('Kredit Modal Kerja')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kredit Modal Kerja' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Kredit Modal Kerja' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/master-data/creditapps');
+  });
+});

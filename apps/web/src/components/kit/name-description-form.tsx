@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormErrorAlert } from '../ui/form-error-alert';
+import { TextareaField, TextField } from '../ui/text-field';
+
+/** The labels of a name/description form, e.g. 'Facility Name' and its placeholder. */
+export interface NameDescriptionLabels {
+  nameLabel: string;
+  namePlaceholder: string;
+  descriptionPlaceholder: string;
+}
+
+export interface NameDescriptionFormProps<Body extends FieldValues> {
+  /** The module's body schema from packages/domain: the server's rules and messages. */
+  schema: z.ZodType<Body, FieldValues>;
+  /** The body's name field, e.g. 'facilityName'. */
+  nameField: string;
+  labels: NameDescriptionLabels;
+  defaultValues: { description: string } & Record<string, string>;
+  /** The server's refusal, shown above the fields. */
+  failure?: string | null;
+  saving: boolean;
+  onSubmit: (values: Body) => void;
+  onCancel: () => void;
+}
+
+/** A record's name and description, checked with the same schema the server applies. */
+export function NameDescriptionForm<Body extends FieldValues>({
+  schema,
+  nameField,
+  labels,
+  defaultValues,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: NameDescriptionFormProps<Body>) {
+  const form = useForm<FieldValues, unknown, Body>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const errorOf = (field: string) => errors[field]?.message?.toString();
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <FormErrorAlert message={failure} />
+          <TextField
+            label={labels.nameLabel}
+            withAsterisk
+            placeholder={labels.namePlaceholder}
+            error={errorOf(nameField)}
+            {...form.register(nameField)}
+          />
+          <TextareaField
+            label="Description"
+            placeholder={labels.descriptionPlaceholder}
+            error={errorOf('description')}
+            {...form.register('description')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

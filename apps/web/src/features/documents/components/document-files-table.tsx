@@ -1,0 +1,279 @@
+import type {
+  DocumentCategoryNode,
+  DocumentTypeNode,
+  UploadedFile,
+} from '@creditdesk/domain/documents/documents.schemas';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Collapse,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { EMPTY_TEXT, LOAD_ERROR_TEXT } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { useDownloadDocumentFile } from '../api/download-document-file';
+import { CompletionDot } from './completion-dot';
+import { MandatoryStar } from './document-category-nav';
+import type { DocumentFormTarget } from './document-form-modal';
+
+/** Files of a replaced document: the earlier bytes, newest first, without the current ones. */
+const earlierVersionsOf = (file: UploadedFile) =>
+  file.versions.filter((version) => version._id !== file.versionId);
+
+interface Row {
+  type: DocumentTypeNode;
+  file: UploadedFile | null;
+  /** The first row of its type carries the type's name and its Upload action. */
+  first: boolean;
+}
+
+const rowsOf = (types: DocumentTypeNode[]): Row[] =>
+  types.flatMap((type): Row[] =>
+    type.files.length
+      ? type.files.map((file, index) => ({ type, file, first: index === 0 }))
+      : [{ type, file: null, first: true }],
+  );
+
+const MetaList = ({ type, file }: { type: DocumentTypeNode; file: UploadedFile }) => {
+  const filled = type.formMetaData.filter((field) => file.metadata[field.name]);
+  if (!filled.length)
+    return (
+      <Text size="xs" c="dimmed">
+        -
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {filled.map((field) => (
+        <Text key={field.name} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="xs" c="dimmed">
+            {field.label}:
+          </Text>{' '}
+          {file.metadata[field.name]}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
+
+export interface DocumentFilesTableProps {
+  category: DocumentCategoryNode;
+  /** The one type chosen in the menu, or null for all of the category's types. */
+  typeId: string | null;
+  onShowAllTypes: () => void;
+  canManage: boolean;
+  onOpenForm: (target: DocumentFormTarget) => void;
+  onRemove: (type: DocumentTypeNode, file: UploadedFile) => void;
+}
+
+/** A category's types, each with its files, their versions, metadata and actions. */
+export function DocumentFilesTable({
+  category,
+  typeId,
+  onShowAllTypes,
+  canManage,
+  onOpenForm,
+  onRemove,
+}: DocumentFilesTableProps) {
+  const download = useDownloadDocumentFile();
+  const [openVersions, setOpenVersions] = useState<string[]>([]);
+  const shownTypes = category.children.filter((child) => !typeId || child._id === typeId);
+
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', message: error.message || LOAD_ERROR_TEXT });
+
+  /** A file's name that downloads it; `label` when the name alone would not say which bytes. */
+  const downloadButton = (fileId: string, children: ReactNode, label?: string) => (
+    <UnstyledButton
+      onClick={() => download.mutate(fileId, { onError: failed })}
+      aria-label={label}
+      style={{ maxWidth: '100%' }}
+    >
+      {children}
+    </UnstyledButton>
+  );
+
+  const rows = rowsOf(shownTypes);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <CompletionDot filled={category.filled} statusDocument={category.statusDocument} />
+        <Title order={3} size="h6">
+          {category.title}
+        </Title>
+        {typeId && (
+          <Anchor component="button" type="button" size="sm" onClick={onShowAllTypes}>
+            Show all types
+          </Anchor>
+        )}
+      </Group>
+      <Table
+        aria-label={`Documents of ${category.title}`}
+        verticalSpacing="sm"
+        striped
+        layout="fixed"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>No</Table.Th>
+            <Table.Th w="27%">Document Type</Table.Th>
+            <Table.Th w="27%">Document</Table.Th>
+            <Table.Th>Meta</Table.Th>
+            <Table.Th w={canManage ? 116 : 56}>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  {EMPTY_TEXT}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map(({ type, file, first }, index) => {
+            const versions = file ? earlierVersionsOf(file) : [];
+            const versionsOpen = !!file && openVersions.includes(file._id);
+            return (
+              <Table.Tr key={file?._id ?? type._id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  {first ? (
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      <Box pt={5}>
+                        <CompletionDot filled={type.filled} statusDocument={type.statusDocument} />
+                      </Box>
+                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {type.title}
+                        {type.mandatory && <MandatoryStar />}
+                      </Text>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {file ? (
+                    <Stack gap={4}>
+                      {downloadButton(
+                        file._id,
+                        <Text size="sm" c="navy.7" fw={500} truncate="end" title={file.name}>
+                          {file.name}
+                        </Text>,
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(file.modified)} · {file.createdBy.name}
+                      </Text>
+                      {versions.length > 0 && (
+                        <>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="xs"
+                            style={{ alignSelf: 'flex-start' }}
+                            aria-expanded={versionsOpen}
+                            onClick={() =>
+                              setOpenVersions((current) =>
+                                versionsOpen
+                                  ? current.filter((id) => id !== file._id)
+                                  : [...current, file._id],
+                              )
+                            }
+                          >
+                            Versions ({versions.length})
+                          </Anchor>
+                          <Collapse expanded={versionsOpen}>
+                            <Stack gap={2}>
+                              {versions.map((version) => (
+                                <Group key={version._id} gap={4} wrap="nowrap">
+                                  {downloadButton(
+                                    version._id,
+                                    <Text size="xs" c="navy.7" truncate="end" title={version.name}>
+                                      {version.name}
+                                    </Text>,
+                                    `Download ${version.name} of ${formatDateTime(version.created)}`,
+                                  )}
+                                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                                    {formatDateTime(version.created)}
+                                  </Text>
+                                </Group>
+                              ))}
+                            </Stack>
+                          </Collapse>
+                        </>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      No file
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{file ? <MetaList type={type} file={file} /> : null}</Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap">
+                    {file && (
+                      <Tooltip label="Download">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Download ${file.name}`}
+                          loading={download.isPending && download.variables === file._id}
+                          onClick={() => download.mutate(file._id, { onError: failed })}
+                        >
+                          <IconDownload size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {canManage && first && (
+                      <Tooltip label="Upload">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Upload ${type.title}`}
+                          onClick={() => onOpenForm({ mode: 'upload', category, type })}
+                        >
+                          <IconUpload size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {canManage && file && (
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${file.name}`}
+                          onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {canManage && file && (
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${file.name}`}
+                          onClick={() => onRemove(type, file)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
