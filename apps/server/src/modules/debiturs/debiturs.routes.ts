@@ -17,6 +17,7 @@ import {
   idParamsSchema,
   listQuerySchema,
 } from '@creditdesk/domain/shared/list-query.schemas';
+import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
@@ -32,9 +33,10 @@ import {
 import type { DebiturFileRow } from './debiturs.repository';
 import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
 
-const tags = ['debiturs'];
+const resource: Resource = { subMenu: SUB_MENUS.debiturManagement, tags: ['debiturs'] };
+const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(SUB_MENUS.debiturManagement, access);
+  permission(resource.subMenu, access);
 
 const uploadErrors = {
   ...protectedErrors,
@@ -55,7 +57,7 @@ const readForm = async (
 
 const dash = (value: string | null | undefined) => value || '-';
 
-/** The columns of the list tab the export comes from: Personal, Enterprise or both. */
+/** The columns (after 'No') of the list tab the export comes from: Personal, Enterprise or both. */
 const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>[] => {
   const branch: ExportColumn<Debitur> = {
     header: 'Branch',
@@ -65,7 +67,6 @@ const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>
   const email: ExportColumn<Debitur> = { header: 'Email', value: (row) => dash(row.email) };
   if (type === 'Personal')
     return [
-      numberColumn(),
       { header: 'Debitur Name', value: (row) => dash(row.fullName), width: 30 },
       { header: 'ID Number', value: (row) => dash(row.idNumber), width: 20 },
       { header: 'Phone Number', value: (row) => dash(row.phoneNumber), width: 18 },
@@ -75,7 +76,6 @@ const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>
     ];
   if (type === 'Enterprise')
     return [
-      numberColumn(),
       { header: 'Company Name', value: (row) => dash(row.companyName), width: 30 },
       { header: 'Organizer Name', value: (row) => dash(row.organizerName), width: 24 },
       { header: 'Telephone Number', value: (row) => dash(row.telephoneNumber), width: 18 },
@@ -84,7 +84,6 @@ const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>
       branch,
     ];
   return [
-    numberColumn(),
     { header: 'Type', value: (row) => row.type, width: 12 },
     { header: 'Debitur Name', value: (row) => dash(row.fullName ?? row.companyName), width: 30 },
     { ...email, width: 30 },
@@ -111,45 +110,22 @@ const sendFile = (
 export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   const debiturs = createDebitursService({ db: app.db, storage: app.storage, log: app.log });
 
-  app.get(
-    '/debiturs',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        querystring: debiturListQuerySchema,
-        response: { 200: listEnvelope(debiturSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debiturs',
-      response: await debiturs.list(request.query, actorOf(request)),
-    }),
-  );
+  listRoute(app, resource, {
+    path: '/debiturs',
+    querystring: debiturListQuerySchema,
+    item: debiturSchema,
+    message: 'Debiturs',
+    list: debiturs.list,
+  });
 
-  app.get(
-    '/debiturs/export',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The filtered list, all pages, as XLSX or CSV',
-        querystring: debiturListQuerySchema.extend(exportFormatSchema.shape),
-      },
-    },
-    async (request, reply) => {
-      const { data } = await debiturs.list(exportQuery(request.query), actorOf(request));
-      return sendTableExport(reply, {
-        name: 'debiturs',
-        sheetName: 'Debiturs',
-        format: request.query.format,
-        rows: data,
-        columns: exportColumns(request.query.type),
-      });
-    },
-  );
+  exportRoute(app, resource, {
+    path: '/debiturs',
+    querystring: debiturListQuerySchema,
+    name: 'debiturs',
+    sheetName: 'Debiturs',
+    columns: (query) => exportColumns(query.type),
+    list: debiturs.list,
+  });
 
   app.get(
     '/debiturs/audit-trail',
@@ -384,20 +360,9 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/debitur/:id',
-    {
-      config: can('Delete'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      await debiturs.remove(request.params.id, actorOf(request));
-      return { message: 'Debitur deleted', response: null };
-    },
-  );
+  deleteRoute(app, resource, {
+    path: '/debitur',
+    message: 'Debitur deleted',
+    remove: debiturs.remove,
+  });
 };

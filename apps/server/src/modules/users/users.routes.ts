@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   createdUserSchema,
   photoParamsSchema,
@@ -14,21 +14,21 @@ import {
   userOptionsSchema,
   userSchema,
 } from '@creditdesk/domain/users/users.schemas';
+import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
-import { exportQuery } from '../../lib/list-query';
 import { readMultipartParts } from '../../lib/multipart';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
-import { numberColumn, sendTableExport } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { createUsersService, type PhotoUpload } from './users.service';
 
-const tags = ['users'];
+const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] };
+const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(SUB_MENUS.userManagement, access);
+  permission(resource.subMenu, access);
 
 const uploadErrors = {
   ...protectedErrors,
@@ -102,59 +102,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     log: app.log,
   });
 
-  app.get(
-    '/users',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        querystring: userListQuerySchema,
-        response: { 200: listEnvelope(userSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({ message: 'Users', response: await users.list(request.query) }),
-  );
+  listRoute(app, resource, {
+    path: '/users',
+    querystring: userListQuerySchema,
+    item: userSchema,
+    message: 'Users',
+    list: users.list,
+  });
 
-  app.get(
-    '/users/export',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The filtered list, all pages, as XLSX or CSV',
-        querystring: userListQuerySchema.extend(exportFormatSchema.shape),
+  exportRoute(app, resource, {
+    path: '/users',
+    querystring: userListQuerySchema,
+    name: 'users',
+    sheetName: 'Users',
+    columns: [
+      { header: 'Username', value: (row) => row.name, width: 30 },
+      { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
+      { header: 'Email', value: (row) => row.email, width: 32 },
+      {
+        header: 'Group & Branch',
+        value: (row) =>
+          row.groups
+            .map(
+              (group) =>
+                `${group.groupName}: ${group.branches.map((b) => b.branchName).join(', ')}`,
+            )
+            .join('; ') || '-',
+        width: 50,
       },
-    },
-    async (request, reply) => {
-      const { data } = await users.list(exportQuery(request.query));
-      return sendTableExport(reply, {
-        name: 'users',
-        sheetName: 'Users',
-        format: request.query.format,
-        rows: data,
-        columns: [
-          numberColumn(),
-          { header: 'Username', value: (row) => row.name, width: 30 },
-          { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
-          { header: 'Email', value: (row) => row.email, width: 32 },
-          {
-            header: 'Group & Branch',
-            value: (row) =>
-              row.groups
-                .map(
-                  (group) =>
-                    `${group.groupName}: ${group.branches.map((b) => b.branchName).join(', ')}`,
-                )
-                .join('; ') || '-',
-            width: 50,
-          },
-          { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
-        ],
-      });
-    },
-  );
+      { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
+    ],
+    list: users.list,
+  });
 
   app.get(
     '/user/options',
@@ -257,22 +236,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/user/:id',
-    {
-      config: can('Delete'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      await users.remove(request.params.id, actorOf(request));
-      return { message: 'User deleted', response: null };
-    },
-  );
+  deleteRoute(app, resource, { path: '/user', message: 'User deleted', remove: users.remove });
 
   app.post(
     '/user/:id/invitation',

@@ -22,7 +22,7 @@ import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { branchesOfGroups, listGroups } from '../groups/groups.repository';
+import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
 import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
 import * as repository from './users.repository';
 
@@ -414,7 +414,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       } as const;
       const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
         listRoles(db, everything),
-        listGroups(db, { ...everything, sortBy: 'groupName' }),
+        groupRecords.list(db, { ...everything, sortBy: 'groupName' }),
       ]);
       const [branches, grantor, granted] = await Promise.all([
         branchesOfGroups(
