@@ -14,6 +14,7 @@ import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schem
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { actorOf } from '../../lib/actor';
+import { parseInput } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
@@ -21,7 +22,6 @@ import { permission } from '../../plugins/auth';
 import { readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
-  invalidFrom,
   NEW_DEBITUR_FILE_RULES,
   parseCreditApplicationBody,
 } from './credit-applications.service';
@@ -188,11 +188,10 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await applications.get(id, actor);
       const { fields, files } = await readForm(request);
       if (isSigningStep(fields, files)) {
-        const parsed = creditApplicationStatusBodySchema.safeParse(fields);
-        if (!parsed.success) throw invalidFrom(parsed.error.issues);
+        const { status } = parseInput(creditApplicationStatusBodySchema, fields);
         return {
           message: 'Credit application status updated',
-          response: await applications.moveStatus(id, parsed.data.status, actor),
+          response: await applications.moveStatus(id, status, actor),
         };
       }
       return {

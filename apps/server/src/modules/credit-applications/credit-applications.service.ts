@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import {
   editRestartsSigning,
   isCreator,
@@ -30,7 +29,7 @@ import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, parseInput } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
@@ -92,17 +91,9 @@ export const NEW_DEBITUR_FILE_RULES: FileRules = {
   typeMessage: CREDIT_APPLICATION_MESSAGES.fileType,
 };
 
-export const invalidFrom = (issues: z.core.$ZodIssue[]) => {
-  const details = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new Invalid(details[0]?.message ?? 'Invalid input', details);
-};
-
 /** The wizard body from JSON or multipart fields. */
-export const parseCreditApplicationBody = (fields: Record<string, unknown>) => {
-  const parsed = creditApplicationBodySchema.safeParse(fields);
-  if (!parsed.success) throw invalidFrom(parsed.error.issues);
-  return parsed.data;
-};
+export const parseCreditApplicationBody = (fields: Record<string, unknown>) =>
+  parseInput(creditApplicationBodySchema, fields);
 
 const invalidField = (path: string, message: string) => new Invalid(message, [{ path, message }]);
 

@@ -14,7 +14,7 @@ import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, parseInput } from '../../lib/errors';
 import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
@@ -147,14 +147,6 @@ const auditView = (row: repository.DebiturRow) => {
   return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
 };
 
-const invalidFrom = (issues: z.core.$ZodIssue[]) => {
-  const details = issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  return new Invalid(details[0]?.message ?? 'Invalid input', details);
-};
-
 /** The `data` of a debitur form as an object: a JSON string (multipart) or the JSON body itself. */
 export const dataObject = (raw: unknown): Record<string, unknown> => {
   let value: unknown = raw;
@@ -179,11 +171,10 @@ export const dataObject = (raw: unknown): Record<string, unknown> => {
  */
 export const parseDebiturData = (object: Record<string, unknown>, type: unknown): DebiturData => {
   refuseNul(object);
-  const parsed = debiturDataSchema.safeParse(
+  return parseInput(
+    debiturDataSchema,
     type === undefined || type === '' ? object : { ...object, type },
   );
-  if (!parsed.success) throw invalidFrom(parsed.error.issues);
-  return parsed.data;
 };
 
 export const createDebitursService = ({

@@ -16,7 +16,7 @@ import {
 } from '@creditdesk/domain/users/users.schemas';
 import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
-import { DomainError, Invalid } from '../../lib/errors';
+import { DomainError, Invalid, parseInput } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { readMultipartParts } from '../../lib/multipart';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
@@ -72,14 +72,7 @@ const readUserForm = async (request: FastifyRequest) => {
       { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
     ]);
 
-  const parsed = userBodySchema.safeParse(values);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new Invalid(details[0]?.message ?? 'Invalid input', details);
-  }
+  const body = parseInput(userBodySchema, values);
 
   let upload: PhotoUpload | undefined;
   if (photo && photo.length > 0) {
@@ -87,7 +80,7 @@ const readUserForm = async (request: FastifyRequest) => {
     if (!contentType) throw new DomainError(415, USER_MESSAGES.photoInvalid);
     upload = { data: photo, contentType };
   }
-  return { body: parsed.data, photo: upload };
+  return { body, photo: upload };
 };
 
 export const usersRoutes: FastifyPluginAsyncZod<{
