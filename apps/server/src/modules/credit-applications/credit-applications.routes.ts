@@ -19,7 +19,8 @@ import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
+import { keepIfCommitted, type StoredUpload } from '../../lib/streamed-upload';
+import { readDebiturForm } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
   NEW_DEBITUR_FILE_RULES,
@@ -70,17 +71,8 @@ const exportColumns: ExportColumn<CreditApplicationRow>[] = [
   { header: 'Created By', value: (row) => row.createdBy.name, width: 24 },
 ];
 
-/** The wizard's form: multipart (fields and files) or a JSON body. */
-const readForm = async (
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request, NEW_DEBITUR_FILE_RULES);
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { fields: body as Record<string, unknown>, files: [] };
-};
-
 /** `{status}` and nothing else is a signing step rather than a wizard update. */
-const isSigningStep = (fields: Record<string, unknown>, files: ReceivedFile[]) =>
+const isSigningStep = (fields: Record<string, unknown>, files: StoredUpload[]) =>
   files.length === 0 && Object.keys(fields).length === 1 && 'status' in fields;
 
 export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +81,18 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     log: app.log,
   });
+
+  /**
+   * Reads the wizard's form (multipart with the new debitur's files streamed into storage, or
+   * JSON) and runs `use`; the files are removed again if `use` refuses them or does not commit.
+   */
+  const withForm = async <T>(
+    request: FastifyRequest,
+    use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
+  ) => {
+    const form = await readDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES);
+    return keepIfCommitted(app.storage, request.log, form.files, () => use(form));
+  };
 
   app.get(
     '/paged',
@@ -159,11 +163,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readForm(request);
-      const created = await applications.create(
-        parseCreditApplicationBody(fields),
-        files,
-        actorOf(request),
+      const created = await withForm(request, ({ fields, files }) =>
+        applications.create(parseCreditApplicationBody(fields), files, actorOf(request)),
       );
       return reply.code(201).send({ message: 'Credit application created', response: created });
     },
@@ -186,18 +187,19 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const actor = actorOf(request);
       await applications.get(id, actor);
-      const { fields, files } = await readForm(request);
-      if (isSigningStep(fields, files)) {
-        const { status } = parseInput(creditApplicationStatusBodySchema, fields);
+      return withForm(request, async ({ fields, files }) => {
+        if (isSigningStep(fields, files)) {
+          const { status } = parseInput(creditApplicationStatusBodySchema, fields);
+          return {
+            message: 'Credit application status updated',
+            response: await applications.moveStatus(id, status, actor),
+          };
+        }
         return {
-          message: 'Credit application status updated',
-          response: await applications.moveStatus(id, status, actor),
+          message: 'Credit application updated',
+          response: await applications.update(id, parseCreditApplicationBody(fields), files, actor),
         };
-      }
-      return {
-        message: 'Credit application updated',
-        response: await applications.update(id, parseCreditApplicationBody(fields), files, actor),
-      };
+      });
     },
   );
 

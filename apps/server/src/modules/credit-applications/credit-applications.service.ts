@@ -34,7 +34,8 @@ import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
 import { creditTypes } from '../credit-types/credit-types.table';
-import { checkFiles, type FileRules, type ReceivedFile } from '../debiturs/debitur-files';
+import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
+import type { StoredUpload } from '../../lib/streamed-upload';
 import { filesOfDebiturs } from '../debiturs/debiturs.repository';
 import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
 import { detailDocuments } from '../documents/document-views';
@@ -85,11 +86,11 @@ export interface StatusChange {
 }
 
 /** The wizard's New Debitur documents: 20 MB, not the debitur area's 10 MB (spec section 9). */
-export const NEW_DEBITUR_FILE_RULES: FileRules = {
+export const NEW_DEBITUR_FILE_RULES = debiturFileRules({
   maxBytes: NEW_DEBITUR_FILE_MAX_BYTES,
   tooLargeMessage: CREDIT_APPLICATION_MESSAGES.fileTooLarge,
   typeMessage: CREDIT_APPLICATION_MESSAGES.fileType,
-};
+});
 
 /** The wizard body from JSON or multipart fields. */
 export const parseCreditApplicationBody = (fields: Record<string, unknown>) =>
@@ -257,7 +258,7 @@ export const createCreditApplicationsService = ({
   };
 
   /** The new debitur's data and checked files, before anything is written. */
-  const prepareNewDebitur = (body: CreditApplicationBody, received: ReceivedFile[]) => {
+  const prepareNewDebitur = (body: CreditApplicationBody, received: StoredUpload[]) => {
     if (body.joinType !== 'New Debitur' || !body.newDebitur) {
       if (received.length > 0) throw invalidField('files', C.filesWithoutNewDebitur);
       return undefined;
@@ -280,14 +281,14 @@ export const createCreditApplicationsService = ({
     creditDesc: body.creditDesc ?? null,
   });
 
-  /** Runs `write` with the new debitur's files stored first (removed again if it fails). */
-  const withNewDebitur = async <T>(
+  /**
+   * Runs `write` with the new debitur's files, which the route has stored (and removes again
+   * if this does not commit).
+   */
+  const withNewDebitur = <T>(
     prepared: ReturnType<typeof prepareNewDebitur>,
     write: (newDebitur: NewDebitur | undefined) => Promise<T>,
-  ) =>
-    debiturs.withStoredFiles(prepared?.uploads ?? [], (stored) =>
-      write(prepared ? { data: prepared.data, stored } : undefined),
-    );
+  ) => write(prepared ? { data: prepared.data, stored: prepared.uploads } : undefined);
 
   /**
    * Moves the application to `change.to` inside `tx`: the status and when it changed, the
@@ -348,7 +349,7 @@ export const createCreditApplicationsService = ({
       return row;
     },
 
-    async create(body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+    async create(body: CreditApplicationBody, received: StoredUpload[], actor: Actor) {
       const prepared = prepareNewDebitur(body, received);
       const id = await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {
@@ -390,7 +391,7 @@ export const createCreditApplicationsService = ({
     },
 
     /** The wizard's full update: Save as Draft keeps a Draft; submit (re)starts signing at Open. */
-    async update(id: string, body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+    async update(id: string, body: CreditApplicationBody, received: StoredUpload[], actor: Actor) {
       const prepared = prepareNewDebitur(body, received);
       await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {

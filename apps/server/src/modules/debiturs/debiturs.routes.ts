@@ -24,12 +24,8 @@ import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import {
-  attachmentHeader,
-  DEBITUR_FILE_RULES,
-  readMultipart,
-  type ReceivedFile,
-} from './debitur-files';
+import { keepIfCommitted } from '../../lib/streamed-upload';
+import { attachmentHeader, DEBITUR_FILE_RULES, readDebiturForm } from './debitur-files';
 import type { DebiturFileRow } from './debiturs.repository';
 import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
 
@@ -45,15 +41,6 @@ const uploadErrors = {
 };
 
 const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
-
-/** The form of a create or update: multipart (fields and files) or a JSON body. */
-const readForm = async (
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request, DEBITUR_FILE_RULES);
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { fields: body as Record<string, unknown>, files: [] };
-};
 
 const dash = (value: string | null | undefined) => value || '-';
 
@@ -109,6 +96,18 @@ const sendFile = (
 
 export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   const debiturs = createDebitursService({ db: app.db, storage: app.storage, log: app.log });
+
+  /**
+   * Reads the form of a create or update (its files streamed into storage) and runs `use`; the
+   * files are removed again if `use` refuses them or does not commit.
+   */
+  const withForm = async <T>(
+    request: FastifyRequest,
+    use: (form: Awaited<ReturnType<typeof readDebiturForm>>) => Promise<T>,
+  ) => {
+    const form = await readDebiturForm(request, app.storage, DEBITUR_FILE_RULES);
+    return keepIfCommitted(app.storage, request.log, form.files, () => use(form));
+  };
 
   listRoute(app, resource, {
     path: '/debiturs',
@@ -257,9 +256,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readForm(request);
-      const data = parseDebiturData(dataObject(fields.data ?? fields), fields.type);
-      const debitur = await debiturs.create(data, files, actorOf(request));
+      const debitur = await withForm(request, ({ fields, files }) => {
+        const data = parseDebiturData(dataObject(fields.data ?? fields), fields.type);
+        return debiturs.create(data, files, actorOf(request));
+      });
       return reply.code(201).send({ message: 'Debitur created', response: debitur });
     },
   );
@@ -278,15 +278,14 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readForm(request);
-      if (files.length > 0)
-        throw new Invalid(DEBITUR_MESSAGES.filesElsewhere, [
-          { path: 'files', message: DEBITUR_MESSAGES.filesElsewhere },
-        ]);
-      return {
-        message: 'Debitur updated',
-        response: await debiturs.update(request.params.id, fields.data ?? fields, actorOf(request)),
-      };
+      const updated = await withForm(request, ({ fields, files }) => {
+        if (files.length > 0)
+          throw new Invalid(DEBITUR_MESSAGES.filesElsewhere, [
+            { path: 'files', message: DEBITUR_MESSAGES.filesElsewhere },
+          ]);
+        return debiturs.update(request.params.id, fields.data ?? fields, actorOf(request));
+      });
+      return { message: 'Debitur updated', response: updated };
     },
   );
 
@@ -309,15 +308,14 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const actor = actorOf(request);
       await debiturs.get(id, actor);
-      const { files } = await readForm(request);
-      if (files.length === 0)
-        throw new Invalid(DEBITUR_MESSAGES.noFile, [
-          { path: 'files', message: DEBITUR_MESSAGES.noFile },
-        ]);
-      return {
-        message: 'Debitur files saved',
-        response: await debiturs.putFiles(id, files, actor),
-      };
+      const saved = await withForm(request, ({ files }) => {
+        if (files.length === 0)
+          throw new Invalid(DEBITUR_MESSAGES.noFile, [
+            { path: 'files', message: DEBITUR_MESSAGES.noFile },
+          ]);
+        return debiturs.putFiles(id, files, actor);
+      });
+      return { message: 'Debitur files saved', response: saved };
     },
   );
 

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
 import { Conflict, Invalid, NotFound, parseInput } from '../../lib/errors';
+import type { StoredUpload } from '../../lib/streamed-upload';
 import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
@@ -26,7 +27,6 @@ import {
   createDebiturFileStore,
   DEBITUR_FILE_RULES,
   type DebiturUpload,
-  type ReceivedFile,
 } from './debitur-files';
 import * as repository from './debiturs.repository';
 
@@ -252,7 +252,7 @@ export const createDebitursService = ({
         category: file.category,
         name: file.name,
         contentType: file.contentType,
-        size: file.data.length,
+        size: file.size,
         sha256: file.sha256,
         storageKey: file.storageKey,
         createdBy: actor.userId,
@@ -299,9 +299,6 @@ export const createDebitursService = ({
   return {
     createInTransaction,
 
-    /** Stores files, runs `write`, and removes the files again when `write` does not commit. */
-    withStoredFiles: files.withStored,
-
     async list(query: DebiturListQuery, actor: Actor) {
       const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope(db));
       const byDebitur = await repository.filesOfDebiturs(
@@ -313,11 +310,10 @@ export const createDebitursService = ({
 
     get: getDebitur,
 
-    async create(data: DebiturData, received: ReceivedFile[], actor: Actor) {
+    /** `received` are in storage already; the route removes them if this does not commit. */
+    async create(data: DebiturData, received: StoredUpload[], actor: Actor) {
       const uploads = checkFiles(data.type, received, DEBITUR_FILE_RULES);
-      const id = await files.withStored(uploads, (stored) =>
-        db.transaction((tx) => createInTransaction(tx, data, stored, actor)),
-      );
+      const id = await db.transaction((tx) => createInTransaction(tx, data, uploads, actor));
       return getDebitur(id, actor);
     },
 
@@ -350,19 +346,17 @@ export const createDebitursService = ({
       return getDebitur(id, actor);
     },
 
-    async putFiles(id: string, received: ReceivedFile[], actor: Actor) {
+    async putFiles(id: string, received: StoredUpload[], actor: Actor) {
       const scope = await actor.branchScope(db);
       const current = await repository.findDebiturRecord(db, id, scope);
       if (!current) throw new NotFound();
       const uploads = checkFiles(current.debitur.type as DebiturType, received, DEBITUR_FILE_RULES);
-      const replacedKeys = await files.withStored(uploads, (stored) =>
-        db.transaction(async (tx) => {
-          if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
-          const replaced = await saveFiles(tx, id, stored, actor);
-          await repository.updateDebitur(tx, id, {});
-          return replaced;
-        }),
-      );
+      const replacedKeys = await db.transaction(async (tx) => {
+        if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
+        const replaced = await saveFiles(tx, id, uploads, actor);
+        await repository.updateDebitur(tx, id, {});
+        return replaced;
+      });
       await files.discard(replacedKeys);
       return getDebitur(id, actor);
     },

@@ -17,8 +17,17 @@ import {
 import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid, parseInput } from '../../lib/errors';
-import { detectImageType } from '../../lib/image-type';
-import { readMultipartParts } from '../../lib/multipart';
+import { detectImageType, type ImageType } from '../../lib/image-type';
+import {
+  keepIfCommitted,
+  readStreamedMultipart,
+  recordTypeBy,
+  UNRECOGNISED_TYPE,
+  type StoredUpload,
+  type UploadRules,
+} from '../../lib/streamed-upload';
+import type { Storage } from '../../plugins/storage';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
@@ -41,45 +50,46 @@ const multipartDescription =
   'or isActive, phoneNumber, area (JSON list of {groupId, branch: [{branchId}]}), userPhoto ' +
   '(JPEG, PNG, GIF or WebP, 2 MB at most), version.';
 
-/** Reads the photo while it streams in, stopping at the 2 MB limit. */
-const readPhoto = async (file: AsyncIterable<Buffer>) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += chunk.length;
-    if (size > USER_PHOTO_MAX_BYTES) throw new DomainError(413, USER_MESSAGES.photoTooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** The photo's rules: 2 MB, an image by its bytes (refused after the fields are checked). */
+const PHOTO_RULES: UploadRules = {
+  maxBytes: USER_PHOTO_MAX_BYTES,
+  tooLargeMessage: USER_MESSAGES.photoTooLarge,
+  typeMessage: USER_MESSAGES.photoInvalid,
+  sniff: recordTypeBy(detectImageType),
+  malformedMessage: REQUEST_MESSAGES.malformedMultipart,
 };
 
-/** The user form's fields and photo, from a multipart or a JSON body; the photo is checked by its bytes. */
-const readUserForm = async (request: FastifyRequest) => {
-  const fields: Record<string, unknown> = {};
-  let photo: Buffer | undefined;
-  if (request.isMultipart()) {
-    const values = await readMultipartParts(request, async (part) => {
-      if (part.fieldname === 'userPhoto') photo = await readPhoto(part.file);
-      else part.file.resume();
+/** The form's fields and photo files, from a multipart (the photo streamed into storage) or a JSON body. */
+const readUserForm = async (request: FastifyRequest, storage: Storage) => {
+  if (request.isMultipart())
+    return readStreamedMultipart(request, {
+      storage,
+      keyPrefix: 'user-photos',
+      rules: PHOTO_RULES,
+      acceptsFile: (field) => field === 'userPhoto',
+      skipsFile: (field) => field !== 'userPhoto',
     });
-    Object.assign(fields, values);
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(fields, request.body);
-  }
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  return { fields: body as Record<string, unknown>, files: [] as StoredUpload[] };
+};
+
+/** The user body and the photo (the last one sent), checked in the order the form shows them. */
+const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) => {
   const { userPhoto: photoAsField, ...values } = fields;
   if (photoAsField !== undefined && photoAsField !== '' && photoAsField !== null)
     throw new Invalid(USER_MESSAGES.photoInvalid, [
       { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
     ]);
-
   const body = parseInput(userBodySchema, values);
-
-  let upload: PhotoUpload | undefined;
-  if (photo && photo.length > 0) {
-    const contentType = detectImageType(photo);
-    if (!contentType) throw new DomainError(415, USER_MESSAGES.photoInvalid);
-    upload = { data: photo, contentType };
-  }
+  const photo = files.at(-1);
+  if (!photo) return { body, photo: undefined };
+  if (photo.contentType === UNRECOGNISED_TYPE)
+    throw new DomainError(415, USER_MESSAGES.photoInvalid);
+  const upload: PhotoUpload = {
+    storageKey: photo.storageKey,
+    contentType: photo.contentType as ImageType,
+    size: photo.size,
+  };
   return { body, photo: upload };
 };
 
@@ -94,6 +104,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     storage: app.storage,
     log: app.log,
   });
+
+  /** Reads and checks the form, then runs `use`; a stored photo is removed if it fails. */
+  const withUserForm = async <T>(
+    request: FastifyRequest,
+    use: (form: ReturnType<typeof checkUserForm>) => Promise<T>,
+  ) => {
+    const { fields, files } = await readUserForm(request, app.storage);
+    return keepIfCommitted(app.storage, request.log, files, () =>
+      use(checkUserForm(fields, files)),
+    );
+  };
 
   listRoute(app, resource, {
     path: '/users',
@@ -198,8 +219,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { body, photo } = await readUserForm(request);
-      const created = await users.create(body, photo, actorOf(request));
+      const created = await withUserForm(request, ({ body, photo }) =>
+        users.create(body, photo, actorOf(request)),
+      );
       return reply.code(201).send({
         message: created.invitationSent ? 'User created' : USER_MESSAGES.invitationNotSent,
         response: { ...created.user, invitationSent: created.invitationSent },
@@ -221,11 +243,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { body, photo } = await readUserForm(request);
-      return {
-        message: 'User updated',
-        response: await users.update(request.params.id, body, photo, actorOf(request)),
-      };
+      const updated = await withUserForm(request, ({ body, photo }) =>
+        users.update(request.params.id, body, photo, actorOf(request)),
+      );
+      return { message: 'User updated', response: updated };
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { mayGrant, PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
@@ -15,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
 import { assertMayGrant, grantedRoles, grantorOf } from '../../lib/privilege';
+import { discardStored } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
@@ -26,10 +26,11 @@ import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
 import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
 import * as repository from './users.repository';
 
-/** A photo read from the request: its bytes and the image type its bytes show. */
+/** A photo the route has streamed into storage, with the image type its bytes show. */
 export interface PhotoUpload {
-  data: Buffer;
+  storageKey: string;
   contentType: ImageType;
+  size: number;
 }
 
 interface AreaPair {
@@ -169,52 +170,21 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     });
   };
 
-  const storePhoto = async (photo: PhotoUpload | undefined) => {
-    if (!photo) return undefined;
-    const key = `user-photos/${randomUUID()}`;
-    await storage.put(key, photo.data);
-    return key;
-  };
+  const discard = (keys: string[]) => discardStored(storage, keys, log);
 
-  const discard = async (keys: string[]) => {
-    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-    for (const result of results) {
-      if (result.status === 'rejected')
-        log.error({ err: result.reason }, 'could not remove a stored user photo');
-    }
-  };
-
-  /**
-   * Writes the photo to storage first, then runs `write` in a transaction; the stored file is
-   * removed again if the transaction does not commit.
-   */
-  const withPhoto = async <T>(
+  /** Runs `write` in a transaction with the photo the route has stored (it removes it on failure). */
+  const withPhoto = <T>(
     photo: PhotoUpload | undefined,
-    write: (
-      tx: Executor,
-      storedPhoto: { key: string; photo: PhotoUpload } | undefined,
-    ) => Promise<T>,
-  ) => {
-    const key = await storePhoto(photo);
-    try {
-      return await db.transaction((tx) => write(tx, key && photo ? { key, photo } : undefined));
-    } catch (error) {
-      if (key) await discard([key]);
-      throw error;
-    }
-  };
+    write: (tx: Executor, storedPhoto: PhotoUpload | undefined) => Promise<T>,
+  ) => db.transaction((tx) => write(tx, photo));
 
-  const insertPhoto = async (
-    tx: Executor,
-    userId: string,
-    stored: { key: string; photo: PhotoUpload } | undefined,
-  ) => {
+  const insertPhoto = async (tx: Executor, userId: string, stored: PhotoUpload | undefined) => {
     if (!stored) return undefined;
     const row = await repository.insertUserPhoto(tx, {
       userId,
-      storageKey: stored.key,
-      contentType: stored.photo.contentType,
-      size: stored.photo.data.length,
+      storageKey: stored.storageKey,
+      contentType: stored.contentType,
+      size: stored.size,
     });
     return row.id;
   };
