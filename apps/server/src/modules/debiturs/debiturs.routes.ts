@@ -26,6 +26,7 @@ import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/tabl
 import { permission } from '../../plugins/auth';
 import { keepIfCommitted } from '../../lib/streamed-upload';
 import { attachmentHeader, DEBITUR_FILE_RULES, readDebiturForm } from './debitur-files';
+import { createOptionsService } from '../options/options.service';
 import type { DebiturFileRow } from './debiturs.repository';
 import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
 
@@ -96,6 +97,7 @@ const sendFile = (
 
 export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   const debiturs = createDebitursService({ db: app.db, storage: app.storage, log: app.log });
+  const options = createOptionsService(app.db);
 
   /**
    * Reads the form of a create or update (its files streamed into storage) and runs `use`; the
@@ -190,7 +192,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Debitur options',
-      response: await debiturs.options(actorOf(request)),
+      response: { groups: await options.groupsWithBranches(actorOf(request)) },
     }),
   );
 

@@ -20,7 +20,6 @@ import { refuseNul } from '../../lib/input-guard';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
-import { listGroupBranchOptions } from '../branches/group-branch-options';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
@@ -456,11 +455,6 @@ export const createDebitursService = ({
         created: row.createdAt.toISOString(),
       }));
       return { data, total };
-    },
-
-    /** The Related Group and Related Branch choices, within the actor's area. */
-    async options(actor: Actor) {
-      return { groups: await listGroupBranchOptions(db, await actor.branchScope(db)) };
     },
   };
 };
