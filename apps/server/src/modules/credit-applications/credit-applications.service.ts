@@ -37,7 +37,8 @@ import { creditTypes } from '../credit-types/credit-types.table';
 import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
 import type { StoredUpload } from '../../lib/streamed-upload';
 import { filesOfDebiturs } from '../debiturs/debiturs.repository';
-import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
+import { parseDebiturData } from '../debiturs/debiturs.mapper';
+import { createDebitursService } from '../debiturs/debiturs.service';
 import { detailDocuments } from '../documents/document-views';
 import {
   appendEvent,

@@ -28,7 +28,9 @@ import { keepIfCommitted } from '../../lib/streamed-upload';
 import { attachmentHeader, DEBITUR_FILE_RULES, readDebiturForm } from './debitur-files';
 import { createOptionsService } from '../options/options.service';
 import type { DebiturFileRow } from './debiturs.repository';
-import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
+import { createDebiturFilesService } from './debitur-files.service';
+import { dataObject, parseDebiturData } from './debiturs.mapper';
+import { createDebitursService } from './debiturs.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.debiturManagement, tags: ['debiturs'] };
 const tags = resource.tags;
@@ -98,6 +100,12 @@ const sendFile = (
 export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   const debiturs = createDebitursService({ db: app.db, storage: app.storage, log: app.log });
   const options = createOptionsService(app.db);
+  const debiturFiles = createDebiturFilesService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    getDebitur: debiturs.get,
+  });
 
   /**
    * Reads the form of a create or update (its files streamed into storage) and runs `use`; the
@@ -208,7 +216,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await debiturs.file(request.params.id, actorOf(request))),
+      sendFile(reply, await debiturFiles.file(request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -240,7 +248,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await debiturs.photo(request.params.id, actorOf(request))),
+      sendFile(reply, await debiturFiles.photo(request.params.id, actorOf(request))),
   );
 
   app.post(
@@ -315,7 +323,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new Invalid(DEBITUR_MESSAGES.noFile, [
             { path: 'files', message: DEBITUR_MESSAGES.noFile },
           ]);
-        return debiturs.putFiles(id, files, actor);
+        return debiturFiles.putFiles(id, files, actor);
       });
       return { message: 'Debitur files saved', response: saved };
     },
@@ -334,7 +342,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Debitur file removed',
-      response: await debiturs.removeFile(
+      response: await debiturFiles.removeFile(
         request.params.id,
         request.params.fileId,
         actorOf(request),
