@@ -77,6 +77,7 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
   resource: Resource,
   route: {
     path: string;
+    summary?: string;
     querystring: Query;
     name: string;
     sheetName: string;
@@ -92,7 +93,7 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
       schema: {
         tags: resource.tags,
         security: bearer,
-        summary: 'The filtered list, all pages, as XLSX or CSV',
+        summary: route.summary ?? 'The filtered list, all pages, as XLSX or CSV',
         querystring,
       },
     },

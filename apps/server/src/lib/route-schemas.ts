@@ -10,3 +10,10 @@ export const protectedErrors = {
 };
 
 export const bearer = [{ bearer: [] }];
+
+/** Error answers of a route that takes files: also too large (413) and of the wrong type (415). */
+export const uploadErrors = {
+  ...protectedErrors,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};

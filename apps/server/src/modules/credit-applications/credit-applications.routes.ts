@@ -19,8 +19,8 @@ import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { keepIfCommitted, type StoredUpload } from '../../lib/streamed-upload';
-import { readDebiturForm } from '../debiturs/debitur-files';
+import type { StoredUpload } from '../../lib/streamed-upload';
+import { withDebiturForm } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
   NEW_DEBITUR_FILE_RULES,
@@ -82,17 +82,11 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  /**
-   * Reads the wizard's form (multipart with the new debitur's files streamed into storage, or
-   * JSON) and runs `use`; the files are removed again if `use` refuses them or does not commit.
-   */
-  const withForm = async <T>(
+  /** The wizard's form, the new debitur's files streamed into storage (removed on failure). */
+  const withForm = <T>(
     request: FastifyRequest,
     use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
-  ) => {
-    const form = await readDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES);
-    return keepIfCommitted(app.storage, request.log, form.files, () => use(form));
-  };
+  ) => withDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
 
   app.get(
     '/paged',

@@ -11,6 +11,7 @@ import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import {
   discardStored,
+  keepIfCommitted,
   readStreamedMultipart,
   recordTypeBy,
   type StoredUpload,
@@ -74,6 +75,20 @@ export const readDebiturForm = async (
     });
   const body = request.body && typeof request.body === 'object' ? request.body : {};
   return { fields: body as Record<string, unknown>, files: [] };
+};
+
+/**
+ * Reads a debitur form (its files streamed into storage) and runs `use`; the files are removed
+ * again if `use` refuses them or does not commit.
+ */
+export const withDebiturForm = async <T>(
+  request: FastifyRequest,
+  storage: Storage,
+  rules: UploadRules,
+  use: (form: Awaited<ReturnType<typeof readDebiturForm>>) => Promise<T>,
+) => {
+  const form = await readDebiturForm(request, storage, rules);
+  return keepIfCommitted(storage, request.log, form.files, () => use(form));
 };
 
 /**

@@ -28,7 +28,7 @@ import {
 } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
@@ -38,12 +38,6 @@ const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] 
 const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
   permission(resource.subMenu, access);
-
-const uploadErrors = {
-  ...protectedErrors,
-  413: protectedErrors[400],
-  415: protectedErrors[400],
-};
 
 const multipartDescription =
   'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
