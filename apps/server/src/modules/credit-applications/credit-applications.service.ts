@@ -16,13 +16,10 @@ import {
   type CreditApplication,
   type CreditApplicationBody,
   type CreditApplicationListQuery,
-  type CreditApplicationRow,
-  type JoinType,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import {
   DEBITUR_PHOTO_CATEGORY,
   type DebiturData,
-  type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
@@ -47,6 +44,7 @@ import {
 } from '../documents/documents.repository';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
 import { nextCreditAppNo } from './credit-application-number';
+import { auditView, toRow, valuesOf } from './credit-applications.mapper';
 import * as repository from './credit-applications.repository';
 
 const ENTITY = 'credit-application';
@@ -98,75 +96,6 @@ export const parseCreditApplicationBody = (fields: Record<string, unknown>) =>
   parseInput(creditApplicationBodySchema, fields);
 
 const invalidField = (path: string, message: string) => new Invalid(message, [{ path, message }]);
-
-const toRow = (
-  record: repository.CreditApplicationRecord,
-  facilities: { id: string; name: string }[] = [],
-  photos: { id: string; name: string }[] = [],
-): CreditApplicationRow => {
-  const row = record.application;
-  const debitur = record.debitur;
-  return {
-    _id: row.id,
-    creditAppNo: row.creditAppNo,
-    creditAppDate: row.creditAppDate,
-    type: row.type as DebiturType,
-    joinType: row.joinType as JoinType,
-    status: row.status as CreditApplicationStatus,
-    isArchive: row.isArchive,
-    creditType: row.creditTypeId
-      ? { _id: row.creditTypeId, creditappName: record.creditTypeName ?? '-' }
-      : null,
-    plafond: row.plafond === null ? null : { $numberDecimal: row.plafond },
-    tenorStartDate: row.tenorStartDate,
-    tenorEndDate: row.tenorEndDate,
-    creditDesc: row.creditDesc,
-    debitur: debitur
-      ? {
-          _id: debitur.id,
-          type: debitur.type as DebiturType,
-          fullName: debitur.fullName,
-          companyName: debitur.companyName,
-          email: debitur.email,
-          relatedGroup: { _id: debitur.relatedGroupId, groupName: record.debiturGroupName ?? '-' },
-          relatedBranch: {
-            _id: debitur.relatedBranchId,
-            branchName: record.debiturBranchName ?? '-',
-          },
-          debiturPhotos: photos.map((photo) => ({ _id: photo.id, name: photo.name })),
-        }
-      : null,
-    group: row.groupId ? { _id: row.groupId, groupName: record.groupName ?? '-' } : null,
-    branch: row.branchId ? { _id: row.branchId, branchName: record.branchName ?? '-' } : null,
-    facilities: facilities.map((facility) => ({ _id: facility.id, facilityName: facility.name })),
-    createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
-    statusChanged: row.statusChangedAt.toISOString(),
-    version: row.version,
-    created: row.createdAt.toISOString(),
-    modified: row.updatedAt.toISOString(),
-  };
-};
-
-/** What the audit trail keeps of an application, by API names. */
-const auditView = (
-  row: repository.CreditApplicationRecordRow,
-  facilityIds: string[],
-): Record<string, unknown> => ({
-  creditAppNo: row.creditAppNo,
-  creditAppDate: row.creditAppDate,
-  type: row.type,
-  joinType: row.joinType,
-  status: row.status,
-  debitur: row.debiturId,
-  group: row.groupId,
-  branch: row.branchId,
-  creditType: row.creditTypeId,
-  plafond: row.plafond,
-  facilities: [...facilityIds].sort(),
-  tenorStartDate: row.tenorStartDate,
-  tenorEndDate: row.tenorEndDate,
-  creditDesc: row.creditDesc,
-});
 
 export const createCreditApplicationsService = ({
   db,
@@ -267,20 +196,6 @@ export const createCreditApplicationsService = ({
     const data = parseDebiturData(body.newDebitur, body.type);
     return { data, uploads: checkFiles(data.type, received, NEW_DEBITUR_FILE_RULES) };
   };
-
-  const valuesOf = (
-    body: CreditApplicationBody,
-    debitur: { debiturId: string | null; groupId: string | null; branchId: string | null },
-  ): Omit<repository.CreditApplicationValues, 'creditAppDate' | 'status'> => ({
-    type: body.type,
-    joinType: body.joinType,
-    ...debitur,
-    creditTypeId: body.creditType ?? null,
-    plafond: body.plafond ?? null,
-    tenorStartDate: body.tenorStartDate ?? null,
-    tenorEndDate: body.tenorEndDate ?? null,
-    creditDesc: body.creditDesc ?? null,
-  });
 
   /**
    * Runs `write` with the new debitur's files, which the route has stored (and removes again
