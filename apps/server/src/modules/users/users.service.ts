@@ -5,7 +5,6 @@ import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schem
 import {
   branchNotInGroupMessage,
   USER_MESSAGES,
-  type User,
   type UserBody,
   type UserListQuery,
 } from '@creditdesk/domain/users/users.schemas';
@@ -24,6 +23,7 @@ import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
 import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
 import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
+import { areaKey, areaPairs, auditView, pairsOfArea, toUser, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
 /** A photo the route has streamed into storage, with the image type its bytes show. */
@@ -33,18 +33,7 @@ export interface PhotoUpload {
   size: number;
 }
 
-interface AreaPair {
-  groupId: string;
-  branchId: string;
-}
-
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-const areaKey = (area: AreaPair[]) =>
-  area
-    .map((pair) => `${pair.groupId}/${pair.branchId}`)
-    .sort()
-    .join();
 
 /** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
 const assertMayGiveRole = async (
@@ -57,61 +46,6 @@ const assertMayGiveRole = async (
   const role = row && (await grantedRoles(executor, [row])).get(row.id);
   if (role) assertMayGrant(grantor, role, message);
 };
-
-/** The area as (group, branch) pairs, each once, in the order given. */
-const areaPairs = (area: UserBody['area']): AreaPair[] => {
-  const seen = new Set<string>();
-  const pairs: AreaPair[] = [];
-  for (const entry of area) {
-    for (const { branchId } of entry.branch) {
-      const key = `${entry.groupId}/${branchId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      pairs.push({ groupId: entry.groupId, branchId });
-    }
-  }
-  return pairs;
-};
-
-const pairsOfArea = (area: repository.UserAreaGroup[] = []): AreaPair[] =>
-  area.flatMap((group) =>
-    group.branches.map((branch) => ({ groupId: group.id, branchId: branch.id })),
-  );
-
-const toUser = (
-  { user, role, creator }: repository.UserListRow,
-  area: repository.UserAreaGroup[] = [],
-  photoIds: string[] = [],
-): User => ({
-  _id: user.id,
-  name: user.name,
-  email: user.email,
-  isActive: user.isActive,
-  hasPassword: user.passwordHash !== null,
-  role: role ? { _id: role.id, name: role.name } : null,
-  groups: area.map((group) => ({
-    _id: group.id,
-    groupName: group.name,
-    branches: group.branches.map((branch) => ({ _id: branch.id, branchName: branch.name })),
-  })),
-  userPhoto: photoIds.map((id) => ({ _id: id })),
-  phoneNumber: user.phoneNumber,
-  createdBy: creator ? { _id: creator.id, name: creator.name } : null,
-  version: user.version,
-  created: user.createdAt.toISOString(),
-  modified: user.updatedAt.toISOString(),
-});
-
-/** What the audit trail keeps of a user: never the password hash or sign-in counters. */
-const auditView = (row: repository.UserRow, area: AreaPair[], photoId: string | undefined) => ({
-  name: row.name,
-  email: row.email,
-  isActive: row.isActive,
-  roleId: row.roleId,
-  phoneNumber: row.phoneNumber,
-  area: area.map((pair) => `${pair.groupId}/${pair.branchId}`).sort(),
-  photoId: photoId ?? null,
-});
 
 interface UsersServiceDeps {
   db: Database;
