@@ -32,6 +32,7 @@ import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
+import { createOptionsService } from '../options/options.service';
 import { createUsersService, type PhotoUpload } from './users.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] };
@@ -98,6 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     storage: app.storage,
     log: app.log,
   });
+  const options = createOptionsService(app.db);
 
   /** Reads and checks the form, then runs `use`; a stored photo is removed if it fails. */
   const withUserForm = async <T>(
@@ -156,7 +158,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: 'User options',
-      response: await users.options(actorOf(request)),
+      response: await options.userForm(actorOf(request)),
     }),
   );
 

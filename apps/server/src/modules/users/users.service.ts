@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { mayGrant, PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
+import { PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   branchNotInGroupMessage,
@@ -21,8 +21,7 @@ import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
-import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
+import { findRole as findRoleRow } from '../roles/roles.repository';
 import { areaKey, areaPairs, auditView, pairsOfArea, toUser, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
@@ -305,49 +304,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         return { user: found, link: invitation.link };
       });
       await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
-    },
-
-    /** Role and area choices for the form and filter, under User Management's own Read right. */
-    async options(actor: Actor) {
-      const everything = {
-        page: 1,
-        limit: 10,
-        unpaged: true,
-        sortBy: 'name',
-        sortOrder: 'asc',
-      } as const;
-      const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
-        listRoles(db, everything),
-        groupRecords.list(db, { ...everything, sortBy: 'groupName' }),
-      ]);
-      const [branches, grantor, granted] = await Promise.all([
-        branchesOfGroups(
-          db,
-          groupRows.map((group) => group.id),
-        ),
-        grantorOf(db, actor),
-        grantedRoles(db, roleRows),
-      ]);
-      return {
-        roles: roleRows.map((role) => {
-          const asGranted = granted.get(role.id);
-          return {
-            _id: role.id,
-            name: role.name,
-            grantable: asGranted !== undefined && mayGrant(grantor, asGranted),
-          };
-        }),
-        groups: groupRows
-          .filter((group) => (branches.get(group.id) ?? []).length > 0)
-          .map((group) => ({
-            _id: group.id,
-            groupName: group.name,
-            branches: (branches.get(group.id) ?? []).map((branch) => ({
-              _id: branch.id,
-              branchName: branch.name,
-            })),
-          })),
-      };
     },
 
     /** A user's photo, streamed from storage; the download is audited. */
