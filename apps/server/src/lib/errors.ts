@@ -1,4 +1,5 @@
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
+import type { z } from 'zod';
 
 /** A rule broken by the caller; services throw these and one handler maps them to HTTP. */
 export class DomainError extends Error {
@@ -40,3 +41,22 @@ export class Conflict extends DomainError {
     super(409, message);
   }
 }
+
+/** The 400 of field errors: the first field's message is the answer's message. */
+export const invalidFields = (details: FieldError[]) =>
+  new Invalid(details[0]?.message ?? 'Invalid input', details);
+
+/**
+ * Parses `value` with a schema of `packages/domain`, or throws the 400 that names each field
+ * refused; `field` prefixes the paths when the value came inside one field (JSON in a form).
+ */
+export const parseInput = <T extends z.ZodType>(schema: T, value: unknown, field?: string) => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw invalidFields(
+    parsed.error.issues.map((issue) => ({
+      path: [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  );
+};

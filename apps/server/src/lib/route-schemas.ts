@@ -70,3 +70,10 @@ export const exportAnswer = fileAnswer(
   EXPORT_CONTENT_TYPES,
   'The list as a workbook (format=xlsx, the default) or as CSV (format=csv), an attachment',
 );
+
+/** Error answers of a route that takes files: also too large (413) and of the wrong type (415). */
+export const uploadErrors = {
+  ...protectedErrors,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};

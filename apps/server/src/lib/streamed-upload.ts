@@ -29,6 +29,8 @@ export interface UploadRules {
   tooLargeMessage: string;
   typeMessage: string;
   sniff: (head: Uint8Array, name: string) => Promise<SniffedType | undefined>;
+  /** The answer to a body that cannot be read; `MALFORMED_UPLOAD_MESSAGE` unless given. */
+  malformedMessage?: string;
 }
 
 /** A file that passed the rules and is in storage. */
@@ -57,14 +59,23 @@ export const MALFORMED_UPLOAD_MESSAGE =
  * An error while reading the request (a body cut short, a broken part header) is the client's:
  * 400, unless the multipart reader already gave it a status of its own (a limit: 413).
  */
-const asClientError = (error: unknown) => {
+const asClientError = (error: unknown, malformedMessage: string) => {
   const status = (error as { statusCode?: unknown }).statusCode;
-  return typeof status === 'number' && status < 500 ? error : new Invalid(MALFORMED_UPLOAD_MESSAGE);
+  return typeof status === 'number' && status < 500 ? error : new Invalid(malformedMessage);
 };
-const readFrom = <T>(iterator: AsyncIterator<T>) =>
+const readFrom = <T>(iterator: AsyncIterator<T>, malformedMessage = MALFORMED_UPLOAD_MESSAGE) =>
   iterator.next().catch((error: unknown) => {
-    throw asClientError(error);
+    throw asClientError(error, malformedMessage);
   });
+
+/**
+ * A sniff that records the type the bytes show (or `UNRECOGNISED_TYPE`) and refuses nothing,
+ * for forms whose other fields are judged first: the caller refuses the type afterwards.
+ */
+export const UNRECOGNISED_TYPE = 'application/octet-stream';
+export const recordTypeBy =
+  (detect: (head: Uint8Array) => string | undefined): UploadRules['sniff'] =>
+  async (head) => ({ contentType: detect(head) ?? UNRECOGNISED_TYPE });
 
 const tooLarge = (rules: UploadRules) => new DomainError(413, rules.tooLargeMessage);
 const wrongType = (rules: UploadRules) => new DomainError(415, rules.typeMessage);
@@ -86,7 +97,7 @@ export const storeStream = async (
     let headSize = 0;
     let ended = false;
     while (headSize < SNIFF_BYTES) {
-      const next = await readFrom(iterator);
+      const next = await readFrom(iterator, rules.malformedMessage);
       if (next.done) {
         ended = true;
         break;
@@ -112,7 +123,7 @@ export const storeStream = async (
     async function* body() {
       yield pass(first);
       while (!ended) {
-        const next = await readFrom(iterator);
+        const next = await readFrom(iterator, rules.malformedMessage);
         if (next.done) break;
         yield pass(next.value);
       }
@@ -137,8 +148,8 @@ export const discardStored = async (storage: Storage, keys: string[], log: Fasti
 
 /**
  * The text fields and files of a multipart request, each file streamed into storage under
- * `keyPrefix` as it arrives. Only fields `acceptsFile` names may carry files. If anything is
- * refused, the files stored so far are removed again.
+ * `keyPrefix` as it arrives. Only fields `acceptsFile` names may carry files, others are refused,
+ * or passed over unread when `skipsFile` names them. If anything is refused, the files stored so far are removed again.
  */
 export const readStreamedMultipart = async (
   request: FastifyRequest,
@@ -147,13 +158,15 @@ export const readStreamedMultipart = async (
     keyPrefix: string;
     rules: UploadRules;
     acceptsFile: (field: string) => boolean;
+    skipsFile?: (field: string) => boolean;
   },
 ) => {
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
   const parts = request.parts()[Symbol.asyncIterator]();
   try {
-    for (let next = await readFrom(parts); !next.done; next = await readFrom(parts)) {
+    const nextPart = () => readFrom(parts, options.rules.malformedMessage);
+    for (let next = await nextPart(); !next.done; next = await nextPart()) {
       const part = next.value;
       if (part.type === 'field') {
         refuseNul(part.fieldname, part.value);
@@ -161,6 +174,10 @@ export const readStreamedMultipart = async (
         continue;
       }
       refuseNul(part.fieldname, part.filename);
+      if (options.skipsFile?.(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
       if (!options.acceptsFile(part.fieldname)) {
         const message = `Unexpected file field: ${part.fieldname}`;
         throw new Invalid(message, [{ path: part.fieldname, message }]);
@@ -190,4 +207,26 @@ export const readStreamedMultipart = async (
     throw error;
   }
   return { fields, files };
+};
+
+/**
+ * Runs `use` (the checks and the transaction that saves the files' rows) with files already in
+ * storage; if it throws, the files are removed again, so no file stays without its row.
+ */
+export const keepIfCommitted = async <T>(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  files: Pick<StoredUpload, 'storageKey'>[],
+  use: () => Promise<T>,
+) => {
+  try {
+    return await use();
+  } catch (error) {
+    await discardStored(
+      storage,
+      files.map((file) => file.storageKey),
+      log,
+    );
+    throw error;
+  }
 };

@@ -6,17 +6,11 @@ import {
   debiturOptionsQuerySchema,
   debiturOptionsSchema,
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
-import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { actorOf } from '../../lib/actor';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
-import { listGroupBranchOptions } from '../branches/group-branch-options';
-import {
-  listCreditTypeOptions,
-  listDebiturOptions,
-  listFacilityOptions,
-} from './credit-application-options.repository';
+import { createOptionsService } from '../options/options.service';
 
 const tags = ['credit-applications'];
 
@@ -26,6 +20,8 @@ const tags = ['credit-applications'];
  * staff usually do not hold. A scoped user is offered only what lies in his area.
  */
 export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = createOptionsService(app.db);
+
   app.get(
     '/options',
     {
@@ -37,21 +33,10 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: envelope(creditApplicationOptionsSchema), ...protectedErrors },
       },
     },
-    async (request) => {
-      const [creditTypes, facilities, groups] = await Promise.all([
-        listCreditTypeOptions(app.db),
-        listFacilityOptions(app.db),
-        listGroupBranchOptions(app.db, await actorOf(request).branchScope(app.db)),
-      ]);
-      return {
-        message: 'Credit application options',
-        response: {
-          creditTypes: creditTypes.map((row) => ({ _id: row.id, creditappName: row.name })),
-          facilities: facilities.map((row) => ({ _id: row.id, facilityName: row.name })),
-          groups,
-        },
-      };
-    },
+    async (request) => ({
+      message: 'Credit application options',
+      response: await options.creditApplication(actorOf(request)),
+    }),
   );
 
   app.get(
@@ -66,25 +51,9 @@ export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: envelope(debiturOptionsSchema), ...protectedErrors },
       },
     },
-    async (request) => {
-      const rows = await listDebiturOptions(
-        app.db,
-        request.query,
-        await actorOf(request).branchScope(app.db),
-      );
-      return {
-        message: 'Debitur options',
-        response: {
-          data: rows.slice(0, DEBITUR_OPTIONS_LIMIT).map((row) => ({
-            _id: row.id,
-            type: row.type as DebiturType,
-            name: row.name,
-            relatedGroup: { _id: row.groupId, groupName: row.groupName },
-            relatedBranch: { _id: row.branchId, branchName: row.branchName },
-          })),
-          hasMore: rows.length > DEBITUR_OPTIONS_LIMIT,
-        },
-      };
-    },
+    async (request) => ({
+      message: 'Debitur options',
+      response: await options.debiturs(request.query, actorOf(request)),
+    }),
   );
 };

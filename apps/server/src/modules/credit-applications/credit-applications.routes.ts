@@ -16,14 +16,15 @@ import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schem
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { actorOf } from '../../lib/actor';
+import { parseInput } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
-import { debiturFileParts, readMultipart, type ReceivedFile } from '../debiturs/debitur-files';
+import type { StoredUpload } from '../../lib/streamed-upload';
+import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
 import {
   createCreditApplicationsService,
-  invalidFrom,
   NEW_DEBITUR_FILE_RULES,
   parseCreditApplicationBody,
 } from './credit-applications.service';
@@ -91,17 +92,8 @@ const exportColumns: ExportColumn<CreditApplicationRow>[] = [
   { header: 'Created By', value: (row) => row.createdBy.name, width: 24 },
 ];
 
-/** The wizard's form: multipart (fields and files) or a JSON body. */
-const readForm = async (
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request, NEW_DEBITUR_FILE_RULES);
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { fields: body as Record<string, unknown>, files: [] };
-};
-
 /** `{status}` and nothing else is a signing step rather than a wizard update. */
-const isSigningStep = (fields: Record<string, unknown>, files: ReceivedFile[]) =>
+const isSigningStep = (fields: Record<string, unknown>, files: StoredUpload[]) =>
   files.length === 0 && Object.keys(fields).length === 1 && 'status' in fields;
 
 export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,6 +102,12 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     log: app.log,
   });
+
+  /** The wizard's form, the new debitur's files streamed into storage (removed on failure). */
+  const withForm = <T>(
+    request: FastifyRequest,
+    use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
+  ) => withDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
 
   app.get(
     '/paged',
@@ -180,11 +178,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readForm(request);
-      const created = await applications.create(
-        parseCreditApplicationBody(fields),
-        files,
-        actorOf(request),
+      const created = await withForm(request, ({ fields, files }) =>
+        applications.create(parseCreditApplicationBody(fields), files, actorOf(request)),
       );
       return reply.code(201).send({ message: 'Credit application created', response: created });
     },
@@ -211,19 +206,19 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const actor = actorOf(request);
       await applications.get(id, actor);
-      const { fields, files } = await readForm(request);
-      if (isSigningStep(fields, files)) {
-        const parsed = creditApplicationStatusBodySchema.safeParse(fields);
-        if (!parsed.success) throw invalidFrom(parsed.error.issues);
+      return withForm(request, async ({ fields, files }) => {
+        if (isSigningStep(fields, files)) {
+          const { status } = parseInput(creditApplicationStatusBodySchema, fields);
+          return {
+            message: 'Credit application status updated',
+            response: await applications.moveStatus(id, status, actor),
+          };
+        }
         return {
-          message: 'Credit application status updated',
-          response: await applications.moveStatus(id, parsed.data.status, actor),
+          message: 'Credit application updated',
+          response: await applications.update(id, parseCreditApplicationBody(fields), files, actor),
         };
-      }
-      return {
-        message: 'Credit application updated',
-        response: await applications.update(id, parseCreditApplicationBody(fields), files, actor),
-      };
+      });
     },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import {
   editRestartsSigning,
   isCreator,
@@ -17,27 +16,26 @@ import {
   type CreditApplication,
   type CreditApplicationBody,
   type CreditApplicationListQuery,
-  type CreditApplicationRow,
-  type JoinType,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import {
   DEBITUR_PHOTO_CATEGORY,
   type DebiturData,
-  type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, parseInput } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
 import { creditTypes } from '../credit-types/credit-types.table';
-import { checkFiles, type FileRules, type ReceivedFile } from '../debiturs/debitur-files';
+import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
+import type { StoredUpload } from '../../lib/streamed-upload';
 import { filesOfDebiturs } from '../debiturs/debiturs.repository';
-import { createDebitursService, parseDebiturData } from '../debiturs/debiturs.service';
+import { parseDebiturData } from '../debiturs/debiturs.mapper';
+import { createDebitursService } from '../debiturs/debiturs.service';
 import { detailDocuments } from '../documents/document-views';
 import {
   appendEvent,
@@ -46,6 +44,7 @@ import {
 } from '../documents/documents.repository';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
 import { nextCreditAppNo } from './credit-application-number';
+import { auditView, toRow, valuesOf } from './credit-applications.mapper';
 import * as repository from './credit-applications.repository';
 
 const ENTITY = 'credit-application';
@@ -86,94 +85,17 @@ export interface StatusChange {
 }
 
 /** The wizard's New Debitur documents: 20 MB, not the debitur area's 10 MB (spec section 9). */
-export const NEW_DEBITUR_FILE_RULES: FileRules = {
+export const NEW_DEBITUR_FILE_RULES = debiturFileRules({
   maxBytes: NEW_DEBITUR_FILE_MAX_BYTES,
   tooLargeMessage: CREDIT_APPLICATION_MESSAGES.fileTooLarge,
   typeMessage: CREDIT_APPLICATION_MESSAGES.fileType,
-};
-
-export const invalidFrom = (issues: z.core.$ZodIssue[]) => {
-  const details = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new Invalid(details[0]?.message ?? 'Invalid input', details);
-};
+});
 
 /** The wizard body from JSON or multipart fields. */
-export const parseCreditApplicationBody = (fields: Record<string, unknown>) => {
-  const parsed = creditApplicationBodySchema.safeParse(fields);
-  if (!parsed.success) throw invalidFrom(parsed.error.issues);
-  return parsed.data;
-};
+export const parseCreditApplicationBody = (fields: Record<string, unknown>) =>
+  parseInput(creditApplicationBodySchema, fields);
 
 const invalidField = (path: string, message: string) => new Invalid(message, [{ path, message }]);
-
-const toRow = (
-  record: repository.CreditApplicationRecord,
-  facilities: { id: string; name: string }[] = [],
-  photos: { id: string; name: string }[] = [],
-): CreditApplicationRow => {
-  const row = record.application;
-  const debitur = record.debitur;
-  return {
-    _id: row.id,
-    creditAppNo: row.creditAppNo,
-    creditAppDate: row.creditAppDate,
-    type: row.type as DebiturType,
-    joinType: row.joinType as JoinType,
-    status: row.status as CreditApplicationStatus,
-    isArchive: row.isArchive,
-    creditType: row.creditTypeId
-      ? { _id: row.creditTypeId, creditappName: record.creditTypeName ?? '-' }
-      : null,
-    plafond: row.plafond === null ? null : { $numberDecimal: row.plafond },
-    tenorStartDate: row.tenorStartDate,
-    tenorEndDate: row.tenorEndDate,
-    creditDesc: row.creditDesc,
-    debitur: debitur
-      ? {
-          _id: debitur.id,
-          type: debitur.type as DebiturType,
-          fullName: debitur.fullName,
-          companyName: debitur.companyName,
-          email: debitur.email,
-          relatedGroup: { _id: debitur.relatedGroupId, groupName: record.debiturGroupName ?? '-' },
-          relatedBranch: {
-            _id: debitur.relatedBranchId,
-            branchName: record.debiturBranchName ?? '-',
-          },
-          debiturPhotos: photos.map((photo) => ({ _id: photo.id, name: photo.name })),
-        }
-      : null,
-    group: row.groupId ? { _id: row.groupId, groupName: record.groupName ?? '-' } : null,
-    branch: row.branchId ? { _id: row.branchId, branchName: record.branchName ?? '-' } : null,
-    facilities: facilities.map((facility) => ({ _id: facility.id, facilityName: facility.name })),
-    createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
-    statusChanged: row.statusChangedAt.toISOString(),
-    version: row.version,
-    created: row.createdAt.toISOString(),
-    modified: row.updatedAt.toISOString(),
-  };
-};
-
-/** What the audit trail keeps of an application, by API names. */
-const auditView = (
-  row: repository.CreditApplicationRecordRow,
-  facilityIds: string[],
-): Record<string, unknown> => ({
-  creditAppNo: row.creditAppNo,
-  creditAppDate: row.creditAppDate,
-  type: row.type,
-  joinType: row.joinType,
-  status: row.status,
-  debitur: row.debiturId,
-  group: row.groupId,
-  branch: row.branchId,
-  creditType: row.creditTypeId,
-  plafond: row.plafond,
-  facilities: [...facilityIds].sort(),
-  tenorStartDate: row.tenorStartDate,
-  tenorEndDate: row.tenorEndDate,
-  creditDesc: row.creditDesc,
-});
 
 export const createCreditApplicationsService = ({
   db,
@@ -265,7 +187,7 @@ export const createCreditApplicationsService = ({
   };
 
   /** The new debitur's data and checked files, before anything is written. */
-  const prepareNewDebitur = (body: CreditApplicationBody, received: ReceivedFile[]) => {
+  const prepareNewDebitur = (body: CreditApplicationBody, received: StoredUpload[]) => {
     if (body.joinType !== 'New Debitur' || !body.newDebitur) {
       if (received.length > 0) throw invalidField('files', C.filesWithoutNewDebitur);
       return undefined;
@@ -274,28 +196,14 @@ export const createCreditApplicationsService = ({
     return { data, uploads: checkFiles(data.type, received, NEW_DEBITUR_FILE_RULES) };
   };
 
-  const valuesOf = (
-    body: CreditApplicationBody,
-    debitur: { debiturId: string | null; groupId: string | null; branchId: string | null },
-  ): Omit<repository.CreditApplicationValues, 'creditAppDate' | 'status'> => ({
-    type: body.type,
-    joinType: body.joinType,
-    ...debitur,
-    creditTypeId: body.creditType ?? null,
-    plafond: body.plafond ?? null,
-    tenorStartDate: body.tenorStartDate ?? null,
-    tenorEndDate: body.tenorEndDate ?? null,
-    creditDesc: body.creditDesc ?? null,
-  });
-
-  /** Runs `write` with the new debitur's files stored first (removed again if it fails). */
-  const withNewDebitur = async <T>(
+  /**
+   * Runs `write` with the new debitur's files, which the route has stored (and removes again
+   * if this does not commit).
+   */
+  const withNewDebitur = <T>(
     prepared: ReturnType<typeof prepareNewDebitur>,
     write: (newDebitur: NewDebitur | undefined) => Promise<T>,
-  ) =>
-    debiturs.withStoredFiles(prepared?.uploads ?? [], (stored) =>
-      write(prepared ? { data: prepared.data, stored } : undefined),
-    );
+  ) => write(prepared ? { data: prepared.data, stored: prepared.uploads } : undefined);
 
   /**
    * Moves the application to `change.to` inside `tx`: the status and when it changed, the
@@ -356,7 +264,7 @@ export const createCreditApplicationsService = ({
       return row;
     },
 
-    async create(body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+    async create(body: CreditApplicationBody, received: StoredUpload[], actor: Actor) {
       const prepared = prepareNewDebitur(body, received);
       const id = await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {
@@ -398,7 +306,7 @@ export const createCreditApplicationsService = ({
     },
 
     /** The wizard's full update: Save as Draft keeps a Draft; submit (re)starts signing at Open. */
-    async update(id: string, body: CreditApplicationBody, received: ReceivedFile[], actor: Actor) {
+    async update(id: string, body: CreditApplicationBody, received: StoredUpload[], actor: Actor) {
       const prepared = prepareNewDebitur(body, received);
       await withNewDebitur(prepared, (newDebitur) =>
         db.transaction(async (tx) => {

@@ -1,21 +1,19 @@
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEBITUR_FILE_MAX_BYTES,
   DEBITUR_MESSAGES,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../plugins/storage';
 import {
   attachmentHeader,
   checkFiles,
-  createDebiturFileStore,
   DEBITUR_FILE_RULES,
+  debiturFileRules,
   detectDebiturFileType,
-  readLimited,
-  type FileRules,
 } from './debitur-files';
+import { storeStream, UNRECOGNISED_TYPE, type StoredUpload } from '../../lib/streamed-upload';
 
 const PDF = Buffer.from('%PDF-1.4 body');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);
@@ -39,20 +37,38 @@ describe('detectDebiturFileType', () => {
   });
 });
 
-describe('readLimited', () => {
-  it('reads exactly 10 MB', async () => {
-    expect((await readLimited(chunked(DEBITUR_FILE_MAX_BYTES), DEBITUR_FILE_RULES)).length).toBe(
-      DEBITUR_FILE_MAX_BYTES,
-    );
+const drain = async (source: AsyncIterable<Uint8Array>) => {
+  let size = 0;
+  for await (const chunk of source) size += chunk.length;
+  return size;
+};
+const counting = () => {
+  const sizes = new Map<string, number>();
+  const storage = {
+    put: async (key: string, data: AsyncIterable<Uint8Array>) => {
+      sizes.set(key, await drain(data));
+    },
+  } as unknown as Storage;
+  return { storage, sizes };
+};
+
+describe('the size limit of DEBITUR_FILE_RULES, streamed', () => {
+  it('takes exactly 10 MB', async () => {
+    const { storage, sizes } = counting();
+    await storeStream(storage, 'k', chunked(DEBITUR_FILE_MAX_BYTES), 'a.pdf', DEBITUR_FILE_RULES);
+    expect(sizes.get('k')).toBe(DEBITUR_FILE_MAX_BYTES);
   });
 
   it('stops at one byte more with 413 and does not read the rest', async () => {
     await expect(
-      readLimited(chunked(DEBITUR_FILE_MAX_BYTES + 1), DEBITUR_FILE_RULES),
-    ).rejects.toMatchObject({
-      statusCode: 413,
-      message: DEBITUR_MESSAGES.fileTooLarge,
-    });
+      storeStream(
+        counting().storage,
+        'k',
+        chunked(DEBITUR_FILE_MAX_BYTES + 1),
+        'a.pdf',
+        DEBITUR_FILE_RULES,
+      ),
+    ).rejects.toMatchObject({ statusCode: 413, message: DEBITUR_MESSAGES.fileTooLarge });
     let pulled = 0;
     async function* twentyMegabytes() {
       for (let index = 0; index < 20; index += 1) {
@@ -60,28 +76,40 @@ describe('readLimited', () => {
         yield Buffer.alloc(1024 * 1024);
       }
     }
-    await expect(readLimited(twentyMegabytes(), DEBITUR_FILE_RULES)).rejects.toMatchObject({
-      statusCode: 413,
-    });
+    await expect(
+      storeStream(counting().storage, 'k', twentyMegabytes(), 'a.pdf', DEBITUR_FILE_RULES),
+    ).rejects.toMatchObject({ statusCode: 413 });
     expect(pulled).toBe(11);
   });
 
   it('applies the limit and message of the rules it is given', async () => {
-    const larger: FileRules = { ...DEBITUR_FILE_RULES, maxBytes: 12, tooLargeMessage: 'Too big' };
-    expect((await readLimited(Readable.from([Buffer.alloc(12)]), larger)).length).toBe(12);
+    const larger = debiturFileRules({
+      ...DEBITUR_FILE_RULES,
+      maxBytes: 12,
+      tooLargeMessage: 'Too big',
+    });
+    const { storage, sizes } = counting();
+    await storeStream(storage, 'k', Readable.from([Buffer.alloc(12)]), 'a', larger);
+    expect(sizes.get('k')).toBe(12);
     await expect(
-      readLimited(Readable.from([Buffer.alloc(8), Buffer.alloc(5)]), larger),
+      storeStream(storage, 'j', Readable.from([Buffer.alloc(8), Buffer.alloc(5)]), 'a', larger),
     ).rejects.toMatchObject({ statusCode: 413, message: 'Too big' });
   });
 });
 
+/** A file as the streamed reader leaves it in storage, its type judged from `bytes`. */
+const stored = (field: string, name: string, bytes: Buffer): StoredUpload => ({
+  field,
+  name,
+  contentType: detectDebiturFileType(bytes) ?? UNRECOGNISED_TYPE,
+  size: bytes.length,
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+  storageKey: `debitur-files/${field}`,
+});
+
 describe('checkFiles', () => {
-  it('accepts the categories of the type and hashes the bytes', () => {
-    const [file] = checkFiles(
-      'Personal',
-      [{ category: 'ktp', name: 'C:\\docs\\ktp.pdf', data: PDF }],
-      DEBITUR_FILE_RULES,
-    );
+  it('accepts the categories of the type, keeping the hash', () => {
+    const [file] = checkFiles('Personal', [stored('ktp', 'ktp.pdf', PDF)], DEBITUR_FILE_RULES);
     expect(file).toMatchObject({
       category: 'ktp',
       name: 'ktp.pdf',
@@ -89,49 +117,33 @@ describe('checkFiles', () => {
       sha256: createHash('sha256').update(PDF).digest('hex'),
     });
     expect(
-      checkFiles(
-        'Enterprise',
-        [{ category: 'financialReport', name: 'r.png', data: PNG }],
-        DEBITUR_FILE_RULES,
-      ),
+      checkFiles('Enterprise', [stored('financialReport', 'r.png', PNG)], DEBITUR_FILE_RULES),
     ).toHaveLength(1);
     expect(
-      checkFiles(
-        'Personal',
-        [{ category: 'debiturPhoto', name: 'p.jpg', data: JPEG }],
-        DEBITUR_FILE_RULES,
-      ),
+      checkFiles('Personal', [stored('debiturPhoto', 'p.jpg', JPEG)], DEBITUR_FILE_RULES),
     ).toHaveLength(1);
   });
 
   it('refuses other categories, other types, and a PDF as the photo', () => {
     expect(() =>
-      checkFiles(
-        'Enterprise',
-        [{ category: 'debiturPhoto', name: 'p.png', data: PNG }],
-        DEBITUR_FILE_RULES,
-      ),
+      checkFiles('Enterprise', [stored('debiturPhoto', 'p.png', PNG)], DEBITUR_FILE_RULES),
     ).toThrow(/Unknown document category/);
+    expect(() => checkFiles('Personal', [stored('nib', 'n.pdf', PDF)], DEBITUR_FILE_RULES)).toThrow(
+      /Unknown document category/,
+    );
+    expect(() => checkFiles('Personal', [stored('ktp', 'k.gif', GIF)], DEBITUR_FILE_RULES)).toThrow(
+      DEBITUR_MESSAGES.fileType,
+    );
     expect(() =>
-      checkFiles('Personal', [{ category: 'nib', name: 'n.pdf', data: PDF }], DEBITUR_FILE_RULES),
-    ).toThrow(/Unknown document category/);
-    expect(() =>
-      checkFiles('Personal', [{ category: 'ktp', name: 'k.gif', data: GIF }], DEBITUR_FILE_RULES),
-    ).toThrow(DEBITUR_MESSAGES.fileType);
-    expect(() =>
-      checkFiles(
-        'Personal',
-        [{ category: 'debiturPhoto', name: 'p.png', data: PDF }],
-        DEBITUR_FILE_RULES,
-      ),
+      checkFiles('Personal', [stored('debiturPhoto', 'p.png', PDF)], DEBITUR_FILE_RULES),
     ).toThrow(DEBITUR_MESSAGES.fileType);
   });
 
   it('refuses a wrong type with the message of the rules it is given', () => {
-    const rules: FileRules = { ...DEBITUR_FILE_RULES, typeMessage: 'Not this kind' };
-    expect(() =>
-      checkFiles('Personal', [{ category: 'ktp', name: 'k.gif', data: GIF }], rules),
-    ).toThrow('Not this kind');
+    const rules = debiturFileRules({ ...DEBITUR_FILE_RULES, typeMessage: 'Not this kind' });
+    expect(() => checkFiles('Personal', [stored('ktp', 'k.gif', GIF)], rules)).toThrow(
+      'Not this kind',
+    );
   });
 });
 
@@ -140,64 +152,5 @@ describe('attachmentHeader', () => {
     expect(attachmentHeader('Laporan "Q1" é.pdf')).toBe(
       `attachment; filename="Laporan _Q1_ _.pdf"; filename*=UTF-8''Laporan%20%22Q1%22%20%C3%A9.pdf`,
     );
-  });
-});
-
-describe('createDebiturFileStore', () => {
-  const memoryStorage = (failOn?: number) => {
-    const files = new Map<string, Buffer>();
-    let puts = 0;
-    const storage: Storage = {
-      put: async (key, data) => {
-        puts += 1;
-        if (puts === failOn) throw new Error('disk full');
-        files.set(key, Buffer.isBuffer(data) ? data : Buffer.from(''));
-      },
-      check: async () => undefined,
-      get: async () => undefined,
-      remove: async (key) => {
-        files.delete(key);
-      },
-      list: async function* () {
-        yield* [];
-      },
-    };
-    return { storage, files };
-  };
-  const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-  const uploads = checkFiles(
-    'Personal',
-    [
-      { category: 'ktp', name: 'a.pdf', data: PDF },
-      { category: 'npwp', name: 'b.png', data: PNG },
-    ],
-    DEBITUR_FILE_RULES,
-  );
-
-  it('keeps the stored files when the write commits', async () => {
-    const { storage, files } = memoryStorage();
-    const keys = await createDebiturFileStore(storage, log).withStored(uploads, async (stored) =>
-      stored.map((file) => file.storageKey),
-    );
-    expect([...files.keys()].sort()).toEqual([...keys].sort());
-    expect(keys.every((key) => key.startsWith('debitur-files/'))).toBe(true);
-  });
-
-  it('removes the stored files when the write fails', async () => {
-    const { storage, files } = memoryStorage();
-    await expect(
-      createDebiturFileStore(storage, log).withStored(uploads, async () => {
-        throw new Error('constraint');
-      }),
-    ).rejects.toThrow('constraint');
-    expect(files.size).toBe(0);
-  });
-
-  it('removes what was stored when storing a later file fails', async () => {
-    const { storage, files } = memoryStorage(2);
-    await expect(
-      createDebiturFileStore(storage, log).withStored(uploads, async () => 'never'),
-    ).rejects.toThrow('disk full');
-    expect(files.size).toBe(0);
   });
 });

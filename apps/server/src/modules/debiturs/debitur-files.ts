@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   DEBITUR_FILE_MAX_BYTES,
@@ -9,11 +8,18 @@ import {
   PERSONAL_FILE_CATEGORIES,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
-import { readMultipartParts } from '../../lib/multipart';
 import { filePart } from '../../lib/route-schemas';
-import { safeFileName } from '../../lib/streamed-upload';
+import {
+  discardStored,
+  keepIfCommitted,
+  readStreamedMultipart,
+  recordTypeBy,
+  type StoredUpload,
+  type UploadRules,
+} from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
 export const DEBITUR_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -25,6 +31,9 @@ export const DEBITUR_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
  * The file parts of a debitur form, one per document category of either type and the photo, for
  * the API description; the categories a debitur may use depend on its type (see checkFiles).
  */
+/** What the file parts of a debitur form accept, as the API description says it. */
+export const DEBITUR_FILE_FORM_TYPES = 'PDF, JPEG or PNG (judged by the bytes), 10 MB at most';
+
 export const debiturFileParts = (types: string) =>
   Object.fromEntries(
     [...PERSONAL_FILE_CATEGORIES, ...ENTERPRISE_FILE_CATEGORIES, { key: DEBITUR_PHOTO_CATEGORY }]
@@ -35,32 +44,11 @@ export const debiturFileParts = (types: string) =>
       ]),
   );
 
-/** A file as it arrived: its form key (the category), its name and its bytes. */
-export interface ReceivedFile {
+/** A debitur file that passed the rules, in storage: its form key is its category. */
+export interface DebiturUpload extends StoredUpload {
   category: string;
-  name: string;
-  data: Buffer;
-}
-
-/** A file that passed the rules, ready to store. */
-export interface DebiturUpload extends ReceivedFile {
   contentType: DebiturFileType;
-  sha256: string;
 }
-
-/** How large a file may be and what the refusals say; set per area. */
-export interface FileRules {
-  maxBytes: number;
-  tooLargeMessage: string;
-  typeMessage: string;
-}
-
-/** The debitur area's own rules: 10 MB (spec: Debitur files). */
-export const DEBITUR_FILE_RULES: FileRules = {
-  maxBytes: DEBITUR_FILE_MAX_BYTES,
-  tooLargeMessage: DEBITUR_MESSAGES.fileTooLarge,
-  typeMessage: DEBITUR_MESSAGES.fileType,
-};
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
@@ -72,29 +60,58 @@ export const detectDebiturFileType = (bytes: Uint8Array): DebiturFileType | unde
   return image === 'image/jpeg' || image === 'image/png' ? image : undefined;
 };
 
-/** Reads a file while it streams in and stops as soon as it passes the size limit of `rules`. */
-export const readLimited = async (file: AsyncIterable<Buffer>, rules: FileRules) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += chunk.length;
-    if (size > rules.maxBytes) throw new DomainError(413, rules.tooLargeMessage);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The rules of an area's debitur files (the debitur area: 10 MB; the wizard: 20 MB). The type
+ * is recorded as the bytes arrive and refused by `checkFiles`, once the data says which kind of
+ * debitur, and so which categories, the files are for.
+ */
+export const debiturFileRules = (
+  rules: Pick<UploadRules, 'maxBytes' | 'tooLargeMessage' | 'typeMessage'>,
+): UploadRules => ({
+  ...rules,
+  sniff: recordTypeBy(detectDebiturFileType),
+  malformedMessage: REQUEST_MESSAGES.malformedMultipart,
+});
+
+/** The debitur area's own rules: 10 MB (spec: Debitur files). */
+export const DEBITUR_FILE_RULES = debiturFileRules({
+  maxBytes: DEBITUR_FILE_MAX_BYTES,
+  tooLargeMessage: DEBITUR_MESSAGES.fileTooLarge,
+  typeMessage: DEBITUR_MESSAGES.fileType,
+});
+
+/**
+ * A form of the debitur files' areas: multipart (fields, and files streamed into storage as they
+ * arrive; an empty file input sends no file) or a JSON body.
+ */
+export const readDebiturForm = async (
+  request: FastifyRequest,
+  storage: Storage,
+  rules: UploadRules,
+): Promise<{ fields: Record<string, unknown>; files: StoredUpload[] }> => {
+  if (request.isMultipart())
+    return readStreamedMultipart(request, {
+      storage,
+      keyPrefix: 'debitur-files',
+      rules,
+      acceptsFile: () => true,
+    });
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  return { fields: body as Record<string, unknown>, files: [] };
 };
 
-/** The text fields and files of a multipart request; an empty file input sends no file. */
-export const readMultipart = async (request: FastifyRequest, rules: FileRules) => {
-  const files: ReceivedFile[] = [];
-  const values = await readMultipartParts(request, async (part) => {
-    const data = await readLimited(part.file, rules);
-    if (data.length > 0) files.push({ category: part.fieldname, name: part.filename, data });
-  });
-  const fields = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, String(value)]),
-  );
-  return { fields, files };
+/**
+ * Reads a debitur form (its files streamed into storage) and runs `use`; the files are removed
+ * again if `use` refuses them or does not commit.
+ */
+export const withDebiturForm = async <T>(
+  request: FastifyRequest,
+  storage: Storage,
+  rules: UploadRules,
+  use: (form: Awaited<ReturnType<typeof readDebiturForm>>) => Promise<T>,
+) => {
+  const form = await readDebiturForm(request, storage, rules);
+  return keepIfCommitted(storage, request.log, form.files, () => use(form));
 };
 
 /**
@@ -103,30 +120,30 @@ export const readMultipart = async (request: FastifyRequest, rules: FileRules) =
  */
 export const checkFiles = (
   type: DebiturType,
-  files: ReceivedFile[],
-  rules: FileRules,
+  files: StoredUpload[],
+  rules: UploadRules,
 ): DebiturUpload[] => {
   const categories = new Set<string>(fileCategoriesOf(type).map((category) => category.key));
   if (type === 'Personal') categories.add(DEBITUR_PHOTO_CATEGORY);
   return files.map((file) => {
-    if (!categories.has(file.category)) {
-      const message = `Unknown document category: ${file.category}`;
-      throw new Invalid(message, [{ path: file.category, message }]);
+    if (!categories.has(file.field)) {
+      const message = `Unknown document category: ${file.field}`;
+      throw new Invalid(message, [{ path: file.field, message }]);
     }
-    const contentType = detectDebiturFileType(file.data);
+    const contentType = detectedDebiturFileType(file.contentType);
     if (
       !contentType ||
-      (file.category === DEBITUR_PHOTO_CATEGORY && contentType === 'application/pdf')
+      (file.field === DEBITUR_PHOTO_CATEGORY && contentType === 'application/pdf')
     )
       throw new DomainError(415, rules.typeMessage);
-    return {
-      ...file,
-      name: safeFileName(file.name, file.category),
-      contentType,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-    };
+    return { ...file, category: file.field, contentType };
   });
 };
+
+const detectedDebiturFileType = (contentType: string): DebiturFileType | undefined =>
+  contentType === 'application/pdf' || contentType === 'image/jpeg' || contentType === 'image/png'
+    ? contentType
+    : undefined;
 
 /** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * as they are, the RFC does not. */
 const rfc5987 = (value: string) =>
@@ -141,42 +158,9 @@ export const attachmentHeader = (name: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 };
 
-/** Storage steps of debitur files: bytes go in before the rows commit and out after. */
-export const createDebiturFileStore = (storage: Storage, log: FastifyBaseLogger) => {
-  const discard = async (keys: string[]) => {
-    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-    for (const result of results) {
-      if (result.status === 'rejected')
-        log.error({ err: result.reason }, 'could not remove a stored debitur file');
-    }
-  };
-
-  return {
-    discard,
-
-    /**
-     * Stores the uploads, then runs `write` (the transaction); if it does not commit, the stored
-     * bytes are removed again so no file is left without its row.
-     */
-    async withStored<T>(
-      uploads: DebiturUpload[],
-      write: (stored: (DebiturUpload & { storageKey: string })[]) => Promise<T>,
-    ) {
-      const stored: (DebiturUpload & { storageKey: string })[] = [];
-      try {
-        for (const upload of uploads) {
-          const storageKey = `debitur-files/${randomUUID()}`;
-          await storage.put(storageKey, upload.data);
-          stored.push({ ...upload, storageKey });
-        }
-        return await write(stored);
-      } catch (error) {
-        await discard(stored.map((file) => file.storageKey));
-        throw error;
-      }
-    },
-
-    get: (key: string) => storage.get(key),
-  };
-};
+/** Storage steps of debitur files: the reader stores them, the service reads and removes them. */
+export const createDebiturFileStore = (storage: Storage, log: FastifyBaseLogger) => ({
+  discard: (keys: string[]) => discardStored(storage, keys, log),
+  get: (key: string) => storage.get(key),
+});
 export type DebiturFileStore = ReturnType<typeof createDebiturFileStore>;

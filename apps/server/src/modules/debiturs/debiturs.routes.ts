@@ -1,172 +1,69 @@
-import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   archiveBodySchema,
+  DEBITUR_MESSAGES,
   debiturAuditEntrySchema,
   debiturDataSchema,
   debiturFormOptionsSchema,
   debiturListQuerySchema,
   debiturSchema,
   DEBITUR_TYPES,
-  type Debitur,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import {
-  exportFormatSchema,
-  idParamsSchema,
-  listQuerySchema,
-} from '@creditdesk/domain/shared/list-query.schemas';
+import { idParamsSchema, listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
-import { exportQuery } from '../../lib/list-query';
-import { bearer, fileAnswer, protectedErrors } from '../../lib/route-schemas';
-import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
+import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
+import { createOptionsService } from '../options/options.service';
 import {
-  attachmentHeader,
-  DEBITUR_CONTENT_TYPES,
+  DEBITUR_FILE_FORM_TYPES,
   DEBITUR_FILE_RULES,
-  DEBITUR_PHOTO_CONTENT_TYPES,
   debiturFileParts,
-  readMultipart,
-  type ReceivedFile,
+  withDebiturForm,
 } from './debitur-files';
-import type { DebiturFileRow } from './debiturs.repository';
-import { createDebitursService, dataObject, parseDebiturData } from './debiturs.service';
+import { debiturFilesRoutes } from './debitur-files.routes';
+import { auditTrailColumns, exportColumns } from './debiturs.export';
+import { dataObject, parseDebiturData } from './debiturs.mapper';
+import { createDebitursService } from './debiturs.service';
 
-const tags = ['debiturs'];
+const resource: Resource = { subMenu: SUB_MENUS.debiturManagement, tags: ['debiturs'] };
+const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(SUB_MENUS.debiturManagement, access);
-
-const uploadErrors = {
-  ...protectedErrors,
-  413: protectedErrors[400],
-  415: protectedErrors[400],
-};
-
-const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
-
-const FILE_TYPES = 'PDF, JPEG or PNG (judged by the bytes), 10 MB at most';
+  permission(resource.subMenu, access);
 
 /** The multipart forms, for the API description: `data` is a part holding the form as JSON. */
 const createForm = z.object({
   type: z.enum(DEBITUR_TYPES).optional(),
   data: debiturDataSchema,
-  ...debiturFileParts(FILE_TYPES),
+  ...debiturFileParts(DEBITUR_FILE_FORM_TYPES),
 });
 const updateForm = z.object({ data: debiturDataSchema });
-// At least one file: a form without one is refused ('files').
-const filesForm = z.object(debiturFileParts(FILE_TYPES)).meta({ minProperties: 1 });
-
-/** The form of a create or update: multipart (fields and files) or a JSON body. */
-const readForm = async (
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> => {
-  if (request.isMultipart()) return readMultipart(request, DEBITUR_FILE_RULES);
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return { fields: body as Record<string, unknown>, files: [] };
-};
-
-const dash = (value: string | null | undefined) => value || '-';
-
-/** The columns of the list tab the export comes from: Personal, Enterprise or both. */
-const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>[] => {
-  const branch: ExportColumn<Debitur> = {
-    header: 'Branch',
-    value: (row) => row.relatedBranch.branchName,
-    width: 24,
-  };
-  const email: ExportColumn<Debitur> = { header: 'Email', value: (row) => dash(row.email) };
-  if (type === 'Personal')
-    return [
-      numberColumn(),
-      { header: 'Debitur Name', value: (row) => dash(row.fullName), width: 30 },
-      { header: 'ID Number', value: (row) => dash(row.idNumber), width: 20 },
-      { header: 'Phone Number', value: (row) => dash(row.phoneNumber), width: 18 },
-      { ...email, width: 30 },
-      { header: 'Marital Status', value: (row) => dash(row.maritalStatus), width: 16 },
-      branch,
-    ];
-  if (type === 'Enterprise')
-    return [
-      numberColumn(),
-      { header: 'Company Name', value: (row) => dash(row.companyName), width: 30 },
-      { header: 'Organizer Name', value: (row) => dash(row.organizerName), width: 24 },
-      { header: 'Telephone Number', value: (row) => dash(row.telephoneNumber), width: 18 },
-      { ...email, width: 30 },
-      { header: 'Budget', value: (row) => dash(row.budget?.$numberDecimal), width: 18 },
-      branch,
-    ];
-  return [
-    numberColumn(),
-    { header: 'Type', value: (row) => row.type, width: 12 },
-    { header: 'Debitur Name', value: (row) => dash(row.fullName ?? row.companyName), width: 30 },
-    { ...email, width: 30 },
-    {
-      header: 'Phone Number',
-      value: (row) => dash(row.phoneNumber ?? row.telephoneNumber),
-      width: 18,
-    },
-    branch,
-  ];
-};
-
-const sendFile = (
-  reply: FastifyReply,
-  file: { row: DebiturFileRow; stream: NodeJS.ReadableStream },
-) =>
-  reply
-    .type(file.row.contentType)
-    .header('content-length', file.row.size)
-    .header('content-disposition', attachmentHeader(file.row.name))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
 
 export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   const debiturs = createDebitursService({ db: app.db, storage: app.storage, log: app.log });
+  const options = createOptionsService(app.db);
+  await app.register(debiturFilesRoutes, { debiturs });
 
-  app.get(
-    '/debiturs',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        querystring: debiturListQuerySchema,
-        response: { 200: listEnvelope(debiturSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debiturs',
-      response: await debiturs.list(request.query, actorOf(request)),
-    }),
-  );
+  listRoute(app, resource, {
+    path: '/debiturs',
+    querystring: debiturListQuerySchema,
+    item: debiturSchema,
+    message: 'Debiturs',
+    list: debiturs.list,
+  });
 
-  app.get(
-    '/debiturs/export',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The filtered list, all pages, as XLSX or CSV',
-        querystring: debiturListQuerySchema.extend(exportFormatSchema.shape),
-      },
-    },
-    async (request, reply) => {
-      const { data } = await debiturs.list(exportQuery(request.query), actorOf(request));
-      return sendTableExport(reply, {
-        name: 'debiturs',
-        sheetName: 'Debiturs',
-        format: request.query.format,
-        rows: data,
-        columns: exportColumns(request.query.type),
-      });
-    },
-  );
+  exportRoute(app, resource, {
+    path: '/debiturs',
+    querystring: debiturListQuerySchema,
+    name: 'debiturs',
+    sheetName: 'Debiturs',
+    columns: (query) => exportColumns(query.type),
+    list: debiturs.list,
+  });
 
   app.get(
     '/debiturs/audit-trail',
@@ -186,38 +83,15 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/debiturs/audit-trail/export',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The filtered audit trail, all pages, as XLSX or CSV',
-        querystring: listQuerySchema.extend(exportFormatSchema.shape),
-      },
-    },
-    async (request, reply) => {
-      const { data } = await debiturs.auditTrail(exportQuery(request.query), actorOf(request));
-      return sendTableExport(reply, {
-        name: 'debitur-audit-trail',
-        sheetName: 'Audit Trail',
-        format: request.query.format,
-        rows: data,
-        columns: [
-          numberColumn(),
-          { header: 'Debitur Name', value: (row) => row.debiturName, width: 30 },
-          { header: 'Description', value: (row) => row.description, width: 40 },
-          { header: 'Changed By', value: (row) => row.actor?.name ?? '-', width: 24 },
-          {
-            header: 'Date (UTC)',
-            value: (row) => row.created.slice(0, 16).replace('T', ' '),
-            width: 18,
-          },
-        ],
-      });
-    },
-  );
+  exportRoute(app, resource, {
+    path: '/debiturs/audit-trail',
+    summary: 'The filtered audit trail, all pages, as XLSX or CSV',
+    querystring: listQuerySchema,
+    name: 'debitur-audit-trail',
+    sheetName: 'Audit Trail',
+    columns: auditTrailColumns,
+    list: debiturs.auditTrail,
+  });
 
   app.get(
     '/debitur/options',
@@ -232,24 +106,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Debitur options',
-      response: await debiturs.options(actorOf(request)),
+      response: { groups: await options.groupsWithBranches(actorOf(request)) },
     }),
-  );
-
-  app.get(
-    '/debitur/file/:id',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'A debitur file as an attachment with its original name',
-        params: idParamsSchema,
-        response: { 200: fileAnswer(DEBITUR_CONTENT_TYPES, 'The file'), ...protectedErrors },
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await debiturs.file(request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -269,22 +127,6 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/debitur/:id/debitur-photo',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The debitur's newest photo",
-        params: idParamsSchema,
-        response: { 200: fileAnswer(DEBITUR_PHOTO_CONTENT_TYPES, 'The photo'), ...protectedErrors },
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await debiturs.photo(request.params.id, actorOf(request))),
-  );
-
   app.post(
     '/debitur',
     {
@@ -300,9 +142,15 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readForm(request);
-      const data = parseDebiturData(dataObject(fields.data ?? fields), fields.type);
-      const debitur = await debiturs.create(data, files, actorOf(request));
+      const debitur = await withDebiturForm(
+        request,
+        app.storage,
+        DEBITUR_FILE_RULES,
+        ({ fields, files }) => {
+          const data = parseDebiturData(dataObject(fields.data ?? fields), fields.type);
+          return debiturs.create(data, files, actorOf(request));
+        },
+      );
       return reply.code(201).send({ message: 'Debitur created', response: debitur });
     },
   );
@@ -321,68 +169,20 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readForm(request);
-      if (files.length > 0)
-        throw new Invalid(DEBITUR_MESSAGES.filesElsewhere, [
-          { path: 'files', message: DEBITUR_MESSAGES.filesElsewhere },
-        ]);
-      return {
-        message: 'Debitur updated',
-        response: await debiturs.update(request.params.id, fields.data ?? fields, actorOf(request)),
-      };
+      const updated = await withDebiturForm(
+        request,
+        app.storage,
+        DEBITUR_FILE_RULES,
+        ({ fields, files }) => {
+          if (files.length > 0)
+            throw new Invalid(DEBITUR_MESSAGES.filesElsewhere, [
+              { path: 'files', message: DEBITUR_MESSAGES.filesElsewhere },
+            ]);
+          return debiturs.update(request.params.id, fields.data ?? fields, actorOf(request));
+        },
+      );
+      return { message: 'Debitur updated', response: updated };
     },
-  );
-
-  app.put(
-    '/debitur/:id/files',
-    {
-      config: { ...can('Update'), multipartBody: filesForm },
-      schema: {
-        tags,
-        security: bearer,
-        description:
-          'multipart/form-data keyed by document category; a document replaces the one before, ' +
-          'photos add up (the newest is current).',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: envelope(debiturSchema), ...uploadErrors },
-      },
-    },
-    async (request) => {
-      const id = request.params.id;
-      const actor = actorOf(request);
-      await debiturs.get(id, actor);
-      const { files } = await readForm(request);
-      if (files.length === 0)
-        throw new Invalid(DEBITUR_MESSAGES.noFile, [
-          { path: 'files', message: DEBITUR_MESSAGES.noFile },
-        ]);
-      return {
-        message: 'Debitur files saved',
-        response: await debiturs.putFiles(id, files, actor),
-      };
-    },
-  );
-
-  app.delete(
-    '/debitur/:id/file/:fileId',
-    {
-      config: can('Update'),
-      schema: {
-        tags,
-        security: bearer,
-        params: fileParamsSchema,
-        response: { 200: envelope(debiturSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debitur file removed',
-      response: await debiturs.removeFile(
-        request.params.id,
-        request.params.fileId,
-        actorOf(request),
-      ),
-    }),
   );
 
   app.put(
@@ -403,20 +203,9 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/debitur/:id',
-    {
-      config: can('Delete'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      await debiturs.remove(request.params.id, actorOf(request));
-      return { message: 'Debitur deleted', response: null };
-    },
-  );
+  deleteRoute(app, resource, {
+    path: '/debitur',
+    message: 'Debitur deleted',
+    remove: debiturs.remove,
+  });
 };

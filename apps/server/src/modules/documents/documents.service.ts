@@ -24,10 +24,9 @@ import {
   type EarlierFile,
   type TimelineEntry,
 } from '@creditdesk/domain/documents/documents.schemas';
-import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, invalidFields, NotFound, parseInput } from '../../lib/errors';
 import { discardStored, storeStream, type StoredUpload } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { recordAudit } from '../audit/audit.repository';
@@ -56,21 +55,6 @@ const assertCanManage = (application: ApplicationLike, actor: Actor) => {
   if (!isCreator(application, actor.userId)) throw new Forbidden(M.notCreator);
   if (application.status === 'Waiting for Review') throw new Conflict(M.lockedForReview);
   if (!showsDocuments(application.status)) throw new Conflict(M.notYetApproved);
-};
-
-const invalid = (details: FieldError[]) =>
-  new Invalid(details[0]?.message ?? 'Invalid input', details);
-
-const parseField = <T extends z.ZodType>(schema: T, value: unknown, field: string) => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw invalid(
-      parsed.error.issues.map((issue) => ({
-        path: [field, ...issue.path.map(String)].join('.'),
-        message: issue.message,
-      })),
-    );
-  return parsed.data as z.infer<T>;
 };
 
 const sameMetadata = (a: DocumentMetadata, b: DocumentMetadata) =>
@@ -114,7 +98,9 @@ export const createDocumentsService = ({
   /** A copy of an earlier file of the debitur, so the new document owns its bytes. */
   const copyEarlierFile = async (debiturId: string | undefined, fileId: string) => {
     const unknown = () =>
-      invalid([{ path: 'documents.0.uploadedDocuments.0.fileId', message: M.earlierFileUnknown }]);
+      invalidFields([
+        { path: 'documents.0.uploadedDocuments.0.fileId', message: M.earlierFileUnknown },
+      ]);
     if (!debiturId) throw unknown();
     const [earlier] = await repository.earlierFilesOf(db, debiturId, { fileId });
     const source = earlier ? await storage.get(earlier.storageKey) : undefined;
@@ -142,7 +128,7 @@ export const createDocumentsService = ({
     actor: Actor,
   ) => {
     const entry = data.documents[0];
-    const unknown = () => invalid([{ path: 'documents.0.code', message: M.typeUnknown }]);
+    const unknown = () => invalidFields([{ path: 'documents.0.code', message: M.typeUnknown }]);
     const key = entry?.code
       ? { code: entry.code }
       : entry?.type && z.uuid().safeParse(entry.type).success
@@ -163,7 +149,8 @@ export const createDocumentsService = ({
     }
     if (data.category !== OTHER_DOCUMENTS_CATEGORY) throw unknown();
     const title = entry?.type?.trim();
-    if (!title) throw invalid([{ path: 'documents.0.type', message: M.documentTypeRequired }]);
+    if (!title)
+      throw invalidFields([{ path: 'documents.0.type', message: M.documentTypeRequired }]);
     return (
       (await repository.findOwnTypeByTitle(tx, application.id, title)) ??
       repository.insertType(tx, {
@@ -246,7 +233,7 @@ export const createDocumentsService = ({
     /** Adds one document: a streamed file or a copy of an earlier file of the debitur. */
     async upload(fields: Record<string, string>, files: StoredUpload[], actor: Actor) {
       return withCleanup(files, async (track) => {
-        const data = parseField(documentUploadFieldSchema, fields.data, 'data');
+        const data = parseInput(documentUploadFieldSchema, fields.data, 'data');
         const application = await applications.get(data.creditApplication, actor);
         assertCanManage(application, actor);
         const uploaded = data.documents[0]?.uploadedDocuments[0];
@@ -266,7 +253,7 @@ export const createDocumentsService = ({
           );
           const { metadata, issues } = checkMetadata(type.formMetaData, uploaded?.metadata ?? {});
           if (!file) issues.push({ path: 'file', message: M.fileRequired });
-          if (issues.length > 0 || !file) throw invalid(issues);
+          if (issues.length > 0 || !file) throw invalidFields(issues);
           const document = await repository.insertDocument(tx, {
             applicationId: locked.id,
             typeId: type.id,
@@ -318,7 +305,7 @@ export const createDocumentsService = ({
       actor: Actor,
     ) {
       return withCleanup(files, async () => {
-        const updates = parseField(documentUpdatesFieldSchema, fields.updates, 'updates');
+        const updates = parseInput(documentUpdatesFieldSchema, fields.updates, 'updates');
         const application = await applications.get(applicationId, actor);
         assertCanManage(application, actor);
         const filesByField = new Map(files.map((file) => [file.field, file]));
@@ -337,14 +324,15 @@ export const createDocumentsService = ({
             const type = document
               ? await repository.findTypeOfApplication(tx, applicationId, { id: entry.typeId })
               : undefined;
-            if (!document || !type) throw invalid([{ path: at('fileId'), message: M.fileUnknown }]);
+            if (!document || !type)
+              throw invalidFields([{ path: at('fileId'), message: M.fileUnknown }]);
             if (entry.type !== undefined && type.applicationId === null)
-              throw invalid([{ path: at('type'), message: M.typeNotRenamable }]);
+              throw invalidFields([{ path: at('type'), message: M.typeNotRenamable }]);
             const { metadata, issues } = checkMetadata(type.formMetaData, entry.metadata);
             const file = entry.replaceFile ? filesByField.get(entry.fileField ?? '') : undefined;
             if (entry.replaceFile && !file) issues.push({ path: 'file', message: M.fileRequired });
             if (issues.length > 0)
-              throw invalid(issues.map((issue) => ({ ...issue, path: at(issue.path) })));
+              throw invalidFields(issues.map((issue) => ({ ...issue, path: at(issue.path) })));
             if (file) used.add(file.field);
             const renamed = entry.type !== undefined && entry.type !== type.title;
             const edited = !sameMetadata(document.metadata, metadata);
@@ -392,7 +380,8 @@ export const createDocumentsService = ({
             documentIds.push(document.id);
           }
           const unused = files.find((file) => !used.has(file.field));
-          if (unused) throw invalid([{ path: unused.field, message: M.fileNotUsed(unused.field) }]);
+          if (unused)
+            throw invalidFields([{ path: unused.field, message: M.fileNotUsed(unused.field) }]);
           return documentIds;
         });
         return {

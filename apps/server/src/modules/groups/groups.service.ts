@@ -1,53 +1,46 @@
 import type { Group, GroupBody } from '@creditdesk/domain/groups/groups.schemas';
-import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database } from '../../db/client';
+import { nameDescriptionService } from '../../kit/name-description';
 import type { Actor } from '../../lib/actor';
-import { Conflict, NotFound } from '../../lib/errors';
-import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { NotFound } from '../../lib/errors';
 import * as repository from './groups.repository';
+import { groups } from './groups.table';
 
-const toGroup = (
-  row: repository.GroupRow,
-  branches: { id: string; name: string }[] = [],
-): Group => ({
-  _id: row.id,
-  groupName: row.name,
-  description: row.description,
-  branches: branches.map((branch) => ({ _id: branch.id, branchName: branch.name })),
-  version: row.version,
-  created: row.createdAt.toISOString(),
-  modified: row.updatedAt.toISOString(),
-});
+const branchRefs = (branches: { id: string; name: string }[] = []): Group['branches'] =>
+  branches.map((branch) => ({ _id: branch.id, branchName: branch.name }));
 
-/** What the audit trail keeps of a group. */
-const auditView = (row: repository.GroupRow) => ({
-  groupName: row.name,
-  description: row.description,
-});
-
+/** A name/description resource whose answers also name the group's branches. */
 export const createGroupsService = (db: Database) => {
-  const getGroup = async (id: string) => {
-    const row = await repository.findGroup(db, id);
-    if (!row) throw new NotFound();
+  const records = nameDescriptionService(db, {
+    table: groups,
+    nameField: 'groupName',
+    entity: 'group',
+  });
+
+  const getGroup = async (id: string): Promise<Group> => {
+    const group = await records.get(id);
     const branches = await repository.branchesOfGroups(db, [id]);
-    return toGroup(row, branches.get(id));
+    return { ...group, branches: branchRefs(branches.get(id)) };
   };
 
   return {
     async list(query: ListQuery) {
-      const { rows, total } = await repository.listGroups(db, query);
+      const { data, total } = await records.list(query);
       const branches = await repository.branchesOfGroups(
         db,
-        rows.map((row) => row.id),
+        data.map((group) => group._id),
       );
-      return { data: rows.map((row) => toGroup(row, branches.get(row.id))), total };
+      return {
+        data: data.map((group) => ({ ...group, branches: branchRefs(branches.get(group._id)) })),
+        total,
+      };
     },
 
     get: getGroup,
 
     async branches(id: string, query: ListQuery) {
-      if (!(await repository.findGroup(db, id))) throw new NotFound();
+      if (!(await records.repository.find(db, id))) throw new NotFound();
       const { rows, total } = await repository.listBranchesOfGroup(db, id, query);
       const branches = rows.map((row) => ({
         _id: row.id,
@@ -57,64 +50,16 @@ export const createGroupsService = (db: Database) => {
       return { data: { branches, totalBranches: total }, total };
     },
 
-    async create(body: GroupBody, actor: Actor) {
-      const row = await db.transaction(async (tx) => {
-        const created = await repository.insertGroup(tx, {
-          name: body.groupName,
-          description: body.description || null,
-          createdBy: actor.userId,
-        });
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          entity: 'group',
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created),
-          requestId: actor.requestId,
-        });
-        return created;
-      });
-      return toGroup(row);
+    async create(body: GroupBody, actor: Actor): Promise<Group> {
+      return { ...(await records.create(body, actor)), branches: [] };
     },
 
     async update(id: string, body: GroupBody, actor: Actor) {
-      await db.transaction(async (tx) => {
-        const before = await repository.findGroup(tx, id);
-        if (!before) throw new NotFound();
-        const after = await repository.updateGroup(
-          tx,
-          id,
-          { name: body.groupName, description: body.description || null },
-          body.version,
-        );
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
-        const diff = changedFields(auditView(before), auditView(after));
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          entity: 'group',
-          entityId: id,
-          action: 'updated',
-          ...diff,
-          requestId: actor.requestId,
-        });
-      });
+      await records.update(id, body, actor);
       return getGroup(id);
     },
 
-    async remove(id: string, actor: Actor) {
-      await db.transaction(async (tx) => {
-        const deleted = await repository.deleteGroup(tx, id);
-        if (!deleted) throw new NotFound();
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          entity: 'group',
-          entityId: id,
-          action: 'deleted',
-          before: auditView(deleted),
-          requestId: actor.requestId,
-        });
-      });
-    },
+    remove: records.remove,
   };
 };
 export type GroupsService = ReturnType<typeof createGroupsService>;

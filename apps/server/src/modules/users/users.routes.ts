@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   createdUserSchema,
   photoParamsSchema,
@@ -16,27 +16,37 @@ import {
   userOptionsSchema,
   userSchema,
 } from '@creditdesk/domain/users/users.schemas';
+import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
-import { DomainError, Invalid } from '../../lib/errors';
-import { detectImageType } from '../../lib/image-type';
-import { exportQuery } from '../../lib/list-query';
-import { readMultipartParts } from '../../lib/multipart';
-import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
-import { numberColumn, sendTableExport } from '../../lib/table-export';
+import { DomainError, Invalid, parseInput } from '../../lib/errors';
+import { detectImageType, type ImageType } from '../../lib/image-type';
+import {
+  keepIfCommitted,
+  readStreamedMultipart,
+  recordTypeBy,
+  UNRECOGNISED_TYPE,
+  type StoredUpload,
+  type UploadRules,
+} from '../../lib/streamed-upload';
+import type { Storage } from '../../plugins/storage';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
+import {
+  bearer,
+  fileAnswer,
+  filePart,
+  protectedErrors,
+  uploadErrors,
+} from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
+import { createOptionsService } from '../options/options.service';
 import { createUsersService, type PhotoUpload } from './users.service';
 
-const tags = ['users'];
+const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] };
+const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(SUB_MENUS.userManagement, access);
-
-const uploadErrors = {
-  ...protectedErrors,
-  413: protectedErrors[400],
-  415: protectedErrors[400],
-};
+  permission(resource.subMenu, access);
 
 const multipartDescription =
   'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
@@ -51,53 +61,47 @@ const userForm = userBodyFieldsSchema
   .extend({ userPhoto: filePart('JPEG, PNG, GIF or WebP, 2 MB at most') })
   .meta({ anyOf: [{ required: ['status'] }, { required: ['isActive'] }] });
 
-/** Reads the photo while it streams in, stopping at the 2 MB limit. */
-const readPhoto = async (file: AsyncIterable<Buffer>) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += chunk.length;
-    if (size > USER_PHOTO_MAX_BYTES) throw new DomainError(413, USER_MESSAGES.photoTooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** The photo's rules: 2 MB, an image by its bytes (refused after the fields are checked). */
+const PHOTO_RULES: UploadRules = {
+  maxBytes: USER_PHOTO_MAX_BYTES,
+  tooLargeMessage: USER_MESSAGES.photoTooLarge,
+  typeMessage: USER_MESSAGES.photoInvalid,
+  sniff: recordTypeBy(detectImageType),
+  malformedMessage: REQUEST_MESSAGES.malformedMultipart,
 };
 
-/** The user form's fields and photo, from a multipart or a JSON body; the photo is checked by its bytes. */
-const readUserForm = async (request: FastifyRequest) => {
-  const fields: Record<string, unknown> = {};
-  let photo: Buffer | undefined;
-  if (request.isMultipart()) {
-    const values = await readMultipartParts(request, async (part) => {
-      if (part.fieldname === 'userPhoto') photo = await readPhoto(part.file);
-      else part.file.resume();
+/** The form's fields and photo files, from a multipart (the photo streamed into storage) or a JSON body. */
+const readUserForm = async (request: FastifyRequest, storage: Storage) => {
+  if (request.isMultipart())
+    return readStreamedMultipart(request, {
+      storage,
+      keyPrefix: 'user-photos',
+      rules: PHOTO_RULES,
+      acceptsFile: (field) => field === 'userPhoto',
+      skipsFile: (field) => field !== 'userPhoto',
     });
-    Object.assign(fields, values);
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(fields, request.body);
-  }
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  return { fields: body as Record<string, unknown>, files: [] as StoredUpload[] };
+};
+
+/** The user body and the photo (the last one sent), checked in the order the form shows them. */
+const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) => {
   const { userPhoto: photoAsField, ...values } = fields;
   if (photoAsField !== undefined && photoAsField !== '' && photoAsField !== null)
     throw new Invalid(USER_MESSAGES.photoInvalid, [
       { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
     ]);
-
-  const parsed = userBodySchema.safeParse(values);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new Invalid(details[0]?.message ?? 'Invalid input', details);
-  }
-
-  let upload: PhotoUpload | undefined;
-  if (photo && photo.length > 0) {
-    const contentType = detectImageType(photo);
-    if (!contentType) throw new DomainError(415, USER_MESSAGES.photoInvalid);
-    upload = { data: photo, contentType };
-  }
-  return { body: parsed.data, photo: upload };
+  const body = parseInput(userBodySchema, values);
+  const photo = files.at(-1);
+  if (!photo) return { body, photo: undefined };
+  if (photo.contentType === UNRECOGNISED_TYPE)
+    throw new DomainError(415, USER_MESSAGES.photoInvalid);
+  const upload: PhotoUpload = {
+    storageKey: photo.storageKey,
+    contentType: photo.contentType as ImageType,
+    size: photo.size,
+  };
+  return { body, photo: upload };
 };
 
 export const usersRoutes: FastifyPluginAsyncZod<{
@@ -111,60 +115,51 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     storage: app.storage,
     log: app.log,
   });
+  const options = createOptionsService(app.db);
 
-  app.get(
-    '/users',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        querystring: userListQuerySchema,
-        response: { 200: listEnvelope(userSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({ message: 'Users', response: await users.list(request.query) }),
-  );
+  /** Reads and checks the form, then runs `use`; a stored photo is removed if it fails. */
+  const withUserForm = async <T>(
+    request: FastifyRequest,
+    use: (form: ReturnType<typeof checkUserForm>) => Promise<T>,
+  ) => {
+    const { fields, files } = await readUserForm(request, app.storage);
+    return keepIfCommitted(app.storage, request.log, files, () =>
+      use(checkUserForm(fields, files)),
+    );
+  };
 
-  app.get(
-    '/users/export',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The filtered list, all pages, as XLSX or CSV',
-        querystring: userListQuerySchema.extend(exportFormatSchema.shape),
+  listRoute(app, resource, {
+    path: '/users',
+    querystring: userListQuerySchema,
+    item: userSchema,
+    message: 'Users',
+    list: users.list,
+  });
+
+  exportRoute(app, resource, {
+    path: '/users',
+    querystring: userListQuerySchema,
+    name: 'users',
+    sheetName: 'Users',
+    columns: [
+      { header: 'Username', value: (row) => row.name, width: 30 },
+      { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
+      { header: 'Email', value: (row) => row.email, width: 32 },
+      {
+        header: 'Group & Branch',
+        value: (row) =>
+          row.groups
+            .map(
+              (group) =>
+                `${group.groupName}: ${group.branches.map((b) => b.branchName).join(', ')}`,
+            )
+            .join('; ') || '-',
+        width: 50,
       },
-    },
-    async (request, reply) => {
-      const { data } = await users.list(exportQuery(request.query));
-      return sendTableExport(reply, {
-        name: 'users',
-        sheetName: 'Users',
-        format: request.query.format,
-        rows: data,
-        columns: [
-          numberColumn(),
-          { header: 'Username', value: (row) => row.name, width: 30 },
-          { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
-          { header: 'Email', value: (row) => row.email, width: 32 },
-          {
-            header: 'Group & Branch',
-            value: (row) =>
-              row.groups
-                .map(
-                  (group) =>
-                    `${group.groupName}: ${group.branches.map((b) => b.branchName).join(', ')}`,
-                )
-                .join('; ') || '-',
-            width: 50,
-          },
-          { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
-        ],
-      });
-    },
-  );
+      { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
+    ],
+    list: users.list,
+  });
 
   app.get(
     '/user/options',
@@ -179,7 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: 'User options',
-      response: await users.options(actorOf(request)),
+      response: await options.userForm(actorOf(request)),
     }),
   );
 
@@ -237,8 +232,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { body, photo } = await readUserForm(request);
-      const created = await users.create(body, photo, actorOf(request));
+      const created = await withUserForm(request, ({ body, photo }) =>
+        users.create(body, photo, actorOf(request)),
+      );
       return reply.code(201).send({
         message: created.invitationSent ? 'User created' : USER_MESSAGES.invitationNotSent,
         response: { ...created.user, invitationSent: created.invitationSent },
@@ -260,30 +256,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { body, photo } = await readUserForm(request);
-      return {
-        message: 'User updated',
-        response: await users.update(request.params.id, body, photo, actorOf(request)),
-      };
+      const updated = await withUserForm(request, ({ body, photo }) =>
+        users.update(request.params.id, body, photo, actorOf(request)),
+      );
+      return { message: 'User updated', response: updated };
     },
   );
 
-  app.delete(
-    '/user/:id',
-    {
-      config: can('Delete'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      await users.remove(request.params.id, actorOf(request));
-      return { message: 'User deleted', response: null };
-    },
-  );
+  deleteRoute(app, resource, { path: '/user', message: 'User deleted', remove: users.remove });
 
   app.post(
     '/user/:id/invitation',

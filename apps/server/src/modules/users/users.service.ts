@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { mayGrant, PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
+import { PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   branchNotInGroupMessage,
   USER_MESSAGES,
-  type User,
   type UserBody,
   type UserListQuery,
 } from '@creditdesk/domain/users/users.schemas';
@@ -15,6 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
 import { assertMayGrant, grantedRoles, grantorOf } from '../../lib/privilege';
+import { discardStored } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
@@ -22,28 +21,18 @@ import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { branchesOfGroups, listGroups } from '../groups/groups.repository';
-import { findRole as findRoleRow, listRoles } from '../roles/roles.repository';
+import { findRole as findRoleRow } from '../roles/roles.repository';
+import { areaKey, areaPairs, auditView, pairsOfArea, toUser, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
-/** A photo read from the request: its bytes and the image type its bytes show. */
+/** A photo the route has streamed into storage, with the image type its bytes show. */
 export interface PhotoUpload {
-  data: Buffer;
+  storageKey: string;
   contentType: ImageType;
-}
-
-interface AreaPair {
-  groupId: string;
-  branchId: string;
+  size: number;
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-const areaKey = (area: AreaPair[]) =>
-  area
-    .map((pair) => `${pair.groupId}/${pair.branchId}`)
-    .sort()
-    .join();
 
 /** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
 const assertMayGiveRole = async (
@@ -56,61 +45,6 @@ const assertMayGiveRole = async (
   const role = row && (await grantedRoles(executor, [row])).get(row.id);
   if (role) assertMayGrant(grantor, role, message);
 };
-
-/** The area as (group, branch) pairs, each once, in the order given. */
-const areaPairs = (area: UserBody['area']): AreaPair[] => {
-  const seen = new Set<string>();
-  const pairs: AreaPair[] = [];
-  for (const entry of area) {
-    for (const { branchId } of entry.branch) {
-      const key = `${entry.groupId}/${branchId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      pairs.push({ groupId: entry.groupId, branchId });
-    }
-  }
-  return pairs;
-};
-
-const pairsOfArea = (area: repository.UserAreaGroup[] = []): AreaPair[] =>
-  area.flatMap((group) =>
-    group.branches.map((branch) => ({ groupId: group.id, branchId: branch.id })),
-  );
-
-const toUser = (
-  { user, role, creator }: repository.UserListRow,
-  area: repository.UserAreaGroup[] = [],
-  photoIds: string[] = [],
-): User => ({
-  _id: user.id,
-  name: user.name,
-  email: user.email,
-  isActive: user.isActive,
-  hasPassword: user.passwordHash !== null,
-  role: role ? { _id: role.id, name: role.name } : null,
-  groups: area.map((group) => ({
-    _id: group.id,
-    groupName: group.name,
-    branches: group.branches.map((branch) => ({ _id: branch.id, branchName: branch.name })),
-  })),
-  userPhoto: photoIds.map((id) => ({ _id: id })),
-  phoneNumber: user.phoneNumber,
-  createdBy: creator ? { _id: creator.id, name: creator.name } : null,
-  version: user.version,
-  created: user.createdAt.toISOString(),
-  modified: user.updatedAt.toISOString(),
-});
-
-/** What the audit trail keeps of a user: never the password hash or sign-in counters. */
-const auditView = (row: repository.UserRow, area: AreaPair[], photoId: string | undefined) => ({
-  name: row.name,
-  email: row.email,
-  isActive: row.isActive,
-  roleId: row.roleId,
-  phoneNumber: row.phoneNumber,
-  area: area.map((pair) => `${pair.groupId}/${pair.branchId}`).sort(),
-  photoId: photoId ?? null,
-});
 
 interface UsersServiceDeps {
   db: Database;
@@ -169,52 +103,21 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     });
   };
 
-  const storePhoto = async (photo: PhotoUpload | undefined) => {
-    if (!photo) return undefined;
-    const key = `user-photos/${randomUUID()}`;
-    await storage.put(key, photo.data);
-    return key;
-  };
+  const discard = (keys: string[]) => discardStored(storage, keys, log);
 
-  const discard = async (keys: string[]) => {
-    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-    for (const result of results) {
-      if (result.status === 'rejected')
-        log.error({ err: result.reason }, 'could not remove a stored user photo');
-    }
-  };
-
-  /**
-   * Writes the photo to storage first, then runs `write` in a transaction; the stored file is
-   * removed again if the transaction does not commit.
-   */
-  const withPhoto = async <T>(
+  /** Runs `write` in a transaction with the photo the route has stored (it removes it on failure). */
+  const withPhoto = <T>(
     photo: PhotoUpload | undefined,
-    write: (
-      tx: Executor,
-      storedPhoto: { key: string; photo: PhotoUpload } | undefined,
-    ) => Promise<T>,
-  ) => {
-    const key = await storePhoto(photo);
-    try {
-      return await db.transaction((tx) => write(tx, key && photo ? { key, photo } : undefined));
-    } catch (error) {
-      if (key) await discard([key]);
-      throw error;
-    }
-  };
+    write: (tx: Executor, storedPhoto: PhotoUpload | undefined) => Promise<T>,
+  ) => db.transaction((tx) => write(tx, photo));
 
-  const insertPhoto = async (
-    tx: Executor,
-    userId: string,
-    stored: { key: string; photo: PhotoUpload } | undefined,
-  ) => {
+  const insertPhoto = async (tx: Executor, userId: string, stored: PhotoUpload | undefined) => {
     if (!stored) return undefined;
     const row = await repository.insertUserPhoto(tx, {
       userId,
-      storageKey: stored.key,
-      contentType: stored.photo.contentType,
-      size: stored.photo.data.length,
+      storageKey: stored.storageKey,
+      contentType: stored.contentType,
+      size: stored.size,
     });
     return row.id;
   };
@@ -401,49 +304,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         return { user: found, link: invitation.link };
       });
       await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
-    },
-
-    /** Role and area choices for the form and filter, under User Management's own Read right. */
-    async options(actor: Actor) {
-      const everything = {
-        page: 1,
-        limit: 10,
-        unpaged: true,
-        sortBy: 'name',
-        sortOrder: 'asc',
-      } as const;
-      const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
-        listRoles(db, everything),
-        listGroups(db, { ...everything, sortBy: 'groupName' }),
-      ]);
-      const [branches, grantor, granted] = await Promise.all([
-        branchesOfGroups(
-          db,
-          groupRows.map((group) => group.id),
-        ),
-        grantorOf(db, actor),
-        grantedRoles(db, roleRows),
-      ]);
-      return {
-        roles: roleRows.map((role) => {
-          const asGranted = granted.get(role.id);
-          return {
-            _id: role.id,
-            name: role.name,
-            grantable: asGranted !== undefined && mayGrant(grantor, asGranted),
-          };
-        }),
-        groups: groupRows
-          .filter((group) => (branches.get(group.id) ?? []).length > 0)
-          .map((group) => ({
-            _id: group.id,
-            groupName: group.name,
-            branches: (branches.get(group.id) ?? []).map((branch) => ({
-              _id: branch.id,
-              branchName: branch.name,
-            })),
-          })),
-      };
     },
 
     /** A user's photo, streamed from storage; the download is audited. */

@@ -1,0 +1,77 @@
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../db/client';
+import type { Actor } from '../lib/actor';
+import { Conflict, NotFound } from '../lib/errors';
+import { changedFields } from '../modules/audit/audit-diff';
+import { recordAudit, type AuditEntry } from '../modules/audit/audit.repository';
+import type { RecordRepository, RecordTable } from './record-repository';
+
+/** Writes the audit row of a change `actor` makes, inside the transaction that makes it. */
+export const auditChange = (
+  executor: Executor,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'actorId' | 'requestId'>,
+) => recordAudit(executor, { ...entry, actorId: actor.userId, requestId: actor.requestId });
+
+/**
+ * Create, update and delete of a record table, each in one transaction with its audit row:
+ * `auditView` is what the trail keeps of a row (an update keeps only the fields that changed).
+ * An update of a missing row or a stale version, or a delete of a missing row, changes nothing.
+ */
+export const auditedRecords = <T extends RecordTable>(
+  db: Database,
+  options: {
+    repository: RecordRepository<T>;
+    entity: string;
+    auditView: (row: T['$inferSelect']) => Record<string, unknown>;
+  },
+) => {
+  const { repository, entity, auditView } = options;
+  return {
+    create: (values: T['$inferInsert'], actor: Actor) =>
+      db.transaction(async (tx) => {
+        const created = await repository.insert(tx, values);
+        await auditChange(tx, actor, {
+          entity,
+          entityId: created.id as string,
+          action: 'created',
+          after: auditView(created),
+        });
+        return created;
+      }),
+
+    update: (
+      id: string,
+      values: PgUpdateSetSource<T>,
+      expectedVersion: number | undefined,
+      actor: Actor,
+    ) =>
+      db.transaction(async (tx) => {
+        const before = await repository.find(tx, id);
+        if (!before) throw new NotFound();
+        const after = await repository.update(tx, id, values, expectedVersion);
+        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        await auditChange(tx, actor, {
+          entity,
+          entityId: id,
+          action: 'updated',
+          ...changedFields(auditView(before), auditView(after)),
+        });
+        return after;
+      }),
+
+    remove: (id: string, actor: Actor) =>
+      db.transaction(async (tx) => {
+        const deleted = await repository.remove(tx, id);
+        if (!deleted) throw new NotFound();
+        await auditChange(tx, actor, {
+          entity,
+          entityId: id,
+          action: 'deleted',
+          before: auditView(deleted),
+        });
+        return deleted;
+      }),
+  };
+};

@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import {
+  exportFormatSchema,
+  idParamsSchema,
+  type ListQuery,
+} from '@creditdesk/domain/shared/list-query.schemas';
+import { actorOf, type Actor } from '../lib/actor';
+import { exportQuery } from '../lib/list-query';
+import { bearer, protectedErrors } from '../lib/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn } from '../lib/table-export';
+import { permission } from '../plugins/auth';
+
+/**
+ * The routes master-data resources share: list, export, read, create, update and delete, each
+ * one call with the resource's path, schemas, message and service function. A module registers
+ * the ones it has and writes by hand only the routes that differ.
+ */
+
+/**
+ * The app of a routes plugin. The schemas validate at run time whatever the type provider; here
+ * the route's types come from the resource's own schemas instead, which generic code can name.
+ */
+type App = Pick<FastifyInstance, 'get' | 'post' | 'put' | 'delete'>;
+
+/** Who may call a resource's routes: its sub menu of the access catalogue, and its tags. */
+export interface Resource {
+  subMenu: string;
+  tags: string[];
+}
+
+const can = (resource: Resource, access: 'Read' | 'Create' | 'Update' | 'Delete') =>
+  permission(resource.subMenu, access);
+
+/** `GET <path>`: a page of the list, `{ data, total }`. */
+export const listRoute = <Query extends z.ZodType<ListQuery>, Item extends z.ZodType>(
+  app: App,
+  resource: Resource,
+  route: {
+    path: string;
+    summary?: string;
+    querystring: Query;
+    item: Item;
+    message: string;
+    /** `actor` is for lists scoped to the signed-in user's area; others ignore it. */
+    list: (
+      query: z.output<Query>,
+      actor: Actor,
+    ) => Promise<{ data: z.output<Item>[]; total: number }>;
+  },
+) =>
+  app.get(
+    route.path,
+    {
+      config: can(resource, 'Read'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        ...(route.summary ? { summary: route.summary } : {}),
+        querystring: route.querystring,
+        response: { 200: listEnvelope(route.item), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: route.message,
+      response: await route.list(request.query as z.output<Query>, actorOf(request)),
+    }),
+  );
+
+/**
+ * `GET <path>/export`: the filtered list, all pages, as XLSX or CSV, with a 'No' column first;
+ * `columns` may depend on the query (the list tab the export comes from).
+ */
+export const exportRoute = <Query extends z.ZodObject, Row>(
+  app: App,
+  resource: Resource,
+  route: {
+    path: string;
+    summary?: string;
+    querystring: Query;
+    name: string;
+    sheetName: string;
+    columns: ExportColumn<Row>[] | ((query: z.output<Query>) => ExportColumn<Row>[]);
+    list: (query: z.output<Query>, actor: Actor) => Promise<{ data: Row[] }>;
+  },
+) => {
+  const querystring = route.querystring.extend(exportFormatSchema.shape);
+  app.get(
+    `${route.path}/export`,
+    {
+      config: can(resource, 'Read'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        summary: route.summary ?? 'The filtered list, all pages, as XLSX or CSV',
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<Query> &
+        ListQuery &
+        z.output<typeof exportFormatSchema>;
+      const { data } = await route.list(exportQuery(query), actorOf(request));
+      const columns = typeof route.columns === 'function' ? route.columns(query) : route.columns;
+      return sendTableExport(reply, {
+        name: route.name,
+        sheetName: route.sheetName,
+        format: query.format,
+        rows: data,
+        columns: [numberColumn(), ...columns],
+      });
+    },
+  );
+};
+
+/** `GET <path>/:id`: one record. */
+export const getRoute = <Item extends z.ZodType>(
+  app: App,
+  resource: Resource,
+  route: {
+    path: string;
+    item: Item;
+    message: string;
+    get: (id: string, actor: Actor) => Promise<z.output<Item>>;
+  },
+) =>
+  app.get(
+    `${route.path}/:id`,
+    {
+      config: can(resource, 'Read'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(route.item), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: route.message,
+      response: await route.get((request.params as { id: string }).id, actorOf(request)),
+    }),
+  );
+
+/** `POST <path>`: creates a record from a JSON body, answering 201 with it. */
+export const createRoute = <Body extends z.ZodType, Item extends z.ZodType>(
+  app: App,
+  resource: Resource,
+  route: {
+    path: string;
+    body: Body;
+    item: Item;
+    message: string;
+    create: (body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
+  },
+) =>
+  app.post(
+    route.path,
+    {
+      config: can(resource, 'Create'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        body: route.body,
+        response: { 201: envelope(route.item), ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await route.create(request.body as z.output<Body>, actorOf(request));
+      return reply.code(201).send({ message: route.message, response: created });
+    },
+  );
+
+/** `PUT <path>/:id`: replaces a record's fields from a JSON body. */
+export const updateRoute = <Body extends z.ZodType, Item extends z.ZodType>(
+  app: App,
+  resource: Resource,
+  route: {
+    path: string;
+    body: Body;
+    item: Item;
+    message: string;
+    update: (id: string, body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
+  },
+) =>
+  app.put(
+    `${route.path}/:id`,
+    {
+      config: can(resource, 'Update'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        params: idParamsSchema,
+        body: route.body,
+        response: { 200: envelope(route.item), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: route.message,
+      response: await route.update(
+        (request.params as { id: string }).id,
+        request.body as z.output<Body>,
+        actorOf(request),
+      ),
+    }),
+  );
+
+/** `DELETE <path>/:id`: removes a record, answering its message and a null response. */
+export const deleteRoute = (
+  app: App,
+  resource: Resource,
+  route: { path: string; message: string; remove: (id: string, actor: Actor) => Promise<unknown> },
+) =>
+  app.delete(
+    `${route.path}/:id`,
+    {
+      config: can(resource, 'Delete'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await route.remove((request.params as { id: string }).id, actorOf(request));
+      return { message: route.message, response: null };
+    },
+  );
+
+/**
+ * All six routes of a resource: `GET <list>`, `GET <list>/export`, and `GET`, `POST`, `PUT`,
+ * `DELETE` on `<item>`; messages are the list's, the record's, then created, updated, deleted.
+ */
+export const crudRoutes = <
+  Query extends z.ZodObject & z.ZodType<ListQuery>,
+  ListItem extends z.ZodType,
+  Item extends z.ZodType,
+  Body extends z.ZodType,
+>(
+  app: App,
+  resource: Resource,
+  route: {
+    paths: { list: string; item: string };
+    listSummary?: string;
+    schemas: { query: Query; listItem: ListItem; item: Item; body: Body };
+    messages: { list: string; get: string; created: string; updated: string; deleted: string };
+    export: { name: string; sheetName: string; columns: ExportColumn<z.output<ListItem>>[] };
+    service: {
+      list: (query: z.output<Query>) => Promise<{ data: z.output<ListItem>[]; total: number }>;
+      get: (id: string) => Promise<z.output<Item>>;
+      create: (body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
+      update: (id: string, body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
+      remove: (id: string, actor: Actor) => Promise<unknown>;
+    };
+  },
+) => {
+  const { paths, schemas, messages, service } = route;
+  listRoute(app, resource, {
+    path: paths.list,
+    summary: route.listSummary,
+    querystring: schemas.query,
+    item: schemas.listItem,
+    message: messages.list,
+    list: service.list,
+  });
+  exportRoute(app, resource, {
+    path: paths.list,
+    querystring: schemas.query,
+    ...route.export,
+    list: service.list,
+  });
+  getRoute(app, resource, {
+    path: paths.item,
+    item: schemas.item,
+    message: messages.get,
+    get: service.get,
+  });
+  createRoute(app, resource, {
+    path: paths.item,
+    body: schemas.body,
+    item: schemas.item,
+    message: messages.created,
+    create: service.create,
+  });
+  updateRoute(app, resource, {
+    path: paths.item,
+    body: schemas.body,
+    item: schemas.item,
+    message: messages.updated,
+    update: service.update,
+  });
+  deleteRoute(app, resource, {
+    path: paths.item,
+    message: messages.deleted,
+    remove: service.remove,
+  });
+};

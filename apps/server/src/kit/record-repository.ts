@@ -1,0 +1,88 @@
+import { and, count, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Executor } from '../db/client';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../lib/list-query';
+
+/** A table whose rows have an id, an edit version and created/updated times. */
+export type RecordTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** `column ILIKE %term%` over any of `columns`; no condition without a term. */
+export const searchAcross = (columns: AnyColumn[], term: string | undefined) =>
+  term ? or(...columns.map((column) => ilike(column, containsPattern(term)))) : undefined;
+
+/**
+ * The queries of a record table: a searched, sorted page of rows, one row by id, insert,
+ * versioned update and delete. Each takes the executor, so a service can run them in its
+ * transaction.
+ */
+export const recordRepository = <T extends RecordTable>(
+  table: T,
+  list: { sortable: Record<string, AnyColumn | SQL>; searchColumns: AnyColumn[] },
+) => {
+  type Row = T['$inferSelect'];
+  return {
+    async list(executor: Executor, query: ListQuery) {
+      const where = searchAcross(list.searchColumns, query.search);
+      const rows = (await applyPage(
+        executor
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...orderBy(query, list.sortable, table.id))
+          .$dynamic(),
+        pageWindow(query),
+      )) as Row[];
+      const [total] = await executor
+        .select({ value: count() })
+        .from(table as PgTable)
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async find(executor: Executor, id: string) {
+      const [row] = await executor
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id));
+      return row as Row | undefined;
+    },
+
+    async insert(executor: Executor, values: T['$inferInsert']) {
+      const [row] = await executor.insert(table).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row as Row;
+    },
+
+    /** Updates only when `expectedVersion` (if given) still matches; undefined: no row changed. */
+    async update(
+      executor: Executor,
+      id: string,
+      values: PgUpdateSetSource<T>,
+      expectedVersion: number | undefined,
+    ) {
+      const [row] = (await executor
+        .update(table)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(table.id, id),
+            expectedVersion === undefined ? undefined : eq(table.version, expectedVersion),
+          ),
+        )
+        .returning()) as Row[];
+      return row;
+    },
+
+    async remove(executor: Executor, id: string) {
+      const [row] = await executor.delete(table).where(eq(table.id, id)).returning();
+      return row as Row | undefined;
+    },
+  };
+};
+export type RecordRepository<T extends RecordTable> = ReturnType<typeof recordRepository<T>>;

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEBITUR_PHOTO_CATEGORY,
+  type Debitur,
+  type DebiturType,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { NotFound } from '../../lib/errors';
+import type { StoredUpload } from '../../lib/streamed-upload';
+import type { Storage } from '../../plugins/storage';
+import { auditedDownload, recordAudit } from '../audit/audit.repository';
+import { DEBITUR_AUDIT_ACTIONS } from './audit-trail';
+import {
+  checkFiles,
+  createDebiturFileStore,
+  DEBITUR_FILE_RULES,
+  type DebiturUpload,
+} from './debitur-files';
+import * as repository from './debiturs.repository';
+
+/** Saves stored uploads as rows; a document replaces its category's file, photos add up. */
+export const saveDebiturFiles = async (
+  tx: Executor,
+  debiturId: string,
+  stored: (DebiturUpload & { storageKey: string })[],
+  actor: Actor,
+) => {
+  const replacedKeys: string[] = [];
+  for (const file of stored) {
+    if (file.category !== DEBITUR_PHOTO_CATEGORY) {
+      const replaced = await repository.deleteFilesOfCategory(tx, debiturId, file.category);
+      replacedKeys.push(...replaced.map((row) => row.storageKey));
+    }
+    await repository.insertDebiturFile(tx, {
+      debiturId,
+      category: file.category,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      storageKey: file.storageKey,
+      createdBy: actor.userId,
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      entity: 'debitur',
+      entityId: debiturId,
+      action: DEBITUR_AUDIT_ACTIONS.fileUploaded,
+      after: { category: file.category, name: file.name },
+      requestId: actor.requestId,
+    });
+  }
+  return replacedKeys;
+};
+
+/**
+ * A debitur's files: uploads after the debitur exists, removal, and audited downloads. Each
+ * change answers the debitur as `getDebitur` reads it.
+ */
+export const createDebiturFilesService = ({
+  db,
+  storage,
+  log,
+  getDebitur,
+}: {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  getDebitur: (id: string, actor: Actor) => Promise<Debitur>;
+}) => {
+  const files = createDebiturFileStore(storage, log);
+
+  /** A stored file's bytes, after its download is written to the audit log. */
+  const download = async (row: repository.DebiturFileRow | undefined, actor: Actor) => {
+    const stream = row ? await files.get(row.storageKey) : undefined;
+    if (!row || !stream) throw new NotFound();
+    await auditedDownload(db, stream, {
+      actorId: actor.userId,
+      entity: 'debitur-file',
+      entityId: row.id,
+      after: { debiturId: row.debiturId, category: row.category, name: row.name },
+      requestId: actor.requestId,
+    });
+    return { row, stream };
+  };
+
+  return {
+    async putFiles(id: string, received: StoredUpload[], actor: Actor) {
+      const scope = await actor.branchScope(db);
+      const current = await repository.findDebiturRecord(db, id, scope);
+      if (!current) throw new NotFound();
+      const uploads = checkFiles(current.debitur.type as DebiturType, received, DEBITUR_FILE_RULES);
+      const replacedKeys = await db.transaction(async (tx) => {
+        if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
+        const replaced = await saveDebiturFiles(tx, id, uploads, actor);
+        await repository.updateDebitur(tx, id, {});
+        return replaced;
+      });
+      await files.discard(replacedKeys);
+      return getDebitur(id, actor);
+    },
+
+    async removeFile(id: string, fileId: string, actor: Actor) {
+      const scope = await actor.branchScope(db);
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
+        const file = await repository.deleteDebiturFile(tx, id, fileId);
+        if (!file) throw new NotFound();
+        await repository.updateDebitur(tx, id, {});
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          entity: 'debitur',
+          entityId: id,
+          action: DEBITUR_AUDIT_ACTIONS.fileRemoved,
+          before: { category: file.category, name: file.name },
+          after: { category: file.category, name: file.name },
+          requestId: actor.requestId,
+        });
+        return file;
+      });
+      await files.discard([removed.storageKey]);
+      return getDebitur(id, actor);
+    },
+
+    /** The newest photo of a debitur, streamed from storage; the download is audited. */
+    async photo(id: string, actor: Actor) {
+      const scope = await actor.branchScope(db);
+      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY, scope), actor);
+    },
+
+    /** A debitur file, streamed from storage; the download is audited. */
+    async file(fileId: string, actor: Actor) {
+      return download(
+        await repository.findDebiturFile(db, fileId, await actor.branchScope(db)),
+        actor,
+      );
+    },
+  };
+};
+export type DebiturFilesService = ReturnType<typeof createDebiturFilesService>;

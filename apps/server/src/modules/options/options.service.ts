@@ -1,0 +1,98 @@
+import {
+  DEBITUR_OPTIONS_LIMIT,
+  type DebiturOptionsQuery,
+} from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { Database } from '../../db/client';
+import { mayGrant } from '@creditdesk/domain/access/privilege';
+import type { Actor } from '../../lib/actor';
+import { grantedRoles, grantorOf } from '../../lib/privilege';
+import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
+import { listRoles } from '../roles/roles.repository';
+import * as repository from './options.repository';
+
+/**
+ * The option lists of the forms and filters, in one place: groups with their branches, credit
+ * types, facilities, the debitur search, and the user form's roles and areas. A scoped user is offered only what lies in his area.
+ */
+export const createOptionsService = (db: Database) => {
+  const groupsWithBranches = async (actor: Actor) =>
+    repository.listGroupBranchOptions(db, await actor.branchScope(db));
+
+  return {
+    groupsWithBranches,
+
+    /** The wizard's and the credit application filter's selects. */
+    async creditApplication(actor: Actor) {
+      const [creditTypes, facilities, groups] = await Promise.all([
+        repository.listCreditTypeOptions(db),
+        repository.listFacilityOptions(db),
+        groupsWithBranches(actor),
+      ]);
+      return {
+        creditTypes: creditTypes.map((row) => ({ _id: row.id, creditappName: row.name })),
+        facilities: facilities.map((row) => ({ _id: row.id, facilityName: row.name })),
+        groups,
+      };
+    },
+
+    /** Role and area choices for the form and filter, under User Management's own Read right. */
+    async userForm(actor: Actor) {
+      const everything = {
+        page: 1,
+        limit: 10,
+        unpaged: true,
+        sortBy: 'name',
+        sortOrder: 'asc',
+      } as const;
+      const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
+        listRoles(db, everything),
+        groupRecords.list(db, { ...everything, sortBy: 'groupName' }),
+      ]);
+      const [branches, grantor, granted] = await Promise.all([
+        branchesOfGroups(
+          db,
+          groupRows.map((group) => group.id),
+        ),
+        grantorOf(db, actor),
+        grantedRoles(db, roleRows),
+      ]);
+      return {
+        roles: roleRows.map((role) => {
+          const asGranted = granted.get(role.id);
+          return {
+            _id: role.id,
+            name: role.name,
+            grantable: asGranted !== undefined && mayGrant(grantor, asGranted),
+          };
+        }),
+        groups: groupRows
+          .filter((group) => (branches.get(group.id) ?? []).length > 0)
+          .map((group) => ({
+            _id: group.id,
+            groupName: group.name,
+            branches: (branches.get(group.id) ?? []).map((branch) => ({
+              _id: branch.id,
+              branchName: branch.name,
+            })),
+          })),
+      };
+    },
+
+    /** At most DEBITUR_OPTIONS_LIMIT debiturs, and whether more matched. */
+    async debiturs(query: DebiturOptionsQuery, actor: Actor) {
+      const rows = await repository.listDebiturOptions(db, query, await actor.branchScope(db));
+      return {
+        data: rows.slice(0, DEBITUR_OPTIONS_LIMIT).map((row) => ({
+          _id: row.id,
+          type: row.type as DebiturType,
+          name: row.name,
+          relatedGroup: { _id: row.groupId, groupName: row.groupName },
+          relatedBranch: { _id: row.branchId, branchName: row.branchName },
+        })),
+        hasMore: rows.length > DEBITUR_OPTIONS_LIMIT,
+      };
+    },
+  };
+};
+export type OptionsService = ReturnType<typeof createOptionsService>;
