@@ -12,6 +12,7 @@ import { userAreas } from '../users/users.table';
 import { adminSession, authHeaderWithGrants, createUser } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { branchGroups, branches } from './branches.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -22,20 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload } : {}),
-  });
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const createGroup = async (name: string) => {
   const [group] = await context.db.insert(groups).values({ name }).returning();

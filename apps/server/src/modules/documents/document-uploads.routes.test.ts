@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -10,16 +8,17 @@ import {
   DOCUMENT_MESSAGES as M,
 } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  createApplication,
+  createCreditApplication,
   PDF_BYTES,
   uploadDocument,
-  type UploadPart,
-} from '../../testing/credit-application-documents';
+} from '../../testing/credit-applications';
 import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './documents.service';
 import { creditApplicationDocuments } from './documents.table';
+import type { UploadFile } from '../../testing/http';
+import { storedFiles } from '../../testing/inspect';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -28,7 +27,7 @@ let applicationId: string;
 beforeAll(async () => {
   context = await createTestApp();
   headers = (await adminSession(context)).headers;
-  applicationId = (await createApplication(context, headers)).id;
+  applicationId = (await createCreditApplication(context, headers)).id;
 });
 afterAll(() => context.close());
 
@@ -63,16 +62,9 @@ const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256)]);
 
 const upload = (name: string, data: Buffer) =>
   uploadDocument(context, headers, applicationId, 'spt-tahunan', {
-    file: { field: 'file', name, data },
+    file: { key: 'file', name, data },
   });
 
-const storedFiles = async () => {
-  try {
-    return await readdir(path.join(context.config.dataDir, 'files', DOCUMENT_KEY_PREFIX));
-  } catch {
-    return [];
-  }
-};
 const documentCount = async () =>
   (await context.db.select().from(creditApplicationDocuments)).length;
 
@@ -107,11 +99,14 @@ describe('file types, judged by the bytes', () => {
     ['a csv with a NUL byte', 'mutasi.csv', Buffer.from('a,b\n1,\u00002\n')],
     ['a csv that is not UTF-8', 'mutasi.csv', Buffer.from([0x61, 0x2c, 0xff, 0xfe, 0x0a])],
   ])("refuses %s with 415 'Invalid file type', storing nothing", async (_, name, data) => {
-    const before = { files: await storedFiles(), rows: await documentCount() };
+    const before = {
+      files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+      rows: await documentCount(),
+    };
     const response = await upload(name, data);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(M.fileType);
-    expect(await storedFiles()).toEqual(before.files);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
 });
@@ -134,26 +129,29 @@ describe('the 20 MB limit', () => {
   });
 
   it("stops 20 MB + 1 byte with 413 'File too large (max 20MB)', closing the connection, writing nothing", async () => {
-    const before = { files: await storedFiles(), rows: await documentCount() };
+    const before = {
+      files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+      rows: await documentCount(),
+    };
     const data = Buffer.alloc(DOCUMENT_FILE_MAX_BYTES + 1, 0x20);
     PDF_BYTES.copy(data);
     const response = await upload('zu-gross.pdf', data);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(M.fileTooLarge);
     expect(response.headers.connection).toBe('close');
-    expect(await storedFiles()).toEqual(before.files);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
 });
 
 describe('a file and its row', () => {
   it('removes the stored file when the metadata is refused after it was stored', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(context, DOCUMENT_KEY_PREFIX);
     const response = await uploadDocument(context, headers, applicationId, 'sdk', {
       metadata: {},
     });
     expect(response.statusCode).toBe(400);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before);
   });
 
   it('removes the stored file when the transaction does not commit', async () => {
@@ -164,10 +162,13 @@ describe('a file and its row', () => {
       create trigger refuse_version before insert on credit_application_document_versions
       for each row execute function refuse_version()`);
     try {
-      const before = { files: await storedFiles(), rows: await documentCount() };
+      const before = {
+        files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+        rows: await documentCount(),
+      };
       const response = await upload('laporan.pdf', PDF_BYTES);
       expect(response.statusCode).toBe(500);
-      expect(await storedFiles()).toEqual(before.files);
+      expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
       expect(await documentCount()).toBe(before.rows);
     } finally {
       await context.db.execute(
@@ -178,7 +179,7 @@ describe('a file and its row', () => {
   });
 
   it('refuses a file sent under another field name', async () => {
-    const file: UploadPart = { field: 'document', name: 'a.pdf', data: PDF_BYTES };
+    const file: UploadFile = { key: 'document', name: 'a.pdf', data: PDF_BYTES };
     const response = await uploadDocument(context, headers, applicationId, 'bir', { file });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unexpected file field: document');

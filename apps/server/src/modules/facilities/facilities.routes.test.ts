@@ -8,6 +8,7 @@ import { insertCreditApplicationRow } from '../../testing/credit-application-row
 import { adminSession, authHeaderWithGrants } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { facilities } from './facilities.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -21,18 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload } : {}),
-  });
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
 const createFacility = async (facilityName: string, description?: string) => {
   const response = await call('POST', '/facility', { facilityName, description });

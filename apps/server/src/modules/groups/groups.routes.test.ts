@@ -7,6 +7,7 @@ import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
 import { adminSession, authHeaderWithGrants } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -17,18 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload } : {}),
-  });
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
 const createGroup = async (groupName: string, description?: string) => {
   const response = await call('POST', '/group', { groupName, description });
