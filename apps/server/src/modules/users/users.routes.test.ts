@@ -123,23 +123,12 @@ const storedPhotos = async () => (await storedFiles(context, 'user-photos')).len
 const usersWithEmail = async (email: string) =>
   (await context.db.select().from(users).where(eq(users.email, email))).length;
 
+const { call: auth } = requester(() => context, { base: '/api/v1/auth' });
 const sync = (token: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/forgot-password/sync?token=${encodeURIComponent(token)}`,
-  });
+  auth('GET', `/forgot-password/sync?token=${encodeURIComponent(token)}`);
 const changePassword = (token: string, password: string) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/change-password',
-    payload: { token, newPassword: password, reEnterPassword: password },
-  });
-const me = (token: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  auth('POST', '/change-password', { token, newPassword: password, reEnterPassword: password });
+const me = (token: string) => auth('GET', '/me', undefined, { authorization: `Bearer ${token}` });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('creating a user', () => {
@@ -482,16 +471,12 @@ describe('updating a user', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().response.isActive).toBe(false);
     expect((await me(session.token)).statusCode).toBe(401);
-    const refresh = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refreshToken: session.refreshToken },
-    });
+    const refresh = await auth('POST', '/refresh-token', { refreshToken: session.refreshToken });
     expect(refresh.statusCode).toBe(401);
-    const login = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: 'Secret.123', ...(await solveCaptcha(context)) },
+    const login = await auth('POST', '/login', {
+      email: user.email,
+      password: 'Secret.123',
+      ...(await solveCaptcha(context)),
     });
     expect(login.statusCode).toBe(403);
 
