@@ -389,7 +389,10 @@ describe('new debitur', () => {
     const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
     const getDebitur = (id: string) =>
-      context.app.inject({ method: 'GET', url: `/api/v1/master-data/debitur/${id}`, headers });
+      requester(() => context, { headers: () => headers }).call(
+        'GET',
+        `/master-data/debitur/${id}`,
+      );
 
     const nothingWritten = async () => ({
       applications: await countApplications(),

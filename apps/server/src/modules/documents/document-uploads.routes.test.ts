@@ -17,7 +17,7 @@ import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './documents.service';
 import { creditApplicationDocuments } from './documents.table';
-import type { UploadFile } from '../../testing/http';
+import { requester, type UploadFile } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
 
 let context: TestContext;
@@ -30,6 +30,8 @@ beforeAll(async () => {
   applicationId = (await createCreditApplication(context, headers)).id;
 });
 afterAll(() => context.close());
+
+const { call } = requester(() => context, { headers: () => headers });
 
 /** A zip of stored (uncompressed) entries, as an Office file is laid out. */
 const zip = (entries: [string, string][]) =>
@@ -118,11 +120,10 @@ describe('the 20 MB limit', () => {
     const response = await upload('besar.pdf', data);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().response.file.size).toBe(DOCUMENT_FILE_MAX_BYTES);
-    const download = await context.app.inject({
-      method: 'GET',
-      url: `/api/v1/document-credit-application/file/${response.json().response.file._id}`,
-      headers,
-    });
+    const download = await call(
+      'GET',
+      `/document-credit-application/file/${response.json().response.file._id}`,
+    );
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(
       createHash('sha256').update(data).digest('hex'),
     );
@@ -195,14 +196,7 @@ describe('input that must never reach the database', () => {
     expect(metadata.json().details).toEqual([
       { path: 'metadata.nomorDokumen', message: M.nulCharacter },
     ]);
-    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      context.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers,
-        ...(payload ? { payload } : {}),
-      });
-    const typeName = await inject('POST', '/document-credit-application', {
+    const typeName = await call('POST', '/document-credit-application', {
       data: {
         creditApplication: applicationId,
         category: 'lain-lain',
@@ -210,19 +204,19 @@ describe('input that must never reach the database', () => {
       },
     });
     expect(typeName.statusCode).toBe(400);
-    const code = await inject('POST', '/document-credit-application', {
+    const code = await call('POST', '/document-credit-application', {
       data: {
         creditApplication: applicationId,
         documents: [{ code: 'bir\u0000', uploadedDocuments: [{ metadata: {} }] }],
       },
     });
     expect(code.statusCode).toBe(400);
-    const search = await inject(
+    const search = await call(
       'GET',
       `/document-credit-application/files?debiturId=${applicationId}&search=a%00b`,
     );
     expect(search.statusCode).toBe(400);
-    const reason = await inject('POST', `/credit-application/${applicationId}/approval`, {
+    const reason = await call('POST', `/credit-application/${applicationId}/approval`, {
       action: 'Rejected',
       reason: 'no\u0000',
     });
@@ -231,11 +225,7 @@ describe('input that must never reach the database', () => {
   });
 
   it('answers 400 to a type name over 75 characters and to a malformed multipart body', async () => {
-    const long = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/document-credit-application',
-      headers,
-      payload: {
+    const long = await call('POST', '/document-credit-application', {
         data: {
           creditApplication: applicationId,
           category: 'lain-lain',
@@ -245,13 +235,12 @@ describe('input that must never reach the database', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Must be 75 characters or less. Now 76 characters');
-    const malformed = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/document-credit-application',
-      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload:
-        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
-    });
+    const malformed = await call(
+      'POST',
+      '/document-credit-application',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+      { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(MALFORMED_UPLOAD_MESSAGE);
   });

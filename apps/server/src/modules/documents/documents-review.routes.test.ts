@@ -283,11 +283,10 @@ describe('GET /credit-application/{id}/timeline', () => {
   it('records document additions and removals with the type and file name', async () => {
     const { id } = await createCreditApplication(context, creator);
     const upload = (await uploadDocument(context, creator, id, 'roya')).json().response;
-    await context.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/document-credit-application/${id}/type/${upload.type._id}/file/${upload.file._id}`,
-      headers: creator,
-    });
+    await requester(() => context, { headers: () => creator }).call(
+      'DELETE',
+      `/document-credit-application/${id}/type/${upload.type._id}/file/${upload.file._id}`,
+    );
     const timeline = await timelineOf(id);
     expect(timeline.slice(0, 2).map((entry) => [entry.event, entry.detail])).toEqual([
       ['document-removed', 'Roya: roya.pdf'],
