@@ -226,11 +226,10 @@ describe('input that must never reach the database', () => {
 
   it('answers 400 to a type name over 75 characters and to a malformed multipart body', async () => {
     const long = await call('POST', '/document-credit-application', {
-        data: {
-          creditApplication: applicationId,
-          category: 'lain-lain',
-          documents: [{ type: 'x'.repeat(76), uploadedDocuments: [{ metadata: {} }] }],
-        },
+      data: {
+        creditApplication: applicationId,
+        category: 'lain-lain',
+        documents: [{ type: 'x'.repeat(76), uploadedDocuments: [{ metadata: {} }] }],
       },
     });
     expect(long.statusCode).toBe(400);
