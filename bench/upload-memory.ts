@@ -4,10 +4,8 @@ import path from 'node:path';
 import { DOCUMENT_CATALOGUE } from '@creditdesk/domain/documents/document-catalogue';
 import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
-import {
-  multipartBody,
-  validMetadataFor,
-} from '../apps/server/src/testing/credit-application-documents';
+import { validMetadataFor } from '../apps/server/src/testing/credit-applications';
+import { multipart } from '../apps/server/src/testing/http';
 import {
   adminDatabaseUrl,
   BENCH_ADMIN,
@@ -96,7 +94,7 @@ const personalType = () => {
 /** The multipart body of one document upload, built before the clock starts. */
 const uploadBody = async (applicationId: string, file: Buffer) => {
   const type = personalType();
-  return multipartBody(
+  return multipart(
     {
       data: JSON.stringify({
         creditApplication: applicationId,
@@ -104,15 +102,15 @@ const uploadBody = async (applicationId: string, file: Buffer) => {
         documents: [{ code: type.code, uploadedDocuments: [{ metadata: type.metadata }] }],
       }),
     },
-    [{ field: 'file', name: 'bench.pdf', data: file, type: 'application/pdf' }],
+    [{ key: 'file', name: 'bench.pdf', data: file, type: 'application/pdf' }],
   );
 };
 type UploadBody = Awaited<ReturnType<typeof uploadBody>>;
 
-const upload = async (base: string, token: string, { payload, contentType }: UploadBody) => {
+const upload = async (base: string, token: string, { payload, headers }: UploadBody) => {
   const response = await fetch(`${base}/api/v1/document-credit-application`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    headers: { ...headers, authorization: `Bearer ${token}` },
     body: payload,
   });
   if (response.status !== 201)

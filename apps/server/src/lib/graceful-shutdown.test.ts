@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFsStorage } from '../plugins/storage';
-import { multipart } from '../testing/multipart';
-import { createRecords, PDF } from '../testing/records';
+import { multipart } from '../testing/http';
+import { PDF } from '../testing/master-data';
+import { createRecords } from '../testing/records';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { closeWithin } from './graceful-shutdown';
 

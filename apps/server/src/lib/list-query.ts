@@ -52,11 +52,11 @@ export const orderBy = (
   const requested = query.sortBy || query.sort || 'created';
   const descendingPrefix = requested.startsWith('-');
   const key = descendingPrefix ? requested.slice(1) : requested;
-  if (!Object.hasOwn(sortable, key)) {
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
+  if (!column) {
     const message = unknownSortKeyMessage(Object.keys(sortable));
     throw new Invalid(message, [{ path: query.sortBy ? 'sortBy' : 'sort', message }]);
   }
-  const column = sortable[key]!;
   const descending = query.sortOrder
     ? query.sortOrder === 'desc'
     : descendingPrefix || key === 'created';

@@ -50,6 +50,12 @@ export const publicRoute = { access: 'public' } as const;
 /** Route config of a route any signed-in user may call. */
 export const signedInRoute = { access: 'signed-in' } as const;
 
+/** The user of a signed-in route, whom the auth plugin signed in before the handler ran. */
+export const signedInPrincipal = (request: FastifyRequest) => {
+  if (!request.principal) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
+  return request.principal;
+};
+
 /** An onRoute hook marking the routes of a plugin we do not write (docs, static files) public. */
 export const markPublic = (route: RouteOptions) => {
   route.config = { ...route.config, ...publicRoute };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../testing/multipart';
+import { multipart } from '../testing/http';
 import { createRecords, pathWithRecords, type Records } from '../testing/records';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

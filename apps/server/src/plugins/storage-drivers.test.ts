@@ -9,7 +9,8 @@ import {
   ORPHAN_MIN_AGE_MS,
   sweepOrphanFiles,
 } from '../modules/storage-sweep/storage-sweep.service';
-import { createRecords, PDF } from '../testing/records';
+import { PDF } from '../testing/master-data';
+import { createRecords } from '../testing/records';
 import { startS3Server } from '../testing/s3-server';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { createS3Storage } from './s3-storage';

@@ -7,7 +7,7 @@ import {
   UNPAGED_TOO_LARGE_MESSAGE,
 } from '@creditdesk/domain/shared/list-query.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { multipart } from './multipart';
+import { requester, type Method } from './http';
 import { createRecords, pathWithRecords, type Records } from './records';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -20,20 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const call = (method: Method, url: string, payload?: object | string, headers = {}) =>
-  context.app.inject({
-    method,
-    url,
-    headers: { ...records.headers, ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
-
-const callMultipart = async (method: Method, url: string, fields: Record<string, string>) => {
-  const body = await multipart(fields);
-  return call(method, url, body.payload as unknown as string, body.headers);
-};
+const { call, callMultipart } = requester(() => context, {
+  base: '',
+  headers: () => records.headers,
+});
 
 const schemaKeys = (route: RouteOptions, part: 'querystring' | 'body') => {
   const schema = route.schema?.[part] as { shape?: Record<string, unknown> } | undefined;
@@ -304,6 +294,7 @@ describe('a multipart body the parser cannot read', () => {
       const url = pathWithRecords(route.url, records);
       for (const body of bodies) {
         const response = await call(route.method as Method, url, body.payload, {
+          ...records.headers,
           'content-type': body.contentType,
         });
         expect(response.statusCode, `${String(route.method)} ${url}, ${body.what}`).toBe(400);

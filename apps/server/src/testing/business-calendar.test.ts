@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREDIT_APPLICATION_MESSAGES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { branchGroups, branches } from '../modules/branches/branches.table';
-import { creditTypes } from '../modules/credit-types/credit-types.table';
-import { debiturs } from '../modules/debiturs/debiturs.table';
-import { facilities } from '../modules/facilities/facilities.table';
-import { groups } from '../modules/groups/groups.table';
 import { adminSession } from './factories';
 import { createTestApp, type TestContext } from './test-app';
+import { requester } from './http';
+import {
+  createArea,
+  createCreditType,
+  createFacility,
+  debiturPayload,
+  insertDebitur,
+  type Area,
+} from './master-data';
 
 /** 18:30 UTC on 24 November: already 01:30 on 25 November in Jakarta (UTC+7). */
 const EVENING_IN_UTC = new Date('2026-11-24T18:30:00Z');
 
 let context: TestContext;
 let headers: Record<string, string>;
-let area: { groupId: string; branchId: string };
+let area: Area;
 let application: Record<string, unknown>;
 
 beforeAll(async () => {
@@ -22,35 +26,17 @@ beforeAll(async () => {
   vi.useFakeTimers({ now: EVENING_IN_UTC, toFake: ['Date'] });
   context = await createTestApp();
   ({ headers } = await adminSession(context));
-  const [group] = await context.db.insert(groups).values({ name: 'Calendar Group' }).returning();
-  const [branch] = await context.db
-    .insert(branches)
-    .values({ name: 'Calendar Branch' })
-    .returning();
-  area = { groupId: group!.id, branchId: branch!.id };
-  await context.db.insert(branchGroups).values(area);
-  const [debitur] = await context.db
-    .insert(debiturs)
-    .values({
-      type: 'Personal',
-      fullName: 'Sari Wulandari',
-      address: 'Jl. Braga 10, Bandung',
-      relatedGroupId: area.groupId,
-      relatedBranchId: area.branchId,
-    })
-    .returning();
-  const [creditType] = await context.db
-    .insert(creditTypes)
-    .values({ name: 'Kredit Calendar' })
-    .returning();
-  const [facility] = await context.db.insert(facilities).values({ name: 'Overdraft' }).returning();
+  area = await createArea(context.db, 'Calendar Group', ['Calendar Branch']);
   application = {
     type: 'Personal',
     joinType: 'Existing Debitur',
-    debitur: debitur!.id,
-    creditType: creditType!.id,
+    debitur: await insertDebitur(context.db, area, {
+      fullName: 'Sari Wulandari',
+      address: 'Jl. Braga 10, Bandung',
+    }),
+    creditType: (await createCreditType(context.db, 'Kredit Calendar')).id,
     plafond: '1000000',
-    facilities: [facility!.id],
+    facilities: [(await createFacility(context.db, 'Overdraft')).id],
     tenorStartDate: '2027-01-01',
     tenorEndDate: '2028-01-01',
     creditDesc: 'Working capital',
@@ -62,13 +48,9 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
+const { call } = requester(() => context, { headers: () => headers });
 const createApplication = (overrides: Record<string, unknown> = {}) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/credit-application',
-    headers,
-    payload: { ...application, ...overrides },
-  });
+  call('POST', '/credit-application', { ...application, ...overrides });
 
 describe("date-only rules on the bank's calendar (TZ_BUSINESS=Asia/Jakarta)", () => {
   it('accepts an application dated the Jakarta today, refuses the day after', async () => {
@@ -90,22 +72,18 @@ describe("date-only rules on the bank's calendar (TZ_BUSINESS=Asia/Jakarta)", ()
 
   it('accepts a debitur born on the Jakarta today, refuses one born the day after', async () => {
     const debitur = (dateOfBirth: string, idNumber: string) =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/v1/master-data/debitur',
-        headers,
-        payload: {
-          type: 'Personal',
+      call(
+        'POST',
+        '/master-data/debitur',
+        debiturPayload(area, {
           fullName: 'Bayi Baru',
           dateOfBirth,
           phoneNumber: '081234567890',
           maritalStatus: 'Single',
           idNumber,
-          address: 'Jl. Merdeka 1, Bandung',
-          relatedGroup: area.groupId,
-          relatedBranch: area.branchId,
-        },
-      });
+          email: undefined,
+        }),
+      );
     expect((await debitur('2026-11-25', '3273010101260001')).statusCode).toBe(201);
     const tomorrow = await debitur('2026-11-26', '3273010101260002');
     expect(tomorrow.statusCode).toBe(400);

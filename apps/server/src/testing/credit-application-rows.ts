@@ -3,6 +3,7 @@ import {
   creditApplicationFacilities,
   creditApplications,
 } from '../modules/credit-applications/credit-applications.table';
+import { onlyRow } from './master-data';
 
 let sequence = 0;
 
@@ -14,23 +15,25 @@ export const insertCreditApplicationRow = async (
   db: Database,
   values: { createdBy: string; debiturId?: string; facilityId?: string; creditTypeId?: string },
 ) => {
-  const [row] = await db
-    .insert(creditApplications)
-    .values({
-      creditAppNo: `TEST-${Date.now()}-${++sequence}`,
-      creditAppDate: '2026-01-15',
-      type: 'Personal',
-      joinType: 'Existing Debitur',
-      status: 'Open',
-      debiturId: values.debiturId,
-      creditTypeId: values.creditTypeId,
-      createdBy: values.createdBy,
-    })
-    .returning();
+  const row = onlyRow(
+    await db
+      .insert(creditApplications)
+      .values({
+        creditAppNo: `TEST-${Date.now()}-${++sequence}`,
+        creditAppDate: '2026-01-15',
+        type: 'Personal',
+        joinType: 'Existing Debitur',
+        status: 'Open',
+        debiturId: values.debiturId,
+        creditTypeId: values.creditTypeId,
+        createdBy: values.createdBy,
+      })
+      .returning(),
+  );
   if (values.facilityId) {
     await db
       .insert(creditApplicationFacilities)
-      .values({ applicationId: row!.id, facilityId: values.facilityId });
+      .values({ applicationId: row.id, facilityId: values.facilityId });
   }
-  return row!;
+  return row;
 };

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';
 import { insertUser, replaceUserAreas } from '../modules/users/users.repository';
 import type { users } from '../modules/users/users.table';
+import { onlyRow } from './master-data';
 import { solveCaptcha, type TestContext } from './test-app';
 
 export const DEFAULT_TEST_PASSWORD = 'Secret.123';
@@ -23,20 +24,19 @@ export const createRole = async (
   name = `Role ${randomUUID().slice(0, 8)}`,
   dataScope: DataScope = 'all',
 ) => {
-  const [role] = await db.insert(roles).values({ name, dataScope }).returning();
+  const role = onlyRow(await db.insert(roles).values({ name, dataScope }).returning());
   for (const [subMenu, access] of Object.entries(grants)) {
     const [row] = await db.select().from(accessSubMenus).where(eq(accessSubMenus.name, subMenu));
     if (!row) throw new Error(`unknown sub menu ${subMenu}`);
     await db
       .insert(roleAccess)
-      .values(access.map((accessType) => ({ roleId: role!.id, subMenuId: row.id, accessType })));
+      .values(access.map((accessType) => ({ roleId: role.id, subMenuId: row.id, accessType })));
   }
-  return role!;
+  return role;
 };
 
 export const superAdminRoleId = async (db: Database) => {
-  const [role] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
-  return role!.id;
+  return onlyRow(await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE))).id;
 };
 
 /** A user who can sign in with DEFAULT_TEST_PASSWORD unless overridden; Super Admin by default. */

@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import {
   DEBITUR_FILE_MAX_BYTES,
   DEBITUR_MESSAGES,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { CREDIT_APPLICATION_MESSAGES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_MESSAGES,
+  NEW_DEBITUR_FILE_MAX_BYTES,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
 import { branchGroups, branches } from '../modules/branches/branches.table';
 import { debiturs } from '../modules/debiturs/debiturs.table';

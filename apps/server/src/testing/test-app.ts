@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { captchas } from '../modules/auth/auth.table';
+import { onlyRow } from './master-data';
 import { copyTemplateDatabase } from './test-database';
 
 export interface TestContext {
@@ -63,6 +64,6 @@ export const createSecondInstance = async ({ db, config }: TestContext) => {
 export const solveCaptcha = async ({ app, db }: Pick<TestContext, 'app' | 'db'>) => {
   const response = await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
   const { captchaId } = response.json().response as { captchaId: string };
-  const [row] = await db.select().from(captchas).where(eq(captchas.id, captchaId));
-  return { captchaId, captchaText: row!.answer };
+  const row = onlyRow(await db.select().from(captchas).where(eq(captchas.id, captchaId)));
+  return { captchaId, captchaText: row.answer };
 };

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { accessMenus, accessSubMenus } from '../modules/access/access.table';
-import { multipart } from './multipart';
+import { multipart } from './http';
 import { createRecords, pathWithRecords, type Records } from './records';
 import { createTestApp, type TestContext } from './test-app';
 

@@ -28,7 +28,7 @@ export const seedSuperAdminRole = async (executor: Executor) => {
   return role;
 };
 
-const pick = (characters: string) => characters[randomInt(characters.length)]!;
+const pick = (characters: string) => characters.charAt(randomInt(characters.length));
 
 /** 12 characters meeting every password rule: lower, upper, digit and a listed symbol. */
 export const generatePassword = () => {
@@ -39,7 +39,8 @@ export const generatePassword = () => {
   while (characters.length < 12) characters.push(pick(lower + upper + digits));
   for (let i = characters.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [characters[i], characters[j]] = [characters[j]!, characters[i]!];
+    const [atI = '', atJ = ''] = [characters[i], characters[j]];
+    [characters[i], characters[j]] = [atJ, atI];
   }
   return characters.join('');
 };

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 import { describeAuditChain, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit.repository';
 import { auditLogs } from './audit.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  context.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+const { call } = requester(() => context, { headers: () => headers });
 
 /** Runs `change` with one of the audit log's triggers off, as only the table's owner can. */
 const withTriggerOff = async (db: Database, trigger: string, change: () => Promise<unknown>) => {

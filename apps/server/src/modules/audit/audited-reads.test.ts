@@ -4,6 +4,7 @@ import { createRecords, type Records } from '../../testing/records';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { userPhotos } from '../users/users.table';
 import { auditLogs } from './audit.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let records: Records;
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string) =>
-  context.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: records.headers });
+const { call } = requester(() => context, { headers: () => records.headers });
+const get = (url: string) => call('GET', url);
 
 const auditRows = (entity: string, entityId: string) =>
   context.db
@@ -44,11 +45,7 @@ describe('reads that leave the building are audited', () => {
         .select()
         .from(auditLogs)
         .where(eq(auditLogs.action, 'exported'));
-      const response = await context.app.inject({
-        method: 'GET',
-        url: `${route.url}?format=csv&search=a`,
-        headers: records.headers,
-      });
+      const response = await get(`${route.url.replace('/api/v1', '')}?format=csv&search=a`);
       expect(response.statusCode, route.url).toBe(200);
       const after = await context.db
         .select()

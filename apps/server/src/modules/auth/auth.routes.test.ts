@@ -8,6 +8,7 @@ import { createRole, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../tes
 import { latestPasswordLink } from '../../testing/outbox';
 import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
 import { authSessions, captchas } from './auth.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -16,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => context.close());
 afterEach(() => vi.useRealTimers());
 
-const login = async (body: Record<string, unknown>) =>
-  context.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body });
+const { call } = requester(() => context, { base: '/api/v1/auth' });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const login = (body: Record<string, unknown>) => call('POST', '/login', body);
 
 const loginWithCaptcha = async (email: string, password: string, rememberMe = false) =>
   login({ email, password, rememberMe, ...(await solveCaptcha(context)) });
@@ -43,19 +46,9 @@ const signInAudit = (email: string) =>
     .from(auditLogs)
     .where(and(eq(auditLogs.entity, 'sign-in'), eq(auditLogs.entityId, email.toLowerCase())));
 
-const me = (token?: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/me',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const me = (token?: string) => call('GET', '/me', undefined, token ? bearer(token) : {});
 
-const refresh = (refreshToken: string) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/refresh-token',
-    payload: { refreshToken },
-  });
+const refresh = (refreshToken: string) => call('POST', '/refresh-token', { refreshToken });
 
 const advanceClock = (milliseconds: number) => {
   const now = Date.now();
@@ -65,7 +58,7 @@ const advanceClock = (milliseconds: number) => {
 
 describe('GET /auth/captcha', () => {
   it('returns an SVG image and an id, never the answer', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
+    const response = await call('GET', '/captcha');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.response.image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -244,22 +237,14 @@ describe('POST /auth/login', () => {
   it('forgets the failures of an email once its owner sets a new password', async () => {
     const user = await createUser(context.db);
     for (let attempt = 1; attempt <= 5; attempt++) await loginWithCaptcha(user.email, 'Wrong.123');
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email: user.email },
-    });
+    await call('POST', '/forgot-password', { email: user.email });
     const link = new URL(
       (await latestPasswordLink(path.join(context.config.dataDir, 'outbox'), user.email))!,
     );
-    const changed = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/change-password',
-      payload: {
-        token: link.searchParams.get('token'),
-        newPassword: 'Fresh.2026',
-        reEnterPassword: 'Fresh.2026',
-      },
+    const changed = await call('POST', '/change-password', {
+      token: link.searchParams.get('token'),
+      newPassword: 'Fresh.2026',
+      reEnterPassword: 'Fresh.2026',
     });
     expect(changed.statusCode).toBe(200);
     expect((await loginWithCaptcha(user.email, 'Fresh.2026')).statusCode).toBe(200);
@@ -313,11 +298,7 @@ describe('POST /auth/refresh-token', () => {
   });
 
   it('answers 400 without a refresh token and 401 for an unknown one', async () => {
-    const missing = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: {},
-    });
+    const missing = await call('POST', '/refresh-token', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(AUTH_MESSAGES.refreshTokenMissing);
     expect((await refresh('made-up')).statusCode).toBe(401);
@@ -336,7 +317,7 @@ describe('GET /auth/me and POST /auth/logout', () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me()).json().message).toBe(AUTH_MESSAGES.tokenMissing);
     expect((await me('not-a-jwt')).statusCode).toBe(401);
-    const logout = await context.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
+    const logout = await call('POST', '/logout');
     expect(logout.statusCode).toBe(401);
   });
 
@@ -365,12 +346,12 @@ describe('GET /auth/me and POST /auth/logout', () => {
   it('ends the session on logout', async () => {
     const user = await createUser(context.db);
     const pair = await signIn(context, user.email);
-    const logout = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      headers: { authorization: `Bearer ${pair.token}` },
-      payload: { refreshToken: pair.refreshToken },
-    });
+    const logout = await call(
+      'POST',
+      '/logout',
+      { refreshToken: pair.refreshToken },
+      bearer(pair.token),
+    );
     expect(logout.statusCode).toBe(200);
     expect((await me(pair.token)).statusCode).toBe(401);
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
@@ -381,8 +362,7 @@ describe('password recovery', () => {
   const outbox = () => path.join(context.config.dataDir, 'outbox');
   const mailCount = async () => (await readdir(outbox()).catch(() => [])).length;
 
-  const forgotPassword = (email: string) =>
-    context.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+  const forgotPassword = (email: string) => call('POST', '/forgot-password', { email });
 
   /** The reset secret of the newest mail to `email`, read from the .eml in the outbox. */
   const resetSecretFromMail = async (email: string) => {
@@ -392,13 +372,9 @@ describe('password recovery', () => {
   };
 
   const sync = (token: string) =>
-    context.app.inject({
-      method: 'GET',
-      url: `/api/v1/auth/forgot-password/sync?token=${encodeURIComponent(token)}`,
-    });
+    call('GET', `/forgot-password/sync?token=${encodeURIComponent(token)}`);
 
-  const changePassword = (body: Record<string, string>) =>
-    context.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', payload: body });
+  const changePassword = (body: Record<string, string>) => call('POST', '/change-password', body);
 
   it('answers an unknown email exactly as a known one, and mails only the known one', async () => {
     const user = await createUser(context.db);

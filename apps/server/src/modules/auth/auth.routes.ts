@@ -15,7 +15,7 @@ import {
 } from '@creditdesk/domain/auth/auth.schemas';
 import { currentUserSchema } from '@creditdesk/domain/auth/current-user.schemas';
 import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
-import { publicRoute, signedInRoute } from '../../plugins/auth';
+import { publicRoute, signedInPrincipal, signedInRoute } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
 
 /**
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      await authService.logout(request.principal!, request.id);
+      await authService.logout(signedInPrincipal(request), request.id);
       return { message: AUTH_MESSAGES.signedOut, response: null };
     },
   );
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
     async (request) => ({
       message: 'Current user',
-      response: await authService.currentUser(request.principal!),
+      response: await authService.currentUser(signedInPrincipal(request)),
     }),
   );
 

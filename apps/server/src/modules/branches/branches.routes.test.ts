@@ -5,13 +5,14 @@ import {
   BRANCH_MESSAGES,
   groupStillAssignedMessage,
 } from '@creditdesk/domain/branches/branches.schemas';
-import { IN_USE_MESSAGE, STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
-import { adminSession, authHeaderWithGrants, createUser } from '../../testing/factories';
+import { adminSession, createUser } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { branchGroups, branches } from './branches.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -22,20 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload } : {}),
-  });
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const createGroup = async (name: string) => {
   const [group] = await context.db.insert(groups).values({ name }).returning();
@@ -297,51 +290,6 @@ describe('branches', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, branch._id), eq(auditLogs.action, 'deleted')));
     expect(audit).toEqual([]);
-  });
-
-  it('answers 409 to a stale version and changes nothing', async () => {
-    const group = await createGroup('Stale Group');
-    const branch = await createBranch('Stale', [group]);
-    const body = { branchName: 'Stale Once', relatedGroupId: [group], version: 1 };
-    expect((await call('PUT', `/branch/${branch._id}`, body)).statusCode).toBe(200);
-    const stale = await call('PUT', `/branch/${branch._id}`, {
-      ...body,
-      branchName: 'Stale Twice',
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
-    expect((await call('GET', `/branch/${branch._id}`)).json().response.branchName).toBe(
-      'Stale Once',
-    );
-  });
-
-  it('answers 404 for unknown or malformed ids', async () => {
-    const group = await createGroup('Not Found Group');
-    for (const [method, url] of [
-      ['GET', `/branch/${UNKNOWN_ID}`],
-      ['PUT', `/branch/${UNKNOWN_ID}`],
-      ['DELETE', `/branch/${UNKNOWN_ID}`],
-      ['GET', '/branch/not-an-id'],
-    ] as const) {
-      const payload = method === 'PUT' ? { branchName: 'x', relatedGroupId: [group] } : undefined;
-      expect((await call(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
-    }
-  });
-
-  it('answers 401 without a token and 403 without the access type', async () => {
-    const group = await createGroup('Permission Group');
-    expect((await call('GET', '/branches', undefined, {})).statusCode).toBe(401);
-    const readOnly = await authHeaderWithGrants(context, { 'Master Data Branch': ['Read'] });
-    expect((await call('GET', '/branches', undefined, readOnly)).statusCode).toBe(200);
-    const refused = await call(
-      'POST',
-      '/branch',
-      { branchName: 'Nope', relatedGroupId: [group] },
-      readOnly,
-    );
-    expect(refused.statusCode).toBe(403);
-    const groupOnly = await authHeaderWithGrants(context, { 'Master Data Group': ['Read'] });
-    expect((await call('GET', '/branches', undefined, groupOnly)).statusCode).toBe(403);
   });
 
   it('exports the filtered list, all pages, as XLSX and CSV', async () => {

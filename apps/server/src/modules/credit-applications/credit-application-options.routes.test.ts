@@ -12,30 +12,14 @@ import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
+import { requester } from '../../testing/http';
+import { insertDebitur, UNKNOWN_ID } from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
 let north: { groupId: string; groupName: string; branchIds: [string, string] };
 let south: { groupId: string; branchId: string };
 let archivedId: string;
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-const insertDebitur = async (
-  values: Partial<typeof debiturs.$inferInsert> & { type: string },
-  area: { groupId: string; branchId: string },
-) => {
-  const [row] = await context.db
-    .insert(debiturs)
-    .values({
-      address: 'Jl. Braga 10, Bandung',
-      relatedGroupId: area.groupId,
-      relatedBranchId: area.branchId,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-};
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -60,18 +44,22 @@ beforeAll(async () => {
   north = { groupId: northGroup!.id, groupName: 'North', branchIds: [bandung!.id, cimahi!.id] };
   south = { groupId: southGroup!.id, branchId: garut!.id };
   const northArea = { groupId: north.groupId, branchId: cimahi!.id };
-  await insertDebitur({ type: 'Personal', fullName: 'rina Kartika' }, northArea);
-  await insertDebitur({ type: 'Personal', fullName: 'Budi 100% Santoso' }, northArea);
-  await insertDebitur({ type: 'Enterprise', companyName: 'PT Kartika Abadi' }, south);
-  archivedId = await insertDebitur(
-    { type: 'Personal', fullName: 'Kartika Archived', isArchive: true },
-    northArea,
-  );
+  await insertDebitur(context.db, northArea, { type: 'Personal', fullName: 'rina Kartika' });
+  await insertDebitur(context.db, northArea, { type: 'Personal', fullName: 'Budi 100% Santoso' });
+  await insertDebitur(context.db, south, { type: 'Enterprise', companyName: 'PT Kartika Abadi' });
+  archivedId = await insertDebitur(context.db, northArea, {
+    type: 'Personal',
+    fullName: 'Kartika Archived',
+    isArchive: true,
+  });
 });
 afterAll(() => context.close());
 
-const get = (url: string, as: Record<string, string> = headers) =>
-  context.app.inject({ method: 'GET', url: `/api/v1/credit-application${url}`, headers: as });
+const { call } = requester(() => context, {
+  base: '/api/v1/credit-application',
+  headers: () => headers,
+});
+const get = (url: string, as = headers) => call('GET', url, undefined, as);
 
 const names = (data: DebiturOption[]) => data.map((row) => row.name);
 
@@ -168,7 +156,9 @@ describe('GET /credit-application/options/debiturs', () => {
 
   it('resolves chosen ids, archived ones included', async () => {
     const live = (await get('/options/debiturs?search=rina')).json().response.data[0]._id;
-    const response = await get(`/options/debiturs?id[]=${archivedId}&id[]=${live}&id=${UNKNOWN}`);
+    const response = await get(
+      `/options/debiturs?id[]=${archivedId}&id[]=${live}&id=${UNKNOWN_ID}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(names(response.json().response.data)).toEqual(['Kartika Archived', 'rina Kartika']);
     const one = await get(`/options/debiturs?id=${archivedId}`);
@@ -201,7 +191,7 @@ describe('GET /credit-application/options/debiturs', () => {
       ['/options/debiturs?type=Corporate', M.debiturType],
       ['/options/debiturs?id=not-an-id', M.debiturId],
       [
-        `/options/debiturs?${Array.from({ length: DEBITUR_OPTIONS_LIMIT + 1 }, () => `id=${UNKNOWN}`).join('&')}`,
+        `/options/debiturs?${Array.from({ length: DEBITUR_OPTIONS_LIMIT + 1 }, () => `id=${UNKNOWN_ID}`).join('&')}`,
         M.tooManyIds,
       ],
       [

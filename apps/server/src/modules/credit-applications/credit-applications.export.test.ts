@@ -7,22 +7,23 @@ import {
 } from '@creditdesk/domain/shared/list-query.schemas';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { branchGroups, branches } from '../branches/branches.table';
-import { creditTypes } from '../credit-types/credit-types.table';
-import { debiturs } from '../debiturs/debiturs.table';
-import { facilities } from '../facilities/facilities.table';
-import { groups } from '../groups/groups.table';
+import { requester } from '../../testing/http';
+import {
+  createArea,
+  createCreditType,
+  createFacility,
+  insertDebitur,
+} from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
 let branchId: string;
 
-const exportOf = (query: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: `/api/v1/credit-application/export${query}`,
-    headers,
-  });
+const { call } = requester(() => context, {
+  base: '/api/v1/credit-application',
+  headers: () => headers,
+});
+const exportOf = (query: string) => call('GET', `/export${query}`);
 
 const csvLines = (body: string) =>
   body
@@ -34,45 +35,29 @@ beforeAll(async () => {
   context = await createTestApp();
   const session = await adminSession(context);
   headers = session.headers;
-  const [group] = await context.db.insert(groups).values({ name: 'Export Group' }).returning();
-  const [branch] = await context.db.insert(branches).values({ name: 'Export Branch' }).returning();
-  branchId = branch!.id;
-  await context.db.insert(branchGroups).values({ branchId, groupId: group!.id });
-  const [debitur] = await context.db
-    .insert(debiturs)
-    .values({
-      type: 'Personal',
-      fullName: '=Sari Wulandari',
-      address: 'Jl. Braga 10, Bandung',
-      relatedGroupId: group!.id,
-      relatedBranchId: branchId,
-    })
-    .returning();
-  const [creditType] = await context.db
-    .insert(creditTypes)
-    .values({ name: 'Kredit Modal Kerja' })
-    .returning();
-  const created = await context.db
-    .insert(facilities)
-    .values([{ name: 'Overdraft' }, { name: 'Bank Garansi' }])
-    .returning();
+  const area = await createArea(context.db, 'Export Group', ['Export Branch']);
+  branchId = area.branchId;
+  const debitur = await insertDebitur(context.db, area, {
+    fullName: '=Sari Wulandari',
+    address: 'Jl. Braga 10, Bandung',
+  });
+  const creditType = await createCreditType(context.db, 'Kredit Modal Kerja');
+  const created = [
+    await createFacility(context.db, 'Overdraft'),
+    await createFacility(context.db, 'Bank Garansi'),
+  ];
   const create = (status: 'Draft' | 'Open', creditDesc: string) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/api/v1/credit-application',
-      headers,
-      payload: {
-        type: 'Personal',
-        joinType: 'Existing Debitur',
-        debitur: debitur!.id,
-        creditType: creditType!.id,
-        plafond: '1250000000.50',
-        facilities: created.map((facility) => facility.id),
-        tenorStartDate: '2027-01-01',
-        tenorEndDate: '2029-12-31',
-        creditDesc,
-        status,
-      },
+    call('POST', '', {
+      type: 'Personal',
+      joinType: 'Existing Debitur',
+      debitur,
+      creditType: creditType.id,
+      plafond: '1250000000.50',
+      facilities: created.map((facility) => facility.id),
+      tenorStartDate: '2027-01-01',
+      tenorEndDate: '2029-12-31',
+      creditDesc,
+      status,
     });
   for (const [status, desc] of [
     ['Open', 'Working capital for the Braga store'],

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
@@ -12,14 +10,22 @@ import { businessToday } from '@creditdesk/domain/shared/dates';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { auditLogs } from '../audit/audit.table';
-import { branchGroups, branches } from '../branches/branches.table';
-import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
-import { facilities } from '../facilities/facilities.table';
-import { groups } from '../groups/groups.table';
 import { formatCreditAppNo } from './credit-application-number';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-applications.service';
 import { creditApplicationSigning, creditApplications } from './credit-applications.table';
+import { requester, type UploadFile } from '../../testing/http';
+import { countRows, storedFiles } from '../../testing/inspect';
+import {
+  createArea,
+  createCreditType,
+  createFacility,
+  insertDebitur,
+  PDF,
+  PNG,
+  uniqueIdNumber,
+  UNKNOWN_ID,
+} from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -33,115 +39,35 @@ let personalId: string;
 let enterpriseId: string;
 let archivedId: string;
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('png body'),
-]);
-
-const createArea = async (name: string) => {
-  const [group] = await context.db.insert(groups).values({ name }).returning();
-  const [branch] = await context.db
-    .insert(branches)
-    .values({ name: `${name} Branch` })
-    .returning();
-  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-  return { groupId: group!.id, branchId: branch!.id };
-};
-
-let idCounter = 0;
-const uniqueIdNumber = () => String(3273000000000000 + ++idCounter + (Date.now() % 100000) * 100);
-
-const insertDebitur = async (
-  values: Partial<typeof debiturs.$inferInsert> & { type: string },
-  where = area,
-) => {
-  const [row] = await context.db
-    .insert(debiturs)
-    .values({
-      address: 'Jl. Asia Afrika 8, Bandung',
-      relatedGroupId: where.groupId,
-      relatedBranchId: where.branchId,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-};
-
 beforeAll(async () => {
   context = await createTestApp();
   const session = await adminSession(context);
   headers = session.headers;
   adminId = session.user.id;
-  area = await createArea('Credit Area');
-  otherArea = await createArea('Other Credit Area');
-  const types = await context.db
-    .insert(creditTypes)
-    .values([{ name: 'Kredit Modal Kerja' }, { name: 'Kredit Investasi' }])
-    .returning();
-  creditTypeId = types[0]!.id;
-  otherCreditTypeId = types[1]!.id;
-  const rows = await context.db
-    .insert(facilities)
-    .values([{ name: 'Overdraft' }, { name: 'Term Loan' }])
-    .returning();
-  facilityIds = [rows[0]!.id, rows[1]!.id];
-  personalId = await insertDebitur({ type: 'Personal', fullName: 'Rina Kartika' });
-  enterpriseId = await insertDebitur(
-    { type: 'Enterprise', companyName: 'PT Sinar Abadi' },
-    otherArea,
-  );
-  archivedId = await insertDebitur({
-    type: 'Personal',
+  area = await createArea(context.db, 'Credit Area');
+  otherArea = await createArea(context.db, 'Other Credit Area');
+  creditTypeId = (await createCreditType(context.db, 'Kredit Modal Kerja')).id;
+  otherCreditTypeId = (await createCreditType(context.db, 'Kredit Investasi')).id;
+  facilityIds = [
+    (await createFacility(context.db, 'Overdraft')).id,
+    (await createFacility(context.db, 'Term Loan')).id,
+  ];
+  personalId = await insertDebitur(context.db, area, { fullName: 'Rina Kartika' });
+  enterpriseId = await insertDebitur(context.db, otherArea, {
+    type: 'Enterprise',
+    companyName: 'PT Sinar Abadi',
+  });
+  archivedId = await insertDebitur(context.db, area, {
     fullName: 'Archived Person',
     isArchive: true,
   });
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/credit-application${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-
-interface UploadFile {
-  key: string;
-  data: Buffer;
-  name: string;
-  type?: string;
-}
-
-const callMultipart = async (
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(
-      file.key,
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
-      file.name,
-    );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return context.app.inject({
-    method,
-    url: `/api/v1/credit-application${url}`,
-    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-};
+const { call, callMultipart } = requester(() => context, {
+  base: '/api/v1/credit-application',
+  headers: () => headers,
+});
 
 /** A complete wizard submit for the existing Personal debitur. */
 const application = (overrides: Record<string, unknown> = {}) => ({
@@ -188,14 +114,6 @@ const historyOf = async (id: string) =>
     .map((row) => row.status);
 
 const countApplications = async () => (await context.db.select().from(creditApplications)).length;
-const countDebiturs = async () => (await context.db.select().from(debiturs)).length;
-const storedFiles = async () => {
-  try {
-    return await readdir(path.join(context.config.dataDir, 'files', 'debitur-files'));
-  } catch {
-    return [];
-  }
-};
 
 /** A second signed-in user with every Credit Application permission (not the creator). */
 const otherUser = () =>
@@ -277,7 +195,7 @@ describe('creating and reading', () => {
 
   it('numbers applications consecutively; a refused creation uses no number', async () => {
     const first = await create();
-    const refused = await call('POST', '', application({ creditType: UNKNOWN }));
+    const refused = await call('POST', '', application({ creditType: UNKNOWN_ID }));
     expect(refused.statusCode).toBe(400);
     const second = await create();
     const year = new Date().getFullYear();
@@ -287,11 +205,13 @@ describe('creating and reading', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await call('GET', `/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call('GET', `/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call('GET', '/not-an-id')).statusCode).toBe(404);
-    expect((await call('PUT', `/${UNKNOWN}`, { status: 'Signing Process' })).statusCode).toBe(404);
-    expect((await call('PUT', `/${UNKNOWN}/archive`, { isArchive: true })).statusCode).toBe(404);
-    expect((await call('DELETE', `/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/${UNKNOWN_ID}`, { status: 'Signing Process' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/${UNKNOWN_ID}/archive`, { isArchive: true })).statusCode).toBe(404);
+    expect((await call('DELETE', `/${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 });
 
@@ -301,14 +221,14 @@ describe('validation', () => {
     ['join type missing', { joinType: '' }, M.joinTypeRequired],
     ['debitur missing', { debitur: '' }, M.debiturRequired],
     ['credit type missing', { creditType: '' }, M.creditTypeRequired],
-    ['credit type unknown', { creditType: UNKNOWN }, M.creditTypeRequired],
+    ['credit type unknown', { creditType: UNKNOWN_ID }, M.creditTypeRequired],
     ['plafond missing', { plafond: '' }, M.plafondRequired],
     ['plafond not a number', { plafond: '12abc' }, M.plafondNumber],
     ['plafond zero', { plafond: '0' }, M.plafondPositive],
     ['plafond negative', { plafond: -5 }, M.plafondPositive],
     ['plafond three decimals', { plafond: '10.125' }, M.plafondPrecision],
     ['facilities missing', { facilities: [] }, M.facilitiesRequired],
-    ['facility unknown', { facilities: [UNKNOWN] }, M.facilitiesRequired],
+    ['facility unknown', { facilities: [UNKNOWN_ID] }, M.facilitiesRequired],
     ['tenor start missing', { tenorStartDate: '' }, M.tenorStartRequired],
     ['tenor end missing', { tenorEndDate: undefined }, M.tenorEndRequired],
     ['tenor end before start', { tenorEndDate: '2026-01-31' }, M.tenorEndBeforeStart],
@@ -425,19 +345,19 @@ describe('new debitur', () => {
   it('writes no application, no debitur and no file when the application is invalid', async () => {
     const before = {
       applications: await countApplications(),
-      debiturs: await countDebiturs(),
-      files: await storedFiles(),
+      debiturs: await countRows(context.db, debiturs),
+      files: await storedFiles(context, 'debitur-files'),
     };
-    const response = await callMultipart('POST', '', fieldsOf({ creditType: UNKNOWN }), files);
+    const response = await callMultipart('POST', '', fieldsOf({ creditType: UNKNOWN_ID }), files);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(M.creditTypeRequired);
     expect(await countApplications()).toBe(before.applications);
-    expect(await countDebiturs()).toBe(before.debiturs);
-    expect(await storedFiles()).toEqual(before.files);
+    expect(await countRows(context.db, debiturs)).toBe(before.debiturs);
+    expect(await storedFiles(context, 'debitur-files')).toEqual(before.files);
   });
 
   it("refuses invalid debitur data with the debitur's message", async () => {
-    const before = await countDebiturs();
+    const before = await countRows(context.db, debiturs);
     const response = await callMultipart(
       'POST',
       '',
@@ -445,7 +365,7 @@ describe('new debitur', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(DEBITUR_MESSAGES.idNumberDigits);
-    expect(await countDebiturs()).toBe(before);
+    expect(await countRows(context.db, debiturs)).toBe(before);
   });
 
   it('refuses files sent with an existing debitur', async () => {
@@ -469,12 +389,15 @@ describe('new debitur', () => {
     const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
     const getDebitur = (id: string) =>
-      context.app.inject({ method: 'GET', url: `/api/v1/master-data/debitur/${id}`, headers });
+      requester(() => context, { headers: () => headers }).call(
+        'GET',
+        `/master-data/debitur/${id}`,
+      );
 
     const nothingWritten = async () => ({
       applications: await countApplications(),
-      debiturs: await countDebiturs(),
-      files: await storedFiles(),
+      debiturs: await countRows(context.db, debiturs),
+      files: await storedFiles(context, 'debitur-files'),
     });
 
     it('creates the debitur with every document, which its own page then shows', async () => {
@@ -568,7 +491,7 @@ describe('new debitur', () => {
       const response = await callMultipart(
         'POST',
         '',
-        fieldsOf({ facilities: JSON.stringify([facilityIds[0], UNKNOWN]) }),
+        fieldsOf({ facilities: JSON.stringify([facilityIds[0], UNKNOWN_ID]) }),
         [
           { key: 'ktp', data: pdfOf(15 * 1048576), name: 'ktp.pdf' },
           { key: 'debiturPhoto', data: PNG, name: 'face.png', type: 'image/png' },
@@ -888,11 +811,11 @@ describe('access', () => {
   it('answers 401 without a session on every route', async () => {
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
       ['GET', '/paged'],
-      ['GET', `/${UNKNOWN}`],
+      ['GET', `/${UNKNOWN_ID}`],
       ['POST', ''],
-      ['PUT', `/${UNKNOWN}`],
-      ['PUT', `/${UNKNOWN}/archive`],
-      ['DELETE', `/${UNKNOWN}`],
+      ['PUT', `/${UNKNOWN_ID}`],
+      ['PUT', `/${UNKNOWN_ID}/archive`],
+      ['DELETE', `/${UNKNOWN_ID}`],
     ];
     for (const [method, url] of routes)
       expect((await call(method, url, method === 'GET' ? undefined : {}, {})).statusCode).toBe(401);

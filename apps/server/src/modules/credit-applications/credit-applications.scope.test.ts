@@ -4,13 +4,16 @@ import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { branchGroups, branches } from '../branches/branches.table';
-import { creditTypes } from '../credit-types/credit-types.table';
-import { debiturs } from '../debiturs/debiturs.table';
-import { facilities } from '../facilities/facilities.table';
-import { groups } from '../groups/groups.table';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-applications.service';
 import { creditApplications } from './credit-applications.table';
+import { requester, type Headers, type Method } from '../../testing/http';
+import {
+  createArea,
+  createCreditType,
+  createFacility,
+  insertDebitur,
+  type Area,
+} from '../../testing/master-data';
 
 /**
  * Branch scope over HTTP: two users whose roles see only their own area (north and south), and
@@ -32,10 +35,6 @@ let southApplication: Created;
 let northDraft: Created;
 let adminDraft: Created;
 
-interface Area {
-  groupId: string;
-  branchId: string;
-}
 interface Created {
   _id: string;
   creditAppNo: string;
@@ -45,42 +44,10 @@ const CREDIT_RIGHTS: Record<string, AccessType[]> = {
   'Credit Application': ['Read', 'Create', 'Update', 'Delete'],
 };
 
-const createArea = async (name: string): Promise<Area> => {
-  const [group] = await context.db.insert(groups).values({ name }).returning();
-  const [branch] = await context.db
-    .insert(branches)
-    .values({ name: `${name} Branch` })
-    .returning();
-  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-  return { groupId: group!.id, branchId: branch!.id };
-};
-
-const insertDebitur = async (fullName: string, where: Area) => {
-  const [row] = await context.db
-    .insert(debiturs)
-    .values({
-      type: 'Personal',
-      fullName,
-      address: 'Jl. Asia Afrika 8',
-      relatedGroupId: where.groupId,
-      relatedBranchId: where.branchId,
-    })
-    .returning();
-  return row!.id;
-};
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  as: Record<string, string>,
-  payload?: unknown,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/credit-application${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const { call: request } = requester(() => context, { base: '/api/v1/credit-application' });
+/** Scope tests name the user first: the same call, as north, south or everywhere. */
+const call = (method: Method, url: string, as: Headers, payload?: unknown) =>
+  request(method, url, payload, as);
 
 const application = (debitur: string, overrides: Record<string, unknown> = {}) => ({
   type: 'Personal',
@@ -114,17 +81,21 @@ const stored = async (id: string) =>
 beforeAll(async () => {
   context = await createTestApp();
   admin = (await adminSession(context)).headers;
-  northArea = await createArea('North');
-  southArea = await createArea('South');
+  northArea = await createArea(context.db, 'North');
+  southArea = await createArea(context.db, 'South');
   north = (await scopedSession(context, CREDIT_RIGHTS, [northArea])).headers;
   south = (await scopedSession(context, CREDIT_RIGHTS, [southArea])).headers;
   everywhere = await authHeaderWithGrants(context, CREDIT_RIGHTS);
-  const [type] = await context.db.insert(creditTypes).values({ name: 'Kredit Modal' }).returning();
-  creditTypeId = type!.id;
-  const [facility] = await context.db.insert(facilities).values({ name: 'Overdraft' }).returning();
-  facilityId = facility!.id;
-  northDebitur = await insertDebitur('Nadia North', northArea);
-  southDebitur = await insertDebitur('Sani South', southArea);
+  creditTypeId = (await createCreditType(context.db, 'Kredit Modal')).id;
+  facilityId = (await createFacility(context.db, 'Overdraft')).id;
+  northDebitur = await insertDebitur(context.db, northArea, {
+    fullName: 'Nadia North',
+    address: 'Jl. Asia Afrika 8',
+  });
+  southDebitur = await insertDebitur(context.db, southArea, {
+    fullName: 'Sani South',
+    address: 'Jl. Asia Afrika 8',
+  });
   northApplication = await create(application(northDebitur), admin);
   southApplication = await create(application(southDebitur), admin);
   // Drafts without a debitur have no branch yet: only their creator sees them.

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,155 +10,49 @@ import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schem
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { adminSession, authHeaderWithGrants } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { auditLogs } from '../audit/audit.table';
-import { branchGroups, branches } from '../branches/branches.table';
-import { groups } from '../groups/groups.table';
 import { debiturFiles, debiturs } from './debiturs.table';
+import { requester } from '../../testing/http';
+import { auditOf, countRows, storedFiles } from '../../testing/inspect';
+import {
+  createArea,
+  createDebitur,
+  debiturPayload,
+  PDF,
+  PNG,
+  uniqueIdNumber,
+  UNKNOWN_ID,
+} from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
 let adminId: string;
 let area: { groupId: string; branchId: string };
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('png body'),
-]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
-
-/** A group with one branch linked to it, made in the tables (those APIs belong to other modules). */
-const createArea = async (name: string) => {
-  const [group] = await context.db.insert(groups).values({ name }).returning();
-  const [branch] = await context.db
-    .insert(branches)
-    .values({ name: `${name} Branch` })
-    .returning();
-  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-  return { groupId: group!.id, branchId: branch!.id };
-};
 
 beforeAll(async () => {
   context = await createTestApp();
   const session = await adminSession(context);
   headers = session.headers;
   adminId = session.user.id;
-  area = await createArea('Debitur Area');
+  area = await createArea(context.db, 'Debitur Area');
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-
-interface UploadFile {
-  key: string;
-  data: Buffer;
-  name: string;
-  type?: string;
-}
-
-/** A multipart request as a browser sends it: text fields, then files keyed by category. */
-const callMultipart = async (
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-  as = headers,
-) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(
-      file.key,
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
-      file.name,
-    );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: { ...as, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-};
-
-let idCounter = 0;
-const uniqueIdNumber = () => String(3201000000000000 + ++idCounter + (Date.now() % 100000) * 100);
-
-const personal = (overrides: Record<string, unknown> = {}) => ({
-  type: 'Personal',
-  fullName: 'Budi Santoso',
-  dateOfBirth: '1985-04-12',
-  phoneNumber: '+62-812-5555',
-  maritalStatus: 'Married',
-  idNumber: uniqueIdNumber(),
-  email: 'Budi@Example.COM',
-  address: 'Jl. Merdeka 1, Bandung',
-  relatedGroup: area.groupId,
-  relatedBranch: area.branchId,
-  ...overrides,
+const { call, callMultipart } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
 });
 
-const enterprise = (overrides: Record<string, unknown> = {}) => ({
-  type: 'Enterprise',
-  companyName: 'PT Maju Jaya',
-  organizerName: 'Siti Rahma',
-  telephoneNumber: '021-555-1234',
-  budget: '1500000000.50',
-  npwpText: '01.234.567.8-901.234',
-  nibText: '1234567890123',
-  shareHolder: 'Siti Rahma 60%, Andi 40%',
-  permit: 'SIUP 123/2020',
-  email: 'info@majujaya.co.id',
-  address: 'Jl. Sudirman 10, Jakarta',
-  relatedGroup: area.groupId,
-  relatedBranch: area.branchId,
-  ...overrides,
-});
-
-const createDebitur = async (data: Record<string, unknown>, files: UploadFile[] = []) => {
-  const response = await callMultipart(
-    'POST',
-    '/debitur',
-    { type: String(data.type), data: JSON.stringify(data) },
-    files,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as {
-    _id: string;
-    version: number;
-    uploadFile: { _id: string; name: string; category: string }[];
-    debiturPhoto: { _id: string; name: string }[];
-  };
-};
-
-const countDebiturs = async () => (await context.db.select().from(debiturs)).length;
-const storedFiles = async () => {
-  try {
-    return await readdir(path.join(context.config.dataDir, 'files', 'debitur-files'));
-  } catch {
-    return [];
-  }
-};
-const auditOf = (id: string) =>
-  context.db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+const personal = (overrides: Record<string, unknown> = {}) => debiturPayload(area, overrides);
+const enterprise = (overrides: Record<string, unknown> = {}) =>
+  debiturPayload(area, { type: 'Enterprise', ...overrides });
 
 describe('debiturs: records', () => {
   it('creates a Personal debitur with documents and a photo, and reads it back', async () => {
     const data = personal({ fullName: 'Ani Wijaya' });
-    const created = await createDebitur(data, [
+    const created = await createDebitur(context, headers, data, [
       { key: 'ktp', data: PDF, name: 'ktp ani.pdf' },
       { key: 'debiturPhoto', data: PNG, name: 'ani.png', type: 'image/png' },
     ]);
@@ -194,7 +86,7 @@ describe('debiturs: records', () => {
       size: PDF.length,
       sha256: createHash('sha256').update(PDF).digest('hex'),
     });
-    const audit = await auditOf(created._id);
+    const audit = await auditOf(context.db, created._id);
     expect(audit.map((row) => row.action).sort()).toEqual([
       'created',
       'file-uploaded',
@@ -207,7 +99,7 @@ describe('debiturs: records', () => {
   });
 
   it('creates an Enterprise debitur, keeping the budget exact', async () => {
-    const created = await createDebitur(enterprise(), [
+    const created = await createDebitur(context, headers, enterprise(), [
       { key: 'nib', data: JPEG, name: 'nib.jpg', type: 'image/jpeg' },
     ]);
     const detail = (await call('GET', `/debitur/${created._id}`)).json().response;
@@ -234,7 +126,7 @@ describe('debiturs: records', () => {
   });
 
   it('updates with multipart data or a JSON body, auditing the changed fields', async () => {
-    const created = await createDebitur(personal({ fullName: 'Update Me' }));
+    const created = await createDebitur(context, headers, personal({ fullName: 'Update Me' }));
     const viaMultipart = await callMultipart('PUT', `/debitur/${created._id}`, {
       data: JSON.stringify(
         personal({ fullName: 'Update Me', phoneNumber: '08123456789', version: 1 }),
@@ -262,7 +154,9 @@ describe('debiturs: records', () => {
     expect(viaJson.statusCode, viaJson.body).toBe(200);
     expect(viaJson.json().response).toMatchObject({ fullName: 'Updated Name', version: 3 });
 
-    const updates = (await auditOf(created._id)).filter((row) => row.action === 'updated');
+    const updates = (await auditOf(context.db, created._id)).filter(
+      (row) => row.action === 'updated',
+    );
     const renamed = updates.find((row) => (row.after as { fullName?: string }).fullName);
     expect(renamed?.before).toEqual({
       fullName: 'Update Me',
@@ -272,7 +166,7 @@ describe('debiturs: records', () => {
   });
 
   it('refuses to change the type, and a stale version', async () => {
-    const created = await createDebitur(personal({ fullName: 'Fixed Type' }));
+    const created = await createDebitur(context, headers, personal({ fullName: 'Fixed Type' }));
     const typeChange = await call('PUT', `/debitur/${created._id}`, enterprise());
     expect(typeChange.statusCode).toBe(400);
     expect(typeChange.json().message).toBe(DEBITUR_MESSAGES.typeLocked);
@@ -293,7 +187,7 @@ describe('debiturs: records', () => {
   });
 
   it('refuses a branch that is not in the related group', async () => {
-    const other = await createArea('Other Area');
+    const other = await createArea(context.db, 'Other Area');
     const response = await call(
       'POST',
       '/debitur',
@@ -346,7 +240,7 @@ describe('debiturs: records', () => {
     'answers 400 for %s and writes nothing',
     async (_name, overrides, message) => {
       const data = overrides.type === 'Enterprise' ? enterprise(overrides) : personal(overrides);
-      const before = await countDebiturs();
+      const before = await countRows(context.db, debiturs);
       const fields: Record<string, string> = { data: JSON.stringify(data) };
       if (data.type) fields.type = String(data.type);
       const response = await callMultipart('POST', '/debitur', fields, [
@@ -354,26 +248,36 @@ describe('debiturs: records', () => {
       ]);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
-      expect(await countDebiturs()).toBe(before);
+      expect(await countRows(context.db, debiturs)).toBe(before);
     },
   );
 
   it('answers 400 with the spec message on update too', async () => {
-    const created = await createDebitur(personal());
+    const created = await createDebitur(context, headers, personal());
     const response = await call('PUT', `/debitur/${created._id}`, personal({ idNumber: '1' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(DEBITUR_MESSAGES.idNumberDigits);
   });
 
   it('lists with filters and search, hiding archived debiturs unless asked', async () => {
-    const filterArea = await createArea('Filter Area');
+    const filterArea = await createArea(context.db, 'Filter Area');
     const inArea = { relatedGroup: filterArea.groupId, relatedBranch: filterArea.branchId };
     const single = await createDebitur(
+      context,
+      headers,
       personal({ ...inArea, fullName: 'Filter Single', maritalStatus: 'Single' }),
     );
-    await createDebitur(personal({ ...inArea, fullName: 'Filter Married' }));
-    const company = await createDebitur(enterprise({ ...inArea, companyName: 'Filter Corp' }));
-    const archived = await createDebitur(personal({ ...inArea, fullName: 'Filter Archived' }));
+    await createDebitur(context, headers, personal({ ...inArea, fullName: 'Filter Married' }));
+    const company = await createDebitur(
+      context,
+      headers,
+      enterprise({ ...inArea, companyName: 'Filter Corp' }),
+    );
+    const archived = await createDebitur(
+      context,
+      headers,
+      personal({ ...inArea, fullName: 'Filter Archived' }),
+    );
     expect(
       (await call('PUT', `/debitur/${archived._id}/archive`, { isArchive: true })).statusCode,
     ).toBe(200);
@@ -421,12 +325,12 @@ describe('debiturs: records', () => {
   });
 
   it('archives and unarchives, with audit rows', async () => {
-    const created = await createDebitur(personal({ fullName: 'Archive Me' }));
+    const created = await createDebitur(context, headers, personal({ fullName: 'Archive Me' }));
     const archived = await call('PUT', `/debitur/${created._id}/archive`, { isArchive: true });
     expect(archived.json().response.isArchive).toBe(true);
     const restored = await call('PUT', `/debitur/${created._id}/archive`, { isArchive: false });
     expect(restored.json().response.isArchive).toBe(false);
-    const actions = (await auditOf(created._id)).map((row) => row.action).sort();
+    const actions = (await auditOf(context.db, created._id)).map((row) => row.action).sort();
     expect(actions).toEqual(['archived', 'created', 'unarchived']);
     const invalid = await call('PUT', `/debitur/${created._id}/archive`, { isArchive: 'yes' });
     expect(invalid.statusCode).toBe(400);
@@ -434,7 +338,7 @@ describe('debiturs: records', () => {
 
   it('answers 409 for a live duplicate ID number, and allows it again once archived', async () => {
     const idNumber = uniqueIdNumber();
-    const first = await createDebitur(personal({ idNumber }));
+    const first = await createDebitur(context, headers, personal({ idNumber }));
     const duplicate = await call('POST', '/debitur', personal({ idNumber }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(DEBITUR_MESSAGES.idNumberTaken);
@@ -449,35 +353,37 @@ describe('debiturs: records', () => {
   });
 
   it('deletes a debitur with its files and stored bytes', async () => {
-    const before = await storedFiles();
-    const created = await createDebitur(personal({ fullName: 'Delete Me' }), [
+    const before = await storedFiles(context, 'debitur-files');
+    const created = await createDebitur(context, headers, personal({ fullName: 'Delete Me' }), [
       { key: 'ktp', data: PDF, name: 'ktp.pdf' },
     ]);
-    expect((await storedFiles()).length).toBe(before.length + 1);
+    expect((await storedFiles(context, 'debitur-files')).length).toBe(before.length + 1);
     expect((await call('DELETE', `/debitur/${created._id}`)).statusCode).toBe(200);
     expect((await call('GET', `/debitur/${created._id}`)).statusCode).toBe(404);
-    expect(await storedFiles()).toEqual(before);
-    const deleted = (await auditOf(created._id)).find((row) => row.action === 'deleted');
+    expect(await storedFiles(context, 'debitur-files')).toEqual(before);
+    const deleted = (await auditOf(context.db, created._id)).find(
+      (row) => row.action === 'deleted',
+    );
     expect(deleted?.before).toMatchObject({ fullName: 'Delete Me' });
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const [method, url] of [
-      ['GET', `/debitur/${UNKNOWN}`],
+      ['GET', `/debitur/${UNKNOWN_ID}`],
       ['GET', '/debitur/not-an-id'],
-      ['PUT', `/debitur/${UNKNOWN}`],
-      ['PUT', `/debitur/${UNKNOWN}/archive`],
-      ['DELETE', `/debitur/${UNKNOWN}`],
-      ['DELETE', `/debitur/${UNKNOWN}/file/${UNKNOWN}`],
-      ['GET', `/debitur/${UNKNOWN}/debitur-photo`],
-      ['GET', `/debitur/file/${UNKNOWN}`],
+      ['PUT', `/debitur/${UNKNOWN_ID}`],
+      ['PUT', `/debitur/${UNKNOWN_ID}/archive`],
+      ['DELETE', `/debitur/${UNKNOWN_ID}`],
+      ['DELETE', `/debitur/${UNKNOWN_ID}/file/${UNKNOWN_ID}`],
+      ['GET', `/debitur/${UNKNOWN_ID}/debitur-photo`],
+      ['GET', `/debitur/file/${UNKNOWN_ID}`],
     ] as const) {
       const payload =
         method === 'PUT' ? (url.endsWith('archive') ? { isArchive: true } : personal()) : undefined;
       const response = await call(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const files = await callMultipart('PUT', `/debitur/${UNKNOWN}/files`, {}, [
+    const files = await callMultipart('PUT', `/debitur/${UNKNOWN_ID}/files`, {}, [
       { key: 'ktp', data: PDF, name: 'ktp.pdf' },
     ]);
     expect(files.statusCode).toBe(404);
@@ -488,7 +394,7 @@ describe('debiturs: records', () => {
     const readOnly = await authHeaderWithGrants(context, { 'Debitur Management': ['Read'] });
     expect((await call('GET', '/debiturs', undefined, readOnly)).statusCode).toBe(200);
     expect((await call('POST', '/debitur', personal(), readOnly)).statusCode).toBe(403);
-    const created = await createDebitur(personal());
+    const created = await createDebitur(context, headers, personal());
     for (const [method, url] of [
       ['PUT', `/debitur/${created._id}`],
       ['PUT', `/debitur/${created._id}/archive`],
@@ -506,10 +412,10 @@ describe('debiturs: records', () => {
   });
 
   it('exports the filtered list as CSV and XLSX with the tab columns', async () => {
-    const exportArea = await createArea('Export Area');
+    const exportArea = await createArea(context.db, 'Export Area');
     const inArea = { relatedGroup: exportArea.groupId, relatedBranch: exportArea.branchId };
-    await createDebitur(personal({ ...inArea, fullName: '=cmd()', email: '' }));
-    await createDebitur(enterprise({ ...inArea, companyName: 'Export Corp' }));
+    await createDebitur(context, headers, personal({ ...inArea, fullName: '=cmd()', email: '' }));
+    await createDebitur(context, headers, enterprise({ ...inArea, companyName: 'Export Corp' }));
     const csv = await call(
       'GET',
       `/debiturs/export?format=csv&type=Personal&branchId=${exportArea.branchId}&limit=1`,
@@ -548,8 +454,10 @@ describe('debiturs: records', () => {
 
 describe('debiturs: files', () => {
   it('replaces a document of a category, removing the old bytes after commit', async () => {
-    const created = await createDebitur(personal(), [{ key: 'ktp', data: PDF, name: 'old.pdf' }]);
-    const stored = await storedFiles();
+    const created = await createDebitur(context, headers, personal(), [
+      { key: 'ktp', data: PDF, name: 'old.pdf' },
+    ]);
+    const stored = await storedFiles(context, 'debitur-files');
     const response = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
       { key: 'ktp', data: PNG, name: 'new.png', type: 'image/png' },
       { key: 'npwp', data: JPEG, name: 'npwp.jpg', type: 'image/jpeg' },
@@ -560,15 +468,15 @@ describe('debiturs: files', () => {
       'ktp:new.png',
       'npwp:npwp.jpg',
     ]);
-    expect((await storedFiles()).length).toBe(stored.length + 1);
-    const audit = await auditOf(created._id);
+    expect((await storedFiles(context, 'debitur-files')).length).toBe(stored.length + 1);
+    const audit = await auditOf(context.db, created._id);
     expect(
       audit.filter((row) => row.action === 'file-uploaded').map((row) => row.after),
     ).toContainEqual({ category: 'ktp', name: 'new.png' });
   });
 
   it('keeps every photo, the newest last and served as the current one', async () => {
-    const created = await createDebitur(personal(), [
+    const created = await createDebitur(context, headers, personal(), [
       { key: 'debiturPhoto', data: PNG, name: 'first.png', type: 'image/png' },
     ]);
     const response = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
@@ -584,7 +492,7 @@ describe('debiturs: files', () => {
   });
 
   it('downloads a file as an attachment with its original name', async () => {
-    const created = await createDebitur(personal(), [
+    const created = await createDebitur(context, headers, personal(), [
       { key: 'ktp', data: PDF, name: 'KTP Budi é.pdf' },
     ]);
     const download = await call('GET', `/debitur/file/${created.uploadFile[0]!._id}`);
@@ -600,17 +508,19 @@ describe('debiturs: files', () => {
   });
 
   it("removes a file, answering 404 for another debitur's file", async () => {
-    const owner = await createDebitur(personal(), [{ key: 'ktp', data: PDF, name: 'ktp.pdf' }]);
-    const other = await createDebitur(personal());
+    const owner = await createDebitur(context, headers, personal(), [
+      { key: 'ktp', data: PDF, name: 'ktp.pdf' },
+    ]);
+    const other = await createDebitur(context, headers, personal());
     const fileId = owner.uploadFile[0]!._id;
-    const before = await storedFiles();
+    const before = await storedFiles(context, 'debitur-files');
     expect((await call('DELETE', `/debitur/${other._id}/file/${fileId}`)).statusCode).toBe(404);
     const removed = await call('DELETE', `/debitur/${owner._id}/file/${fileId}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().response.uploadFile).toEqual([]);
-    expect((await storedFiles()).length).toBe(before.length - 1);
+    expect((await storedFiles(context, 'debitur-files')).length).toBe(before.length - 1);
     expect((await call('GET', `/debitur/file/${fileId}`)).statusCode).toBe(404);
-    const audit = await auditOf(owner._id);
+    const audit = await auditOf(context.db, owner._id);
     expect(audit.find((row) => row.action === 'file-removed')?.after).toEqual({
       category: 'ktp',
       name: 'ktp.pdf',
@@ -618,8 +528,8 @@ describe('debiturs: files', () => {
   });
 
   it('refuses a renamed executable, a PDF photo and an unknown category by their content', async () => {
-    const created = await createDebitur(personal());
-    const before = await storedFiles();
+    const created = await createDebitur(context, headers, personal());
+    const before = await storedFiles(context, 'debitur-files');
     const renamed = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
       { key: 'ktp', data: EXE, name: 'ktp.pdf', type: 'application/pdf' },
     ]);
@@ -642,30 +552,30 @@ describe('debiturs: files', () => {
       [{ key: 'ktp', data: EXE, name: 'setup.pdf' }],
     );
     expect(onCreate.statusCode).toBe(415);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(context, 'debitur-files')).toEqual(before);
     expect((await call('GET', `/debitur/${created._id}`)).json().response.uploadFile).toEqual([]);
   });
 
   it('accepts exactly 10 MB and answers 413 to one byte more', async () => {
-    const created = await createDebitur(personal());
+    const created = await createDebitur(context, headers, personal());
     const exact = Buffer.concat([PDF, Buffer.alloc(DEBITUR_FILE_MAX_BYTES - PDF.length, 0x20)]);
     const accepted = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
       { key: 'rekeningKoran', data: exact, name: 'rekening.pdf' },
     ]);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const before = await storedFiles();
+    const before = await storedFiles(context, 'debitur-files');
     const tooLarge = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
       { key: 'kartuKeluarga', data: Buffer.concat([exact, Buffer.from(' ')]), name: 'kk.pdf' },
     ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(DEBITUR_MESSAGES.fileTooLarge);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(context, 'debitur-files')).toEqual(before);
   });
 
   it('leaves no stored file behind when the write fails', async () => {
     const idNumber = uniqueIdNumber();
-    await createDebitur(personal({ idNumber }));
-    const before = await storedFiles();
+    await createDebitur(context, headers, personal({ idNumber }));
+    const before = await storedFiles(context, 'debitur-files');
     const duplicate = await callMultipart(
       'POST',
       '/debitur',
@@ -676,14 +586,16 @@ describe('debiturs: files', () => {
       ],
     );
     expect(duplicate.statusCode).toBe(409);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(context, 'debitur-files')).toEqual(before);
   });
 });
 
 describe('debiturs: audit trail', () => {
   it('describes each change with the name the debitur had at the time, newest first', async () => {
     const data = personal({ fullName: 'Trail Person' });
-    const created = await createDebitur(data, [{ key: 'npwp', data: PDF, name: 'npwp.pdf' }]);
+    const created = await createDebitur(context, headers, data, [
+      { key: 'npwp', data: PDF, name: 'npwp.pdf' },
+    ]);
     await call('PUT', `/debitur/${created._id}`, {
       ...data,
       phoneNumber: '0899999999',
@@ -735,7 +647,7 @@ describe('debiturs: audit trail', () => {
   });
 
   it('exports the audit trail as CSV and XLSX', async () => {
-    await createDebitur(personal({ fullName: 'Audit Export' }));
+    await createDebitur(context, headers, personal({ fullName: 'Audit Export' }));
     const csv = await call('GET', '/debiturs/audit-trail/export?format=csv&search=audit%20export');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(
@@ -763,7 +675,7 @@ describe('debiturs: audit trail', () => {
 
 describe('debiturs: in use', () => {
   it('refuses to delete a debitur a credit application references, and keeps it', async () => {
-    const debitur = await createDebitur(personal());
+    const debitur = await createDebitur(context, headers, personal());
     await insertCreditApplicationRow(context.db, { createdBy: adminId, debiturId: debitur._id });
     const response = await call('DELETE', `/debitur/${debitur._id}`);
     expect(response.statusCode).toBe(409);

@@ -4,9 +4,17 @@ import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { branchGroups, branches } from '../branches/branches.table';
-import { groups } from '../groups/groups.table';
 import { debiturs } from './debiturs.table';
+import { requester, type Headers, type Method } from '../../testing/http';
+import {
+  createArea,
+  createDebitur,
+  debiturPayload,
+  PDF,
+  PNG,
+  UNKNOWN_ID,
+  type Area,
+} from '../../testing/master-data';
 
 /**
  * Branch scope over HTTP: two users whose roles see only their own area (north and south), and
@@ -17,8 +25,8 @@ let admin: Record<string, string>;
 let north: Record<string, string>;
 let south: Record<string, string>;
 let everywhere: Record<string, string>;
-let northArea: { groupId: string; branchId: string };
-let southArea: { groupId: string; branchId: string };
+let northArea: Area;
+let southArea: Area;
 let northDebitur: Created;
 let southDebitur: Created;
 
@@ -28,89 +36,8 @@ interface Created {
   uploadFile: { _id: string; category: string }[];
 }
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('png body'),
-]);
 const DEBITUR_RIGHTS: Record<string, AccessType[]> = {
   'Debitur Management': ['Read', 'Create', 'Update', 'Delete'],
-};
-
-const createArea = async (name: string) => {
-  const [group] = await context.db.insert(groups).values({ name }).returning();
-  const [branch] = await context.db
-    .insert(branches)
-    .values({ name: `${name} Branch` })
-    .returning();
-  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-  return { groupId: group!.id, branchId: branch!.id };
-};
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  as: Record<string, string>,
-  payload?: unknown,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-
-const multipart = async (
-  method: 'POST' | 'PUT',
-  url: string,
-  as: Record<string, string>,
-  fields: Record<string, string>,
-  files: { key: string; data: Buffer; name: string; type: string }[],
-) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(file.key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: { ...as, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-};
-
-let idCounter = 0;
-const personal = (fullName: string, where: { groupId: string; branchId: string }) => ({
-  type: 'Personal',
-  fullName,
-  dateOfBirth: '1985-04-12',
-  phoneNumber: '081234567890',
-  maritalStatus: 'Married',
-  idNumber: String(3201000000000000 + ++idCounter),
-  address: 'Jl. Merdeka 1',
-  relatedGroup: where.groupId,
-  relatedBranch: where.branchId,
-});
-
-const createDebitur = async (
-  fullName: string,
-  where: { groupId: string; branchId: string },
-  as = admin,
-) => {
-  const response = await multipart(
-    'POST',
-    '/debitur',
-    as,
-    { type: 'Personal', data: JSON.stringify(personal(fullName, where)) },
-    [
-      { key: 'ktp', data: PDF, name: 'ktp.pdf', type: 'application/pdf' },
-      { key: 'debiturPhoto', data: PNG, name: 'photo.png', type: 'image/png' },
-    ],
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as Created;
 };
 
 const namesIn = (response: { json: () => { response: { data: { fullName: string }[] } } }) =>
@@ -125,15 +52,29 @@ const storedDebitur = async (id: string) =>
 beforeAll(async () => {
   context = await createTestApp();
   admin = (await adminSession(context)).headers;
-  northArea = await createArea('North');
-  southArea = await createArea('South');
+  northArea = await createArea(context.db, 'North');
+  southArea = await createArea(context.db, 'South');
   north = (await scopedSession(context, DEBITUR_RIGHTS, [northArea])).headers;
   south = (await scopedSession(context, DEBITUR_RIGHTS, [southArea])).headers;
   everywhere = await authHeaderWithGrants(context, DEBITUR_RIGHTS);
-  northDebitur = await createDebitur('Nadia North', northArea);
-  southDebitur = await createDebitur('Sani South', southArea);
+  northDebitur = await createScopedDebitur('Nadia North', northArea);
+  southDebitur = await createScopedDebitur('Sani South', southArea);
 });
 afterAll(() => context.close());
+
+const { call: request, callMultipart } = requester(() => context, { base: '/api/v1/master-data' });
+/** Scope tests name the user first: the same call, as north, south or everywhere. */
+const call = (method: Method, url: string, as: Headers, payload?: unknown) =>
+  request(method, url, payload, as);
+
+const personal = (fullName: string, where: Area) => debiturPayload(where, { fullName });
+
+/** A Personal debitur with a KTP and a photo, made through the API by `as`. */
+const createScopedDebitur = async (fullName: string, where: Area, as = admin) =>
+  (await createDebitur(context, as, personal(fullName, where), [
+    { key: 'ktp', data: PDF, name: 'ktp.pdf', type: 'application/pdf' },
+    { key: 'debiturPhoto', data: PNG, name: 'photo.png', type: 'image/png' },
+  ])) as Created;
 
 describe('debiturs outside the area', () => {
   it('are left out of the list, its total and its archive tab', async () => {
@@ -200,9 +141,13 @@ describe('debiturs outside the area', () => {
       type: undefined,
     });
     expect(update.statusCode).toBe(404);
-    const upload = await multipart('PUT', `/debitur/${id}/files`, north, {}, [
-      { key: 'npwp', data: PDF, name: 'npwp.pdf', type: 'application/pdf' },
-    ]);
+    const upload = await callMultipart(
+      'PUT',
+      `/debitur/${id}/files`,
+      {},
+      [{ key: 'npwp', data: PDF, name: 'npwp.pdf', type: 'application/pdf' }],
+      north,
+    );
     expect(upload.statusCode).toBe(404);
     expect((await call('DELETE', `/debitur/${id}/file/${fileId}`, north)).statusCode).toBe(404);
     expect(
@@ -215,12 +160,12 @@ describe('debiturs outside the area', () => {
 
   it('cannot be made: create or update into a branch outside the area answers 400', async () => {
     const count = (await context.db.select().from(debiturs)).length;
-    const created = await multipart(
+    const created = await callMultipart(
       'POST',
       '/debitur',
-      north,
       { type: 'Personal', data: JSON.stringify(personal('Elsewhere', southArea)) },
       [],
+      north,
     );
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
@@ -238,7 +183,7 @@ describe('debiturs outside the area', () => {
     expect(moved.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
     expect(await storedDebitur(northDebitur._id)).toEqual(before);
 
-    const everywhereMoves = await createDebitur('Roaming', northArea, everywhere);
+    const everywhereMoves = await createScopedDebitur('Roaming', northArea, everywhere);
     const roamed = await call('PUT', `/debitur/${everywhereMoves._id}`, everywhere, {
       ...personal('Roaming', southArea),
       type: undefined,
@@ -249,14 +194,14 @@ describe('debiturs outside the area', () => {
   });
 
   it('lets a scoped user work on the debiturs of his area', async () => {
-    const own = await createDebitur('Nora North', northArea, north);
+    const own = await createScopedDebitur('Nora North', northArea, north);
     const archived = await call('PUT', `/debitur/${own._id}/archive`, north, { isArchive: true });
     expect(archived.statusCode, archived.body).toBe(200);
     expect((await call('DELETE', `/debitur/${own._id}`, north)).statusCode).toBe(200);
   });
 
   it('are left out of the audit trail and its export, deleted ones by their last branch', async () => {
-    const gone = await createDebitur('Sadi Gone', southArea);
+    const gone = await createScopedDebitur('Sadi Gone', southArea);
     expect((await call('DELETE', `/debitur/${gone._id}`, admin)).statusCode).toBe(200);
 
     const trailResponse = await call('GET', '/debiturs/audit-trail?unpaged=true', north);
@@ -293,7 +238,7 @@ describe('debiturs outside the area', () => {
   });
 
   it('answers 404 for an unknown id whatever the scope', async () => {
-    expect((await call('GET', `/debitur/${UNKNOWN}`, everywhere)).statusCode).toBe(404);
-    expect((await call('GET', `/debitur/file/${UNKNOWN}`, north)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/${UNKNOWN_ID}`, everywhere)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/file/${UNKNOWN_ID}`, north)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -10,16 +8,17 @@ import {
   DOCUMENT_MESSAGES as M,
 } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  createApplication,
+  createCreditApplication,
   PDF_BYTES,
   uploadDocument,
-  type UploadPart,
-} from '../../testing/credit-application-documents';
+} from '../../testing/credit-applications';
 import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './documents.service';
 import { creditApplicationDocuments } from './documents.table';
+import { requester, type UploadFile } from '../../testing/http';
+import { storedFiles } from '../../testing/inspect';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -28,9 +27,11 @@ let applicationId: string;
 beforeAll(async () => {
   context = await createTestApp();
   headers = (await adminSession(context)).headers;
-  applicationId = (await createApplication(context, headers)).id;
+  applicationId = (await createCreditApplication(context, headers)).id;
 });
 afterAll(() => context.close());
+
+const { call } = requester(() => context, { headers: () => headers });
 
 /** A zip of stored (uncompressed) entries, as an Office file is laid out. */
 const zip = (entries: [string, string][]) =>
@@ -63,16 +64,9 @@ const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256)]);
 
 const upload = (name: string, data: Buffer) =>
   uploadDocument(context, headers, applicationId, 'spt-tahunan', {
-    file: { field: 'file', name, data },
+    file: { key: 'file', name, data },
   });
 
-const storedFiles = async () => {
-  try {
-    return await readdir(path.join(context.config.dataDir, 'files', DOCUMENT_KEY_PREFIX));
-  } catch {
-    return [];
-  }
-};
 const documentCount = async () =>
   (await context.db.select().from(creditApplicationDocuments)).length;
 
@@ -107,11 +101,14 @@ describe('file types, judged by the bytes', () => {
     ['a csv with a NUL byte', 'mutasi.csv', Buffer.from('a,b\n1,\u00002\n')],
     ['a csv that is not UTF-8', 'mutasi.csv', Buffer.from([0x61, 0x2c, 0xff, 0xfe, 0x0a])],
   ])("refuses %s with 415 'Invalid file type', storing nothing", async (_, name, data) => {
-    const before = { files: await storedFiles(), rows: await documentCount() };
+    const before = {
+      files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+      rows: await documentCount(),
+    };
     const response = await upload(name, data);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(M.fileType);
-    expect(await storedFiles()).toEqual(before.files);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
 });
@@ -123,37 +120,39 @@ describe('the 20 MB limit', () => {
     const response = await upload('besar.pdf', data);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().response.file.size).toBe(DOCUMENT_FILE_MAX_BYTES);
-    const download = await context.app.inject({
-      method: 'GET',
-      url: `/api/v1/document-credit-application/file/${response.json().response.file._id}`,
-      headers,
-    });
+    const download = await call(
+      'GET',
+      `/document-credit-application/file/${response.json().response.file._id}`,
+    );
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(
       createHash('sha256').update(data).digest('hex'),
     );
   });
 
   it("stops 20 MB + 1 byte with 413 'File too large (max 20MB)', closing the connection, writing nothing", async () => {
-    const before = { files: await storedFiles(), rows: await documentCount() };
+    const before = {
+      files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+      rows: await documentCount(),
+    };
     const data = Buffer.alloc(DOCUMENT_FILE_MAX_BYTES + 1, 0x20);
     PDF_BYTES.copy(data);
     const response = await upload('zu-gross.pdf', data);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(M.fileTooLarge);
     expect(response.headers.connection).toBe('close');
-    expect(await storedFiles()).toEqual(before.files);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
 });
 
 describe('a file and its row', () => {
   it('removes the stored file when the metadata is refused after it was stored', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(context, DOCUMENT_KEY_PREFIX);
     const response = await uploadDocument(context, headers, applicationId, 'sdk', {
       metadata: {},
     });
     expect(response.statusCode).toBe(400);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before);
   });
 
   it('removes the stored file when the transaction does not commit', async () => {
@@ -164,10 +163,13 @@ describe('a file and its row', () => {
       create trigger refuse_version before insert on credit_application_document_versions
       for each row execute function refuse_version()`);
     try {
-      const before = { files: await storedFiles(), rows: await documentCount() };
+      const before = {
+        files: await storedFiles(context, DOCUMENT_KEY_PREFIX),
+        rows: await documentCount(),
+      };
       const response = await upload('laporan.pdf', PDF_BYTES);
       expect(response.statusCode).toBe(500);
-      expect(await storedFiles()).toEqual(before.files);
+      expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
       expect(await documentCount()).toBe(before.rows);
     } finally {
       await context.db.execute(
@@ -178,7 +180,7 @@ describe('a file and its row', () => {
   });
 
   it('refuses a file sent under another field name', async () => {
-    const file: UploadPart = { field: 'document', name: 'a.pdf', data: PDF_BYTES };
+    const file: UploadFile = { key: 'document', name: 'a.pdf', data: PDF_BYTES };
     const response = await uploadDocument(context, headers, applicationId, 'bir', { file });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unexpected file field: document');
@@ -194,14 +196,7 @@ describe('input that must never reach the database', () => {
     expect(metadata.json().details).toEqual([
       { path: 'metadata.nomorDokumen', message: M.nulCharacter },
     ]);
-    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      context.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers,
-        ...(payload ? { payload } : {}),
-      });
-    const typeName = await inject('POST', '/document-credit-application', {
+    const typeName = await call('POST', '/document-credit-application', {
       data: {
         creditApplication: applicationId,
         category: 'lain-lain',
@@ -209,19 +204,19 @@ describe('input that must never reach the database', () => {
       },
     });
     expect(typeName.statusCode).toBe(400);
-    const code = await inject('POST', '/document-credit-application', {
+    const code = await call('POST', '/document-credit-application', {
       data: {
         creditApplication: applicationId,
         documents: [{ code: 'bir\u0000', uploadedDocuments: [{ metadata: {} }] }],
       },
     });
     expect(code.statusCode).toBe(400);
-    const search = await inject(
+    const search = await call(
       'GET',
       `/document-credit-application/files?debiturId=${applicationId}&search=a%00b`,
     );
     expect(search.statusCode).toBe(400);
-    const reason = await inject('POST', `/credit-application/${applicationId}/approval`, {
+    const reason = await call('POST', `/credit-application/${applicationId}/approval`, {
       action: 'Rejected',
       reason: 'no\u0000',
     });
@@ -230,27 +225,21 @@ describe('input that must never reach the database', () => {
   });
 
   it('answers 400 to a type name over 75 characters and to a malformed multipart body', async () => {
-    const long = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/document-credit-application',
-      headers,
-      payload: {
-        data: {
-          creditApplication: applicationId,
-          category: 'lain-lain',
-          documents: [{ type: 'x'.repeat(76), uploadedDocuments: [{ metadata: {} }] }],
-        },
+    const long = await call('POST', '/document-credit-application', {
+      data: {
+        creditApplication: applicationId,
+        category: 'lain-lain',
+        documents: [{ type: 'x'.repeat(76), uploadedDocuments: [{ metadata: {} }] }],
       },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Must be 75 characters or less. Now 76 characters');
-    const malformed = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/document-credit-application',
-      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload:
-        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
-    });
+    const malformed = await call(
+      'POST',
+      '/document-credit-application',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+      { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(MALFORMED_UPLOAD_MESSAGE);
   });

@@ -4,21 +4,21 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  createApplication,
+  createCreditApplication,
   uploadDocument,
   uploadMandatorySet,
-} from '../../testing/credit-application-documents';
+} from '../../testing/credit-applications';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { auditLogs } from '../audit/audit.table';
 import { creditApplicationEvents } from './documents.table';
+import { requester } from '../../testing/http';
+import { auditOf } from '../../testing/inspect';
+import { UNKNOWN_ID } from '../../testing/master-data';
 
 let context: TestContext;
 let creator: Record<string, string>;
 let reviewer: Record<string, string>;
 let reviewerId: string;
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -29,13 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = creator) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/credit-application${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const { call } = requester(() => context, {
+  base: '/api/v1/credit-application',
+  headers: () => creator,
+});
 
 const submit = (id: string, as = creator) => call('POST', `/${id}/submit-document`, undefined, as);
 const decide = (id: string, action: string, reason = '', as = reviewer) =>
@@ -44,7 +41,7 @@ const statusOf = async (id: string) => (await call('GET', `/${id}`)).json().resp
 
 /** An application of the creator, Credit Approved, with the mandatory set uploaded. */
 const readyForReview = async () => {
-  const application = await createApplication(context, creator);
+  const application = await createCreditApplication(context, creator);
   await uploadMandatorySet(context, creator, application.id);
   return application;
 };
@@ -64,14 +61,14 @@ describe('POST /credit-application/{id}/submit-document', () => {
     expect(detail.status).toBe('Waiting for Review');
     expect(detail.signingHistory.at(-1)).toMatchObject({ status: 'Waiting for Review' });
     expect(Date.parse(detail.statusChanged)).toBeGreaterThan(Date.parse(detail.created));
-    const audit = await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+    const audit = await auditOf(context.db, id);
     expect(audit.find((row) => row.action === 'submitted')?.after).toEqual({
       status: 'Waiting for Review',
     });
   });
 
   it('refuses an incomplete mandatory set with 409 naming the missing types', async () => {
-    const { id } = await createApplication(context, creator, {
+    const { id } = await createCreditApplication(context, creator, {
       debitur: { type: 'Personal', maritalStatus: 'Single' },
     });
     await uploadDocument(context, creator, id, 'bir');
@@ -100,7 +97,7 @@ describe('POST /credit-application/{id}/submit-document', () => {
       { type: 'Personal' as const, maritalStatus: 'Single' },
       { type: 'Enterprise' as const },
     ]) {
-      const { id } = await createApplication(context, creator, { debitur });
+      const { id } = await createCreditApplication(context, creator, { debitur });
       await uploadMandatorySet(context, creator, id, debitur);
       const response = await submit(id);
       expect(response.statusCode, response.body).toBe(200);
@@ -116,9 +113,9 @@ describe('POST /credit-application/{id}/submit-document', () => {
     const again = await submit(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.submitWrongStatus('Waiting for Review'));
-    const open = await createApplication(context, creator, { status: 'Open' });
+    const open = await createCreditApplication(context, creator, { status: 'Open' });
     expect((await submit(open.id)).json().message).toBe(M.submitWrongStatus('Open'));
-    expect((await submit(UNKNOWN)).statusCode).toBe(404);
+    expect((await submit(UNKNOWN_ID)).statusCode).toBe(404);
   });
 });
 
@@ -132,7 +129,7 @@ describe('POST /credit-application/{id}/approval', () => {
       status: 'Completed',
       decisionReason: 'Collateral covers 150%',
     });
-    const audit = await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+    const audit = await auditOf(context.db, id);
     expect(audit.find((row) => row.action === 'approved')).toMatchObject({
       actorId: reviewerId,
       after: { status: 'Completed', decisionReason: 'Collateral covers 150%' },
@@ -230,7 +227,7 @@ describe('the status machine through the end', () => {
   });
 
   it('refuses an edit or a signing step of a non-Draft application by anyone but its creator (403)', async () => {
-    const { id } = await createApplication(context, creator, { status: 'Open' });
+    const { id } = await createCreditApplication(context, creator, { status: 'Open' });
     const step = await call('PUT', `/${id}`, { status: 'Signing Process' }, reviewer);
     expect(step.statusCode).toBe(403);
     const application = (await call('GET', `/${id}`)).json().response;
@@ -284,19 +281,18 @@ describe('GET /credit-application/{id}/timeline', () => {
   });
 
   it('records document additions and removals with the type and file name', async () => {
-    const { id } = await createApplication(context, creator);
+    const { id } = await createCreditApplication(context, creator);
     const upload = (await uploadDocument(context, creator, id, 'roya')).json().response;
-    await context.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/document-credit-application/${id}/type/${upload.type._id}/file/${upload.file._id}`,
-      headers: creator,
-    });
+    await requester(() => context, { headers: () => creator }).call(
+      'DELETE',
+      `/document-credit-application/${id}/type/${upload.type._id}/file/${upload.file._id}`,
+    );
     const timeline = await timelineOf(id);
     expect(timeline.slice(0, 2).map((entry) => [entry.event, entry.detail])).toEqual([
       ['document-removed', 'Roya: roya.pdf'],
       ['document-added', 'Roya: roya.pdf'],
     ]);
-    expect((await call('GET', `/${UNKNOWN}/timeline`)).statusCode).toBe(404);
+    expect((await call('GET', `/${UNKNOWN_ID}/timeline`)).statusCode).toBe(404);
     expect((await call('GET', `/${id}/timeline`, undefined, {})).statusCode).toBe(401);
     const none = await authHeaderWithGrants(context, {});
     expect((await call('GET', `/${id}/timeline`, undefined, none)).statusCode).toBe(403);

@@ -8,27 +8,26 @@ import {
   type UploadedFile,
 } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  createApplication,
-  multipartBody,
+  createCreditApplication,
   PDF_BYTES,
   PNG_BYTES,
   uploadDocument,
   validMetadata,
-  type UploadPart,
-} from '../../testing/credit-application-documents';
+} from '../../testing/credit-applications';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { auditLogs } from '../audit/audit.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from './documents.table';
+import { requester, type UploadFile } from '../../testing/http';
+import { UNKNOWN_ID } from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
 let adminId: string;
 let other: Record<string, string>;
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const PNG = PNG_BYTES;
 
 beforeAll(async () => {
@@ -41,18 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const { call, callMultipart } = requester(() => context, {
+  base: '/api/v1',
+  headers: () => headers,
+});
 
 const structureOf = async (id: string, as = headers) => {
   const response = await call('GET', `/credit-application/list-document/${id}`, undefined, as);
@@ -68,7 +59,7 @@ const typeNode = (structure: DocumentStructure, code: string) => {
   return node;
 };
 
-const uploaded = async (id: string, code: string, file?: UploadPart) => {
+const uploaded = async (id: string, code: string, file?: UploadFile) => {
   const response = await uploadDocument(context, headers, id, code, file ? { file } : {});
   expect(response.statusCode, response.body).toBe(201);
   return response.json().response as {
@@ -78,27 +69,21 @@ const uploaded = async (id: string, code: string, file?: UploadPart) => {
   };
 };
 
-const putUpdates = async (
-  id: string,
-  updates: object[],
-  files: UploadPart[] = [],
-  as = headers,
-) => {
-  const { payload, contentType } = await multipartBody({ updates: JSON.stringify(updates) }, files);
-  return context.app.inject({
-    method: 'PUT',
-    url: `/api/v1/document-credit-application/${id}`,
-    headers: { ...as, 'content-type': contentType },
-    payload,
-  });
-};
+const putUpdates = (id: string, updates: object[], files: UploadFile[] = [], as = headers) =>
+  callMultipart(
+    'PUT',
+    `/document-credit-application/${id}`,
+    { updates: JSON.stringify(updates) },
+    files,
+    as,
+  );
 
 const setStatus = (id: string, status: string) =>
   context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));
 
 describe('GET /credit-application/list-document/{id}', () => {
   it("shows the debitur type's categories with completion and the missing mandatory set", async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const empty = await structureOf(id);
     expect(empty.debiturType).toBe('Personal');
     const codes = empty.categories.map((category) => category.code);
@@ -147,7 +132,7 @@ describe('GET /credit-application/list-document/{id}', () => {
   });
 
   it('leaves KTP Pasangan and Buku Nikah out of the mandatory set of a single debitur', async () => {
-    const { id } = await createApplication(context, headers, {
+    const { id } = await createCreditApplication(context, headers, {
       debitur: { type: 'Personal', maritalStatus: 'Single' },
     });
     const structure = await structureOf(id);
@@ -159,7 +144,9 @@ describe('GET /credit-application/list-document/{id}', () => {
   });
 
   it('shows an Enterprise debitur the company set only', async () => {
-    const { id } = await createApplication(context, headers, { debitur: { type: 'Enterprise' } });
+    const { id } = await createCreditApplication(context, headers, {
+      debitur: { type: 'Enterprise' },
+    });
     const structure = await structureOf(id);
     expect(structure.debiturType).toBe('Enterprise');
     expect(structure.categories.map((category) => category.code)).not.toContain(
@@ -171,14 +158,14 @@ describe('GET /credit-application/list-document/{id}', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    const response = await call('GET', `/credit-application/list-document/${UNKNOWN}`);
+    const response = await call('GET', `/credit-application/list-document/${UNKNOWN_ID}`);
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('POST /document-credit-application', () => {
   it('uploads a document with its metadata, due date and SHA-256, shown in the detail', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const response = await uploadDocument(context, headers, id, 'sdk', {
       metadata: { ...validMetadata('sdk'), berlakuMulai: '2026-02-01', berlakuAkhir: '2026-08-01' },
     });
@@ -257,7 +244,7 @@ describe('POST /document-credit-application', () => {
   it.each(metadataCases)(
     'refuses %s with 400 and the spec message, writing nothing',
     async (_, code, change, path, message) => {
-      const { id } = await createApplication(context, headers);
+      const { id } = await createCreditApplication(context, headers);
       const response = await uploadDocument(context, headers, id, code, {
         metadata: { ...validMetadata(code), ...change },
       });
@@ -268,7 +255,7 @@ describe('POST /document-credit-application', () => {
   );
 
   it("refuses an upload without a file: 'Upload Document must be selected'", async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const response = await uploadDocument(context, headers, id, 'bir', { file: null });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -278,18 +265,11 @@ describe('POST /document-credit-application', () => {
   });
 
   it('refuses malformed data, an unknown type and a type of the other debitur kind', async () => {
-    const { id } = await createApplication(context, headers);
-    const send = async (data: string) => {
-      const { payload, contentType } = await multipartBody({ data }, [
-        { field: 'file', name: 'a.pdf', data: PDF_BYTES },
+    const { id } = await createCreditApplication(context, headers);
+    const send = (data: string) =>
+      callMultipart('POST', '/document-credit-application', { data }, [
+        { key: 'file', name: 'a.pdf', data: PDF_BYTES },
       ]);
-      return context.app.inject({
-        method: 'POST',
-        url: '/api/v1/document-credit-application',
-        headers: { ...headers, 'content-type': contentType },
-        payload,
-      });
-    };
     const notJson = await send('{not json');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe(M.dataNotJson);
@@ -305,7 +285,7 @@ describe('POST /document-credit-application', () => {
     }
     const unknownApplication = await send(
       JSON.stringify({
-        creditApplication: UNKNOWN,
+        creditApplication: UNKNOWN_ID,
         documents: [{ code: 'bir', uploadedDocuments: [{ metadata: {} }] }],
       }),
     );
@@ -313,9 +293,11 @@ describe('POST /document-credit-application', () => {
   });
 
   it("adds an 'Add Other Document' type under Lain-lain, and a second file joins it", async () => {
-    const { id } = await createApplication(context, headers);
-    const addOther = async (type: string, name: string) => {
-      const { payload, contentType } = await multipartBody(
+    const { id } = await createCreditApplication(context, headers);
+    const addOther = (type: string, name: string) =>
+      callMultipart(
+        'POST',
+        '/document-credit-application',
         {
           data: JSON.stringify({
             creditApplication: id,
@@ -323,15 +305,8 @@ describe('POST /document-credit-application', () => {
             documents: [{ type, uploadedDocuments: [{ metadata: { atasNama: 'Rina' } }] }],
           }),
         },
-        [{ field: 'file', name, data: PNG }],
+        [{ key: 'file', name, data: PNG }],
       );
-      return context.app.inject({
-        method: 'POST',
-        url: '/api/v1/document-credit-application',
-        headers: { ...headers, 'content-type': contentType },
-        payload,
-      });
-    };
     const empty = await addOther('   ', 'a.png');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toEqual([
@@ -356,13 +331,13 @@ describe('POST /document-credit-application', () => {
       }),
     ]);
     // The type belongs to this application only.
-    const elsewhere = await createApplication(context, headers);
+    const elsewhere = await createCreditApplication(context, headers);
     const otherStructure = await structureOf(elsewhere.id);
     expect(otherStructure.categories.find((c) => c.code === 'lain-lain')?.children).toEqual([]);
   });
 
   it("marks a file uploaded while the application is Completed with statusDocument 'Completed'", async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     await setStatus(id, 'Completed');
     const body = await uploaded(id, 'roya');
     expect(body.file.metadata.statusDocument).toBe('Completed');
@@ -376,7 +351,7 @@ describe('POST /document-credit-application', () => {
 
 describe('who may change documents, and when', () => {
   it('refuses anyone but the creator with 403', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const response = await uploadDocument(context, other, id, 'bir');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(M.notCreator);
@@ -398,7 +373,7 @@ describe('who may change documents, and when', () => {
   });
 
   it('refuses any change while Waiting for Review (409) and before Credit Approved (409)', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const document = await uploaded(id, 'bir');
     await setStatus(id, 'Waiting for Review');
     const add = await uploadDocument(context, headers, id, 'bir');
@@ -414,7 +389,7 @@ describe('who may change documents, and when', () => {
     );
     expect(remove.statusCode).toBe(409);
     for (const status of ['Open', 'Signing Process'] as const) {
-      const early = await createApplication(context, headers, { status });
+      const early = await createCreditApplication(context, headers, { status });
       const response = await uploadDocument(context, headers, early.id, 'bir');
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe(M.notYetApproved);
@@ -422,7 +397,7 @@ describe('who may change documents, and when', () => {
   });
 
   it('lets a Rejected application still take documents', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     await setStatus(id, 'Rejected');
     expect((await uploadDocument(context, headers, id, 'bir')).statusCode).toBe(201);
   });
@@ -430,7 +405,7 @@ describe('who may change documents, and when', () => {
 
 describe('PUT /document-credit-application/{id}', () => {
   it('edits metadata, keeping the file; the due date follows', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const document = await uploaded(id, 'bank-garansi');
     const metadata = { ...validMetadata('bank-garansi'), berlakuAkhir: '2028-05-31' };
     const response = await putUpdates(id, [
@@ -448,7 +423,7 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it('replaces the file and keeps the earlier one as a downloadable version', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const document = await uploaded(id, 'bir');
     const response = await putUpdates(
       id,
@@ -461,7 +436,7 @@ describe('PUT /document-credit-application/{id}', () => {
           fileField: 'file_0',
         },
       ],
-      [{ field: 'file_0', name: 'bir-v2.png', data: PNG }],
+      [{ key: 'file_0', name: 'bir-v2.png', data: PNG }],
     );
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().response.files[0] as UploadedFile;
@@ -485,7 +460,7 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it('refuses replaceFile without the named file, a stray file, and an unknown document', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const document = await uploaded(id, 'bir');
     const entry = { typeId: document.type._id, fileId: document.file._id, metadata: {} };
     const missing = await putUpdates(id, [{ ...entry, replaceFile: true, fileField: 'file_0' }]);
@@ -494,11 +469,11 @@ describe('PUT /document-credit-application/{id}', () => {
     const stray = await putUpdates(
       id,
       [entry],
-      [{ field: 'file_3', name: 'x.pdf', data: PDF_BYTES }],
+      [{ key: 'file_3', name: 'x.pdf', data: PDF_BYTES }],
     );
     expect(stray.statusCode).toBe(400);
     expect(stray.json().message).toBe(M.fileNotUsed('file_3'));
-    const unknown = await putUpdates(id, [{ ...entry, fileId: UNKNOWN }]);
+    const unknown = await putUpdates(id, [{ ...entry, fileId: UNKNOWN_ID }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(M.fileUnknown);
     const notList = await putUpdates(id, []);
@@ -511,24 +486,20 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it("renames an 'Add Other Document' type, but never a catalogued one", async () => {
-    const { id } = await createApplication(context, headers);
-    const { payload, contentType } = await multipartBody(
-      {
-        data: JSON.stringify({
-          creditApplication: id,
-          category: 'lain-lain',
-          documents: [{ type: 'Surat Kuasa', uploadedDocuments: [{ metadata: {} }] }],
-        }),
-      },
-      [{ field: 'file', name: 'kuasa.pdf', data: PDF_BYTES }],
-    );
+    const { id } = await createCreditApplication(context, headers);
     const created = (
-      await context.app.inject({
-        method: 'POST',
-        url: '/api/v1/document-credit-application',
-        headers: { ...headers, 'content-type': contentType },
-        payload,
-      })
+      await callMultipart(
+        'POST',
+        '/document-credit-application',
+        {
+          data: JSON.stringify({
+            creditApplication: id,
+            category: 'lain-lain',
+            documents: [{ type: 'Surat Kuasa', uploadedDocuments: [{ metadata: {} }] }],
+          }),
+        },
+        [{ key: 'file', name: 'kuasa.pdf', data: PDF_BYTES }],
+      )
     ).json().response;
     const renamed = await putUpdates(id, [
       {
@@ -559,7 +530,7 @@ describe('PUT /document-credit-application/{id}', () => {
 
 describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}', () => {
   it('removes the document and its versions; an own type leaves with its last file', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const document = await uploaded(id, 'bir');
     const url = `/document-credit-application/${id}/type/${document.type._id}/file/${document.file._id}`;
     const response = await call('DELETE', url);
@@ -570,23 +541,19 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}',
     ).toBe(404);
     expect((await call('DELETE', url)).statusCode).toBe(404);
 
-    const { payload, contentType } = await multipartBody(
-      {
-        data: JSON.stringify({
-          creditApplication: id,
-          category: 'lain-lain',
-          documents: [{ type: 'Foto Usaha', uploadedDocuments: [{ metadata: {} }] }],
-        }),
-      },
-      [{ field: 'file', name: 'foto.png', data: PNG }],
-    );
     const own = (
-      await context.app.inject({
-        method: 'POST',
-        url: '/api/v1/document-credit-application',
-        headers: { ...headers, 'content-type': contentType },
-        payload,
-      })
+      await callMultipart(
+        'POST',
+        '/document-credit-application',
+        {
+          data: JSON.stringify({
+            creditApplication: id,
+            category: 'lain-lain',
+            documents: [{ type: 'Foto Usaha', uploadedDocuments: [{ metadata: {} }] }],
+          }),
+        },
+        [{ key: 'file', name: 'foto.png', data: PNG }],
+      )
     ).json().response;
     await call(
       'DELETE',
@@ -600,9 +567,9 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}',
 
 describe('GET /document-credit-application/file/{fileId}', () => {
   it('sends the bytes as an attachment with the original name, nosniff, and an audit row', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const name = "Laporan (Q1) 'final' é.pdf";
-    const document = await uploaded(id, 'bir', { field: 'file', name, data: PDF_BYTES });
+    const document = await uploaded(id, 'bir', { key: 'file', name, data: PDF_BYTES });
     const response = await call('GET', `/document-credit-application/file/${document.file._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -620,7 +587,7 @@ describe('GET /document-credit-application/file/{fileId}', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await call('GET', `/document-credit-application/file/${UNKNOWN}`)).statusCode).toBe(
+    expect((await call('GET', `/document-credit-application/file/${UNKNOWN_ID}`)).statusCode).toBe(
       404,
     );
     expect((await call('GET', '/document-credit-application/file/abc')).statusCode).toBe(404);
@@ -629,7 +596,7 @@ describe('GET /document-credit-application/file/{fileId}', () => {
 
 describe('GET /document-credit-application/files and reuse', () => {
   it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async () => {
-    const first = await createApplication(context, headers);
+    const first = await createCreditApplication(context, headers);
     await context.db.insert(debiturFiles).values([
       {
         debiturId: first.debiturId,
@@ -668,7 +635,7 @@ describe('GET /document-credit-application/files and reuse', () => {
       (await list(`debiturId=${first.debiturId}&search=scan`)).map((f: { name: string }) => f.name),
     ).toEqual(['ktp-scan.pdf']);
     expect(
-      (await call('GET', `/document-credit-application/files?debiturId=${UNKNOWN}`)).statusCode,
+      (await call('GET', `/document-credit-application/files?debiturId=${UNKNOWN_ID}`)).statusCode,
     ).toBe(404);
     expect((await call('GET', '/document-credit-application/files')).statusCode).toBe(400);
 
@@ -690,7 +657,7 @@ describe('GET /document-credit-application/files and reuse', () => {
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
     const fromApplication = await reuse(first.id, 'bir', slik.file.versionId);
     expect(fromApplication.statusCode, fromApplication.body).toBe(201);
-    const elsewhere = await createApplication(context, headers);
+    const elsewhere = await createCreditApplication(context, headers);
     const foreign = await reuse(elsewhere.id, 'bir', slik.file.versionId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(M.earlierFileUnknown);
@@ -699,21 +666,21 @@ describe('GET /document-credit-application/files and reuse', () => {
 
 describe('access', () => {
   it('answers 401 without a session on every route', async () => {
-    const { id } = await createApplication(context, headers);
+    const { id } = await createCreditApplication(context, headers);
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
       ['GET', `/credit-application/list-document/${id}`],
       ['POST', '/document-credit-application'],
       ['PUT', `/document-credit-application/${id}`],
-      ['DELETE', `/document-credit-application/${id}/type/${UNKNOWN}/file/${UNKNOWN}`],
-      ['GET', `/document-credit-application/file/${UNKNOWN}`],
-      ['GET', `/document-credit-application/files?debiturId=${UNKNOWN}`],
+      ['DELETE', `/document-credit-application/${id}/type/${UNKNOWN_ID}/file/${UNKNOWN_ID}`],
+      ['GET', `/document-credit-application/file/${UNKNOWN_ID}`],
+      ['GET', `/document-credit-application/files?debiturId=${UNKNOWN_ID}`],
     ];
     for (const [method, url] of routes)
       expect((await call(method, url, undefined, {})).statusCode, url).toBe(401);
   });
 
   it('answers 403 without the Credit Application right the route names', async () => {
-    const { id, debiturId } = await createApplication(context, headers);
+    const { id, debiturId } = await createCreditApplication(context, headers);
     const readOnly = await authHeaderWithGrants(context, {
       [SUB_MENUS.creditApplication]: ['Read'],
     });
@@ -738,7 +705,7 @@ describe('access', () => {
       (await call('GET', `/credit-application/list-document/${id}`, undefined, none)).statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', `/document-credit-application/file/${UNKNOWN}`, undefined, none))
+      (await call('GET', `/document-credit-application/file/${UNKNOWN_ID}`, undefined, none))
         .statusCode,
     ).toBe(403);
   });

@@ -17,6 +17,7 @@ import {
 } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { roles } from './roles.table';
+import { requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -29,18 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  as = headers,
-) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload } : {}),
-  });
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
 const menu = (name: string) => {
   const found = catalogue.find((candidate) => candidate.name === name);

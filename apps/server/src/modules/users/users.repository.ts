@@ -60,7 +60,7 @@ const listConditions = (query: UserListQuery) => {
       ? or(
           ilike(users.name, containsPattern(query.search)),
           ilike(users.email, containsPattern(query.search)),
-          areaMatches(ilike(branches.name, containsPattern(query.search))!),
+          areaMatches(ilike(branches.name, containsPattern(query.search))),
         )
       : undefined,
     query.roleId ? inArray(users.roleId, query.roleId) : undefined,

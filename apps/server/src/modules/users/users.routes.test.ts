@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,6 @@ import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schem
 import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
 import { auditLogs } from '../audit/audit.table';
 import { authSessions, passwordResetTokens } from '../auth/auth.table';
-import { branchGroups, branches } from '../branches/branches.table';
-import { groups } from '../groups/groups.table';
 import {
   adminSession,
   authHeaderWithGrants,
@@ -21,6 +18,9 @@ import {
 import { latestPasswordLink } from '../../testing/outbox';
 import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
 import { userAreas, users } from './users.table';
+import { requester } from '../../testing/http';
+import { storedFiles } from '../../testing/inspect';
+import { createArea, createGroup, type Area } from '../../testing/master-data';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -34,15 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const { call, callMultipart: sendForm } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
 
-const call = (method: Method, url: string, payload?: unknown, as = headers) =>
-  context.app.inject({
-    method,
-    url: `/api/v1/master-data${url}`,
-    headers: as,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface PhotoFile {
   data: Buffer;
@@ -50,29 +47,28 @@ interface PhotoFile {
   type?: string;
 }
 
-/** A multipart request as a browser sends it: text fields, and the photo as a file. */
-const callMultipart = async (
-  method: 'POST' | 'PUT',
+/** The user form: text fields, and the photo as `userPhoto`. */
+const callMultipart = (
+  method: Method,
   url: string,
   fields: Record<string, string>,
   photo?: PhotoFile,
-) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (photo)
-    form.append(
-      'userPhoto',
-      new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/png' }),
-      photo.name ?? 'photo.png',
-    );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return context.app.inject({
+) =>
+  sendForm(
     method,
-    url: `/api/v1/master-data${url}`,
-    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-};
+    url,
+    fields,
+    photo
+      ? [
+          {
+            key: 'userPhoto',
+            data: photo.data,
+            name: photo.name ?? 'photo.png',
+            type: photo.type ?? 'image/png',
+          },
+        ]
+      : [],
+  );
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -83,26 +79,14 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 let counter = 0;
 const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${Date.now()}@bank.example`;
 
-/** A group with branches, made directly in the tables (the Groups and Branches APIs are theirs). */
-const createArea = async (groupName: string, branchNames: string[]) => {
-  const [group] = await context.db.insert(groups).values({ name: groupName }).returning();
-  const made = [];
-  for (const name of branchNames) {
-    const [branch] = await context.db.insert(branches).values({ name }).returning();
-    await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-    made.push(branch!);
-  }
-  return { group: group!, branches: made };
-};
-
 let roleId: string;
-let area: Awaited<ReturnType<typeof createArea>>;
-let otherArea: Awaited<ReturnType<typeof createArea>>;
+let area: Area;
+let otherArea: Area;
 
 beforeAll(async () => {
   roleId = (await createRole(context.db, { 'User Management': ['Read'] }, 'Account Officer')).id;
-  area = await createArea('Jawa Barat', ['Bandung', 'Bogor', 'Cirebon']);
-  otherArea = await createArea('Sumatera', ['Medan']);
+  area = await createArea(context.db, 'Jawa Barat', ['Bandung', 'Bogor', 'Cirebon']);
+  otherArea = await createArea(context.db, 'Sumatera', ['Medan']);
 });
 
 const areaOf = (entries: { groupId: string; branchIds: string[] }[]) =>
@@ -119,7 +103,7 @@ const validFields = (overrides: Record<string, string> = {}) => ({
   roleId,
   isActive: 'true',
   phoneNumber: '081234567890',
-  area: areaOf([{ groupId: area.group.id, branchIds: [area.branches[0]!.id] }]),
+  area: areaOf([{ groupId: area.groupId, branchIds: [area.branchIds[0]] }]),
   ...overrides,
 });
 
@@ -135,28 +119,16 @@ const createUserThroughApi = async (overrides: Record<string, string> = {}, phot
 };
 
 const outbox = () => path.join(context.config.dataDir, 'outbox');
-const storedPhotos = async () =>
-  (await readdir(path.join(context.config.dataDir, 'files', 'user-photos')).catch(() => [])).length;
+const storedPhotos = async () => (await storedFiles(context, 'user-photos')).length;
 const usersWithEmail = async (email: string) =>
   (await context.db.select().from(users).where(eq(users.email, email))).length;
 
+const { call: auth } = requester(() => context, { base: '/api/v1/auth' });
 const sync = (token: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/forgot-password/sync?token=${encodeURIComponent(token)}`,
-  });
+  auth('GET', `/forgot-password/sync?token=${encodeURIComponent(token)}`);
 const changePassword = (token: string, password: string) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/change-password',
-    payload: { token, newPassword: password, reEnterPassword: password },
-  });
-const me = (token: string) =>
-  context.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  auth('POST', '/change-password', { token, newPassword: password, reEnterPassword: password });
+const me = (token: string) => auth('GET', '/me', undefined, { authorization: `Bearer ${token}` });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('creating a user', () => {
@@ -166,8 +138,8 @@ describe('creating a user', () => {
       {
         email,
         area: areaOf([
-          { groupId: area.group.id, branchIds: [area.branches[1]!.id, area.branches[0]!.id] },
-          { groupId: otherArea.group.id, branchIds: [otherArea.branches[0]!.id] },
+          { groupId: area.groupId, branchIds: [area.branchIds[1], area.branchIds[0]] },
+          { groupId: otherArea.groupId, branchIds: [otherArea.branchIds[0]] },
         ]),
       },
       { data: PNG },
@@ -185,17 +157,17 @@ describe('creating a user', () => {
       version: 1,
       groups: [
         {
-          _id: area.group.id,
+          _id: area.groupId,
           groupName: 'Jawa Barat',
           branches: [
-            { _id: area.branches[0]!.id, branchName: 'Bandung' },
-            { _id: area.branches[1]!.id, branchName: 'Bogor' },
+            { _id: area.branchIds[0], branchName: 'Bandung' },
+            { _id: area.branchIds[1], branchName: 'Bogor' },
           ],
         },
         {
-          _id: otherArea.group.id,
+          _id: otherArea.groupId,
           groupName: 'Sumatera',
-          branches: [{ _id: otherArea.branches[0]!.id, branchName: 'Medan' }],
+          branches: [{ _id: otherArea.branchIds[0], branchName: 'Medan' }],
         },
       ],
     });
@@ -219,7 +191,7 @@ describe('creating a user', () => {
       ...validFields(),
       isActive: undefined,
       status: 'inactive',
-      area: [{ groupId: area.group.id, branch: [{ branchId: area.branches[2]!.id }] }],
+      area: [{ groupId: area.groupId, branch: [{ branchId: area.branchIds[2] }] }],
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().response).toMatchObject({ isActive: false, userPhoto: [] });
@@ -292,15 +264,15 @@ describe('creating a user', () => {
       [{ area: undefined }, 'At least have one branch'],
       [{ area: '[]' }, 'At least have one branch'],
       [
-        { area: JSON.stringify([{ groupId: area.group.id, branch: [] }]) },
+        { area: JSON.stringify([{ groupId: area.groupId, branch: [] }]) },
         'At least have one branch',
       ],
       [
-        { area: JSON.stringify([{ groupId: '', branch: [{ branchId: area.branches[0]!.id }] }]) },
+        { area: JSON.stringify([{ groupId: '', branch: [{ branchId: area.branchIds[0] }] }]) },
         'Group must be filled',
       ],
       [
-        { area: JSON.stringify([{ groupId: area.group.id, branch: [{ branchId: '' }] }]) },
+        { area: JSON.stringify([{ groupId: area.groupId, branch: [{ branchId: '' }] }]) },
         'Branch must be filled',
       ],
       [{ name: 'x'.repeat(76) }, 'Must be 75 characters or less. Now 76 characters'],
@@ -330,15 +302,15 @@ describe('creating a user', () => {
       [{ roleId: unknown }, USER_MESSAGES.roleNotFound],
       [{ roleId: 'not-a-role' }, USER_MESSAGES.roleNotFound],
       [
-        { area: areaOf([{ groupId: unknown, branchIds: [area.branches[0]!.id] }]) },
+        { area: areaOf([{ groupId: unknown, branchIds: [area.branchIds[0]] }]) },
         USER_MESSAGES.groupNotFound,
       ],
       [
-        { area: areaOf([{ groupId: area.group.id, branchIds: [unknown] }]) },
+        { area: areaOf([{ groupId: area.groupId, branchIds: [unknown] }]) },
         USER_MESSAGES.branchNotFound,
       ],
       [
-        { area: areaOf([{ groupId: area.group.id, branchIds: [otherArea.branches[0]!.id] }]) },
+        { area: areaOf([{ groupId: area.groupId, branchIds: [otherArea.branchIds[0]] }]) },
         'Branch Medan does not belong to group Jawa Barat.',
       ],
     ];
@@ -371,21 +343,19 @@ describe('creating a user', () => {
     try {
       const { headers: offlineHeaders } = await adminSession(offline);
       const role = await createRole(offline.db, {});
-      const [group] = await offline.db.insert(groups).values({ name: 'Offline' }).returning();
-      const [branch] = await offline.db.insert(branches).values({ name: 'Offline' }).returning();
-      await offline.db.insert(branchGroups).values({ groupId: group!.id, branchId: branch!.id });
-      const response = await offline.app.inject({
-        method: 'POST',
-        url: '/api/v1/master-data/user',
-        headers: offlineHeaders,
-        payload: {
+      const { groupId, branchId } = await createArea(offline.db, 'Offline', ['Offline']);
+      const response = await requester(() => offline).call(
+        'POST',
+        '/master-data/user',
+        {
           name: 'No Mail',
           email: 'no-mail@bank.example',
           roleId: role.id,
           isActive: true,
-          area: [{ groupId: group!.id, branch: [{ branchId: branch!.id }] }],
+          area: [{ groupId, branch: [{ branchId }] }],
         },
-      });
+        offlineHeaders,
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toBe(USER_MESSAGES.invitationNotSent);
       expect(response.json().response.invitationSent).toBe(false);
@@ -464,14 +434,14 @@ describe('updating a user', () => {
       email: created.email,
       roleId,
       status: 'active',
-      area: areaOf([{ groupId: otherArea.group.id, branchIds: [otherArea.branches[0]!.id] }]),
+      area: areaOf([{ groupId: otherArea.groupId, branchIds: [otherArea.branchIds[0]] }]),
       version: '1',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().response).toMatchObject({
       name: 'Siti Rahma Putri',
       version: 2,
-      groups: [{ _id: otherArea.group.id, branches: [{ branchName: 'Medan' }] }],
+      groups: [{ _id: otherArea.groupId, branches: [{ branchName: 'Medan' }] }],
     });
     const [audit] = await context.db
       .select()
@@ -501,16 +471,12 @@ describe('updating a user', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().response.isActive).toBe(false);
     expect((await me(session.token)).statusCode).toBe(401);
-    const refresh = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refreshToken: session.refreshToken },
-    });
+    const refresh = await auth('POST', '/refresh-token', { refreshToken: session.refreshToken });
     expect(refresh.statusCode).toBe(401);
-    const login = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: 'Secret.123', ...(await solveCaptcha(context)) },
+    const login = await auth('POST', '/login', {
+      email: user.email,
+      password: 'Secret.123',
+      ...(await solveCaptcha(context)),
     });
     expect(login.statusCode).toBe(403);
 
@@ -577,22 +543,23 @@ describe('deleting a user', () => {
 
 describe('listing users', () => {
   let filterRole: string;
-  let north: Awaited<ReturnType<typeof createArea>>;
-  let south: Awaited<ReturnType<typeof createArea>>;
+  let north: Area;
+  let south: Area;
 
   beforeAll(async () => {
     filterRole = (await createRole(context.db, {}, 'Filter Role')).id;
-    north = await createArea('Filter North', ['Filterbranch Utara', 'Filterbranch Barat']);
-    south = await createArea('Filter South', ['Filterbranch Selatan']);
+    north = await createArea(context.db, 'Filter North', [
+      'Filterbranch Utara',
+      'Filterbranch Barat',
+    ]);
+    south = await createArea(context.db, 'Filter South', ['Filterbranch Selatan']);
     const make = (name: string, status: string, group: typeof north, branchIndex: number) =>
       call('POST', '/user', {
         name,
         email: `${name.toLowerCase().replace(/\s/g, '.')}@filter.example`,
         roleId: filterRole,
         status,
-        area: [
-          { groupId: group.group.id, branch: [{ branchId: group.branches[branchIndex]!.id }] },
-        ],
+        area: [{ groupId: group.groupId, branch: [{ branchId: group.branchIds[branchIndex] }] }],
       });
     for (const response of [
       await make('Filter Ani', 'active', north, 0),
@@ -614,17 +581,18 @@ describe('listing users', () => {
       'Filter Budi',
       'Filter Citra',
     ]);
-    expect(await names(`roleId=${filterRole}&groupId=${north.group.id}`)).toEqual([
+    expect(await names(`roleId=${filterRole}&groupId=${north.groupId}`)).toEqual([
       'Filter Ani',
       'Filter Budi',
     ]);
     expect(
-      await names(`groupId[]=${north.group.id}&groupId[]=${south.group.id}&status=active`),
+      await names(`groupId[]=${north.groupId}&groupId[]=${south.groupId}&status=active`),
     ).toEqual(['Filter Ani', 'Filter Citra']);
-    expect(await names(`branchId=${north.branches[1]!.id}`)).toEqual(['Filter Budi']);
-    expect(
-      await names(`branchId=${north.branches[1]!.id}&branchId=${south.branches[0]!.id}`),
-    ).toEqual(['Filter Budi', 'Filter Citra']);
+    expect(await names(`branchId=${north.branchIds[1]}`)).toEqual(['Filter Budi']);
+    expect(await names(`branchId=${north.branchIds[1]}&branchId=${south.branchIds[0]}`)).toEqual([
+      'Filter Budi',
+      'Filter Citra',
+    ]);
     expect(await names(`roleId=${filterRole}&status=inactive`)).toEqual(['Filter Budi']);
     expect(await names(`roleId=${filterRole}&isActive=true`)).toEqual([
       'Filter Ani',
@@ -710,7 +678,7 @@ describe('access', () => {
 
 describe('GET /master-data/user/options', () => {
   it('gives a user manager the roles and the groups with branches, without rights on roles or groups', async () => {
-    await context.db.insert(groups).values({ name: 'Empty Group' });
+    await createGroup(context.db, 'Empty Group');
     const userManager = await authHeaderWithGrants(context, {
       'User Management': ['Read', 'Create'],
     });
@@ -724,7 +692,7 @@ describe('GET /master-data/user/options', () => {
       name: 'Super Admin',
       grantable: false,
     });
-    const jawaBarat = offered.find((group: { _id: string }) => group._id === area.group.id);
+    const jawaBarat = offered.find((group: { _id: string }) => group._id === area.groupId);
     expect(jawaBarat.branches.map((branch: { branchName: string }) => branch.branchName)).toEqual([
       'Bandung',
       'Bogor',
@@ -747,7 +715,7 @@ describe('privilege boundaries', () => {
     const user = await createUser(context.db, { roleId: role.id, name: 'User Manager' });
     await context.db
       .insert(userAreas)
-      .values({ userId: user.id, groupId: area.group.id, branchId: area.branches[0]!.id });
+      .values({ userId: user.id, groupId: area.groupId, branchId: area.branchIds[0] });
     const { token } = await signIn(context, user.email);
     return { headers: { authorization: `Bearer ${token}` }, user, token, roleId: role.id };
   };
@@ -799,7 +767,7 @@ describe('privilege boundaries', () => {
       'PUT',
       `/user/${manager.user.id}`,
       await bodyOf(manager.user.id, {
-        area: [{ groupId: otherArea.group.id, branch: [{ branchId: otherArea.branches[0]!.id }] }],
+        area: [{ groupId: otherArea.groupId, branch: [{ branchId: otherArea.branchIds[0] }] }],
       }),
       manager.headers,
     );
@@ -861,7 +829,7 @@ describe('privilege boundaries', () => {
     const clerk = await createUser(context.db, { roleId: lesser.id, name: 'Clerk' });
     await context.db
       .insert(userAreas)
-      .values({ userId: clerk.id, groupId: area.group.id, branchId: area.branches[0]!.id });
+      .values({ userId: clerk.id, groupId: area.groupId, branchId: area.branchIds[0] });
     const promote = await call(
       'PUT',
       `/user/${clerk.id}`,
@@ -875,7 +843,7 @@ describe('privilege boundaries', () => {
     const admin = await createUser(context.db, { name: 'Another Admin' });
     await context.db
       .insert(userAreas)
-      .values({ userId: admin.id, groupId: area.group.id, branchId: area.branches[0]!.id });
+      .values({ userId: admin.id, groupId: area.groupId, branchId: area.branchIds[0] });
     const takeOver = await call(
       'PUT',
       `/user/${admin.id}`,

@@ -6,20 +6,17 @@ import {
   type MetaField,
 } from '@creditdesk/domain/documents/document-catalogue';
 import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
-import { branchGroups, branches } from '../modules/branches/branches.table';
-import { creditTypes } from '../modules/credit-types/credit-types.table';
-import { debiturs } from '../modules/debiturs/debiturs.table';
-import { facilities } from '../modules/facilities/facilities.table';
-import { groups } from '../modules/groups/groups.table';
+import { requester, type Headers, type UploadFile } from './http';
+import { createArea, createCreditType, createFacility, insertDebitur } from './master-data';
 import type { TestContext } from './test-app';
 
 /**
  * Credit applications brought to Credit Approved through the API, and their documents: for the
- * documents tests, and for any test that needs an application further along.
+ * documents tests, and for any test that needs an application further along
+ * (`createCreditApplication(context, headers, { status: 'Open' })`).
  */
 
 type Context = Pick<TestContext, 'app' | 'db'>;
-type Headers = Record<string, string>;
 
 export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A 1x1 PNG: its signature and header chunk, which the type check reads. */
@@ -27,30 +24,6 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-export interface UploadPart {
-  field: string;
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
-/** A multipart body as a browser would send it: text fields, then files. */
-export const multipartBody = async (fields: Record<string, string>, files: UploadPart[] = []) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(
-      file.field,
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-};
 
 /** A value each field of a form accepts; an Akhir date lies a year after its Mulai. */
 export const validMetadataFor = (fields: readonly MetaField[], onlyRequired = true) => {
@@ -81,43 +54,23 @@ export const createDebiturWithArea = async (
   debitur: { type: DebiturType; maritalStatus?: string },
 ) => {
   const suffix = randomUUID().slice(0, 6);
-  const [group] = await db
-    .insert(groups)
-    .values({ name: `Group ${suffix}` })
-    .returning();
-  const [branch] = await db
-    .insert(branches)
-    .values({ name: `Branch ${suffix}` })
-    .returning();
-  await db.insert(branchGroups).values({ branchId: branch!.id, groupId: group!.id });
-  const [creditType] = await db
-    .insert(creditTypes)
-    .values({ name: `Kredit ${suffix}` })
-    .returning();
-  const [facility] = await db
-    .insert(facilities)
-    .values({ name: `Facility ${suffix}` })
-    .returning();
-  const [row] = await db
-    .insert(debiturs)
-    .values({
-      type: debitur.type,
-      address: 'Jl. Asia Afrika 8, Bandung',
-      relatedGroupId: group!.id,
-      relatedBranchId: branch!.id,
-      ...(debitur.type === 'Personal'
-        ? { fullName: `Rina ${suffix}`, maritalStatus: debitur.maritalStatus ?? 'Married' }
-        : { companyName: `PT Sinar ${suffix}` }),
-    })
-    .returning();
-  return { debiturId: row!.id, creditTypeId: creditType!.id, facilityId: facility!.id };
+  const area = await createArea(db, `Group ${suffix}`, [`Branch ${suffix}`]);
+  const creditType = await createCreditType(db, `Kredit ${suffix}`);
+  const facility = await createFacility(db, `Facility ${suffix}`);
+  const debiturId = await insertDebitur(db, area, {
+    type: debitur.type,
+    ...(debitur.type === 'Personal'
+      ? { fullName: `Rina ${suffix}`, maritalStatus: debitur.maritalStatus ?? 'Married' }
+      : { companyName: `PT Sinar ${suffix}` }),
+  });
+  return { debiturId, creditTypeId: creditType.id, facilityId: facility.id };
 };
 
 /**
  * A credit application of a new debitur of `type`, created and signed by the user of `headers`
  * through the API up to `status` (Credit Approved by default).
  */
-export const createApplication = async (
+export const createCreditApplication = async (
   context: Context,
   headers: Headers,
   options: {
@@ -127,8 +80,7 @@ export const createApplication = async (
 ) => {
   const debitur = options.debitur ?? { type: 'Personal' as const };
   const area = await createDebiturWithArea(context.db, debitur);
-  const call = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+  const { call } = requester(() => context, { headers: () => headers });
   const created = await call('POST', '/credit-application', {
     type: debitur.type,
     joinType: 'Existing Debitur',
@@ -154,14 +106,16 @@ export const createApplication = async (
 };
 
 /** Uploads a file for a catalogued type (valid metadata unless given) and answers the reply. */
-export const uploadDocument = async (
+export const uploadDocument = (
   context: Context,
   headers: Headers,
   applicationId: string,
   code: string,
-  options: { metadata?: Record<string, unknown>; file?: UploadPart | null } = {},
-) => {
-  const { payload, contentType } = await multipartBody(
+  options: { metadata?: Record<string, unknown>; file?: UploadFile | null } = {},
+) =>
+  requester(() => context, { headers: () => headers }).callMultipart(
+    'POST',
+    '/document-credit-application',
     {
       data: JSON.stringify({
         creditApplication: applicationId,
@@ -178,20 +132,13 @@ export const uploadDocument = async (
       ? []
       : [
           options.file ?? {
-            field: 'file',
+            key: 'file',
             name: `${code}.pdf`,
             data: PDF_BYTES,
             type: 'application/pdf',
           },
         ],
   );
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/v1/document-credit-application',
-    headers: { ...headers, 'content-type': contentType },
-    payload,
-  });
-};
 
 /** Uploads one PDF for every type of the debitur's mandatory set. */
 export const uploadMandatorySet = async (

@@ -1,0 +1,304 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
+import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
+import { FACILITY_MESSAGES } from '@creditdesk/domain/facilities/facilities.schemas';
+import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { adminSession, authHeaderWithGrants } from './factories';
+import { requester, type Headers, type TestResponse } from './http';
+import { auditOf } from './inspect';
+import { createGroup, UNKNOWN_ID } from './master-data';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * The contract every small name/description master-data module keeps: list, search, page, sort,
+ * create, read, update, delete, export, the spec's 400 messages, 404, 409 on a stale version,
+ * 401 and 403. A module's own rules (in use, duplicates, its relations) stay in its own tests.
+ */
+interface CrudModule {
+  title: string;
+  subMenu: string;
+  /** A sub menu whose rights give nothing here. */
+  otherSubMenu: string;
+  list: string;
+  item: string;
+  nameField: string;
+  nameRequired: string;
+  exportFile: string;
+  exportHeader: string;
+  /** What a valid body needs besides name and description (a branch's groups). */
+  required?: (context: TestContext) => Promise<Record<string, unknown>>;
+  /** What the detail answers besides id, name, description, version and timestamps. */
+  detail?: Record<string, unknown>;
+}
+
+const modules: CrudModule[] = [
+  {
+    title: 'groups',
+    subMenu: SUB_MENUS.group,
+    otherSubMenu: SUB_MENUS.branch,
+    list: '/groups',
+    item: '/group',
+    nameField: 'groupName',
+    nameRequired: GROUP_MESSAGES.groupNameRequired,
+    exportFile: 'groups',
+    exportHeader: 'No,Group Name,Description',
+    detail: { branches: [] },
+  },
+  {
+    title: 'branches',
+    subMenu: SUB_MENUS.branch,
+    otherSubMenu: SUB_MENUS.group,
+    list: '/branches',
+    item: '/branch',
+    nameField: 'branchName',
+    nameRequired: BRANCH_MESSAGES.branchNameRequired,
+    exportFile: 'branches',
+    exportHeader: 'No,Branch Name,Description,Group',
+    required: async (context) => ({ relatedGroupId: [(await createGroup(context.db)).id] }),
+    detail: { relatedGroupId: expect.any(Array), totalUser: 0 },
+  },
+  {
+    title: 'facilities',
+    subMenu: SUB_MENUS.facility,
+    otherSubMenu: SUB_MENUS.branch,
+    list: '/facilities',
+    item: '/facility',
+    nameField: 'facilityName',
+    nameRequired: FACILITY_MESSAGES.facilityNameRequired,
+    exportFile: 'facilities',
+    exportHeader: 'No,Facility Name,Description',
+  },
+  {
+    title: 'credit types',
+    subMenu: SUB_MENUS.facility,
+    otherSubMenu: SUB_MENUS.group,
+    list: '/creditapps',
+    item: '/creditapp',
+    nameField: 'creditappName',
+    nameRequired: CREDIT_TYPE_MESSAGES.creditappNameRequired,
+    exportFile: 'credit-types',
+    exportHeader: 'No,CreditApp Name,Description',
+  },
+];
+
+let context: TestContext;
+let headers: Headers;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  headers = (await adminSession(context)).headers;
+});
+afterAll(() => context.close());
+
+const { call } = requester(() => context, {
+  base: '/api/v1/master-data',
+  headers: () => headers,
+});
+
+describe.each(modules)('$title keep the master-data contract', (module) => {
+  const name = module.nameField;
+  const body = async (fields: Record<string, unknown>) => ({
+    ...(await module.required?.(context)),
+    ...fields,
+  });
+  const create = async (value: string, description?: string) => {
+    const response = await call('POST', module.item, await body({ [name]: value, description }));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().response as { _id: string; version: number };
+  };
+  const namesOf = (response: TestResponse) =>
+    response.json().response.data.map((row: Record<string, string>) => row[name]);
+
+  it('creates, reads, lists, updates and deletes, auditing each change', async () => {
+    const created = await create('Contract Record', 'First description');
+    expect((await call('GET', `${module.item}/${created._id}`)).json().response).toEqual({
+      _id: created._id,
+      [name]: 'Contract Record',
+      description: 'First description',
+      version: 1,
+      created: expect.any(String),
+      modified: expect.any(String),
+      ...module.detail,
+    });
+
+    const list = await call('GET', `${module.list}?search=contract%20rec`);
+    expect(list.json().response.total).toBe(1);
+    expect(list.json().response.data[0]._id).toBe(created._id);
+
+    const updated = await call(
+      'PUT',
+      `${module.item}/${created._id}`,
+      await body({ [name]: 'Contract Renamed', description: 'Second description', version: 1 }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().response).toMatchObject({ [name]: 'Contract Renamed', version: 2 });
+
+    expect((await call('DELETE', `${module.item}/${created._id}`)).statusCode).toBe(200);
+    expect((await call('GET', `${module.item}/${created._id}`)).statusCode).toBe(404);
+
+    const audit = await auditOf(context.db, created._id);
+    expect(audit.map((row) => row.action).sort()).toEqual(['created', 'deleted', 'updated']);
+    const update = audit.find((row) => row.action === 'updated');
+    expect(update?.before).toMatchObject({
+      [name]: 'Contract Record',
+      description: 'First description',
+    });
+    expect(update?.after).toMatchObject({
+      [name]: 'Contract Renamed',
+      description: 'Second description',
+    });
+    expect(audit.find((row) => row.action === 'deleted')?.before).toMatchObject({
+      [name]: 'Contract Renamed',
+      description: 'Second description',
+    });
+  });
+
+  it('pages, sorts and searches, created descending by default', async () => {
+    for (const value of ['Paging A', 'Paging B', 'Paging C']) await create(value);
+    const first = await call('GET', `${module.list}?search=Paging&limit=2&page=1`);
+    expect(first.json().response.total).toBe(3);
+    expect(namesOf(first)).toEqual(['Paging C', 'Paging B']);
+    expect(namesOf(await call('GET', `${module.list}?search=Paging&limit=2&page=2`))).toEqual([
+      'Paging A',
+    ]);
+    expect(
+      namesOf(
+        await call('GET', `${module.list}?search=Paging&sortBy=${name}&sortOrder=asc&unpaged=true`),
+      ),
+    ).toEqual(['Paging A', 'Paging B', 'Paging C']);
+    expect(
+      namesOf(await call('GET', `${module.list}?search=Paging&sort=-${name}&unpaged=true`)),
+    ).toEqual(['Paging C', 'Paging B', 'Paging A']);
+  });
+
+  it("answers 400 with the spec's messages and writes nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ description: 'x' }, module.nameRequired],
+      [{ [name]: '   ' }, module.nameRequired],
+      [{ [name]: 'x'.repeat(76) }, 'Must be 75 characters or less. Now 76 characters'],
+      [
+        { [name]: 'Invalid', description: 'x'.repeat(256) },
+        'Must be 255 characters or less. Now 256 characters',
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await call('POST', module.item, await body(fields));
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().message, JSON.stringify(fields)).toBe(message);
+    }
+    const long = await call('POST', module.item, await body({ [name]: 'x'.repeat(76) }));
+    expect(long.json().details).toContainEqual({
+      path: name,
+      message: 'Must be 75 characters or less. Now 76 characters',
+    });
+    expect((await call('GET', `${module.list}?search=Invalid`)).json().response.total).toBe(0);
+
+    const record = await create('Validated');
+    const blank = await call('PUT', `${module.item}/${record._id}`, await body({ [name]: '' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details).toContainEqual({ path: name, message: module.nameRequired });
+    expect((await call('GET', `${module.item}/${record._id}`)).json().response.version).toBe(1);
+  });
+
+  it('answers 409 to a stale version and changes nothing', async () => {
+    const record = await create('Stale Record');
+    const once = await body({ [name]: 'Stale Once', version: 1 });
+    expect((await call('PUT', `${module.item}/${record._id}`, once)).statusCode).toBe(200);
+    const stale = await call('PUT', `${module.item}/${record._id}`, {
+      ...once,
+      [name]: 'Stale Twice',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect((await call('GET', `${module.item}/${record._id}`)).json().response).toMatchObject({
+      [name]: 'Stale Once',
+      version: 2,
+    });
+    const audit = await auditOf(context.db, record._id);
+    expect(audit.filter((row) => row.action === 'updated')).toHaveLength(1);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    const update = await body({ [name]: 'x' });
+    for (const [method, url] of [
+      ['GET', `${module.item}/${UNKNOWN_ID}`],
+      ['PUT', `${module.item}/${UNKNOWN_ID}`],
+      ['DELETE', `${module.item}/${UNKNOWN_ID}`],
+      ['GET', `${module.item}/not-an-id`],
+      ['DELETE', `${module.item}/not-an-id`],
+    ] as const) {
+      const response = await call(method, url, method === 'PUT' ? update : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('answers 401 without a token, and 403 without the access type the route names', async () => {
+    const record = await create('Permission Record');
+    const routes = [
+      ['GET', module.list],
+      ['GET', `${module.list}/export`],
+      ['GET', `${module.item}/${record._id}`],
+      ['POST', module.item],
+      ['PUT', `${module.item}/${record._id}`],
+      ['DELETE', `${module.item}/${record._id}`],
+    ] as const;
+    for (const [method, url] of routes) {
+      const response = await call(method, url, method === 'GET' ? undefined : {}, {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+
+    const readOnly = await authHeaderWithGrants(context, { [module.subMenu]: ['Read'] });
+    for (const [, url] of routes.slice(0, 3))
+      expect((await call('GET', url, undefined, readOnly)).statusCode, url).toBe(200);
+    const change = await body({ [name]: 'Refused' });
+    for (const [method, url] of routes.slice(3))
+      expect((await call(method, url, change, readOnly)).statusCode, `${method} ${url}`).toBe(403);
+
+    const otherMenu = await authHeaderWithGrants(context, {
+      [module.otherSubMenu]: ['Read', 'Create', 'Update', 'Delete'],
+    });
+    for (const [, url] of routes.slice(0, 3))
+      expect((await call('GET', url, undefined, otherMenu)).statusCode, url).toBe(403);
+
+    const writer = await authHeaderWithGrants(context, {
+      [module.subMenu]: ['Create', 'Update', 'Delete'],
+    });
+    const written = await call('POST', module.item, await body({ [name]: 'Writer' }), writer);
+    expect(written.statusCode).toBe(201);
+    const rename = await body({ [name]: 'Permission Renamed' });
+    expect((await call('PUT', routes[4][1], rename, writer)).statusCode).toBe(200);
+    expect((await call('DELETE', routes[5][1], undefined, writer)).statusCode).toBe(200);
+  });
+
+  it('exports the filtered list, all pages, as CSV and XLSX with formulas neutralised', async () => {
+    await create('Export One', '=HYPERLINK("http://evil")');
+    await create('Export Two', 'plain');
+    const csv = await call('GET', `${module.list}/export?format=csv&search=Export&limit=1`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="${module.exportFile}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(module.exportHeader);
+    expect(lines[1]).toMatch(/^1,Export Two,plain/);
+    expect(lines[2]).toMatch(/^2,Export One,"'=HYPERLINK\(""http:\/\/evil""\)"/);
+
+    const xlsx = await call('GET', `${module.list}/export?search=Export`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const [sheet] = workbook.worksheets;
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...module.exportHeader.split(',')]);
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getRow(3).getCell(3).value).toBe(`'=HYPERLINK("http://evil")`);
+  });
+});

@@ -1,0 +1,61 @@
+import type { InjectOptions } from 'fastify';
+import type { TestContext } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Headers = Record<string, string>;
+export type TestResponse = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+/** A file part of a multipart request. */
+export interface UploadFile {
+  key: string;
+  data: Buffer;
+  name: string;
+  type?: string;
+}
+
+/** A multipart body as a browser sends it (text fields, then files), for `app.inject`. */
+export const multipart = async (fields: Record<string, string>, files: UploadFile[] = []) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(
+      file.key,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+};
+
+/**
+ * The one way a test talks to the app. `call` sends a JSON body (or none), `callMultipart` a form
+ * as a browser does; paths are relative to `base`, and requests go with `headers()` unless the test
+ * names others. The app and the headers are read at call time, since a test file builds them in
+ * `beforeAll`, after this is made.
+ */
+export const requester = (
+  context: () => Pick<TestContext, 'app'>,
+  { base = '/api/v1', headers = () => ({}) }: { base?: string; headers?: () => Headers } = {},
+) => {
+  const call = (method: Method, url: string, payload?: unknown, as: Headers = headers()) =>
+    context().app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: as,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  const callMultipart = async (
+    method: Method,
+    url: string,
+    fields: Record<string, string>,
+    files: UploadFile[] = [],
+    as: Headers = headers(),
+  ) => {
+    const body = await multipart(fields, files);
+    return call(method, url, body.payload, { ...as, ...body.headers });
+  };
+  return { call, callMultipart };
+};
