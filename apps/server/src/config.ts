@@ -150,10 +150,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     storage: e.STORAGE,
     s3:
-      e.STORAGE === 's3'
+      // The refine above makes S3_BUCKET present whenever STORAGE is s3.
+      e.STORAGE === 's3' && e.S3_BUCKET
         ? {
             endpoint: e.S3_ENDPOINT,
-            bucket: e.S3_BUCKET!,
+            bucket: e.S3_BUCKET,
             region: e.S3_REGION,
             credentials:
               e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

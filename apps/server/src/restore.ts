@@ -28,7 +28,7 @@ const restore = async () => {
       const tables = await database.db.execute<{ count: number }>(
         sql`select count(*)::integer as count from pg_tables where schemaname in ('public', 'drizzle')`,
       );
-      return tables.rows[0]!.count === 0;
+      return tables.rows[0]?.count === 0;
     };
     return await restoreSnapshot({
       directory: path.resolve(directory),

@@ -206,6 +206,10 @@ export const restoreSnapshot = async ({
     ]);
   }
   const files = createFsStorage(path.join(directory, 'files'));
-  for (const entry of manifest.files) await storage.put(entry.key, (await files.get(entry.key))!);
+  for (const entry of manifest.files) {
+    const stored = await files.get(entry.key);
+    if (!stored) throw new Error(`the snapshot lacks the file ${entry.key}`);
+    await storage.put(entry.key, stored);
+  }
   return manifest;
 };

@@ -13,10 +13,12 @@ import {
   DEBITUR_CONTENT_TYPES,
   DEBITUR_PHOTO_CONTENT_TYPES,
   DEBITUR_FILE_FORM_TYPES,
+  attachmentHeader,
+  DEBITUR_FILE_RULES,
   debiturFileParts,
+  withDebiturForm,
 } from './debitur-files';
 import type { DebitursService } from './debiturs.service';
-import { attachmentHeader, DEBITUR_FILE_RULES, withDebiturForm } from './debitur-files';
 import { createDebiturFilesService } from './debitur-files.service';
 import type { DebiturFileRow } from './debiturs.repository';
 

@@ -16,7 +16,8 @@ export const countRequest = async (executor: Executor, key: string, windowMs: nu
     returning counter.hits as hits,
       greatest(0, ceil(extract(epoch from counter.reset_at - now()) * 1000))::integer as ttl`);
   const [row] = result.rows;
-  return { hits: Number(row!.hits), ttl: Number(row!.ttl) };
+  if (!row) throw new Error('the rate-limit upsert returned no row');
+  return { hits: Number(row.hits), ttl: Number(row.ttl) };
 };
 
 /** Removes the counters whose window is over. */
