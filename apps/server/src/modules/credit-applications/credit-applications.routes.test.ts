@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
@@ -522,7 +522,8 @@ describe('status machine', () => {
     const audit = await context.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.entityId, created._id));
+      .where(eq(auditLogs.entityId, created._id))
+      .orderBy(asc(auditLogs.seq));
     expect(audit.filter((row) => row.action === 'signing-step').map((row) => row.after)).toEqual([
       { status: 'Signing Process' },
       { status: 'Credit Approved' },
