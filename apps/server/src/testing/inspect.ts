@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { auditLogs } from '../modules/audit/audit.table';
@@ -15,6 +15,6 @@ export const storedFiles = async (context: Pick<TestContext, 'config'>, prefix: 
 export const countRows = async (db: Database, table: PgTable) =>
   (await db.select().from(table)).length;
 
-/** The audit rows of one record, in no particular order. */
+/** The audit rows of one record, in the order they were written. */
 export const auditOf = (db: Database, entityId: string) =>
-  db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId));
+  db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId)).orderBy(asc(auditLogs.seq));

@@ -16,12 +16,12 @@ import {
 } from '../../testing/credit-applications';
 import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { auditLogs } from '../audit/audit.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from './documents.table';
 import { requester, type UploadFile } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
+import { auditOf } from '../../testing/inspect';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -203,10 +203,7 @@ describe('POST /document-credit-application', () => {
         ],
       },
     ]);
-    const audit = await context.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, body.file._id));
+    const audit = await auditOf(context.db, body.file._id);
     expect(audit.map((entry) => entry.action)).toEqual(['created']);
     expect(audit[0]?.after).toMatchObject({
       type: 'sdk',
@@ -578,10 +575,7 @@ describe('GET /document-credit-application/file/{fileId}', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Laporan (Q1) 'final' _.pdf"; filename*=UTF-8''Laporan%20%28Q1%29%20%27final%27%20%C3%A9.pdf`,
     );
-    const audit = await context.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, document.file._id));
+    const audit = await auditOf(context.db, document.file._id);
     expect(audit.map((row) => row.action)).toEqual(['created', 'downloaded']);
     expect(audit[1]?.actorId).toBe(adminId);
   });
