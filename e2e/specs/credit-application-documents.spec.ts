@@ -23,6 +23,7 @@ import {
   submitWizard,
   uploadThroughCard,
 } from '../support/credit-applications';
+import { accessTokenOf } from '../support/api';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
 
@@ -33,13 +34,6 @@ const status = (page: Page, name: string) =>
   expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
 
 /** The officer's access token, for the uploads this journey does not need to show again. */
-const accessTokenOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      window.sessionStorage.getItem('creditdesk.access-token') ??
-      window.localStorage.getItem('creditdesk.access-token'),
-  );
-
 /**
  * The officer creates an application for a Personal debitur, new (not married) or existing, and
  * opens its detail.

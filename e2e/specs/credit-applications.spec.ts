@@ -9,6 +9,7 @@ import {
   next,
   submitWizard,
 } from '../support/credit-applications';
+import { masterDataApi } from '../support/api';
 import { E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
 
@@ -127,31 +128,11 @@ test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; arc
   const branchName = unique('Surabaya');
   const facility = unique('Bank Garansi');
   const companyName = unique('PT Tunjungan');
-  await createGroupWithBranch(page, groupName, branchName);
-  await createFacility(page, facility);
-
-  // An Enterprise debitur to apply for.
-  await page.goto('/master-data/debitur-management/add?tab=enterprise-list');
-  await page.getByRole('radio', { name: 'Enterprise' }).click();
-  await next(page);
-  await page.getByLabel(/^Company Name/).fill(companyName);
-  await page.getByLabel(/^Organizer Name/).fill('Hendra Wijaya');
-  await page.getByLabel(/^Telephone Number/).fill('+62315551234');
-  await page.getByLabel(/^Budget/).fill('900000000');
-  await page.getByLabel(/^NPWP/).fill('012345678901234');
-  await page.getByLabel(/^NIB/).fill('1234567890123');
-  await page.getByLabel(/^Share Holder/).fill('Hendra Wijaya 100%');
-  await page.getByLabel(/^Permit/).fill('SIUP 510/2021');
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Tunjungan 1, Surabaya');
-  await next(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Submit Debitur' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
-  await expect(page).toHaveURL(/\/master-data\/debitur-management\?tab=debitur-list$/);
+  // The debitur and its area come through the API: their forms have journeys of their own.
+  const api = await masterDataApi(page);
+  const area = await api.createArea(groupName, branchName);
+  await api.createFacility(facility);
+  await api.createEnterpriseDebitur(companyName, area);
 
   // Existing Debitur fills group and branch from the debitur; Save as Draft keeps it unfinished.
   await page.goto(`${LIST}/add`);

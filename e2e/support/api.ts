@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Setting up through the API what a journey needs but does not test, with the signed-in page's
+ * own token: the forms are each covered by a journey of their own.
+ */
+
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      window.sessionStorage.getItem('creditdesk.access-token') ??
+      window.localStorage.getItem('creditdesk.access-token'),
+  );
+
+const created = async (
+  answer: Promise<{ status: () => number; json: () => Promise<unknown> }>,
+  what: string,
+) => {
+  const response = await answer;
+  expect(response.status(), what).toBe(201);
+  return ((await response.json()) as { response: { _id: string } }).response;
+};
+
+/** The master-data calls of the signed-in user. */
+export const masterDataApi = async (page: Page) => {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const post = (path: string, data: unknown, what: string) =>
+    created(page.request.post(`/api/v1/master-data${path}`, { headers, data }), what);
+  return {
+    /** A group with one branch; answers both ids. */
+    createArea: async (groupName: string, branchName: string) => {
+      const group = await post('/group', { groupName }, groupName);
+      const branch = await post('/branch', { branchName, relatedGroupId: [group._id] }, branchName);
+      return { groupId: group._id, branchId: branch._id };
+    },
+    createFacility: (facilityName: string) => post('/facility', { facilityName }, facilityName),
+    createEnterpriseDebitur: (companyName: string, area: { groupId: string; branchId: string }) => {
+      const data = {
+        type: 'Enterprise',
+        companyName,
+        organizerName: 'Hendra Wijaya',
+        telephoneNumber: '+62315551234',
+        budget: '900000000',
+        npwpText: '012345678901234',
+        nibText: '1234567890123',
+        shareHolder: 'Hendra Wijaya 100%',
+        permit: 'SIUP 510/2021',
+        address: 'Jl. Tunjungan 1, Surabaya',
+        relatedGroup: area.groupId,
+        relatedBranch: area.branchId,
+      };
+      return created(
+        page.request.post('/api/v1/master-data/debitur', {
+          headers,
+          multipart: { type: data.type, data: JSON.stringify(data) },
+        }),
+        companyName,
+      );
+    },
+  };
+};
