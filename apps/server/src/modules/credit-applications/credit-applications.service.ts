@@ -231,7 +231,11 @@ export const createCreditApplicationsService = ({
 
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
     const scope = await actor.branchScope(db);
-    const { rows, total } = await repository.listCreditApplications(db, query, scope);
+    const { rows, total, totalCapped } = await repository.listCreditApplications(
+      db,
+      query,
+      scope,
+    );
     const [facilities, photos] = await Promise.all([
       repository.facilitiesOfApplications(
         db,
@@ -247,6 +251,7 @@ export const createCreditApplicationsService = ({
         toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
       ),
       total,
+      totalCapped,
     };
   };
 
