@@ -101,12 +101,20 @@ export const createDebitursService = ({
     createInTransaction,
 
     async list(query: DebiturListQuery, actor: Actor) {
-      const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope(db));
+      const { rows, total, totalCapped } = await repository.listDebiturs(
+        db,
+        query,
+        await actor.branchScope(db),
+      );
       const byDebitur = await repository.filesOfDebiturs(
         db,
         rows.map((row) => row.debitur.id),
       );
-      return { data: rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id))), total };
+      return {
+        data: rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id))),
+        total,
+        totalCapped,
+      };
     },
 
     get: getDebitur,
