@@ -183,11 +183,7 @@ export const listDebiturs = async (
       .offset(read.offset)
   ).map((row) => row.id);
   if (backwards) ids.reverse();
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const rows = (await recordsByIdsStatement(executor).execute({ ids })).sort(
-    (a, b) => (position.get(a.debitur.id) ?? 0) - (position.get(b.debitur.id) ?? 0),
-  );
-  return { rows, ...total };
+  return { rows: await debiturRecordsByIds(executor, ids), ...total };
 };
 
 /** Every list page reads its ten records by their ids: built and planned once per database. */
@@ -196,6 +192,37 @@ const recordsByIdsStatement = preparedPerDatabase((executor) =>
     .where(anyOfPlaceholder(debiturs.id, 'ids'))
     .prepare('debitur_records_by_ids'),
 );
+
+/** The records of the ids, in the ids' order. */
+export const debiturRecordsByIds = async (executor: Executor, ids: string[]) => {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return (await recordsByIdsStatement(executor).execute({ ids })).sort(
+    (a, b) => (position.get(a.debitur.id) ?? 0) - (position.get(b.debitur.id) ?? 0),
+  );
+};
+
+/**
+ * The ids of a whole list (an export) in its order, up to its cap (more is refused before any
+ * record is read); the joins are there for a sort by branch or group name.
+ */
+export const wholeListIds = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  scope: BranchScope,
+) =>
+  (
+    await applyPage(
+      executor
+        .select({ id: debiturs.id })
+        .from(debiturs)
+        .innerJoin(groups, eq(groups.id, debiturs.relatedGroupId))
+        .innerJoin(branches, eq(branches.id, debiturs.relatedBranchId))
+        .where(listConditions(query, scope))
+        .orderBy(...orderBy(query, sortable, debiturs.id))
+        .$dynamic(),
+      pageWindow(query),
+    )
+  ).map((row) => row.id);
 
 export const findDebiturRecord = async (executor: Executor, id: string, scope: BranchScope) => {
   const [row] = await selectRecords(executor).where(and(eq(debiturs.id, id), inScope(scope)));
