@@ -67,7 +67,7 @@ export const toCreditApplicationListParams = ({
 });
 
 export const getCreditApplications = (params: CreditApplicationListParams) =>
-  api.get<{ data: CreditApplicationRow[]; total: number }>('/credit-application/paged', {
+  api.get<{ data: CreditApplicationRow[]; total: number; totalCapped?: boolean }>('/credit-application/paged', {
     params: { ...params },
   });
 
