@@ -1,3 +1,8 @@
+ALTER TABLE "credit_applications" ADD COLUMN "debitur_name" text;--> statement-breakpoint
+UPDATE "credit_applications" AS "a" SET "debitur_name" = coalesce("d"."full_name", "d"."company_name")
+FROM "debiturs" AS "d" WHERE "d"."id" = "a"."debitur_id";--> statement-breakpoint
+CREATE INDEX "credit_applications_debitur_name_trgm_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "credit_applications_debitur_name_prefix_idx" ON "credit_applications" USING btree (lower("debitur_name") text_pattern_ops);--> statement-breakpoint
 CREATE TABLE "credit_application_counts" (
 	"is_archive" boolean NOT NULL,
 	"status" text NOT NULL,
@@ -104,3 +109,36 @@ SELECT "is_archive", "status", "branch_id", CASE WHEN "branch_id" IS NULL THEN "
 --> statement-breakpoint
 INSERT INTO "debitur_counts" ("is_archive", "type", "branch_id", "debiturs")
 SELECT "is_archive", "type", "related_branch_id", count(*) FROM "debiturs" GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- An application takes its debitur's name when the debitur is set or changed, and keeps it when
+-- the debitur is renamed.
+CREATE FUNCTION "credit_applications_take_debitur_name"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."debitur_name" := (
+    SELECT coalesce("full_name", "company_name") FROM "debiturs" WHERE "id" = NEW."debitur_id"
+  );
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "credit_applications_debitur_name_insert" BEFORE INSERT ON "credit_applications"
+  FOR EACH ROW WHEN (NEW."debitur_id" IS NOT NULL)
+  EXECUTE FUNCTION "credit_applications_take_debitur_name"();
+--> statement-breakpoint
+CREATE TRIGGER "credit_applications_debitur_name_update" BEFORE UPDATE OF "debitur_id"
+  ON "credit_applications" FOR EACH ROW
+  WHEN (OLD."debitur_id" IS DISTINCT FROM NEW."debitur_id")
+  EXECUTE FUNCTION "credit_applications_take_debitur_name"();
+--> statement-breakpoint
+CREATE FUNCTION "debiturs_rename_applications"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "credit_applications" SET "debitur_name" = coalesce(NEW."full_name", NEW."company_name")
+  WHERE "debitur_id" = NEW."id";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "debiturs_rename_applications" AFTER UPDATE OF "full_name", "company_name"
+  ON "debiturs" FOR EACH ROW
+  WHEN (coalesce(OLD."full_name", OLD."company_name") IS DISTINCT FROM coalesce(NEW."full_name", NEW."company_name"))
+  EXECUTE FUNCTION "debiturs_rename_applications"();

@@ -96,25 +96,16 @@ const selectRecords = (executor: Executor) =>
     .leftJoin(debiturBranches, eq(debiturBranches.id, debiturs.relatedBranchId));
 
 /**
- * The search: the number, the description or the debitur's name. The debiturs are named by a
- * subquery the database runs once, as an array (`= any(array(...))`): each way of matching then
- * reads its own index and the matches are combined, and no list of ids travels through the
- * server. As `in (subquery)` inside the OR the planner would check every application instead.
+ * The search: the number, the description or the debitur's name, all columns of
+ * credit_applications (the name is copied there by a trigger), so each reads its own index and
+ * the matches are combined, or a page walks the list's order and tests each row.
  */
-const searchCondition = (executor: Executor, search: string) => {
+const searchCondition = (search: string) => {
   const term = searchTerm(search);
-  const named = executor
-    .select({ id: debiturs.id })
-    .from(debiturs)
-    .where(
-      'contains' in term
-        ? or(matches(debiturs.fullName, term), matches(debiturs.companyName, term))
-        : matches(sql`coalesce(${debiturs.fullName}, ${debiturs.companyName}, '')`, term),
-    );
   return or(
     matches(creditApplications.creditAppNo, term),
     matches(creditApplications.creditDesc, term),
-    sql`${creditApplications.debiturId} = any(array(${named}))`,
+    matches(creditApplications.debiturName, term),
   );
 };
 
@@ -138,7 +129,7 @@ const listConditions = (
   return and(
     eq(creditApplications.isArchive, query.isArchive),
     inScope(scope),
-    query.search ? searchCondition(executor, query.search) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
     query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
     query.debitur?.length ? inArray(creditApplications.debiturId, query.debitur) : undefined,
     query.creditType?.length

@@ -110,6 +110,14 @@ describe('credit application list totals', () => {
     expect((await page(`branchId=${branchId}&search=%`)).total).toBe(0);
   });
 
+  it("finds applications by their debitur's name, also after the debitur is renamed", async () => {
+    await context.db.execute(sql`
+      UPDATE debiturs SET full_name = 'Yohana Renamed' WHERE full_name = 'Zaenal Bulk'`);
+    expect((await page(`branchId=${branchId}&search=Renamed`)).totalCapped).toBe(true);
+    expect((await page(`branchId=${branchId}&search=yo`)).totalCapped).toBe(true);
+    expect((await page(`branchId=${branchId}&search=Zaenal`)).total).toBe(0);
+  });
+
   it('reads a page near the end backwards, with the same rows as forwards', async () => {
     const lastPage = Math.ceil(BULK / 10);
     const last = await page(`branchId=${branchId}&page=${lastPage}`);
