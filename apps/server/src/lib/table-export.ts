@@ -74,7 +74,8 @@ export async function* csvChunks<T>(columns: ExportColumn<T>[], batches: AsyncIt
   let index = 0;
   for await (const batch of batches) {
     let text = '';
-    for (const row of batch) text += `${cellsOf(columns, row, index++).map(csvField).join(',')}\r\n`;
+    for (const row of batch)
+      text += `${cellsOf(columns, row, index++).map(csvField).join(',')}\r\n`;
     yield text;
   }
 }
@@ -84,7 +85,11 @@ export async function* csvChunks<T>(columns: ExportColumn<T>[], batches: AsyncIt
  * into XML and handed to the zip) as soon as it is added, and after each batch the writer waits
  * until the client has taken what is queued, so memory holds about one batch whatever the size.
  */
-const xlsxStream = <T>(sheetName: string, columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) => {
+const xlsxStream = <T>(
+  sheetName: string,
+  columns: ExportColumn<T>[],
+  batches: AsyncIterable<T[]>,
+) => {
   const output = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -142,9 +147,7 @@ export const sendTableExport = async <T>(
   });
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   return options.format === 'csv'
-    ? reply
-        .type('text/csv; charset=utf-8')
-        .send(Readable.from(csvChunks(options.columns, batches)))
+    ? reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(options.columns, batches)))
     : reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .send(xlsxStream(options.sheetName, options.columns, batches));

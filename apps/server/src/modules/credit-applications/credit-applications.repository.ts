@@ -210,7 +210,11 @@ const listTotal = async (
   if (countsRows(query))
     return countAtMost(
       executor,
-      executor.select({ one: sql`1` }).from(creditApplications).where(where).$dynamic(),
+      executor
+        .select({ one: sql`1` })
+        .from(creditApplications)
+        .where(where)
+        .$dynamic(),
     );
   const statuses = statusesOf(query);
   const [row] = await executor

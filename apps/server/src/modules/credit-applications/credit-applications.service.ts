@@ -251,11 +251,7 @@ export const createCreditApplicationsService = ({
 
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
     const scope = await actor.branchScope(db);
-    const { rows, total, totalCapped } = await repository.listCreditApplications(
-      db,
-      query,
-      scope,
-    );
+    const { rows, total, totalCapped } = await repository.listCreditApplications(db, query, scope);
     return { data: await toRows(rows), total, totalCapped };
   };
 

@@ -69,7 +69,9 @@ describe('credit application list totals', () => {
       WHERE credit_app_no IN ('TOT-000002', 'TOT-000004')`);
     await context.db.execute(sql`
       UPDATE credit_applications SET is_archive = true WHERE credit_app_no = 'TOT-000006'`);
-    await context.db.execute(sql`DELETE FROM credit_applications WHERE credit_app_no = 'TOT-000001'`);
+    await context.db.execute(
+      sql`DELETE FROM credit_applications WHERE credit_app_no = 'TOT-000001'`,
+    );
     expect((await page(`branchId=${branchId}&status=Signing Process`)).total).toBe(2);
     expect((await page(`branchId=${branchId}&status=Open`)).total).toBe(Math.floor(BULK / 2) - 3);
     expect((await page(`branchId=${branchId}&isArchive=true`)).total).toBe(1);

@@ -106,7 +106,11 @@ const listTotal = async (
   if (countsRows(query))
     return countAtMost(
       executor,
-      executor.select({ one: sql`1` }).from(debiturs).where(where).$dynamic(),
+      executor
+        .select({ one: sql`1` })
+        .from(debiturs)
+        .where(where)
+        .$dynamic(),
     );
   const [row] = await executor
     .select({ value: sql`coalesce(sum(${debiturCounts.debiturs}), 0)`.mapWith(Number) })

@@ -131,10 +131,7 @@ export const createDebitursService = ({
         batches: (async function* () {
           for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS)
             yield await toDebiturs(
-              await repository.debiturRecordsByIds(
-                db,
-                ids.slice(start, start + EXPORT_BATCH_ROWS),
-              ),
+              await repository.debiturRecordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS)),
             );
         })(),
       };

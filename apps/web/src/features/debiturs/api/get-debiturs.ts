@@ -55,7 +55,9 @@ export const toDebiturListParams = (
 };
 
 export const getDebiturs = (params: DebiturListParams) =>
-  api.get<{ data: Debitur[]; total: number; totalCapped?: boolean }>('/master-data/debiturs', { params: { ...params } });
+  api.get<{ data: Debitur[]; total: number; totalCapped?: boolean }>('/master-data/debiturs', {
+    params: { ...params },
+  });
 
 export const getDebitursQueryOptions = (params: DebiturListParams) =>
   queryOptions({
@@ -82,7 +84,10 @@ const NAME_SEARCH_DEBOUNCE_MS = 400;
  */
 export const useDebiturNameOptions = (type: DebiturType, chosen: string[], enabled: boolean) => {
   const [searchValue, setSearchValue] = useState('');
-  const [search] = useDebouncedValue(searchValue.trim().slice(0, TEXT_MAX), NAME_SEARCH_DEBOUNCE_MS);
+  const [search] = useDebouncedValue(
+    searchValue.trim().slice(0, TEXT_MAX),
+    NAME_SEARCH_DEBOUNCE_MS,
+  );
   const nameField = type === 'Personal' ? 'fullName' : 'companyName';
   const found = useQuery({
     ...getDebitursQueryOptions({
