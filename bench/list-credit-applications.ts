@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { debiturListQuerySchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
+import { createDebitursService } from '../apps/server/src/modules/debiturs/debiturs.service';
 import {
   adminDatabaseUrl,
   LIST_DATABASE,
@@ -32,7 +34,8 @@ const SERVER_PORT = 3320;
 const TARGET_RATIO = 1.3;
 
 type ListQueryInput = Record<string, string | string[]>;
-const SCENARIOS: { title: string; query: ListQueryInput }[] = [
+/** The debitur list's scenarios name it; the others are the credit application list's. */
+const SCENARIOS: { title: string; query: ListQueryInput; list?: 'debiturs' }[] = [
   { title: 'default page', query: {} },
   { title: 'search debitur name "wijaya"', query: { search: 'wijaya' } },
   { title: 'search number "2024-00123"', query: { search: '2024-00123' } },
@@ -42,7 +45,23 @@ const SCENARIOS: { title: string; query: ListQueryInput }[] = [
     query: { tenorStartDate: '2025-01-01', tenorEndDate: '2027-12-31' },
   },
   { title: 'deep page 5000', query: { page: '5000' } },
+  { title: 'search one letter "a"', query: { search: 'a' } },
+  { title: 'search two letters "wi"', query: { search: 'wi' } },
+  { title: 'sort by plafond', query: { sortBy: 'plafond', sortOrder: 'desc' } },
+  { title: 'last page (96977)', query: { page: '96977' } },
+  { title: 'debitur list, Personal, first page', query: { type: 'Personal' }, list: 'debiturs' },
+  {
+    title: 'debitur list, Personal, last page',
+    query: { type: 'Personal', page: '14689' },
+    list: 'debiturs',
+  },
 ];
+
+/** `BENCH_CASES=plafond,last page` runs the scenarios whose titles contain one of the words. */
+const CASES = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = CASES
+  ? SCENARIOS.filter(({ title }) => CASES.some((word) => title.toLowerCase().includes(word)))
+  : SCENARIOS;
 
 const queryString = (query: ListQueryInput) => {
   const params = new URLSearchParams();
@@ -54,12 +73,20 @@ const queryString = (query: ListQueryInput) => {
 };
 
 /** The statements the list service runs for `query`, in its order, with their parameters. */
-const captureListStatements = async (url: string, query: ListQueryInput) => {
-  const { statements, result } = await captureStatements(url, (services) =>
-    createCreditApplicationsService(services).list(
-      creditApplicationListQuerySchema.parse(query),
-      administrator,
-    ),
+const captureListStatements = async (
+  url: string,
+  query: ListQueryInput,
+  list: 'debiturs' | undefined,
+) => {
+  const { statements, result } = await captureStatements(
+    url,
+    (services): Promise<{ data: unknown[]; total: number }> =>
+      list === 'debiturs'
+        ? createDebitursService(services).list(debiturListQuerySchema.parse(query), administrator)
+        : createCreditApplicationsService(services).list(
+            creditApplicationListQuerySchema.parse(query),
+            administrator,
+          ),
   );
   return { statements, total: result.total, rows: result.data.length };
 };
@@ -76,9 +103,11 @@ const main = async () => {
     const base = `http://127.0.0.1:${SERVER_PORT}`;
     await waitFor(`${base}/api/v1/auth/captcha`);
     const token = await signIn(base);
-    for (const scenario of SCENARIOS) {
-      const captured = await captureListStatements(url, scenario.query);
-      const endpointUrl = `${base}/api/v1/credit-application/paged?${queryString(scenario.query)}`;
+    for (const scenario of chosen) {
+      const captured = await captureListStatements(url, scenario.query, scenario.list);
+      const path =
+        scenario.list === 'debiturs' ? 'master-data/debiturs' : 'credit-application/paged';
+      const endpointUrl = `${base}/api/v1/${path}?${queryString(scenario.query)}`;
       const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
       const body = (await answer.json()) as { response: { total: number; data: unknown[] } };
       if (body.response.total !== captured.total || body.response.data.length !== captured.rows)
@@ -130,6 +159,8 @@ const main = async () => {
     '1.65-1.87x to about 1.0x). The replay sends the same statements unprepared, as psql would.',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:list` (both need `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`).',
   ].join('\n');
+  // A run of some cases prints its rows; only a run of all of them replaces the section.
+  if (CASES) return;
   await writeResultsSection('Credit application list at scale', report);
   console.log(report);
 };

@@ -9,7 +9,12 @@ import {
 import { actorOf, type Actor } from '../lib/actor';
 import { exportQuery } from '../lib/list-query';
 import { bearer, protectedErrors } from '../lib/route-schemas';
-import { numberColumn, sendTableExport, type ExportColumn } from '../lib/table-export';
+import {
+  numberColumn,
+  sendTableExport,
+  type ExportColumn,
+  type ExportRows,
+} from '../lib/table-export';
 import { permission } from '../plugins/auth';
 
 /**
@@ -82,8 +87,11 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
     name: string;
     sheetName: string;
     columns: ExportColumn<Row>[] | ((query: z.output<Query>) => ExportColumn<Row>[]);
-    list: (query: z.output<Query>, actor: Actor) => Promise<{ data: Row[] }>;
-  },
+  } & (
+    | { list: (query: z.output<Query>, actor: Actor) => Promise<{ data: Row[] }> }
+    /** A list too large to hold in memory: its rows a batch at a time (export query given). */
+    | { rows: (query: z.output<Query>, actor: Actor) => Promise<ExportRows<Row>> }
+  ),
 ) => {
   const querystring = route.querystring.extend(exportFormatSchema.shape);
   app.get(
@@ -101,13 +109,16 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
       const query = request.query as z.output<Query> &
         ListQuery &
         z.output<typeof exportFormatSchema>;
-      const { data } = await route.list(exportQuery(query), actorOf(request));
+      const rows =
+        'rows' in route
+          ? await route.rows(exportQuery(query), actorOf(request))
+          : (await route.list(exportQuery(query), actorOf(request))).data;
       const columns = typeof route.columns === 'function' ? route.columns(query) : route.columns;
       return sendTableExport(reply, {
         name: route.name,
         sheetName: route.sheetName,
         format: query.format,
-        rows: data,
+        rows,
         columns: [numberColumn(), ...columns],
       });
     },

@@ -1,6 +1,10 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { MAX_LIMIT } from '@creditdesk/domain/shared/limits';
+import {
+  CONTAINS_SEARCH_MIN,
+  COUNTED_TOTAL_MAX,
+  MAX_LIMIT,
+} from '@creditdesk/domain/shared/limits';
 import {
   EXPORT_MAX_ROWS,
   EXPORT_TOO_LARGE_MESSAGE,
@@ -9,6 +13,7 @@ import {
   unknownSortKeyMessage,
   type ListQuery,
 } from '@creditdesk/domain/shared/list-query.schemas';
+import type { Executor } from '../db/client';
 import { Invalid } from './errors';
 
 /** The rows a list reads: a page, or a whole list that is refused past its cap. */
@@ -40,14 +45,16 @@ export const exportQuery = <T extends ListQuery>(query: T): T => ({ ...query, un
 
 /**
  * The ORDER BY of a list: `sortBy` (or `sort`, '-' meaning descending) among the sortable
- * columns, created descending by default; the id breaks ties so pages never overlap. Any other
- * key is refused: it is looked up among the list's own columns only, never on an object's
- * prototype (`sort=__proto__`).
+ * columns, created descending by default; the id breaks ties so pages never overlap, in the sort's
+ * own direction, so that one index on (column, id) serves both directions. Any other key is
+ * refused: it is looked up among the list's own columns only, never on an object's prototype
+ * (`sort=__proto__`). `reversed` is the same order read from its end (a page near the end).
  */
 export const orderBy = (
   query: Pick<ListQuery, 'sortBy' | 'sort' | 'sortOrder'>,
   sortable: Record<string, AnyColumn | SQL>,
   tieBreaker: AnyColumn,
+  reversed = false,
 ): SQL[] => {
   const requested = query.sortBy || query.sort || 'created';
   const descendingPrefix = requested.startsWith('-');
@@ -57,14 +64,68 @@ export const orderBy = (
     const message = unknownSortKeyMessage(Object.keys(sortable));
     throw new Invalid(message, [{ path: query.sortBy ? 'sortBy' : 'sort', message }]);
   }
-  const descending = query.sortOrder
-    ? query.sortOrder === 'desc'
-    : descendingPrefix || key === 'created';
-  return [descending ? desc(column) : asc(column), asc(tieBreaker)];
+  const descending =
+    (query.sortOrder ? query.sortOrder === 'desc' : descendingPrefix || key === 'created') !==
+    reversed;
+  const direction = descending ? desc : asc;
+  return [direction(column), direction(tieBreaker)];
 };
 
+/** The sort key a list query names, for lists that read some keys differently. */
+export const sortKey = (query: Pick<ListQuery, 'sortBy' | 'sort'>) =>
+  (query.sortBy || query.sort || 'created').replace(/^-/, '');
+
+/**
+ * A page read from the end of its list: the offset and limit in the reversed order, or undefined
+ * when the page lies in the first half (read forwards). A deep offset walks every row it skips, so
+ * the last pages of a list of a million rows are read backwards from its end instead; the rows
+ * come back reversed and are turned round by the caller.
+ */
+export const fromTheEnd = (window: PageWindow, total: number) => {
+  if (window.cap || window.offset <= total / 2 || window.offset >= total) return undefined;
+  return {
+    limit: Math.min(window.limit, total - window.offset),
+    offset: Math.max(0, total - window.offset - window.limit),
+  };
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for ILIKE with the wildcards of the term escaped. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
+
+/**
+ * How a list searches a term: a term of three letters or more is contained anywhere (ILIKE,
+ * served by trigram indexes); a shorter one has no trigram and would match nearly every row, so it
+ * matches the start of the text (`lower(text) LIKE 'ab%'`, served by text_pattern_ops indexes).
+ */
+export type SearchTerm = { contains: string } | { startsWith: string };
+
+export const searchTerm = (term: string): SearchTerm =>
+  [...term].length >= CONTAINS_SEARCH_MIN
+    ? { contains: containsPattern(term) }
+    : { startsWith: `${escapeLike(term.toLowerCase())}%` };
+
+/** The search condition on one text column (or expression), matching the term's way. */
+export const matches = (column: AnyColumn | SQL, term: SearchTerm) =>
+  'contains' in term
+    ? sql`${column} ilike ${term.contains}`
+    : sql`lower(${column}) like ${term.startsWith}`;
+
+/**
+ * The total of a list that has to count its rows: at most COUNTED_TOTAL_MAX, so a filter that
+ * holds half a million rows costs no more than one that holds ten thousand. `totalCapped` says
+ * the list holds more.
+ */
+export const countAtMost = async (executor: Executor, rows: PgSelect) => {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(rows.limit(COUNTED_TOTAL_MAX + 1).as('counted'));
+  const value = row?.value ?? 0;
+  return value > COUNTED_TOTAL_MAX
+    ? { total: COUNTED_TOTAL_MAX, totalCapped: true }
+    : { total: value, totalCapped: false };
+};
 
 /**
  * Reads a dynamic select through a page window; a whole list holding more rows than its cap is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, numberColumn, toCsv } from './table-export';
+import { csvChunks, neutraliseCell, numberColumn } from './table-export';
 
 describe('neutraliseCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {
@@ -17,12 +17,18 @@ describe('neutraliseCell', () => {
   });
 });
 
-describe('toCsv', () => {
-  it('quotes commas, quotes and line breaks and numbers the rows', () => {
-    const csv = toCsv(
+describe('csvChunks', () => {
+  it('quotes commas, quotes and line breaks and numbers the rows across batches', async () => {
+    const batches = (async function* () {
+      yield [{ name: 'a, "b"' }];
+      yield [{ name: 'line\nbreak' }];
+    })();
+    let csv = '';
+    for await (const chunk of csvChunks(
       [numberColumn<{ name: string }>(), { header: 'Name', value: (row) => row.name }],
-      [{ name: 'a, "b"' }, { name: 'line\nbreak' }],
-    );
+      batches,
+    ))
+      csv += chunk;
     expect(csv).toBe('\uFEFFNo,Name\r\n1,"a, ""b"""\r\n2,"line\nbreak"\r\n');
   });
 });

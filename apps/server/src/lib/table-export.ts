@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { recordAudit } from '../modules/audit/audit.repository';
@@ -35,36 +37,92 @@ const csvField = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export const toCsv = <T>(columns: ExportColumn<T>[], rows: T[]) => {
-  const lines = [columns.map((column) => csvField(column.header)).join(',')];
-  rows.forEach((row, index) =>
-    lines.push(
-      columns.map((column) => csvField(neutraliseCell(column.value(row, index)))).join(','),
-    ),
-  );
-  // The byte-order mark makes Excel read the file as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-};
+/**
+ * The rows of an export: how many (known before the first is read, so the audit row is written
+ * before any byte is sent) and the rows themselves, a batch at a time, so that neither the rows
+ * nor the file are ever held whole in memory.
+ */
+export interface ExportRows<T> {
+  count: number;
+  batches: AsyncIterable<T[]>;
+}
 
-export const toXlsx = async <T>(sheetName: string, columns: ExportColumn<T>[], rows: T[]) => {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'CreditDesk';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width ?? Math.max(12, column.header.length + 4),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  rows.forEach((row, index) =>
-    sheet.addRow(columns.map((column) => neutraliseCell(column.value(row, index)))),
-  );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/**
+ * Rows an export reads from the database at a time: enough that the round trips cost little,
+ * few enough that a batch is a few hundred kilobytes and writing it keeps the event loop for
+ * milliseconds.
+ */
+export const EXPORT_BATCH_ROWS = 500;
+
+/** A list already in memory (a small master-data table) as one batch. */
+const asExportRows = <T>(rows: T[] | ExportRows<T>): ExportRows<T> =>
+  Array.isArray(rows)
+    ? {
+        count: rows.length,
+        batches: (async function* () {
+          yield rows;
+        })(),
+      }
+    : rows;
+
+const cellsOf = <T>(columns: ExportColumn<T>[], row: T, index: number) =>
+  columns.map((column) => neutraliseCell(column.value(row, index)));
+
+/** The CSV text of the rows, a batch at a time; the byte-order mark makes Excel read UTF-8. */
+export async function* csvChunks<T>(columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) {
+  yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+  let index = 0;
+  for await (const batch of batches) {
+    let text = '';
+    for (const row of batch)
+      text += `${cellsOf(columns, row, index++).map(csvField).join(',')}\r\n`;
+    yield text;
+  }
+}
+
+/**
+ * The workbook written by ExcelJS's streaming writer into a stream: each row is committed (turned
+ * into XML and handed to the zip) as soon as it is added, and after each batch the writer waits
+ * until the client has taken what is queued, so memory holds about one batch whatever the size.
+ */
+const xlsxStream = <T>(
+  sheetName: string,
+  columns: ExportColumn<T>[],
+  batches: AsyncIterable<T[]>,
+) => {
+  const output = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'CreditDesk';
+    const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = columns.map((column) => ({
+      header: column.header,
+      width: column.width ?? Math.max(12, column.header.length + 4),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    let index = 0;
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(cellsOf(columns, row, index++)).commit();
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => output.destroy(error as Error));
+  return output;
 };
 
 /**
- * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`. Every export goes through
- * here, so here it is written to the audit log: who, which list, with which query, how many rows.
+ * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`, streamed as it is written.
+ * Every export goes through here, so here it is written to the audit log: who, which list, with
+ * which query, how many rows.
  */
 export const sendTableExport = async <T>(
   reply: FastifyReply,
@@ -73,25 +131,24 @@ export const sendTableExport = async <T>(
     sheetName: string;
     format: ExportFormat;
     columns: ExportColumn<T>[];
-    rows: T[];
+    rows: T[] | ExportRows<T>;
   },
 ) => {
   const filename = `${options.name}-${new Date().toISOString().slice(0, 10)}.${options.format}`;
-  const body =
-    options.format === 'csv'
-      ? toCsv(options.columns, options.rows)
-      : await toXlsx(options.sheetName, options.columns, options.rows);
+  const { count, batches } = asExportRows(options.rows);
   const actor = actorOf(reply.request);
   await recordAudit(reply.server.db, {
     actorId: actor.userId,
     entity: 'export',
     entityId: options.name,
     action: 'exported',
-    after: { format: options.format, rows: options.rows.length, query: reply.request.query },
+    after: { format: options.format, rows: count, query: reply.request.query },
     requestId: actor.requestId,
   });
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   return options.format === 'csv'
-    ? reply.type('text/csv; charset=utf-8').send(body)
-    : reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(body);
+    ? reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(options.columns, batches)))
+    : reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxStream(options.sheetName, options.columns, batches));
 };

@@ -4,9 +4,21 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(response: T) =>
   z.object({ message: z.string(), response });
 
-/** Every list body: `{ message, response: { data, total } }`. */
+/**
+ * Every list body: `{ message, response: { data, total } }`. `totalCapped` is true when the list
+ * holds more than `total` (the most a list counts row by row): the web shows '10,000+'.
+ */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  envelope(z.object({ data: z.array(item), total: z.number().int() }));
+  envelope(
+    z.object({
+      data: z.array(item),
+      total: z.number().int(),
+      totalCapped: z
+        .boolean()
+        .optional()
+        .meta({ description: 'true when the list holds more rows than total (10,000+)' }),
+    }),
+  );
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -11,6 +11,13 @@ export const MAX_LIMIT = 100;
 export const DEFAULT_SORT_BY = 'created';
 export const DEFAULT_SORT_ORDER = 'desc';
 export const SEARCH_DEBOUNCE_MS = 1000;
+/**
+ * A list total that needs a count of the rows themselves (a search or a filter the database keeps
+ * no counter for) counts at most this many; past it the list says '10,000+'.
+ */
+export const COUNTED_TOTAL_MAX = 10_000;
+/** Search terms shorter than this have no trigram and match the start of the text instead. */
+export const CONTAINS_SEARCH_MIN = 3;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;

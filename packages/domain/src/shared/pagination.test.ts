@@ -53,6 +53,11 @@ describe('showingText', () => {
   it('reads 0-0 of 0 when there is nothing', () => {
     expect(showingText(1, 10, 0)).toBe('Showing 0-0 of 0 entries');
   });
+
+  it('says a capped total is a lower bound', () => {
+    expect(showingText(1, 10, 10_000, true)).toBe('Showing 1-10 of 10,000+ entries');
+    expect(showingText(1000, 10, 10_000, true)).toBe('Showing 9991-10000 of 10,000+ entries');
+  });
 });
 
 describe('totalPages', () => {

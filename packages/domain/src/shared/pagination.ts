@@ -37,10 +37,14 @@ export const pageItems = (currentPage: number, pageCount: number): PageItem[] =>
 export const rowNumber = (page: number, limit: number, index: number): number =>
   (page - 1) * limit + index + 1;
 
-/** 'Showing a-b of n entries' for the rows of `page`; 'Showing 0-0 of 0 entries' when empty. */
-export const showingText = (page: number, limit: number, total: number): string => {
+/**
+ * 'Showing a-b of n entries' for the rows of `page`; 'Showing 0-0 of 0 entries' when empty. A
+ * capped total (the list holds more than it counted) reads 'of 10,000+ entries'.
+ */
+export const showingText = (page: number, limit: number, total: number, capped = false): string => {
   if (total <= 0) return 'Showing 0-0 of 0 entries';
   const first = rowNumber(page, limit, 0);
   const last = Math.min(page * limit, total);
-  return `Showing ${first}-${last} of ${total} entries`;
+  const of = capped ? `${total.toLocaleString('en-US')}+` : total;
+  return `Showing ${first}-${last} of ${of} entries`;
 };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EXPORT_MAX_ROWS,
   EXPORT_TOO_LARGE_MESSAGE,
@@ -14,6 +14,15 @@ import {
   createFacility,
   insertDebitur,
 } from '../../testing/master-data';
+
+/**
+ * The cap is lowered for this file, so proving that an export past it is refused takes 21 rows
+ * instead of 50,001; the last test checks the cap the server really uses.
+ */
+vi.mock('@creditdesk/domain/shared/list-query.schemas', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  EXPORT_MAX_ROWS: 20,
+}));
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -122,5 +131,13 @@ describe('credit applications: export', () => {
     expect(response.json()).toMatchObject({ message: EXPORT_TOO_LARGE_MESSAGE });
     const narrowed = await exportOf(`?format=csv&branchId=${branchId}`);
     expect(csvLines(narrowed.body)).toHaveLength(3);
+  });
+
+  it('caps exports at 50,000 rows outside this file', async () => {
+    const actual = await vi.importActual<{ EXPORT_MAX_ROWS: number }>(
+      '@creditdesk/domain/shared/list-query.schemas',
+    );
+    expect(actual.EXPORT_MAX_ROWS).toBe(50_000);
+    expect(EXPORT_TOO_LARGE_MESSAGE).toContain('50,000 rows');
   });
 });

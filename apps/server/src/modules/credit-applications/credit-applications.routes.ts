@@ -17,7 +17,6 @@ import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/li
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { actorOf } from '../../lib/actor';
 import { parseInput } from '../../lib/errors';
-import { exportQuery } from '../../lib/list-query';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
@@ -143,7 +142,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'credit-applications',
         sheetName: 'Credit Applications',
         format: request.query.format,
-        rows: (await applications.list(exportQuery(request.query), actorOf(request))).data,
+        rows: await applications.exportRows(request.query, actorOf(request)),
         columns: exportColumns,
       }),
   );

@@ -121,7 +121,7 @@ describe('credit applications outside the area', () => {
       ].sort(),
     );
     const named = await call('GET', `/paged?branchId=${southArea.branchId}`, north);
-    expect(named.json().response).toEqual({ data: [], total: 0 });
+    expect(named.json().response).toEqual({ data: [], total: 0, totalCapped: false });
   });
 
   it('are left out of the approval queue', async () => {

@@ -16,6 +16,7 @@ import {
   type CreditApplication,
   type CreditApplicationBody,
   type CreditApplicationListQuery,
+  type CreditApplicationRow,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import {
   DEBITUR_PHOTO_CATEGORY,
@@ -26,6 +27,8 @@ import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
 import { Conflict, Forbidden, Invalid, NotFound, parseInput } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
@@ -229,9 +232,8 @@ export const createCreditApplicationsService = ({
     });
   };
 
-  const list = async (query: CreditApplicationListQuery, actor: Actor) => {
-    const scope = await actor.branchScope(db);
-    const { rows, total } = await repository.listCreditApplications(db, query, scope);
+  /** List records as rows of the answer, with their facilities and debitur photos. */
+  const toRows = async (rows: repository.CreditApplicationRecord[]) => {
     const [facilities, photos] = await Promise.all([
       repository.facilitiesOfApplications(
         db,
@@ -242,16 +244,41 @@ export const createCreditApplicationsService = ({
         rows.flatMap((row) => (row.debitur ? [row.debitur.id] : [])),
       ),
     ]);
+    return rows.map((row) =>
+      toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
+    );
+  };
+
+  const list = async (query: CreditApplicationListQuery, actor: Actor) => {
+    const scope = await actor.branchScope(db);
+    const { rows, total, totalCapped } = await repository.listCreditApplications(db, query, scope);
+    return { data: await toRows(rows), total, totalCapped };
+  };
+
+  /**
+   * The rows of an export: the ids of the whole list first (refused past the cap before any
+   * record is read), then their records EXPORT_BATCH_ROWS at a time while the file is written.
+   */
+  const exportRows = async (
+    query: CreditApplicationListQuery,
+    actor: Actor,
+  ): Promise<ExportRows<CreditApplicationRow>> => {
+    const ids = await repository.wholeListIds(db, exportQuery(query), await actor.branchScope(db));
     return {
-      data: rows.map((row) =>
-        toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
-      ),
-      total,
+      count: ids.length,
+      batches: (async function* () {
+        for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS)
+          yield await toRows(
+            await repository.recordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS)),
+          );
+      })(),
     };
   };
 
   return {
     list,
+
+    exportRows,
 
     get: getApplication,
 

@@ -62,7 +62,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'debiturs',
     sheetName: 'Debiturs',
     columns: (query) => exportColumns(query.type),
-    list: debiturs.list,
+    rows: debiturs.exportRows,
   });
 
   app.get(

@@ -88,7 +88,7 @@ describe('debiturs outside the area', () => {
     ]);
     // A filter naming the other branch finds nothing rather than widening the scope.
     const filtered = await call('GET', `/debiturs?branchId=${southArea.branchId}`, north);
-    expect(filtered.json().response).toEqual({ data: [], total: 0 });
+    expect(filtered.json().response).toEqual({ data: [], total: 0, totalCapped: false });
     const archived = await call('GET', '/debiturs?isArchive=true', north);
     expect(archived.json().response.total).toBe(0);
   });

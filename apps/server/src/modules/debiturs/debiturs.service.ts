@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   DEBITUR_MESSAGES,
+  type Debitur,
   type DebiturAuditEntry,
   type DebiturData,
   type DebiturListQuery,
@@ -12,6 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { StoredUpload } from '../../lib/streamed-upload';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
@@ -37,6 +39,15 @@ export const createDebitursService = ({
 }) => {
   const files = createDebiturFileStore(storage, log);
   const uuid = z.uuid();
+
+  /** Records as debiturs of the answer, with their files. */
+  const toDebiturs = async (rows: repository.DebiturRecord[]) => {
+    const byDebitur = await repository.filesOfDebiturs(
+      db,
+      rows.map((row) => row.debitur.id),
+    );
+    return rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id)));
+  };
 
   /** Outside the actor's area a debitur does not exist: 404 like an unknown id. */
   const getDebitur = async (id: string, actor: Actor) => {
@@ -101,12 +112,29 @@ export const createDebitursService = ({
     createInTransaction,
 
     async list(query: DebiturListQuery, actor: Actor) {
-      const { rows, total } = await repository.listDebiturs(db, query, await actor.branchScope(db));
-      const byDebitur = await repository.filesOfDebiturs(
+      const { rows, total, totalCapped } = await repository.listDebiturs(
         db,
-        rows.map((row) => row.debitur.id),
+        query,
+        await actor.branchScope(db),
       );
-      return { data: rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id))), total };
+      return { data: await toDebiturs(rows), total, totalCapped };
+    },
+
+    /**
+     * The rows of an export (an export query): the ids of the whole list first (refused past the
+     * cap before any record is read), then their records a batch at a time.
+     */
+    async exportRows(query: DebiturListQuery, actor: Actor): Promise<ExportRows<Debitur>> {
+      const ids = await repository.wholeListIds(db, query, await actor.branchScope(db));
+      return {
+        count: ids.length,
+        batches: (async function* () {
+          for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS)
+            yield await toDebiturs(
+              await repository.debiturRecordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS)),
+            );
+        })(),
+      };
     },
 
     get: getDebitur,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -7,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +63,12 @@ export const debiturs = pgTable(
     // Contains-search (ILIKE '%term%') on the name, by the debitur and credit application lists.
     index('debiturs_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
     index('debiturs_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
+    // The list's order within its tab and type, read forwards or backwards.
+    index('debiturs_list_idx').on(table.isArchive, table.type, table.createdAt, table.id),
+    // Terms of one or two letters have no trigram: they match the start of the name instead.
+    index('debiturs_name_prefix_idx').on(
+      sql`lower(coalesce(${table.fullName}, ${table.companyName}, '')) text_pattern_ops`,
+    ),
     // The credit application screens' debitur choices: live debiturs in name order, 51 at a time,
     // of every type (the Filter drawer) or of one (the wizard).
     index('debiturs_live_name_idx')
@@ -96,4 +104,16 @@ export const debiturFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('debitur_files_debitur_idx').on(table.debiturId)],
+);
+
+/** How many debiturs each (tab, type, branch) holds, kept by statement triggers (migration 0010). */
+export const debiturCounts = pgTable(
+  'debitur_counts',
+  {
+    isArchive: boolean('is_archive').notNull(),
+    type: text('type').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    debiturs: bigint('debiturs', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.isArchive, table.type, table.branchId] })],
 );

@@ -5,18 +5,26 @@ export interface ListPaginationProps {
   page: number;
   limit: number;
   total: number;
+  /** The list holds more than `total` rows (it counted no further): 'of 10,000+ entries'. */
+  totalCapped?: boolean;
   onChange: (page: number) => void;
 }
 
 /** 'Showing a-b of n entries' and the page buttons under every list. */
-export function ListPagination({ page, limit, total, onChange }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  limit,
+  total,
+  totalCapped = false,
+  onChange,
+}: ListPaginationProps) {
   // An empty list still shows page 1, so the bar keeps its place and both arrows are disabled.
   const pageCount = Math.max(totalPages(total, limit), 1);
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {showingText(page, limit, total)}
+        {showingText(page, limit, total, totalCapped)}
       </Text>
       <Pagination.Root
         total={pageCount}

@@ -67,9 +67,12 @@ export const toCreditApplicationListParams = ({
 });
 
 export const getCreditApplications = (params: CreditApplicationListParams) =>
-  api.get<{ data: CreditApplicationRow[]; total: number }>('/credit-application/paged', {
-    params: { ...params },
-  });
+  api.get<{ data: CreditApplicationRow[]; total: number; totalCapped?: boolean }>(
+    '/credit-application/paged',
+    {
+      params: { ...params },
+    },
+  );
 
 export const getCreditApplicationsQueryOptions = (params: CreditApplicationListParams) =>
   queryOptions({

@@ -130,6 +130,7 @@ export function ApprovalQueueTable({
         page={params.page}
         limit={params.limit}
         total={applications.data?.total ?? 0}
+        totalCapped={applications.data?.totalCapped}
         onChange={onPageChange}
       />
     </>

@@ -233,6 +233,7 @@ export function CreditApplicationsTable({
         page={params.page}
         limit={params.limit}
         total={applications.data?.total ?? 0}
+        totalCapped={applications.data?.totalCapped}
         onChange={onPageChange}
       />
       <ConfirmModal

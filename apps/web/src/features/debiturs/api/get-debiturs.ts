@@ -1,5 +1,8 @@
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys, type DebiturListParams } from './debiturs-query-keys';
 
@@ -52,7 +55,9 @@ export const toDebiturListParams = (
 };
 
 export const getDebiturs = (params: DebiturListParams) =>
-  api.get<{ data: Debitur[]; total: number }>('/master-data/debiturs', { params: { ...params } });
+  api.get<{ data: Debitur[]; total: number; totalCapped?: boolean }>('/master-data/debiturs', {
+    params: { ...params },
+  });
 
 export const getDebitursQueryOptions = (params: DebiturListParams) =>
   queryOptions({
@@ -63,20 +68,47 @@ export const getDebitursQueryOptions = (params: DebiturListParams) =>
 
 export const useDebiturs = (params: DebiturListParams) => useQuery(getDebitursQueryOptions(params));
 
+/** The Filter drawer shows this many names per search, like the credit application selects. */
+export const DEBITUR_NAME_OPTIONS_LIMIT = 50;
+
+export const MORE_NAMES_HINT = `The first ${DEBITUR_NAME_OPTIONS_LIMIT} matches are shown; type more of the name to narrow them down.`;
+
+/** Shorter than the list's 1 s: a select answers each pause in typing. */
+const NAME_SEARCH_DEBOUNCE_MS = 400;
+
 /**
- * Every live debitur of a type, for the Filter drawer's name choices; loaded once the drawer is
- * first opened (`enabled`), as the whole list is large.
+ * The Filter drawer's name choices: live debiturs of a type whose details match the typed text,
+ * one page of DEBITUR_NAME_OPTIONS_LIMIT in name order, searched on the server once typing
+ * pauses (a book of 200,000 debiturs is never sent whole). Chosen names stay among the options
+ * whatever the search. Loaded once the drawer is first opened (`enabled`).
  */
-export const useDebiturNameOptions = (type: DebiturType, enabled: boolean) =>
-  useQuery({
-    ...getDebitursQueryOptions({ type, unpaged: true }),
+export const useDebiturNameOptions = (type: DebiturType, chosen: string[], enabled: boolean) => {
+  const [searchValue, setSearchValue] = useState('');
+  const [search] = useDebouncedValue(
+    searchValue.trim().slice(0, TEXT_MAX),
+    NAME_SEARCH_DEBOUNCE_MS,
+  );
+  const nameField = type === 'Personal' ? 'fullName' : 'companyName';
+  const found = useQuery({
+    ...getDebitursQueryOptions({
+      type,
+      isArchive: false,
+      search: search || undefined,
+      limit: DEBITUR_NAME_OPTIONS_LIMIT,
+      sortBy: nameField,
+      sortOrder: 'asc',
+    }),
     enabled,
-    select: (answer) =>
-      [
-        ...new Set(
-          answer.data.map((debitur) =>
-            type === 'Personal' ? debitur.fullName : debitur.companyName,
-          ),
-        ),
-      ].filter((name): name is string => !!name),
   });
+  const names = (found.data?.data ?? [])
+    .map((debitur) => debitur[nameField])
+    .filter((name): name is string => !!name);
+  return {
+    searchValue,
+    onSearchChange: setSearchValue,
+    data: [...new Set([...chosen, ...names])],
+    hasMore: (found.data?.total ?? 0) > DEBITUR_NAME_OPTIONS_LIMIT,
+    isError: found.isError,
+    isFetching: found.isFetching,
+  };
+};

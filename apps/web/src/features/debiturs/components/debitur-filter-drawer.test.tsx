@@ -69,7 +69,9 @@ describe('DebiturFilterDrawer', () => {
     const { user, onApply } = renderDrawer('Personal');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(requested()).toContainEqual(
-      expect.stringMatching(/\/master-data\/debiturs\?type=Personal&unpaged=true$/),
+      expect.stringMatching(
+        /\/master-data\/debiturs\?type=Personal&isArchive=false&limit=50&sortBy=fullName&sortOrder=asc$/,
+      ),
     );
     expect(requested()).toContainEqual(expect.stringContaining('/master-data/debitur/options'));
     await choose(user, 'Debitur Name', 'Andi Wijaya');
@@ -83,6 +85,17 @@ describe('DebiturFilterDrawer', () => {
       maritalStatus: ['Divorced'],
       branchId: ['b-medan'],
     });
+  });
+
+  it('searches the names on the server, a page at a time, as the user types', async () => {
+    const { user } = renderDrawer('Personal');
+    await user.type(screen.getByRole('combobox', { name: 'Debitur Name' }), 'andi');
+    await waitFor(() =>
+      expect(requested()).toContainEqual(
+        expect.stringMatching(/\/master-data\/debiturs\?.*search=andi&limit=50&/),
+      ),
+    );
+    expect(requested().some((url) => url.includes('unpaged'))).toBe(false);
   });
 
   it('offers Enterprise the company names and no marital status', async () => {

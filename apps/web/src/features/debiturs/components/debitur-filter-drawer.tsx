@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useBranchOptions } from '../api/get-debitur-options';
 import {
+  MORE_NAMES_HINT,
   NO_DEBITUR_FILTERS,
   useDebiturNameOptions,
   type DebiturFilters,
@@ -40,9 +41,9 @@ export function DebiturFilterDrawer({
       setEverOpened(true);
     }
   }
-  const names = useDebiturNameOptions(type, everOpened);
-  const branches = useBranchOptions(everOpened);
   const nameField = type === 'Personal' ? 'fullName' : 'companyName';
+  const names = useDebiturNameOptions(type, draft[nameField], everOpened);
+  const branches = useBranchOptions(everOpened);
 
   return (
     <FilterDrawer
@@ -54,9 +55,14 @@ export function DebiturFilterDrawer({
       <MultiSelect
         label={type === 'Personal' ? 'Debitur Name' : 'Company Name'}
         placeholder="All names"
-        data={names.data ?? []}
+        description={names.hasMore ? MORE_NAMES_HINT : undefined}
+        data={names.data}
         value={draft[nameField]}
         onChange={(chosen) => setDraft({ ...draft, [nameField]: chosen })}
+        searchValue={names.searchValue}
+        onSearchChange={names.onSearchChange}
+        loading={names.isFetching}
+        nothingFoundMessage={names.isFetching ? 'Loading data...' : 'No data available'}
         error={names.isError ? OPTIONS_FAILED : undefined}
         searchable
         clearable

@@ -198,6 +198,7 @@ export function DebitursTable({
         page={params.page}
         limit={params.limit}
         total={debiturs.data?.total ?? 0}
+        totalCapped={debiturs.data?.totalCapped}
         onChange={onPageChange}
       />
       <ConfirmModal
