@@ -74,9 +74,12 @@ export const sendTableExport = async <T>(
     format: ExportFormat;
     columns: ExportColumn<T>[];
     rows: T[];
+    /** The date in the file name (yyyy-MM-dd); today in UTC unless given. */
+    date?: string;
   },
 ) => {
-  const filename = `${options.name}-${new Date().toISOString().slice(0, 10)}.${options.format}`;
+  const date = options.date ?? new Date().toISOString().slice(0, 10);
+  const filename = `${options.name}-${date}.${options.format}`;
   const body =
     options.format === 'csv'
       ? toCsv(options.columns, options.rows)

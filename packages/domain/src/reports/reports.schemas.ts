@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { statusFilter } from '../credit-applications/credit-applications.schemas';
 import { dateOnly } from '../shared/dates';
 import { TEXT_MAX } from '../shared/limits';
-import { arrayFilter, listQuerySchema } from '../shared/list-query.schemas';
+import { arrayFilter, exportFormatSchema, listQuerySchema } from '../shared/list-query.schemas';
 import { cappedString } from '../shared/text.schemas';
 import {
   badgesOf,
@@ -58,19 +58,32 @@ const commonFilters = (definition: ReportDefinition) => {
   };
 };
 
+/**
+ * The page filters' keys differ per page, so their type is ReportListQuery's index signature
+ * rather than the schema's; the schema still checks each of them.
+ */
+const pageFilterShape = (definition: ReportDefinition) =>
+  Object.fromEntries(
+    definition.pageFilters.map((filter) => [filter.key, pageFilterSchema(filter)]),
+  ) as object;
+
+const dueRangeInOrder = (query: { dueFrom?: string; dueTo?: string }) =>
+  !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo;
+const dueRangeIssue = { message: REPORT_MESSAGES.dueRange, path: ['dueTo'] };
+
 /** The list query of one report page: the shared list query, the common and the page filters. */
 export const reportListQuerySchema = (definition: ReportDefinition) =>
   listQuerySchema
-    .extend({
-      ...commonFilters(definition),
-      ...Object.fromEntries(
-        definition.pageFilters.map((filter) => [filter.key, pageFilterSchema(filter)]),
-      ),
-    })
-    .refine((query) => !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo, {
-      message: REPORT_MESSAGES.dueRange,
-      path: ['dueTo'],
-    });
+    .extend(commonFilters(definition))
+    .extend(pageFilterShape(definition))
+    .refine(dueRangeInOrder, dueRangeIssue);
+
+/** The same query with the export's format. */
+export const reportExportQuerySchema = (definition: ReportDefinition) =>
+  listQuerySchema
+    .extend({ ...commonFilters(definition), ...exportFormatSchema.shape })
+    .extend(pageFilterShape(definition))
+    .refine(dueRangeInOrder, dueRangeIssue);
 
 /** Every key any report's query may hold, for code that serves every page. */
 export interface ReportListQuery extends z.infer<typeof listQuerySchema> {
