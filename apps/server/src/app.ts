@@ -16,6 +16,7 @@ import { creditApplicationsRoutes } from './modules/credit-applications/credit-a
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -162,6 +163,7 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
       await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
       await api.register(documentsRoutes);
       await api.register(reportsRoutes, { prefix: '/report' });
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -136,6 +136,37 @@ const reportConditions = (
   );
 };
 
+/** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */
+export const countDueItems = async (
+  executor: Executor,
+  definition: ReportDefinition,
+  scope: BranchScope,
+  today: string,
+) => {
+  const [counts] = await executor
+    .select({
+      overdue:
+        sql<number>`count(*) filter (where ${badgeFilter(definition, 'overdue', today)})`.mapWith(
+          Number,
+        ),
+      dueIn30:
+        sql<number>`count(*) filter (where ${badgeFilter(definition, 'due-30', today)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .where(
+      and(
+        reportConditions(definition, { page: 1, limit: 1, unpaged: false }, scope, today),
+        lte(documents.dueDate, badgeCondition(definition, 'due-30', today).dueTo ?? today),
+      ),
+    );
+  return { overdue: counts?.overdue ?? 0, dueIn30: counts?.dueIn30 ?? 0 };
+};
+
 const selection = (definition: ReportDefinition) => ({
   id: documents.id,
   metadata: documents.metadata,

@@ -8,7 +8,8 @@ import {
 import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { listReport, type ReportRecord } from './reports.repository';
+import type { BranchScope } from '../../lib/branch-scope';
+import { countDueItems, listReport, type ReportRecord } from './reports.repository';
 
 const toRow = (definition: ReportDefinition, record: ReportRecord, today: string): ReportRow => ({
   _id: record.id,
@@ -55,5 +56,8 @@ export const createReportsService = ({ db, now }: { db: Database; now: () => Dat
       );
       return { data: rows.map((record) => toRow(definition, record, date)), total };
     },
+    /** Overdue and due-in-30-days items of a report in a scope, on the bank's `today`. */
+    dueCounts: (definition: ReportDefinition, scope: BranchScope, date: string) =>
+      countDueItems(db, definition, scope, date),
   };
 };
