@@ -16,6 +16,7 @@ import { creditApplicationsRoutes } from './modules/credit-applications/credit-a
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-reminders';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
@@ -132,6 +133,20 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
     from: config.mailFrom,
     outboxDir: path.resolve(config.dataDir, 'outbox'),
     log: app.log,
+  });
+  app.scheduler.register({
+    name: 'report-reminders',
+    everyMs: REMINDER_CHECK_MS,
+    run: () =>
+      sendDueReminders({
+        db: database.db,
+        mailer,
+        log: app.log,
+        now: app.now,
+        timeZone: config.businessTimeZone,
+        sendAt: config.reminderMailTime,
+        publicUrl: config.publicUrl,
+      }),
   });
   const authService = createAuthService({
     db: database.db,

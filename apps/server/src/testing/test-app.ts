@@ -54,7 +54,10 @@ export const createTestApp = async (
  * A second instance of the app on the first one's database (and DATA_DIR), as a second server
  * behind a balancer would be; closing it leaves the database to the first.
  */
-export const createSecondInstance = async ({ db, config }: TestContext) => {
+export const createSecondInstance = async (
+  { db, config }: TestContext,
+  options: { now?: () => Date } = {},
+) => {
   const database = {
     db,
     engine: 'pglite' as const,
@@ -63,7 +66,12 @@ export const createSecondInstance = async ({ db, config }: TestContext) => {
     dump: async () => undefined,
     close: async () => undefined,
   };
-  const app = await buildApp({ config, database, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(config.dataDir, 'no-web'),
+    now: options.now,
+  });
   await app.ready();
   return app;
 };

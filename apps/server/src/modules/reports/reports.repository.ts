@@ -34,6 +34,7 @@ import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
+import { reportReminders } from './reports.table';
 
 const documents = creditApplicationDocuments;
 const newer = alias(creditApplicationDocuments, 'newer_document');
@@ -241,3 +242,60 @@ export const listReport = async (
     .where(where);
   return { rows, total: total?.total ?? 0 };
 };
+
+/**
+ * The items of a report a reminder should tell their application's creator about: overdue, or
+ * due within 30 days, and not mailed for that reason before; none of a creator who already had
+ * his mail on `today`.
+ */
+export const findItemsToRemind = (
+  executor: Executor,
+  definition: ReportDefinition,
+  today: string,
+) => {
+  const overdue = badgeFilter(definition, 'overdue', today);
+  const kind = sql<'overdue' | 'due-30'>`(case when ${overdue} then 'overdue' else 'due-30' end)`;
+  return executor
+    .select({
+      documentId: documents.id,
+      kind,
+      dueDate: documents.dueDate,
+      metadata: documents.metadata,
+      typeTitle: documentTypes.title,
+      creditAppNo: creditApplications.creditAppNo,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
+    .innerJoin(users, eq(users.id, creditApplications.createdBy))
+    .where(
+      and(
+        anyOf(documentTypes.code, definition.typeCodes),
+        definition.match
+          ? sql`${metaText(definition.match.field)} = ${definition.match.value}`
+          : undefined,
+        eq(creditApplications.isArchive, false),
+        eq(users.isActive, true),
+        or(overdue, badgeFilter(definition, 'due-30', today)),
+        sql`not exists (select 1 from ${reportReminders} where ${reportReminders.documentId} = ${documents.id}
+          and ${reportReminders.kind} = ${kind})`,
+        sql`not exists (select 1 from ${reportReminders} where ${reportReminders.userId} = ${users.id}
+          and ${reportReminders.day} = ${today}::date)`,
+      ),
+    )
+    .orderBy(asc(documents.dueDate), asc(documents.id));
+};
+
+/** Notes the items a mail tells about; answers those no other run noted first. */
+export const noteReminders = (
+  executor: Executor,
+  rows: { documentId: string; kind: string; userId: string; day: string }[],
+) =>
+  executor
+    .insert(reportReminders)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ documentId: reportReminders.documentId, kind: reportReminders.kind });
