@@ -21,6 +21,7 @@ const webFeatures = [
   'debiturs',
   'credit-applications',
   'documents',
+  'reports',
   'settings',
 ];
 

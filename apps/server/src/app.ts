@@ -15,6 +15,9 @@ import { creditApplicationOptionsRoutes } from './modules/credit-applications/cr
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
 import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-reminders';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -64,9 +67,18 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; defaults to apps/web/dist. */
   webRoot?: string;
+  /** The clock of date rules such as the reports' today; tests pin it. The machine's by default. */
+  now?: () => Date;
 }
 
-export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock of date rules: what day it is for the reports, the dashboard and reminders. */
+    now: () => Date;
+  }
+}
+
+export const buildApp = async ({ config, database, webRoot, now }: AppOptions) => {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
   // Every date-only default and 'not in the future' rule, in the shared schemas too, counts days on
   // the bank's calendar.
@@ -77,6 +89,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     requestIdHeader: 'x-request-id',
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider();
+  app.decorate('now', now ?? (() => new Date()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -121,6 +134,20 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
     outboxDir: path.resolve(config.dataDir, 'outbox'),
     log: app.log,
   });
+  app.scheduler.register({
+    name: 'report-reminders',
+    everyMs: REMINDER_CHECK_MS,
+    run: () =>
+      sendDueReminders({
+        db: database.db,
+        mailer,
+        log: app.log,
+        now: app.now,
+        timeZone: config.businessTimeZone,
+        sendAt: config.reminderMailTime,
+        publicUrl: config.publicUrl,
+      }),
+  });
   const authService = createAuthService({
     db: database.db,
     config,
@@ -150,6 +177,8 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
       await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
       await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
       await api.register(documentsRoutes);
+      await api.register(reportsRoutes, { prefix: '/report' });
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -82,6 +82,13 @@ const environmentSchema = z
         .refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta')
         .default(DEFAULT_BUSINESS_TIME_ZONE),
     ),
+    REMINDER_MAIL_TIME: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:mm, such as 07:00')
+        .default('07:00'),
+    ),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -126,6 +133,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bank's calendar (IANA zone): today for every date-only default and rule. */
   businessTimeZone: string;
+  /** When the daily due-date reminder mail goes out (HH:mm on the bank's calendar). */
+  reminderMailTime: string;
   /** Requests per address to sign-in and forgot-password. */
   authRateLimit: RateLimit;
 }
@@ -175,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     backupDir: e.BACKUP_DIR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
+    reminderMailTime: e.REMINDER_MAIL_TIME,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };
 };

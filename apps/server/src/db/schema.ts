@@ -10,5 +10,6 @@ export * from '../modules/facilities/facilities.table';
 export * from '../modules/groups/groups.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/rate-limit/rate-limit.table';
+export * from '../modules/reports/reports.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/users/users.table';

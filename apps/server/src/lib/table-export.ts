@@ -132,9 +132,12 @@ export const sendTableExport = async <T>(
     format: ExportFormat;
     columns: ExportColumn<T>[];
     rows: T[] | ExportRows<T>;
+    /** The date in the file name (yyyy-MM-dd); today in UTC unless given. */
+    date?: string;
   },
 ) => {
-  const filename = `${options.name}-${new Date().toISOString().slice(0, 10)}.${options.format}`;
+  const date = options.date ?? new Date().toISOString().slice(0, 10);
+  const filename = `${options.name}-${date}.${options.format}`;
   const { count, batches } = asExportRows(options.rows);
   const actor = actorOf(reply.request);
   await recordAudit(reply.server.db, {

@@ -19,7 +19,10 @@ export interface TestContext {
 }
 
 /** The real app on a database of its own, with its own DATA_DIR; call once per test file. */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -28,7 +31,12 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const database = await copyTemplateDatabase(inject('templateDatabase'));
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(dataDir, 'no-web'),
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
@@ -46,7 +54,10 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
  * A second instance of the app on the first one's database (and DATA_DIR), as a second server
  * behind a balancer would be; closing it leaves the database to the first.
  */
-export const createSecondInstance = async ({ db, config }: TestContext) => {
+export const createSecondInstance = async (
+  { db, config }: Pick<TestContext, 'db' | 'config'>,
+  options: { now?: () => Date } = {},
+) => {
   const database = {
     db,
     engine: 'pglite' as const,
@@ -55,7 +66,12 @@ export const createSecondInstance = async ({ db, config }: TestContext) => {
     dump: async () => undefined,
     close: async () => undefined,
   };
-  const app = await buildApp({ config, database, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(config.dataDir, 'no-web'),
+    now: options.now,
+  });
   await app.ready();
   return app;
 };

@@ -28,7 +28,7 @@ const analyst: CurrentUser = {
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
     { subMenu: SUB_MENUS.role, access: ['Read'] },
     { subMenu: SUB_MENUS.creditApplication, access: ['Read'] },
-    { subMenu: 'SDK', access: ['Read'] },
+    { subMenu: 'Logbook Incoming Call', access: ['Read'] },
   ],
 };
 
@@ -78,17 +78,17 @@ describe('app routes', () => {
 
   it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
     tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
-    renderAt('/report/sdk');
+    renderAt('/report/logbook-incoming-call');
 
     expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'SDK' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Logbook Incoming Call' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
     expect(within(menu).getByText('Master Data')).toBeInTheDocument();
     expect(within(menu).queryByText('Approval')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Report');
-    expect(breadcrumb).toHaveTextContent('SDK');
+    expect(breadcrumb).toHaveTextContent('Logbook Incoming Call');
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText('Credit Analyst')).toBeInTheDocument();
   });

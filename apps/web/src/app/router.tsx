@@ -1,3 +1,4 @@
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
@@ -23,6 +24,7 @@ import { groupRoutes } from './routes/master-data/group/group-routes';
 import { roleRoutes } from './routes/master-data/role/role-routes';
 import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
 import { ModulePendingRoute } from './routes/module-pending';
+import { ReportRoute } from './routes/report/report-page';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -37,6 +39,21 @@ const modulePages: Record<string, RouteObject[]> = {
   [paths.masterData.facilities.path]: facilitiesRoutes,
   [paths.masterData.creditType.path]: creditTypeRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
+  ...Object.fromEntries(
+    REPORT_DEFINITIONS.map((definition) => [
+      paths.report.getHref(definition.slug),
+      [
+        {
+          path: paths.report.getHref(definition.slug),
+          element: (
+            <RequirePermission permission={{ subMenu: definition.subMenu, access: 'Read' }}>
+              <ReportRoute key={definition.slug} definition={definition} />
+            </RequirePermission>
+          ),
+        },
+      ],
+    ]),
+  ),
 };
 
 /** One route per menu page, opened only to roles holding the item's permission. */

@@ -62,8 +62,9 @@ export const paths = {
       withQuery('/credit-application/add', query),
     editHref: (id: string, tab?: string | null) =>
       withQuery(`/credit-application/edit/${id}`, { tab }),
-    detailHref: (id: string, tab: string = 'detail') =>
-      withQuery(`/credit-application/detail/${id}`, { tab }),
+    /** `category` opens that document category (a report row's link). */
+    detailHref: (id: string, tab: string = 'detail', category?: string) =>
+      withQuery(`/credit-application/detail/${id}`, { tab, category }),
   },
   approval: page('/approval'),
   masterData: {

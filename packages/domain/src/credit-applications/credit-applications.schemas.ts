@@ -182,7 +182,7 @@ export const creditApplicationArchiveBodySchema = z.object({
   isArchive: z.boolean({ error: 'isArchive must be true or false' }),
 });
 
-const statusFilter = z
+export const statusFilter = z
   .string()
   .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown)
   .meta(STATUS_NAMES);

@@ -1,5 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import {
+  REPORT_PAGES,
+  SUB_MENUS,
+  type AccessType,
+} from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../client';
 import { accessSubMenus } from '../../modules/access/access.table';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -17,6 +21,8 @@ export const DEMO_USERS = [
       [SUB_MENUS.dashboard]: ['Access'],
       [SUB_MENUS.creditApplication]: ['Read', 'Create', 'Update', 'Delete'],
       [SUB_MENUS.debiturManagement]: ['Read', 'Create', 'Update'],
+      // The officer follows the due dates of the files he keeps: every report page.
+      ...Object.fromEntries(REPORT_PAGES.map((page) => [page.name, ['Read', 'Export'] as const])),
     },
   },
   {

@@ -14,7 +14,11 @@ import {
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { filterNavigation, isNavGroup, NAVIGATION, type NavEntry } from '../../config/navigation';
-import { paths } from '../../config/paths';
+import { paths, type ReportSlug } from '../../config/paths';
+import {
+  DashboardFigures,
+  type DashboardLinks,
+} from '../../features/dashboard/components/dashboard-figures';
 import { useCurrentUser } from '../../lib/permissions';
 import { PagePanel } from '../layout/page-states';
 
@@ -83,6 +87,14 @@ const AreaCard = ({ entry }: { entry: NavEntry }) => {
   );
 };
 
+const DASHBOARD_LINKS: DashboardLinks = {
+  applications: (status) =>
+    `${paths.creditApplication.getHref()}?status=${encodeURIComponent(status)}`,
+  approval: paths.approval.getHref(),
+  application: (id) => paths.creditApplication.detailHref(id),
+  report: (slug, badge) => `${paths.report.getHref(slug as ReportSlug)}?badge=${badge}`,
+};
+
 export const DashboardRoute = () => {
   const { user, permissions } = useCurrentUser();
   const areas = filterNavigation(NAVIGATION, permissions).filter(
@@ -117,6 +129,8 @@ export const DashboardRoute = () => {
           </Group>
         </Stack>
       </Paper>
+
+      <DashboardFigures links={DASHBOARD_LINKS} />
 
       <Stack gap="md">
         <Stack gap={2}>

@@ -8,7 +8,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -56,6 +56,7 @@ function DecisionNotice({ application }: { application: CreditApplication }) {
 
 export function CreditApplicationDetailRoute() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
@@ -107,6 +108,7 @@ export function CreditApplicationDetailRoute() {
               applicationId={id}
               debiturId={data.debitur._id}
               canManage={canManageDocuments(data, user._id)}
+              initialCategory={searchParams.get('category')}
               // The timeline and the detail's documents follow every change of a file.
               onChanged={() =>
                 void queryClient.invalidateQueries({

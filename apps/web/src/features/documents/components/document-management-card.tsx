@@ -30,6 +30,8 @@ export interface DocumentManagementCardProps {
   canManage: boolean;
   /** After a file was added, changed or removed: the page refreshes what depends on it. */
   onChanged?: () => void;
+  /** The category (its code) open at first: a report row links to its document's category. */
+  initialCategory?: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function DocumentManagementCard({
   debiturId,
   canManage,
   onChanged,
+  initialCategory,
 }: DocumentManagementCardProps) {
   const structure = useDocumentStructure(applicationId);
   const removeFile = useDeleteDocumentFile();
@@ -53,6 +56,13 @@ export function DocumentManagementCard({
   const [failure, setFailure] = useState<string | null>(null);
 
   const categories = structure.data?.categories ?? [];
+  const [openedInitial, setOpenedInitial] = useState(false);
+  const initial = categories.find((candidate) => candidate.code === initialCategory);
+  // Once the tree has loaded, the linked category opens once; the user's choices then rule.
+  if (initial && !openedInitial) {
+    setOpenedInitial(true);
+    setCategoryId(initial._id);
+  }
   const category = categories.find((candidate) => candidate._id === categoryId) ?? null;
   const otherCategory = categories.find((candidate) => candidate.code === OTHER_DOCUMENTS_CATEGORY);
 

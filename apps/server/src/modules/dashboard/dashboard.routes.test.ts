@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
+import { eq } from 'drizzle-orm';
+import {
+  createCreditApplication,
+  uploadDocument,
+  validMetadata,
+} from '../../testing/credit-applications';
+import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { requester } from '../../testing/http';
+import { createArea, onlyRow } from '../../testing/master-data';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { creditApplications } from '../credit-applications/credit-applications.table';
+
+/** 01:30 on 10 March in Jakarta, still the 9th in UTC. */
+const NOW = new Date('2026-03-09T18:30:00Z');
+
+let context: TestContext;
+let headers: Record<string, string>;
+let area: { groupId: string; branchId: string };
+
+const { call } = requester(() => context, { headers: () => headers });
+
+const dashboardOf = async (as = headers) => {
+  const response = await call('GET', '/dashboard', undefined, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as Dashboard;
+};
+
+const covernote = (applicationId: string, tanggalAkhir: string) =>
+  uploadDocument(context, headers, applicationId, 'covernote-notaris', {
+    metadata: {
+      ...validMetadata('covernote-notaris'),
+      tanggalMulai: '2026-01-01',
+      tanggalAkhir,
+    },
+  });
+
+beforeAll(async () => {
+  context = await createTestApp({}, { now: () => NOW });
+  headers = (await adminSession(context)).headers;
+  const { id } = await createCreditApplication(context, headers);
+  const row = onlyRow(
+    await context.db.select().from(creditApplications).where(eq(creditApplications.id, id)),
+  );
+  area = { groupId: row.groupId ?? '', branchId: row.branchId ?? '' };
+  for (const due of ['2026-03-01', '2026-03-10', '2026-04-09', '2026-04-10'])
+    expect((await covernote(id, due)).statusCode).toBe(201);
+  await createCreditApplication(context, headers, { status: 'Open' });
+});
+afterAll(() => context.close());
+
+describe('GET /dashboard', () => {
+  it('counts applications per status, the queue and each report’s overdue and due-in-30 items', async () => {
+    const dashboard = await dashboardOf();
+    expect(dashboard.today).toBe('2026-03-10');
+    const counts = Object.fromEntries(
+      (dashboard.applications ?? []).map((entry) => [entry.status, entry.count]),
+    );
+    expect(counts['Credit Approved']).toBeGreaterThanOrEqual(1);
+    expect(counts.Open).toBeGreaterThanOrEqual(1);
+    expect(dashboard.approvalQueue).toEqual({ size: 0, oldest: null });
+    const notaris = dashboard.reports.find((report) => report.slug === 'covernote-notaris');
+    expect(notaris).toEqual({
+      slug: 'covernote-notaris',
+      title: 'Covernote Notaris',
+      overdue: 1,
+      dueIn30: 2,
+    });
+    expect(dashboard.reports).toHaveLength(9);
+  });
+
+  it('shows only what the role may read', async () => {
+    const reader = await authHeaderWithGrants(context, {
+      [SUB_MENUS.dashboard]: ['Access'],
+      'Covernote Notaris': ['Read'],
+    });
+    const dashboard = await dashboardOf(reader);
+    expect(dashboard.applications).toBeNull();
+    expect(dashboard.approvalQueue).toBeNull();
+    expect(dashboard.reports.map((report) => report.slug)).toEqual(['covernote-notaris']);
+  });
+
+  it("keeps to the user's branch scope", async () => {
+    const grants = {
+      [SUB_MENUS.dashboard]: ['Access' as const],
+      [SUB_MENUS.creditApplication]: ['Read' as const],
+      'Covernote Notaris': ['Read' as const],
+    };
+    const own = await scopedSession(context, grants, [area]);
+    const mine = await dashboardOf(own.headers);
+    expect(mine.reports[0]).toMatchObject({ overdue: 1, dueIn30: 2 });
+    expect(mine.applications?.find((entry) => entry.status === 'Open')?.count).toBe(0);
+    const stranger = await scopedSession(context, grants, [await createArea(context.db)]);
+    const theirs = await dashboardOf(stranger.headers);
+    expect(theirs.reports[0]).toMatchObject({ overdue: 0, dueIn30: 0 });
+    expect(theirs.applications?.every((entry) => entry.count === 0)).toBe(true);
+  });
+
+  it('needs a token and the Dashboard access', async () => {
+    expect((await call('GET', '/dashboard', undefined, {})).statusCode).toBe(401);
+    const without = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read'] });
+    expect((await call('GET', '/dashboard', undefined, without)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
+import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { createReportsService } from '../reports/reports.service';
+import {
+  approvalQueueSummary,
+  countApplicationsByStatus,
+  grantsOfRole,
+} from './dashboard.repository';
+
+/** The approval queue holds the applications a reviewer decides on. */
+const QUEUE_STATUS = 'Waiting for Review';
+
+/** The dashboard's figures, each only for what the actor's role may read, in his branch scope. */
+export const createDashboardService = ({ db, now }: { db: Database; now: () => Date }) => {
+  const reportsService = createReportsService({ db, now });
+  return {
+    async summary(actor: Actor): Promise<Dashboard> {
+      const today = businessToday(undefined, now());
+      const grants = actor.roleId ? await grantsOfRole(db, actor.roleId) : [];
+      const may = (subMenu: string, access: AccessType) =>
+        grants.some((grant) => grant.subMenu === subMenu && grant.access === access);
+      const scope = await actor.branchScope(db);
+
+      let applications: Dashboard['applications'] = null;
+      if (may(SUB_MENUS.creditApplication, 'Read')) {
+        const counted = new Map(
+          (await countApplicationsByStatus(db, scope)).map((row) => [row.status, row.count]),
+        );
+        applications = CREDIT_APPLICATION_STATUSES.map((status) => ({
+          status,
+          count: counted.get(status) ?? 0,
+        }));
+      }
+
+      let approvalQueue: Dashboard['approvalQueue'] = null;
+      if (may(SUB_MENUS.approval, 'View')) {
+        const { size, oldest } = await approvalQueueSummary(db, scope, QUEUE_STATUS);
+        approvalQueue = {
+          size,
+          oldest: oldest
+            ? {
+                _id: oldest.id,
+                creditAppNo: oldest.creditAppNo,
+                debiturName: oldest.debiturName,
+                waitingSince: oldest.waitingSince.toISOString(),
+              }
+            : null,
+        };
+      }
+
+      const reports: Dashboard['reports'] = [];
+      for (const definition of REPORT_DEFINITIONS.filter((report) => may(report.subMenu, 'Read'))) {
+        const counts = await reportsService.dueCounts(definition, scope, today);
+        reports.push({ slug: definition.slug, title: definition.title, ...counts });
+      }
+      return { today, applications, approvalQueue, reports };
+    },
+  };
+};

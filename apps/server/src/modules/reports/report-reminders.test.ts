@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCreditApplication,
+  uploadDocument,
+  validMetadata,
+} from '../../testing/credit-applications';
+import { adminSession } from '../../testing/factories';
+import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
+import { scheduledJobs } from '../jobs/jobs.table';
+
+/** The clock every instance of the test reads; each step sets it. */
+let clock = new Date('2026-03-09T23:00:00Z');
+const now = () => clock;
+
+let context: TestContext;
+let email: string;
+
+const mails = async () => {
+  const dir = path.join(context.config.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+};
+
+/** Makes the job due again and lets the scheduler of `app` run what is due. */
+const runJob = async (app: TestContext['app'] = context.app) => {
+  await context.db
+    .update(scheduledJobs)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(scheduledJobs.name, 'report-reminders'));
+  return app.scheduler.tick();
+};
+
+const covernote = (applicationId: string, headers: Record<string, string>, due: string) =>
+  uploadDocument(context, headers, applicationId, 'covernote-notaris', {
+    metadata: {
+      ...validMetadata('covernote-notaris'),
+      nomorCovernote: `CN-${due}`,
+      tanggalMulai: '2026-01-01',
+      tanggalAkhir: due,
+    },
+  });
+
+beforeAll(async () => {
+  context = await createTestApp({ reminderMailTime: '07:00' }, { now });
+  const session = await adminSession(context);
+  email = session.user.email;
+  const { id } = await createCreditApplication(context, session.headers);
+  for (const due of ['2026-03-01', '2026-03-10', '2026-05-30'])
+    expect((await covernote(id, session.headers, due)).statusCode).toBe(201);
+});
+afterAll(() => context.close());
+
+describe('the due-date reminder mail', () => {
+  it('waits for the configured time of day', async () => {
+    // 06:00 in Jakarta.
+    expect(await runJob()).toContain('report-reminders');
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('mails the creator his overdue and due-in-30-days items once, not again after a restart', async () => {
+    clock = new Date('2026-03-10T01:00:00Z'); // 08:00 in Jakarta
+    await runJob();
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(`To: ${email}`);
+    expect(sent[0]).toContain('CN-2026-03-01');
+    expect(sent[0]).toMatch(/Overdue:[\s\S]*9 days overdue[\s\S]*Due in 30 days:[\s\S]*due today/);
+    expect(sent[0]).not.toContain('2026-05-30');
+
+    await runJob();
+    const restarted = await createSecondInstance(context, { now });
+    try {
+      await runJob(restarted);
+    } finally {
+      await restarted.close();
+    }
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('mails an item again once it turns from due to overdue, the next day', async () => {
+    clock = new Date('2026-03-11T01:00:00Z');
+    await runJob();
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain('1 days overdue');
+    expect(sent[1]).not.toContain('9 days overdue');
+  });
+});

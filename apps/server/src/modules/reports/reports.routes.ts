@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import { reportColumns } from '@creditdesk/domain/reports/report-columns';
+import {
+  reportExportQuerySchema,
+  reportListQuerySchema,
+  reportRowSchema,
+  type ReportRow,
+} from '@creditdesk/domain/reports/reports.schemas';
+import { listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { actorOf } from '../../lib/actor';
+import { exportQuery } from '../../lib/list-query';
+import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
+import { permission } from '../../plugins/auth';
+import { createReportsService } from './reports.service';
+
+const tags = ['reports'];
+
+/** One list and one export per report page, each under its own sub menu (Read, Export). */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createReportsService({ db: app.db, now: app.now });
+
+  for (const definition of REPORT_DEFINITIONS) {
+    const exportColumns: ExportColumn<ReportRow>[] = [
+      numberColumn(),
+      ...reportColumns(definition).map((column) => ({
+        header: column.header,
+        value: column.value,
+        width: Math.max(14, column.header.length + 4),
+      })),
+    ];
+
+    app.get(
+      `/${definition.slug}`,
+      {
+        config: permission(definition.subMenu, 'Read'),
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${definition.title}: one row per current document, overdue first`,
+          querystring: reportListQuerySchema(definition),
+          response: { 200: listEnvelope(reportRowSchema), ...protectedErrors },
+        },
+      },
+      async (request) => ({
+        message: definition.title,
+        response: await reports.list(definition, request.query, actorOf(request)),
+      }),
+    );
+
+    app.get(
+      `/${definition.slug}/export`,
+      {
+        config: permission(definition.subMenu, 'Export'),
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${definition.title}: the filtered rows, all pages, as XLSX or CSV (at most 50,000)`,
+          querystring: reportExportQuerySchema(definition),
+        },
+      },
+      async (request, reply) =>
+        sendTableExport(reply, {
+          name: `laporan-${definition.slug}`,
+          sheetName: definition.title,
+          format: request.query.format,
+          rows: (await reports.list(definition, exportQuery(request.query), actorOf(request))).data,
+          columns: exportColumns,
+          date: reports.today(),
+        }),
+    );
+  }
+};

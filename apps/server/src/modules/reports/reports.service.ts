@@ -1,0 +1,63 @@
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import {
+  daysLeft,
+  endsBeforeTenor,
+  reportBadge,
+  type ReportDefinition,
+} from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { BranchScope } from '../../lib/branch-scope';
+import { countDueItems, listReport, type ReportRecord } from './reports.repository';
+
+const toRow = (definition: ReportDefinition, record: ReportRecord, today: string): ReportRow => ({
+  _id: record.id,
+  application: {
+    _id: record.applicationId,
+    creditAppNo: record.creditAppNo,
+    status: record.status,
+    tenorEndDate: record.tenorEndDate,
+  },
+  debitur: record.debiturId ? { _id: record.debiturId, name: record.debiturName ?? '' } : null,
+  group: record.groupId ? { _id: record.groupId, name: record.groupName ?? '' } : null,
+  branch: record.branchId ? { _id: record.branchId, name: record.branchName ?? '' } : null,
+  document: { typeCode: record.typeCode, typeTitle: record.typeTitle, category: record.category },
+  metadata: record.metadata,
+  dueDate: record.dueDate,
+  daysLeft: record.dueDate ? daysLeft(record.dueDate, today) : null,
+  badge: reportBadge(
+    definition,
+    { dueDate: record.dueDate, done: record.done, graceDays: record.graceDays },
+    today,
+  ),
+  endsBeforeTenor:
+    Boolean(definition.tenorFlag) && endsBeforeTenor(record.dueDate, record.tenorEndDate),
+  createdBy: { _id: record.createdById, name: record.createdByName },
+});
+
+/**
+ * The report pages built from documents. `now` is the clock (tests pin it); 'today' is its date
+ * on the bank's calendar, so an item due today in Jakarta is due today while UTC is still
+ * yesterday.
+ */
+export const createReportsService = ({ db, now }: { db: Database; now: () => Date }) => {
+  const today = () => businessToday(undefined, now());
+  return {
+    today,
+    async list(definition: ReportDefinition, query: ReportListQuery, actor: Actor) {
+      const date = today();
+      const { rows, total } = await listReport(
+        db,
+        definition,
+        query,
+        await actor.branchScope(db),
+        date,
+      );
+      return { data: rows.map((record) => toRow(definition, record, date)), total };
+    },
+    /** Overdue and due-in-30-days items of a report in a scope, on the bank's `today`. */
+    dueCounts: (definition: ReportDefinition, scope: BranchScope, date: string) =>
+      countDueItems(db, definition, scope, date),
+  };
+};

@@ -1,0 +1,139 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { saveFile } from '../../../lib/save-file';
+import { renderWithTheme } from '../../../testing/render';
+import { ReportRoute } from './report-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const definition = reportDefinition('covernote-notaris');
+if (!definition) throw new Error('no covernote-notaris report');
+
+const row: ReportRow = {
+  _id: 'doc-1',
+  application: {
+    _id: 'app-1',
+    creditAppNo: 'CA-2026-0001',
+    status: 'Credit Approved',
+    tenorEndDate: '2027-01-31',
+  },
+  debitur: { _id: 'deb-1', name: 'Rina Kartika' },
+  group: { _id: 'g-1', name: 'Jawa Barat' },
+  branch: { _id: 'b-1', name: 'Bandung' },
+  document: {
+    typeCode: 'covernote-notaris',
+    typeTitle: 'Covernote Notaris',
+    category: 'covernote',
+  },
+  metadata: { nomorCovernote: 'CN-001', namaNotaris: 'Notaris Hadi', tanggalAkhir: '2026-03-05' },
+  dueDate: '2026-03-05',
+  daysLeft: -5,
+  badge: 'overdue',
+  endsBeforeTenor: false,
+  createdBy: { _id: 'u', name: 'Officer' },
+};
+
+const renderReport = (address: string, access: AccessType[]) => {
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u',
+            name: 'Staff',
+            email: 'staff@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [{ subMenu: definition.subMenu, access }],
+        }}
+      >
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="*" element={<ReportRoute definition={definition} />} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+};
+
+const requests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
+    .filter((url) => url.includes('/report/covernote-notaris'));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      String(url).includes('/export')
+        ? new Response('No', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
+            },
+          })
+        : new Response(JSON.stringify({ message: 'OK', response: { data: [row], total: 1 } }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ReportRoute', () => {
+  it('shows the rows with Days Left, the badge and a link to the document category', async () => {
+    renderReport('/report/covernote-notaris', ['Read']);
+    expect(await screen.findByRole('heading', { name: 'Covernote Notaris' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Covernote Notaris' });
+    expect(await within(table).findByText('Overdue')).toBeInTheDocument();
+    expect(within(table).getByText('-5')).toBeInTheDocument();
+    expect(within(table).getByText('CN-001')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'CA-2026-0001' })).toHaveAttribute(
+      'href',
+      '/credit-application/detail/app-1?tab=detail&category=covernote',
+    );
+    expect(screen.getByText('Showing 1-1 of 1 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
+  });
+
+  it('sends the filters of the address, a date as one value and badges as a list', async () => {
+    renderReport(
+      '/report/covernote-notaris?badge=overdue&badge=due-30&dueFrom=2026-03-01&notaris=Hadi',
+      ['Read'],
+    );
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    const [request] = requests();
+    expect(request).toContain('badge=overdue&badge=due-30');
+    expect(request).toContain('dueFrom=2026-03-01');
+    expect(request).toContain('notaris=Hadi');
+  });
+
+  it('exports exactly the filtered rows when the role may export', async () => {
+    const { user } = renderReport('/report/covernote-notaris?badge=overdue', ['Read', 'Export']);
+    await user.click(await screen.findByRole('button', { name: /export/i }));
+    await user.click(await screen.findByRole('menuitem', { name: /csv/i }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    const exported = requests().find((url) => url.includes('/export'));
+    expect(exported).toContain('badge=overdue');
+    expect(exported).toContain('format=csv');
+    expect(exported).not.toContain('page=');
+  });
+});

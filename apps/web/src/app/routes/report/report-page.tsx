@@ -1,0 +1,83 @@
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import { useState } from 'react';
+import { ListPage } from '../../../components/kit/list-page';
+import { paths } from '../../../config/paths';
+import { useCreditApplicationFilterOptions } from '../../../features/credit-applications/api/get-credit-application-filter-options';
+import { exportReport } from '../../../features/reports/api/export-report';
+import type { ReportListParams } from '../../../features/reports/api/reports-query-keys';
+import {
+  isSingleValued,
+  ReportFilterDrawer,
+  reportFilterKeys,
+  type ReportFilters,
+} from '../../../features/reports/components/report-filter-drawer';
+import { ReportTable } from '../../../features/reports/components/report-table';
+import { useCan } from '../../../lib/permissions';
+import { useListState } from '../../../lib/use-list-state';
+
+/** The address's filters as the report's query: dates, texts and yes/no travel as one value. */
+const toParams = (definition: ReportDefinition, filters: ReportFilters): ReportListParams =>
+  Object.fromEntries(
+    Object.entries(filters).map(([key, values]) => [
+      key,
+      isSingleValued(definition, key) ? values[0] || undefined : values,
+    ]),
+  );
+
+/**
+ * A report page (/report/<slug>): the catalogue's columns with Days Left and the badge, overdue
+ * first; search and filters live in the address, so a dashboard link opens it filtered.
+ */
+export function ReportRoute({ definition }: { definition: ReportDefinition }) {
+  const keys = reportFilterKeys(definition);
+  const list = useListState(keys);
+  const canExport = useCan(definition.subMenu, 'Export');
+  const [filtering, setFiltering] = useState(false);
+  const [choicesWanted, setChoicesWanted] = useState(false);
+  const choices = useCreditApplicationFilterOptions(choicesWanted, []);
+  const params = {
+    page: list.page,
+    limit: list.limit,
+    search: list.search || undefined,
+    ...toParams(definition, list.filters),
+  };
+  const active = keys.filter((key) => list.filters[key]?.length).length;
+
+  return (
+    <>
+      <title>{`${definition.title} | CreditDesk`}</title>
+      <ListPage
+        title={definition.title}
+        subtitle="What is due, what is overdue, what is still open: the nearest due date first."
+        searchPlaceholder="Search application no., debitur or number"
+        search={list.search}
+        onSearch={list.setSearch}
+        filter={{
+          active,
+          onOpen: () => {
+            setChoicesWanted(true);
+            setFiltering(true);
+          },
+        }}
+        onExport={canExport ? (format) => exportReport(definition.slug, params, format) : undefined}
+      >
+        <ReportTable
+          definition={definition}
+          params={params}
+          onPageChange={list.setPage}
+          detailHref={(row) =>
+            paths.creditApplication.detailHref(row.application._id, 'detail', row.document.category)
+          }
+        />
+      </ListPage>
+      <ReportFilterDrawer
+        definition={definition}
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        value={list.filters}
+        onApply={list.setFilters}
+        choices={choices}
+      />
+    </>
+  );
+}

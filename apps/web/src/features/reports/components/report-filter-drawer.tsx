@@ -1,0 +1,206 @@
+import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
+import {
+  badgesOf,
+  REPORT_BADGE_LABELS,
+  typeTitle,
+  type PageFilter,
+  type ReportDefinition,
+} from '@creditdesk/domain/reports/report-catalogue';
+import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DateOnlyInput } from '../../../components/ui/date-input';
+import { FilterDrawer } from '../../../components/ui/filter-drawer';
+
+const OPTIONS_FAILED = 'Failed to load data';
+
+/** The filters of a report page as the address holds them: every value a list. */
+export type ReportFilters = Record<string, string[]>;
+
+/** The filter keys every report page shares (design: Common filters). */
+export const COMMON_REPORT_FILTER_KEYS = [
+  'branchId',
+  'creditType',
+  'facilities',
+  'status',
+  'dueFrom',
+  'dueTo',
+  'badge',
+] as const;
+
+export const reportFilterKeys = (definition: ReportDefinition) => [
+  ...COMMON_REPORT_FILTER_KEYS,
+  ...definition.pageFilters.map((filter) => filter.key),
+];
+
+/** Keys holding one value (a date, a text, yes or no) rather than a list. */
+export const isSingleValued = (definition: ReportDefinition, key: string) =>
+  key === 'dueFrom' ||
+  key === 'dueTo' ||
+  definition.pageFilters.some(
+    (filter) => filter.key === key && (filter.kind === 'contains' || filter.kind === 'filled'),
+  );
+
+/** Choices loaded elsewhere (the credit application options), passed in by the page. */
+export interface ChoiceQuery {
+  data?: { value: string; label: string }[];
+  isError: boolean;
+}
+
+export interface ReportFilterDrawerProps {
+  definition: ReportDefinition;
+  opened: boolean;
+  onClose: () => void;
+  value: ReportFilters;
+  onApply: (filters: ReportFilters) => void;
+  choices: { branches: ChoiceQuery; creditTypes: ChoiceQuery; facilities: ChoiceQuery };
+}
+
+const emptyFilters = (definition: ReportDefinition): ReportFilters =>
+  Object.fromEntries(reportFilterKeys(definition).map((key) => [key, []]));
+
+const asList = (value: string | null | undefined) => (value ? [value] : []);
+
+/** Due dates lie ahead: the year dropdown reaches 30 years past this one. */
+const dueHorizon = () => `${Number(businessToday().slice(0, 4)) + 30}-12-31`;
+
+/** A report page's filters, applied together: the common ones, then the page's own. */
+export function ReportFilterDrawer({
+  definition,
+  opened,
+  onClose,
+  value,
+  onApply,
+  choices,
+}: ReportFilterDrawerProps) {
+  const [draft, setDraft] = useState(value);
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Each opening starts from the filters in force, not from an abandoned draft.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setDraft(value);
+  }
+  const get = (key: string) => draft[key] ?? [];
+  const set = (key: string, values: string[]) => setDraft({ ...draft, [key]: values });
+  const dueFrom = get('dueFrom')[0] ?? null;
+
+  const choice = (label: string, placeholder: string, key: string, query: ChoiceQuery) => (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={query.data ?? []}
+      value={get(key)}
+      onChange={(chosen) => set(key, chosen)}
+      error={query.isError ? OPTIONS_FAILED : undefined}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+
+  const pageFilter = (filter: PageFilter) => {
+    switch (filter.kind) {
+      case 'contains':
+        return (
+          <TextInput
+            key={filter.key}
+            label={filter.label}
+            placeholder={`Any ${filter.label.toLowerCase()}`}
+            value={get(filter.key)[0] ?? ''}
+            onChange={(event) => set(filter.key, asList(event.currentTarget.value))}
+          />
+        );
+      case 'filled':
+        return (
+          <Select
+            key={filter.key}
+            label={filter.label}
+            placeholder="All"
+            data={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            value={get(filter.key)[0] ?? null}
+            onChange={(chosen) => set(filter.key, asList(chosen))}
+            clearable
+            comboboxProps={{ withinPortal: false }}
+          />
+        );
+      default:
+        return (
+          <MultiSelect
+            key={filter.key}
+            label={filter.label}
+            placeholder="All"
+            data={filter.options.map((option) => ({
+              value: option,
+              label: filter.kind === 'type' ? typeTitle(option) : option,
+            }))}
+            value={get(filter.key)}
+            onChange={(chosen) => set(filter.key, chosen)}
+            clearable
+            comboboxProps={{ withinPortal: false }}
+          />
+        );
+    }
+  };
+
+  return (
+    <FilterDrawer
+      opened={opened}
+      onClose={onClose}
+      onReset={() => setDraft(emptyFilters(definition))}
+      onApply={() => onApply(draft)}
+    >
+      <MultiSelect
+        label="Badge"
+        placeholder="All badges"
+        data={badgesOf(definition).map((badge) => ({
+          value: badge,
+          label: REPORT_BADGE_LABELS[badge],
+        }))}
+        value={get('badge')}
+        onChange={(chosen) => set('badge', chosen)}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <DateOnlyInput
+        label="Due Date From"
+        value={dueFrom}
+        onChange={(date) =>
+          setDraft({
+            ...draft,
+            dueFrom: isDateOnly(date) ? [date] : [],
+            // An end before the new start would match nothing.
+            dueTo: date && (get('dueTo')[0] ?? '') < date ? [] : get('dueTo'),
+          })
+        }
+        maxDate={dueHorizon()}
+        clearable
+        popoverProps={{ withinPortal: false }}
+      />
+      <DateOnlyInput
+        label="Due Date To"
+        value={get('dueTo')[0] ?? null}
+        onChange={(date) => set('dueTo', isDateOnly(date) ? [date] : [])}
+        minDate={dueFrom ?? undefined}
+        maxDate={dueHorizon()}
+        clearable
+        popoverProps={{ withinPortal: false }}
+      />
+      {definition.pageFilters.map(pageFilter)}
+      {choice('Branch', 'All branches', 'branchId', choices.branches)}
+      {choice('Credit Type', 'All credit types', 'creditType', choices.creditTypes)}
+      {choice('Facilities', 'All facilities', 'facilities', choices.facilities)}
+      <MultiSelect
+        label="Application Status"
+        placeholder="All statuses"
+        data={[...CREDIT_APPLICATION_STATUSES]}
+        value={get('status')}
+        onChange={(chosen) => set('status', chosen)}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+    </FilterDrawer>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import { reportColumns } from '@creditdesk/domain/reports/report-columns';
+import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { ListPagination } from '../../../components/ui/pagination';
+import { useReport } from '../api/get-report';
+import type { ReportListParams } from '../api/reports-query-keys';
+import { ReportBadge } from './report-badge';
+
+export interface ReportTableProps {
+  definition: ReportDefinition;
+  params: ReportListParams & { page: number; limit: number };
+  onPageChange: (page: number) => void;
+  /** The application's detail, opening the document's category. */
+  detailHref: (row: ReportRow) => string;
+}
+
+const daysLeftText = (row: ReportRow) => {
+  if (row.daysLeft === null) return '-';
+  return (
+    <Text
+      size="sm"
+      fw={row.daysLeft < 0 ? 600 : undefined}
+      c={row.daysLeft < 0 ? 'red.8' : undefined}
+    >
+      {row.daysLeft}
+    </Text>
+  );
+};
+
+/** The rows of a report page: its columns from the catalogue, Days Left and the badge. */
+export function ReportTable({ definition, params, onPageChange, detailHref }: ReportTableProps) {
+  const report = useReport(definition.slug, params);
+  const columns: DataTableColumn<ReportRow>[] = reportColumns(definition).map((column) => {
+    switch (column.key) {
+      case 'creditAppNo':
+        return {
+          key: column.key,
+          header: column.header,
+          noWrap: true,
+          render: (row) => (
+            <Anchor component={Link} to={detailHref(row)} fw={500} size="sm">
+              {row.application.creditAppNo}
+            </Anchor>
+          ),
+        };
+      case 'badge':
+        return {
+          key: column.key,
+          header: column.header,
+          noWrap: true,
+          render: (row) => <ReportBadge badge={row.badge} />,
+        };
+      case 'daysLeft':
+        return {
+          key: column.key,
+          header: column.header,
+          align: 'right',
+          noWrap: true,
+          render: daysLeftText,
+        };
+      case 'dueDate':
+        return { key: column.key, header: column.header, noWrap: true, render: column.value };
+      default:
+        return {
+          key: column.key,
+          header: column.header,
+          render: (row) => <EllipsisText text={column.value(row)} />,
+        };
+    }
+  });
+
+  return (
+    <>
+      <DataTable
+        label={definition.title}
+        columns={columns}
+        rows={report.data?.data}
+        page={params.page}
+        limit={params.limit}
+        getRowKey={(row) => row._id}
+        isLoading={report.isPending}
+        isFetching={report.isFetching}
+        isError={report.isError}
+        minWidth={columns.length * 120}
+      />
+      <ListPagination
+        page={params.page}
+        limit={params.limit}
+        total={report.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

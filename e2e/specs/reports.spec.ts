@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import { expect, test, type Page } from '@playwright/test';
+import { createGroupWithBranch, unique } from '../support/admin';
+import {
+  AFTER_SAVE,
+  applicationNumberOf,
+  createFacility,
+  fillGeneralInformation,
+  fillNewPersonalDebitur,
+  findRow,
+  next,
+  openCategory,
+  pdfFile,
+  signToCreditApproved,
+  submitWizard,
+} from '../support/credit-applications';
+import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
+import { fillSignIn } from '../support/sign-in';
+
+/** The bank's today (Asia/Jakarta) plus `days`, as the report counts it. */
+const inDays = (days: number) =>
+  new Date(Date.parse(`${businessToday()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/** Uploads a file of `title` in `category` through the card, with the given metadata. */
+const uploadWith = async (
+  page: Page,
+  category: string,
+  title: string,
+  fields: { text?: Record<string, string>; options?: Record<string, string> },
+) => {
+  const table = await openCategory(page, category);
+  await table.getByRole('button', { name: `Upload ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload ${title}` });
+  for (const [label, option] of Object.entries(fields.options ?? {})) {
+    await dialog.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  for (const [label, value] of Object.entries(fields.text ?? {})) {
+    await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+    // A date field's calendar would cover the fields under it; elsewhere Escape closes the form.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) await page.keyboard.press('Escape');
+  }
+  await dialog.locator('input[type="file"]').setInputFiles(pdfFile(`${title}.pdf`));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toHaveCount(0, AFTER_SAVE);
+};
+
+/** Signs in; the landing page's figures may take a while on a busy machine. */
+const signIn = async (page: Page, user: { email: string; password: string }) => {
+  await page.goto('/api/auth/signin');
+  await fillSignIn(page, user);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(AFTER_SAVE);
+};
+
+/** The report page searched for one application: its table and its single row. */
+const reportRow = async (page: Page, slug: string, title: string, number: string) => {
+  await page.goto(`/report/${slug}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByPlaceholder(/^Search/).fill(number);
+  const table = page.getByRole('table', { name: title });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  return table.getByRole('row').nth(1);
+};
+
+test('reports: a covernote due in 10 days and an SHGB ending before the tenor end show on their pages, the dashboard and the export', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, E2E_ADMIN);
+  const area = {
+    group: unique('Jawa Barat'),
+    branch: unique('Bogor'),
+    facility: unique('Kredit Investasi'),
+  };
+  await createGroupWithBranch(page, area.group, area.branch);
+  await createFacility(page, area.facility);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  // The officer: a new application (tenor to 2029-12-31), signed up to Credit Approved.
+  await signIn(page, E2E_OFFICER);
+  await page.goto('/credit-application/add');
+  await fillNewPersonalDebitur(page, {
+    name: unique('Sari Wulandari'),
+    maritalStatus: 'Single',
+    ...area,
+  });
+  await next(page);
+  const description = `Housing ${Date.now().toString(36)}`;
+  await fillGeneralInformation(page, {
+    facility: area.facility,
+    plafond: '650000000',
+    description,
+  });
+  await submitWizard(page);
+  const listRow = await findRow(page, description);
+  const number = await applicationNumberOf(listRow);
+  await listRow.getByRole('link', { name: number, exact: true }).click();
+  await signToCreditApproved(page);
+
+  const covernoteDue = inDays(10);
+  await uploadWith(page, 'Covernote', 'Covernote Notaris', {
+    text: {
+      'Nomor Covernote': `CN-${number}`,
+      'Tanggal Mulai': inDays(-20),
+      'Tanggal Akhir': covernoteDue,
+      'Nama Notaris': 'Notaris Hadi Susanto',
+    },
+  });
+  // The right to the land ends in mid 2028, before the credit's tenor end (2029-12-31).
+  await uploadWith(page, 'Agunan', 'Dokumen Sertifikat', {
+    options: { 'Jenis Sertifikat': 'SHGB' },
+    text: {
+      'Nomor Sertifikat': `SHGB-${number}`,
+      'Atas Nama': 'Sari Wulandari',
+      'Berlaku Mulai': '2008-06-30',
+      'Berlaku Akhir': '2028-06-30',
+    },
+  });
+
+  // The covernote: 10 days left, due in 30 days.
+  const covernote = await reportRow(page, 'covernote-notaris', 'Covernote Notaris', number);
+  await expect(covernote).toContainText(`CN-${number}`);
+  await expect(covernote).toContainText(covernoteDue);
+  await expect(covernote.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+  await expect(covernote.getByText('Due in 30 days', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/reports-covernote-notaris.png' });
+
+  // The export holds exactly the filtered rows: this application's covernote.
+  await page.getByRole('button', { name: /export/i }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /csv/i }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`laporan-covernote-notaris-${businessToday()}.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(number);
+  expect(lines[1]).toContain('Due in 30 days');
+
+  // The SHGB: its own page, flagged as ending before the tenor end.
+  const shgb = await reportRow(page, 'jatuh-tempo-shgb', 'Jatuh Tempo SHGB', number);
+  await expect(shgb).toContainText(`SHGB-${number}`);
+  await expect(shgb.getByText('Due in 24 months', { exact: true })).toBeVisible();
+  await expect(shgb.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/reports-jatuh-tempo-shgb.png' });
+
+  // The row opens its application at the document's category.
+  await shgb.getByRole('link', { name: number, exact: true }).click();
+  await expect(page).toHaveURL(/category=agunan/);
+  await expect(page.getByRole('table', { name: 'Documents of Agunan' })).toBeVisible();
+
+  // The dashboard counts it, and its count opens the report filtered that way.
+  await page.goto('/');
+  const dueSoon = page.getByRole('link', { name: /^Covernote Notaris: \d+ due in 30 days$/ });
+  await expect(dueSoon).toBeVisible();
+  expect(Number((await dueSoon.textContent()) ?? '0')).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: 'test-results/reports-dashboard.png', fullPage: true });
+  await dueSoon.click();
+  await expect(page).toHaveURL(/\/report\/covernote-notaris\?badge=due-30/);
+  await expect(page.getByRole('table', { name: 'Covernote Notaris' })).toContainText(
+    `CN-${number}`,
+  );
+});

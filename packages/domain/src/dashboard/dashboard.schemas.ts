@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
+
+/**
+ * The landing page's figures in the user's branch scope (design: Beyond a list), each part only
+ * when the role may read what it counts: null (or left out of `reports`) otherwise.
+ */
+export const dashboardSchema = z.object({
+  /** The bank's today, which the due counts are counted from. */
+  today: z.string(),
+  /** Live (not archived) applications per status, every status listed; needs Credit Application Read. */
+  applications: z
+    .array(z.object({ status: z.enum(CREDIT_APPLICATION_STATUSES), count: z.number().int() }))
+    .nullable(),
+  /** Applications Waiting for Review and the one waiting longest; needs Approval View. */
+  approvalQueue: z
+    .object({
+      size: z.number().int(),
+      oldest: z
+        .object({
+          _id: z.string(),
+          creditAppNo: z.string(),
+          debiturName: z.string().nullable(),
+          waitingSince: z.string(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  /** Per report page the role may read: overdue items and items due within 30 days. */
+  reports: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      overdue: z.number().int(),
+      dueIn30: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
+import {
+  badgeCondition,
+  badgesOf,
+  daysLeft,
+  REPORT_DEFINITIONS,
+  reportBadge,
+  reportDefinition,
+} from './report-catalogue';
+
+const TODAY = '2026-03-10';
+const definitionOf = (slug: string) => {
+  const definition = reportDefinition(slug);
+  if (!definition) throw new Error(`no report ${slug}`);
+  return definition;
+};
+
+describe('report catalogue', () => {
+  it('names only catalogued document types, each following its due field', () => {
+    for (const definition of REPORT_DEFINITIONS) {
+      for (const code of definition.typeCodes) expect(DOCUMENT_TYPES_BY_CODE.has(code)).toBe(true);
+    }
+    expect(REPORT_DEFINITIONS.map((definition) => definition.slug)).not.toContain(
+      'logbook-incoming-call',
+    );
+  });
+
+  it('counts days left on the calendar, negative when past', () => {
+    expect(daysLeft('2026-03-10', TODAY)).toBe(0);
+    expect(daysLeft('2026-03-20', TODAY)).toBe(10);
+    expect(daysLeft('2026-03-09', TODAY)).toBe(-1);
+    expect(daysLeft('2026-03-31', '2026-03-28')).toBe(3);
+  });
+
+  it('gives the due buckets of a page', () => {
+    const notaris = definitionOf('covernote-notaris');
+    const badge = (dueDate: string | null, done = false) =>
+      reportBadge(notaris, { dueDate, done }, TODAY);
+    expect(badge('2026-03-09')).toBe('overdue');
+    expect(badge('2026-03-10')).toBe('due-30');
+    expect(badge('2026-04-09')).toBe('due-30');
+    expect(badge('2026-04-10')).toBe('due-90');
+    expect(badge('2026-06-08')).toBe('due-90');
+    expect(badge('2026-06-09')).toBe('active');
+    expect(badge(null)).toBe('active');
+    expect(badge('2026-03-01', true)).toBe('done');
+  });
+
+  it('warns of an SHGB right 24 months ahead', () => {
+    const shgb = definitionOf('jatuh-tempo-shgb');
+    expect(reportBadge(shgb, { dueDate: '2028-03-10', done: false }, TODAY)).toBe('due-24-months');
+    expect(reportBadge(shgb, { dueDate: '2028-03-11', done: false }, TODAY)).toBe('active');
+    expect(badgesOf(shgb)).toEqual(['overdue', 'due-30', 'due-24-months', 'active']);
+  });
+
+  it('keeps a bank guarantee in its claim period after the due date', () => {
+    const bg = definitionOf('bank-garansi');
+    expect(reportBadge(bg, { dueDate: '2026-03-01', done: false, graceDays: 9 }, TODAY)).toBe(
+      'claim-period',
+    );
+    expect(reportBadge(bg, { dueDate: '2026-03-01', done: false, graceDays: 8 }, TODAY)).toBe(
+      'overdue',
+    );
+  });
+
+  it('turns each badge into the due range the query reads', () => {
+    const notaris = definitionOf('covernote-notaris');
+    expect(badgeCondition(notaris, 'overdue', TODAY)).toEqual({ done: false, dueTo: '2026-03-09' });
+    expect(badgeCondition(notaris, 'due-30', TODAY)).toEqual({
+      done: false,
+      dueFrom: TODAY,
+      dueTo: '2026-04-09',
+    });
+    expect(badgeCondition(notaris, 'due-90', TODAY)).toEqual({
+      done: false,
+      dueFrom: '2026-04-10',
+      dueTo: '2026-06-08',
+    });
+    expect(badgeCondition(notaris, 'active', TODAY)).toEqual({
+      done: false,
+      dueFrom: '2026-06-09',
+      withoutDue: true,
+    });
+    expect(badgeCondition(notaris, 'done', TODAY)).toEqual({ done: true });
+    expect(badgeCondition(definitionOf('bank-garansi'), 'overdue', TODAY).claim).toBe('past');
+  });
+});

@@ -1,0 +1,500 @@
+import dayjs from 'dayjs';
+import { REPORT_PAGES } from '../access/access-catalogue';
+import { DATE_FORMAT } from '../shared/dates';
+import { formatRupiah } from '../shared/money';
+import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
+
+/**
+ * The report pages built from credit application documents (shared/design/reports.md): which
+ * document types each lists, the field it follows as its due date, its columns, its page filter
+ * and its badge and 'done' rules. The server's queries, the export and the web page read them here.
+ */
+
+/** The badges a row may carry, in the order of urgency. */
+export const REPORT_BADGES = [
+  'overdue',
+  'claim-period',
+  'due-30',
+  'due-90',
+  'due-24-months',
+  'active',
+  'done',
+] as const;
+export type ReportBadge = (typeof REPORT_BADGES)[number];
+
+export const REPORT_BADGE_LABELS: Record<ReportBadge, string> = {
+  overdue: 'Overdue',
+  'claim-period': 'Claim period',
+  'due-30': 'Due in 30 days',
+  'due-90': 'Due in 90 days',
+  'due-24-months': 'Due in 24 months',
+  active: 'Active',
+  done: 'Done',
+};
+
+export type ReportBadgeColour = 'error' | 'warning' | 'primary' | 'success' | 'secondary';
+export const REPORT_BADGE_COLOURS: Record<ReportBadge, ReportBadgeColour> = {
+  overdue: 'error',
+  'claim-period': 'warning',
+  'due-30': 'warning',
+  'due-90': 'primary',
+  'due-24-months': 'primary',
+  active: 'success',
+  done: 'secondary',
+};
+
+/** A badge for items due on or before `today` plus the span. */
+export interface DueWindow {
+  badge: Extract<ReportBadge, 'due-30' | 'due-90' | 'due-24-months'>;
+  days?: number;
+  months?: number;
+}
+
+const DEFAULT_WINDOWS: readonly DueWindow[] = [
+  { badge: 'due-30', days: 30 },
+  { badge: 'due-90', days: 90 },
+];
+/** An SHGB right takes long to extend, so the page warns 24 months ahead (design: SHGB). */
+const SHGB_WINDOWS: readonly DueWindow[] = [
+  { badge: 'due-30', days: 30 },
+  { badge: 'due-24-months', months: 24 },
+];
+
+/** When an item is closed and leaves the due buckets. */
+export type DoneRule =
+  | { kind: 'equals'; field: string; value: string }
+  | { kind: 'filled'; field: string }
+  /** A newer document of the same type on the same application replaces this one. */
+  | { kind: 'replaced' };
+
+/** A filter of one page beside the common ones, named by its query key. */
+export type PageFilter =
+  | { key: string; label: string; kind: 'contains'; field: string }
+  | { key: string; label: string; kind: 'option'; field: string; options: readonly string[] }
+  | { key: string; label: string; kind: 'type'; options: readonly string[] }
+  | { key: string; label: string; kind: 'filled'; field: string };
+
+/** What a report row holds, as the API sends it (reports.schemas.ts has its zod schema). */
+export interface ReportRowValues {
+  document: { typeCode: string; typeTitle: string };
+  metadata: Record<string, string>;
+  dueDate: string | null;
+  endsBeforeTenor: boolean;
+}
+
+export interface ReportColumn {
+  header: string;
+  value: (row: ReportRowValues) => string;
+}
+
+export interface ReportDefinition {
+  slug: ReportSlug;
+  /** The sub menu whose Read shows the page and whose Export allows its export. */
+  subMenu: string;
+  title: string;
+  typeCodes: readonly string[];
+  /** Only documents whose metadata field holds this value (SHGB among the certificates). */
+  match?: { field: string; value: string };
+  /** The metadata field the due date is copied from (documents: dueField), for the page's text. */
+  dueField?: string;
+  dueWindows: readonly DueWindow[];
+  /** Days after the due date in which an item is claimable rather than overdue (bank guarantees). */
+  graceDaysField?: string;
+  done?: DoneRule;
+  /** Shows whether the item ends before the credit's tenor end. */
+  tenorFlag?: boolean;
+  /** Metadata fields the search looks in, beside the application number and the debitur. */
+  searchFields: readonly string[];
+  columns: readonly ReportColumn[];
+  pageFilters: readonly PageFilter[];
+}
+
+export type ReportSlug = Exclude<(typeof REPORT_PAGES)[number]['slug'], 'logbook-incoming-call'>;
+
+const subMenuOf = (slug: ReportSlug) => {
+  const page = REPORT_PAGES.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`no report page ${slug}`);
+  return page.name;
+};
+
+const optionsOf = (typeCode: string, field: string) =>
+  DOCUMENT_TYPES_BY_CODE.get(typeCode)?.formMetaData.find((meta) => meta.name === field)?.options ??
+  [];
+
+const dash = (value: string | undefined) => (value ? value : '-');
+const first = (metadata: Record<string, string>, fields: readonly string[]) =>
+  dash(fields.map((name) => metadata[name]).find(Boolean));
+const money = (value: string | undefined) => {
+  if (!value) return '-';
+  try {
+    return formatRupiah(value);
+  } catch {
+    return value;
+  }
+};
+const range = (start: string | undefined, end: string | undefined) =>
+  start || end ? `${dash(start)} - ${dash(end)}` : '-';
+
+const meta = (header: string, field: string): ReportColumn => ({
+  header,
+  value: (row) => dash(row.metadata[field]),
+});
+const moneyMeta = (header: string, field: string): ReportColumn => ({
+  header,
+  value: (row) => money(row.metadata[field]),
+});
+const tenorColumn: ReportColumn = {
+  header: 'Ends Before Tenor End',
+  value: (row) => (row.endsBeforeTenor ? 'Yes' : 'No'),
+};
+
+const COVERNOTE_DONE: DoneRule = { kind: 'equals', field: 'status', value: 'Selesai' };
+const INSURANCE_TYPES = ['polis-kerugian', 'polis-jiwa', 'polis-kendaraan'] as const;
+/** Collateral and binding documents (design: master-document-jaminan). */
+const COLLATERAL_TYPES = [
+  'dokumen-sertifikat',
+  'laporan-penilaian-agunan',
+  'imb-pbg',
+  'sppt-pbb',
+  'ajb-ppjb',
+  'perjanjian-kredit',
+  'skmht',
+  'apht',
+  'sht',
+  'akta-fidusia',
+  'sertifikat-fidusia',
+  'borgtocht',
+  'roya',
+] as const;
+const BINDING_VALUE_FIELDS = ['nilaiHakTanggungan', 'nilaiPenjaminan'];
+
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  {
+    slug: 'bank-garansi',
+    subMenu: subMenuOf('bank-garansi'),
+    title: 'Bank Garansi',
+    typeCodes: ['bank-garansi'],
+    dueField: 'berlakuAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    graceDaysField: 'masaKlaimHari',
+    searchFields: ['nomorBg', 'penerimaJaminan'],
+    columns: [
+      meta('Nomor BG', 'nomorBg'),
+      meta('Jenis', 'jenis'),
+      meta('Penerima Jaminan', 'penerimaJaminan'),
+      moneyMeta('Nilai (Rp)', 'nilai'),
+      {
+        header: 'Berlaku (Mulai - Akhir)',
+        value: (row) => range(row.metadata.berlakuMulai, row.metadata.berlakuAkhir),
+      },
+      {
+        header: 'Masa Klaim',
+        value: (row) => (row.metadata.masaKlaimHari ? `${row.metadata.masaKlaimHari} hari` : '-'),
+      },
+    ],
+    pageFilters: [
+      {
+        key: 'jenis',
+        label: 'Jenis',
+        kind: 'option',
+        field: 'jenis',
+        options: optionsOf('bank-garansi', 'jenis'),
+      },
+    ],
+  },
+  {
+    slug: 'covernote-notaris',
+    subMenu: subMenuOf('covernote-notaris'),
+    title: 'Covernote Notaris',
+    typeCodes: ['covernote-notaris'],
+    dueField: 'tanggalAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: COVERNOTE_DONE,
+    searchFields: ['nomorCovernote', 'namaNotaris'],
+    columns: [
+      meta('Nomor Covernote', 'nomorCovernote'),
+      meta('Notaris', 'namaNotaris'),
+      meta('Pekerjaan', 'pekerjaan'),
+      meta('Tanggal', 'tanggalMulai'),
+      meta('Jatuh Tempo', 'tanggalAkhir'),
+      meta('Status', 'status'),
+    ],
+    pageFilters: [{ key: 'notaris', label: 'Notaris', kind: 'contains', field: 'namaNotaris' }],
+  },
+  {
+    slug: 'covernote-developer',
+    subMenu: subMenuOf('covernote-developer'),
+    title: 'Covernote Developer',
+    typeCodes: ['covernote-developer'],
+    dueField: 'tanggalAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: COVERNOTE_DONE,
+    searchFields: ['nomorCovernote', 'developer', 'proyek'],
+    columns: [
+      meta('Nomor Covernote', 'nomorCovernote'),
+      meta('Developer', 'developer'),
+      {
+        header: 'Proyek / Unit',
+        value: (row) => [row.metadata.proyek, row.metadata.unit].filter(Boolean).join(' / ') || '-',
+      },
+      meta('Dokumen Dijanjikan', 'dokumenDijanjikan'),
+      meta('Jatuh Tempo', 'tanggalAkhir'),
+      meta('Status', 'status'),
+    ],
+    pageFilters: [{ key: 'developer', label: 'Developer', kind: 'contains', field: 'developer' }],
+  },
+  {
+    slug: 'covernote-dealer',
+    subMenu: subMenuOf('covernote-dealer'),
+    title: 'Covernote Dealer',
+    typeCodes: ['covernote-dealer'],
+    dueField: 'tanggalAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: COVERNOTE_DONE,
+    searchFields: ['nomorCovernote', 'dealer', 'nomorRangka'],
+    columns: [
+      meta('Nomor Covernote', 'nomorCovernote'),
+      meta('Dealer', 'dealer'),
+      meta('Kendaraan', 'kendaraan'),
+      meta('No Rangka', 'nomorRangka'),
+      meta('Jatuh Tempo', 'tanggalAkhir'),
+      meta('Status', 'status'),
+    ],
+    pageFilters: [{ key: 'dealer', label: 'Dealer', kind: 'contains', field: 'dealer' }],
+  },
+  {
+    slug: 'jatuh-tempo-asuransi',
+    subMenu: subMenuOf('jatuh-tempo-asuransi'),
+    title: 'Jatuh Tempo Asuransi',
+    typeCodes: INSURANCE_TYPES,
+    dueField: 'periodeAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: { kind: 'replaced' },
+    tenorFlag: true,
+    searchFields: ['nomorPolis', 'perusahaanAsuransi'],
+    columns: [
+      meta('Nomor Polis', 'nomorPolis'),
+      meta('Perusahaan', 'perusahaanAsuransi'),
+      meta('Objek', 'objek'),
+      moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan'),
+      {
+        header: 'Periode',
+        value: (row) => range(row.metadata.periodeMulai, row.metadata.periodeAkhir),
+      },
+      tenorColumn,
+    ],
+    pageFilters: [
+      { key: 'perusahaan', label: 'Perusahaan', kind: 'contains', field: 'perusahaanAsuransi' },
+      { key: 'jenisPolis', label: 'Jenis Polis', kind: 'type', options: INSURANCE_TYPES },
+    ],
+  },
+  {
+    slug: 'covernote-asuransi',
+    subMenu: subMenuOf('covernote-asuransi'),
+    title: 'Covernote Asuransi',
+    typeCodes: ['covernote-asuransi'],
+    dueField: 'tanggalAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: { kind: 'filled', field: 'nomorPolis' },
+    searchFields: ['nomorCovernote', 'perusahaanAsuransi', 'nomorPolis'],
+    columns: [
+      meta('Nomor Covernote', 'nomorCovernote'),
+      meta('Perusahaan', 'perusahaanAsuransi'),
+      moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan'),
+      meta('Berlaku s/d', 'tanggalAkhir'),
+      meta('Nomor Polis', 'nomorPolis'),
+    ],
+    pageFilters: [
+      { key: 'perusahaan', label: 'Perusahaan', kind: 'contains', field: 'perusahaanAsuransi' },
+    ],
+  },
+  {
+    slug: 'jatuh-tempo-shgb',
+    subMenu: subMenuOf('jatuh-tempo-shgb'),
+    title: 'Jatuh Tempo SHGB',
+    typeCodes: ['dokumen-sertifikat'],
+    match: { field: 'jenisSertifikat', value: 'SHGB' },
+    dueField: 'berlakuAkhir',
+    dueWindows: SHGB_WINDOWS,
+    tenorFlag: true,
+    searchFields: ['nomorSertifikat', 'atasNama'],
+    columns: [
+      meta('Nomor Sertifikat', 'nomorSertifikat'),
+      meta('Atas Nama', 'atasNama'),
+      meta('Lokasi', 'lokasi'),
+      { header: 'Luas', value: (row) => (row.metadata.luas ? `${row.metadata.luas} m²` : '-') },
+      meta('Berlaku s/d', 'berlakuAkhir'),
+      tenorColumn,
+    ],
+    pageFilters: [],
+  },
+  {
+    slug: 'sdk',
+    subMenu: subMenuOf('sdk'),
+    title: 'SDK',
+    typeCodes: ['sdk'],
+    dueField: 'berlakuAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: { kind: 'filled', field: 'tanggalAkseptasi' },
+    searchFields: ['nomorSdk', 'pemutus'],
+    columns: [
+      meta('Nomor SDK', 'nomorSdk'),
+      meta('Tanggal', 'tanggalSdk'),
+      meta('Pemutus', 'pemutus'),
+      moneyMeta('Plafond', 'plafond'),
+      {
+        header: 'Tenor',
+        value: (row) => (row.metadata.tenorBulan ? `${row.metadata.tenorBulan} bulan` : '-'),
+      },
+      meta('Berlaku s/d', 'berlakuAkhir'),
+      meta('Tanggal Akseptasi', 'tanggalAkseptasi'),
+    ],
+    pageFilters: [
+      { key: 'accepted', label: 'Accepted', kind: 'filled', field: 'tanggalAkseptasi' },
+    ],
+  },
+  {
+    slug: 'master-document-jaminan',
+    subMenu: subMenuOf('master-document-jaminan'),
+    title: 'Master Document Jaminan',
+    typeCodes: COLLATERAL_TYPES,
+    dueField: 'berlakuAkhir',
+    dueWindows: DEFAULT_WINDOWS,
+    done: { kind: 'equals', field: 'statusSimpan', value: 'Dikembalikan' },
+    searchFields: ['nomorSertifikat', 'nomor', 'nomorAkta', 'nomorLaporan', 'atasNama'],
+    columns: [
+      { header: 'Jenis Dokumen', value: (row) => row.document.typeTitle },
+      {
+        header: 'Nomor',
+        value: (row) =>
+          first(row.metadata, [
+            'nomorSertifikat',
+            'nomor',
+            'nomorAkta',
+            'nomorLaporan',
+            'nomorDokumen',
+          ]),
+      },
+      meta('Atas Nama', 'atasNama'),
+      {
+        header: 'Terbit / Berakhir',
+        value: (row) =>
+          range(
+            row.metadata.tanggalTerbit ?? row.metadata.tanggal ?? row.metadata.tanggalMulai,
+            row.dueDate ?? undefined,
+          ),
+      },
+      {
+        header: 'Pengikatan',
+        value: (row) => {
+          const value = BINDING_VALUE_FIELDS.map((name) => row.metadata[name]).find(Boolean);
+          if (!value && !row.metadata.nomor) return '-';
+          return [dash(row.metadata.nomor), value ? money(value) : undefined]
+            .filter(Boolean)
+            .join(' · ');
+        },
+      },
+      moneyMeta('Nilai Penilaian', 'nilaiPasar'),
+      meta('Lokasi Simpan', 'lokasiSimpan'),
+      meta('Status Simpan', 'statusSimpan'),
+    ],
+    pageFilters: [
+      { key: 'jenisDokumen', label: 'Jenis Dokumen', kind: 'type', options: COLLATERAL_TYPES },
+      {
+        key: 'statusSimpan',
+        label: 'Status Simpan',
+        kind: 'option',
+        field: 'statusSimpan',
+        options: optionsOf('dokumen-sertifikat', 'statusSimpan'),
+      },
+    ],
+  },
+];
+
+export const REPORT_SLUGS = REPORT_DEFINITIONS.map((definition) => definition.slug);
+
+export const reportDefinition = (slug: string): ReportDefinition | undefined =>
+  REPORT_DEFINITIONS.find((definition) => definition.slug === slug);
+
+/** The title of a document type a 'type' page filter offers. */
+export const typeTitle = (code: string) => DOCUMENT_TYPES_BY_CODE.get(code)?.title ?? code;
+
+/** The badges a page may show, so its badge filter offers no other. */
+export const badgesOf = (definition: ReportDefinition): ReportBadge[] => [
+  'overdue',
+  ...(definition.graceDaysField ? (['claim-period'] as const) : []),
+  ...definition.dueWindows.map((window) => window.badge),
+  'active',
+  ...(definition.done ? (['done'] as const) : []),
+];
+
+const day = (value: string) => dayjs.utc(value, DATE_FORMAT);
+const shift = (value: string, amount: { days?: number; months?: number }) =>
+  day(value)
+    .add(amount.months ?? 0, 'month')
+    .add(amount.days ?? 0, 'day')
+    .format(DATE_FORMAT);
+
+/** Days from `today` to `dueDate` (both yyyy-MM-dd on the bank's calendar); negative when past. */
+export const daysLeft = (dueDate: string, today: string) => day(dueDate).diff(day(today), 'day');
+
+/** The last due date inside each window, counted from `today`. */
+const windowEnds = (definition: ReportDefinition, today: string) =>
+  definition.dueWindows.map((window) => ({ badge: window.badge, until: shift(today, window) }));
+
+/** The badge of one item (design: Shared by every report page). */
+export const reportBadge = (
+  definition: ReportDefinition,
+  item: { dueDate: string | null; done: boolean; graceDays?: number | null },
+  today: string,
+): ReportBadge => {
+  if (item.done) return 'done';
+  const due = item.dueDate;
+  if (!due) return 'active';
+  if (due < today) {
+    const grace = definition.graceDaysField ? (item.graceDays ?? 0) : 0;
+    return grace > 0 && shift(due, { days: grace }) >= today ? 'claim-period' : 'overdue';
+  }
+  return windowEnds(definition, today).find((window) => due <= window.until)?.badge ?? 'active';
+};
+
+/**
+ * The items a badge holds, as conditions a query can use: closed or not, the due date range
+ * (`dueFrom`/`dueTo` inclusive, `withoutDue` also takes items without a due date), and for a page
+ * with a claim period whether the item is still within it.
+ */
+export interface BadgeCondition {
+  done: boolean;
+  dueFrom?: string;
+  dueTo?: string;
+  withoutDue?: boolean;
+  claim?: 'within' | 'past';
+}
+
+export const badgeCondition = (
+  definition: ReportDefinition,
+  badge: ReportBadge,
+  today: string,
+): BadgeCondition => {
+  const yesterday = shift(today, { days: -1 });
+  const claim = definition.graceDaysField ? { claim: 'past' as const } : {};
+  if (badge === 'done') return { done: true };
+  if (badge === 'overdue') return { done: false, dueTo: yesterday, ...claim };
+  if (badge === 'claim-period') return { done: false, dueTo: yesterday, claim: 'within' };
+  const ends = windowEnds(definition, today);
+  const index = ends.findIndex((window) => window.badge === badge);
+  if (index >= 0) {
+    const previous = ends[index - 1];
+    return {
+      done: false,
+      dueFrom: previous ? shift(previous.until, { days: 1 }) : today,
+      dueTo: ends[index]?.until,
+    };
+  }
+  const last = ends.at(-1);
+  return { done: false, dueFrom: last ? shift(last.until, { days: 1 }) : today, withoutDue: true };
+};
+
+/** True when a dated item ends before the credit's tenor end (insurance, SHGB). */
+export const endsBeforeTenor = (dueDate: string | null, tenorEndDate: string | null) =>
+  Boolean(dueDate && tenorEndDate && dueDate < tenorEndDate);

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { statusFilter } from '../credit-applications/credit-applications.schemas';
+import { dateOnly } from '../shared/dates';
+import { TEXT_MAX } from '../shared/limits';
+import { arrayFilter, exportFormatSchema, listQuerySchema } from '../shared/list-query.schemas';
+import { cappedString } from '../shared/text.schemas';
+import {
+  badgesOf,
+  REPORT_BADGES,
+  type PageFilter,
+  type ReportDefinition,
+} from './report-catalogue';
+
+export const REPORT_MESSAGES = {
+  dueFrom: 'Due Date From must be a valid date',
+  dueTo: 'Due Date To must be a valid date',
+  dueRange: 'Due Date To must not be before Due Date From',
+  badge: (badges: readonly string[]) => `Badge must be one of: ${badges.join(', ')}`,
+  option: (label: string, options: readonly string[]) =>
+    `${label} must be one of: ${options.join(', ')}`,
+  accepted: (label: string) => `${label} must be 'yes' or 'no'`,
+} as const;
+
+/** The sort keys of a report page; the default is Days Left ascending, overdue first. */
+export const REPORT_SORT_KEYS = ['daysLeft', 'creditAppNo', 'created'] as const;
+
+const pageFilterSchema = (filter: PageFilter) => {
+  switch (filter.kind) {
+    case 'contains':
+      return cappedString(TEXT_MAX).optional();
+    case 'option':
+    case 'type':
+      return arrayFilter(
+        z.enum(filter.options as [string, ...string[]], {
+          error: REPORT_MESSAGES.option(filter.label, filter.options),
+        }),
+      );
+    case 'filled':
+      return z.enum(['yes', 'no'], { error: REPORT_MESSAGES.accepted(filter.label) }).optional();
+  }
+};
+
+/** The common filters of every report page (design: Shared by every report page). */
+const commonFilters = (definition: ReportDefinition) => {
+  const badges = badgesOf(definition);
+  return {
+    groupId: arrayFilter(z.uuid()),
+    branchId: arrayFilter(z.uuid()),
+    debitur: arrayFilter(z.uuid()),
+    creditType: arrayFilter(z.uuid()),
+    facilities: arrayFilter(z.uuid()),
+    status: arrayFilter(statusFilter),
+    dueFrom: dateOnly(REPORT_MESSAGES.dueFrom).optional(),
+    dueTo: dateOnly(REPORT_MESSAGES.dueTo).optional(),
+    badge: arrayFilter(
+      z.enum(badges as [string, ...string[]], { error: REPORT_MESSAGES.badge(badges) }),
+    ),
+  };
+};
+
+/**
+ * The page filters' keys differ per page, so their type is ReportListQuery's index signature
+ * rather than the schema's; the schema still checks each of them.
+ */
+const pageFilterShape = (definition: ReportDefinition) =>
+  Object.fromEntries(
+    definition.pageFilters.map((filter) => [filter.key, pageFilterSchema(filter)]),
+  ) as object;
+
+const dueRangeInOrder = (query: { dueFrom?: string; dueTo?: string }) =>
+  !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo;
+const dueRangeIssue = { message: REPORT_MESSAGES.dueRange, path: ['dueTo'] };
+
+/** The list query of one report page: the shared list query, the common and the page filters. */
+export const reportListQuerySchema = (definition: ReportDefinition) =>
+  listQuerySchema
+    .extend(commonFilters(definition))
+    .extend(pageFilterShape(definition))
+    .refine(dueRangeInOrder, dueRangeIssue);
+
+/** The same query with the export's format. */
+export const reportExportQuerySchema = (definition: ReportDefinition) =>
+  listQuerySchema
+    .extend({ ...commonFilters(definition), ...exportFormatSchema.shape })
+    .extend(pageFilterShape(definition))
+    .refine(dueRangeInOrder, dueRangeIssue);
+
+/** Every key any report's query may hold, for code that serves every page. */
+export interface ReportListQuery extends z.infer<typeof listQuerySchema> {
+  groupId?: string[];
+  branchId?: string[];
+  debitur?: string[];
+  creditType?: string[];
+  facilities?: string[];
+  status?: string[];
+  dueFrom?: string;
+  dueTo?: string;
+  badge?: string[];
+  [pageFilter: string]: unknown;
+}
+
+const named = () => z.object({ _id: z.string(), name: z.string() });
+
+export const reportRowSchema = z.object({
+  /** The document's id. */
+  _id: z.string(),
+  application: z.object({
+    _id: z.string(),
+    creditAppNo: z.string(),
+    status: z.string(),
+    tenorEndDate: z.string().nullable(),
+  }),
+  debitur: named().nullable(),
+  group: named().nullable(),
+  branch: named().nullable(),
+  document: z.object({
+    typeCode: z.string(),
+    typeTitle: z.string(),
+    /** The category the application's detail opens. */
+    category: z.string(),
+  }),
+  metadata: z.record(z.string(), z.string()),
+  dueDate: z.string().nullable(),
+  /** Due date minus today on the bank's calendar; negative when overdue. */
+  daysLeft: z.number().int().nullable(),
+  badge: z.enum(REPORT_BADGES),
+  endsBeforeTenor: z.boolean(),
+  createdBy: named(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
