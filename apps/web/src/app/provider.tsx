@@ -1,16 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from '../config/theme';
-import { createQueryClient } from '../lib/react-query';
 
-export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+// Loaded after the first page shows: the sign-in page sends none. A notification shown before it
+// arrives waits in Mantine's store and appears with it.
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
+
+export const AppProvider = ({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => (
+  <MantineProvider theme={theme} defaultColorScheme="light">
+    <Suspense>
       <Notifications position="bottom-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-};
+    </Suspense>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </MantineProvider>
+);

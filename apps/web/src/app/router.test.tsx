@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
 import { renderWithTheme } from '../testing/render';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,9 +33,10 @@ const analyst: CurrentUser = {
 };
 
 const renderAt = (url: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

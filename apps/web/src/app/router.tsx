@@ -1,21 +1,15 @@
-import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import { Center, Loader } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
-import { AuthLayout } from './layout/auth-layout';
-import { RequireAuth } from './layout/require-auth';
-import { RequirePermission } from './layout/require-permission';
-import { ShellLayout } from './layout/shell-layout';
-import { ChangePasswordRoute } from './routes/auth/change-password';
-import { ChangePasswordSubmitRoute } from './routes/auth/change-password-submit';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
-import { ForgotPasswordSubmitRoute } from './routes/auth/forgot-password-submit';
-import { SignInRoute } from './routes/auth/sign-in';
-import { DashboardRoute } from './routes/dashboard';
+import { getMeQueryOptions } from '../features/auth/api/get-me';
+import { tokenStorage } from '../lib/auth';
 import {
   approvalRoutes,
   creditApplicationRoutes,
 } from './routes/credit-application/credit-application-routes';
+import { lazyPage } from './routes/lazy-page';
 import { branchRoutes } from './routes/master-data/branch/branch-routes';
 import { creditTypeRoutes } from './routes/master-data/creditapp/creditapp-routes';
 import { debiturManagementRoutes } from './routes/master-data/debitur-management/debitur-management-routes';
@@ -23,15 +17,12 @@ import { facilitiesRoutes } from './routes/master-data/facilities/facilities-rou
 import { groupRoutes } from './routes/master-data/group/group-routes';
 import { roleRoutes } from './routes/master-data/role/role-routes';
 import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
-import { ModulePendingRoute } from './routes/module-pending';
-import { ReportRoute } from './routes/report/report-page';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /** The pages of each built module (list, detail, forms), by the menu path they live under. */
-const modulePages: Record<string, RouteObject[]> = {
-  [paths.creditApplication.path]: creditApplicationRoutes,
-  [paths.approval.path]: approvalRoutes,
+const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> => ({
+  [paths.creditApplication.path]: creditApplicationRoutes(queryClient),
+  [paths.approval.path]: approvalRoutes(queryClient),
   [paths.masterData.group.path]: groupRoutes,
   [paths.masterData.branch.path]: branchRoutes,
   [paths.masterData.role.path]: roleRoutes,
@@ -39,63 +30,102 @@ const modulePages: Record<string, RouteObject[]> = {
   [paths.masterData.facilities.path]: facilitiesRoutes,
   [paths.masterData.creditType.path]: creditTypeRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
-  ...Object.fromEntries(
-    REPORT_DEFINITIONS.map((definition) => [
-      paths.report.getHref(definition.slug),
-      [
-        {
-          path: paths.report.getHref(definition.slug),
-          element: (
-            <RequirePermission permission={{ subMenu: definition.subMenu, access: 'Read' }}>
-              <ReportRoute key={definition.slug} definition={definition} />
-            </RequirePermission>
-          ),
-        },
-      ],
-    ]),
-  ),
-};
+});
 
 /** One route per menu page, opened only to roles holding the item's permission. */
-const menuRoutes: RouteObject[] = navigationItems().flatMap(
-  (item) =>
-    modulePages[item.path] ?? [
-      {
-        path: item.path,
-        element: (
-          <RequirePermission permission={item.permission}>
-            {item.path === paths.dashboard.path ? (
-              <DashboardRoute />
-            ) : (
-              <ModulePendingRoute title={item.label} />
-            )}
-          </RequirePermission>
-        ),
-      },
-    ],
-);
+const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const modules = modulePages(queryClient);
+  return navigationItems().flatMap(
+    (item) =>
+      modules[item.path] ?? [
+        lazyPage({
+          path: item.path,
+          permission: item.permission,
+          load: async () => {
+            if (item.path === paths.dashboard.path)
+              return (await import('./routes/dashboard')).DashboardRoute;
+            if (item.path.startsWith('/report/')) {
+              const { reportPage } = await import('./routes/report/report-page');
+              const page = reportPage(item.path);
+              if (page) return page;
+            }
+            const { ModulePendingRoute } = await import('./routes/module-pending');
+            return () => <ModulePendingRoute title={item.label} />;
+          },
+        }),
+      ],
+  );
+};
 
-export const routes: RouteObject[] = [
+const authPage = (path: string, load: LazyLoad) => lazyPage({ path, load });
+type LazyLoad = Parameters<typeof lazyPage>[0]['load'];
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
+    // While the first page's code arrives; the guard's own loader (page-states) is not in the
+    // entry chunk, so the sign-in page does not download the signed-in area's states.
+    hydrateFallbackElement: (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    ),
     children: [
       {
-        element: <AuthLayout />,
+        lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
         children: [
-          { path: paths.signIn.path, element: <SignInRoute /> },
-          { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-          { path: paths.forgotPasswordSubmit.path, element: <ForgotPasswordSubmitRoute /> },
-          { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-          { path: paths.changePasswordSubmit.path, element: <ChangePasswordSubmitRoute /> },
+          authPage(
+            paths.signIn.path,
+            async () => (await import('./routes/auth/sign-in')).SignInRoute,
+          ),
+          authPage(
+            paths.forgotPassword.path,
+            async () => (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+          ),
+          authPage(
+            paths.forgotPasswordSubmit.path,
+            async () =>
+              (await import('./routes/auth/forgot-password-submit')).ForgotPasswordSubmitRoute,
+          ),
+          authPage(
+            paths.changePassword.path,
+            async () => (await import('./routes/auth/change-password')).ChangePasswordRoute,
+          ),
+          authPage(
+            paths.changePasswordSubmit.path,
+            async () =>
+              (await import('./routes/auth/change-password-submit')).ChangePasswordSubmitRoute,
+          ),
         ],
       },
       {
-        element: <RequireAuth />,
-        children: [{ element: <ShellLayout />, children: menuRoutes }],
+        lazy: async () => ({ Component: (await import('./layout/require-auth')).RequireAuth }),
+        // Who the user is and the bank's calendar are asked for at once, beside the page's own
+        // data and code; the guard waits for them, the page's list does not wait for the guard.
+        loader: () => {
+          if (tokenStorage.hasSession()) {
+            void queryClient.prefetchQuery(getMeQueryOptions());
+            // The settings call brings the date library along; it is not wanted on sign-in.
+            void import('../features/settings/api/get-settings').then(
+              ({ getSettingsQueryOptions }) => queryClient.prefetchQuery(getSettingsQueryOptions()),
+            );
+          }
+          return null;
+        },
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/shell-layout')).ShellLayout }),
+            children: menuRoutes(queryClient),
+          },
+        ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      lazyPage({
+        path: '*',
+        load: async () => (await import('./routes/not-found')).NotFoundRoute,
+      }),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));

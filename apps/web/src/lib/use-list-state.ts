@@ -3,18 +3,33 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
+ * Page, search and filters as the address holds them: the hook below reads them for the page,
+ * and a route loader for the first request, so both ask for the same query.
+ */
+export const readListState = <F extends string = never>(
+  params: URLSearchParams,
+  filterKeys: readonly F[] = [],
+) => ({
+  page: Math.max(Number(params.get('page')) || DEFAULT_PAGE, 1),
+  limit: DEFAULT_LIMIT,
+  search: params.get('search') ?? '',
+  filters: Object.fromEntries(filterKeys.map((key) => [key, params.getAll(key)])) as Record<
+    F,
+    string[]
+  >,
+});
+
+/**
  * The state of a list page kept in the address (page, search and filters), so a reload, the
  * back button or a shared link shows the same rows. Changing the search or a filter returns to
  * page 1; other query parameters (such as `tab`) are kept.
  */
 export const useListState = <F extends string = never>(filterKeys: readonly F[] = []) => {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(Number(params.get('page')) || DEFAULT_PAGE, 1);
-  const search = params.get('search') ?? '';
-  const filterKey = filterKeys.map((key) => params.getAll(key).join(',')).join('|');
+  const { page, limit, search, filters: current } = readListState(params, filterKeys);
+  const filterKey = filterKeys.map((key) => current[key].join(',')).join('|');
   const filters = useMemo(
-    () =>
-      Object.fromEntries(filterKeys.map((key) => [key, params.getAll(key)])) as Record<F, string[]>,
+    () => current,
     // filterKey carries the values that matter; params itself changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filterKey],
@@ -32,7 +47,7 @@ export const useListState = <F extends string = never>(filterKeys: readonly F[] 
 
   return {
     page,
-    limit: DEFAULT_LIMIT,
+    limit,
     search,
     filters,
     setPage: (value: number) => update((next) => next.set('page', String(value))),

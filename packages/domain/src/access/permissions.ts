@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, type AccessType } from './access-catalogue';
 
-/** What a role grants on one sub menu, as `/auth/me` reports it. */
-export const permissionGrantSchema = z.object({
-  subMenu: z.string(),
-  access: z.array(z.enum(ACCESS_TYPES)),
+/**
+ * What a role grants on one sub menu, as `/auth/me` reports it. Marked pure so a bundle that needs
+ * only `hasPermission` (the web app's first chunk, before sign-in) leaves zod out.
+ */
+export const permissionGrantSchema = /* @__PURE__ */ z.object({
+  subMenu: /* @__PURE__ */ z.string(),
+  access: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(ACCESS_TYPES)),
 });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
 

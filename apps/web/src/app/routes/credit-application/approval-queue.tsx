@@ -1,28 +1,18 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import { Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ui/export-button';
 import { FilterButton } from '../../../components/ui/filter-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
 import { exportCreditApplications } from '../../../features/credit-applications/api/export-credit-applications';
-import {
-  CREDIT_APPLICATION_FILTER_KEYS,
-  NO_CREDIT_APPLICATION_FILTERS,
-  toCreditApplicationListParams,
-} from '../../../features/credit-applications/api/get-credit-applications';
 import { ApprovalQueueTable } from '../../../features/credit-applications/components/approval-queue-table';
 import { CreditApplicationFilterDrawer } from '../../../features/credit-applications/components/credit-application-filter-drawer';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
-
-/** The queue holds the applications a reviewer decides on, and nothing else. */
-const QUEUE_STATUS: CreditApplicationStatus = 'Waiting for Review';
-
-/** The queue's own filters: the list's, without status. */
-const QUEUE_FILTER_KEYS = CREDIT_APPLICATION_FILTER_KEYS.filter((key) => key !== 'status');
+import { approvalQueueParams, QUEUE_FILTER_KEYS } from './credit-application-list-params';
 
 /**
  * The approval queue (/approval): applications Waiting for Review, the longest waiting first.
@@ -33,19 +23,9 @@ export function ApprovalQueueRoute() {
   const list = useListState(QUEUE_FILTER_KEYS);
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const [filtering, setFiltering] = useState(false);
-  const filters = { ...NO_CREDIT_APPLICATION_FILTERS, ...list.filters, status: [QUEUE_STATUS] };
+  const [address] = useSearchParams();
+  const { filters, params } = approvalQueueParams(address);
   const activeFilters = QUEUE_FILTER_KEYS.reduce((count, key) => count + filters[key].length, 0);
-  const params = {
-    ...toCreditApplicationListParams({
-      page: list.page,
-      limit: list.limit,
-      search: list.search,
-      filters,
-      isArchive: false,
-    }),
-    sortBy: 'statusChanged',
-    sortOrder: 'asc' as const,
-  };
 
   return (
     <>

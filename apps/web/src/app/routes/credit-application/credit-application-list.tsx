@@ -8,25 +8,19 @@ import { FilterButton } from '../../../components/ui/filter-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
-import {
-  CREDIT_APPLICATION_FILTER_KEYS,
-  toCreditApplicationListParams,
-} from '../../../features/credit-applications/api/get-credit-applications';
+import { CREDIT_APPLICATION_FILTER_KEYS } from '../../../features/credit-applications/api/get-credit-applications';
 import { exportCreditApplications } from '../../../features/credit-applications/api/export-credit-applications';
 import { CreditApplicationFilterDrawer } from '../../../features/credit-applications/components/credit-application-filter-drawer';
 import { CreditApplicationsTable } from '../../../features/credit-applications/components/credit-applications-table';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
+import {
+  CREDIT_APPLICATION_TABS,
+  creditApplicationListParams,
+  tabOf,
+} from './credit-application-list-params';
 
 const pages = paths.creditApplication;
-const TABS = [
-  { value: 'credit-application-list', label: 'Credit Application' },
-  { value: 'archive-list', label: 'Archive' },
-] as const;
-type CreditApplicationTab = (typeof TABS)[number]['value'];
-
-const tabOf = (value: string | null): CreditApplicationTab =>
-  TABS.find((tab) => tab.value === value)?.value ?? 'credit-application-list';
 
 export function CreditApplicationListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,13 +35,7 @@ export function CreditApplicationListRoute() {
     (count, key) => count + filters[key].length,
     0,
   );
-  const params = toCreditApplicationListParams({
-    page: list.page,
-    limit: list.limit,
-    search: list.search,
-    filters,
-    isArchive: tab === 'archive-list',
-  });
+  const params = creditApplicationListParams(searchParams);
 
   return (
     <>
@@ -68,7 +56,7 @@ export function CreditApplicationListRoute() {
           onChange={(value) => setSearchParams({ tab: tabOf(value) })}
         >
           <Tabs.List mb="md">
-            {TABS.map((item) => (
+            {CREDIT_APPLICATION_TABS.map((item) => (
               <Tabs.Tab key={item.value} value={item.value}>
                 {item.label}
               </Tabs.Tab>

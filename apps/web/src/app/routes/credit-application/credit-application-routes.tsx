@@ -1,38 +1,45 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
-import { RequirePermission } from '../../layout/require-permission';
-import { ApprovalQueueRoute } from './approval-queue';
-import { CreditApplicationDetailRoute } from './credit-application-detail';
-import {
-  AddCreditApplicationRoute,
-  EditCreditApplicationRoute,
-} from './credit-application-form-route';
-import { CreditApplicationListRoute } from './credit-application-list';
+import type { CreditApplicationListParams } from '../../../features/credit-applications/api/credit-applications-query-keys';
+import { getCreditApplicationsQueryOptions } from '../../../features/credit-applications/api/get-credit-applications';
+import { tokenStorage } from '../../../lib/auth';
+import { lazyPage, resourcePages } from '../lazy-page';
+import { approvalQueueParams, creditApplicationListParams } from './credit-application-list-params';
 
-const pages = paths.creditApplication;
-const guard = (access: 'Read' | 'Create' | 'Update', element: ReactNode) => (
-  <RequirePermission permission={{ subMenu: SUB_MENUS.creditApplication, access }}>
-    {element}
-  </RequirePermission>
-);
+/**
+ * Starts the page's list request at once, beside `/auth/me` and the page's code, with the token
+ * the browser already holds; the page's query finds it in flight. Not awaited: the page renders
+ * its own loading and error states. Without a session the guard sends the user to sign-in.
+ */
+const prefetchList =
+  (queryClient: QueryClient, paramsOf: (address: URLSearchParams) => CreditApplicationListParams) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (tokenStorage.hasSession())
+      void queryClient.prefetchQuery(
+        getCreditApplicationsQueryOptions(paramsOf(new URL(request.url).searchParams)),
+      );
+    return null;
+  };
 
-export const creditApplicationRoutes: RouteObject[] = [
-  { path: pages.path, element: guard('Read', <CreditApplicationListRoute />) },
-  { path: pages.addPath, element: guard('Create', <AddCreditApplicationRoute />) },
-  { path: pages.editPath, element: guard('Update', <EditCreditApplicationRoute />) },
-  { path: pages.detailPath, element: guard('Read', <CreditApplicationDetailRoute />) },
-];
+export const creditApplicationRoutes = (queryClient: QueryClient): RouteObject[] =>
+  resourcePages({
+    pages: paths.creditApplication,
+    subMenu: SUB_MENUS.creditApplication,
+    list: async () => (await import('./credit-application-list')).CreditApplicationListRoute,
+    add: async () => (await import('./credit-application-form-route')).AddCreditApplicationRoute,
+    edit: async () => (await import('./credit-application-form-route')).EditCreditApplicationRoute,
+    detail: async () => (await import('./credit-application-detail')).CreditApplicationDetailRoute,
+    listLoader: prefetchList(queryClient, creditApplicationListParams),
+  });
 
 /** The approval queue: the applications Waiting for Review, oldest first. */
-export const approvalRoutes: RouteObject[] = [
-  {
+export const approvalRoutes = (queryClient: QueryClient): RouteObject[] => [
+  lazyPage({
     path: paths.approval.path,
-    element: (
-      <RequirePermission permission={{ subMenu: SUB_MENUS.approval, access: 'View' }}>
-        <ApprovalQueueRoute />
-      </RequirePermission>
-    ),
-  },
+    permission: { subMenu: SUB_MENUS.approval, access: 'View' },
+    load: async () => (await import('./approval-queue')).ApprovalQueueRoute,
+    loader: prefetchList(queryClient, (address) => approvalQueueParams(address).params),
+  }),
 ];

@@ -1,4 +1,7 @@
-import type { ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import {
+  REPORT_DEFINITIONS,
+  type ReportDefinition,
+} from '@creditdesk/domain/reports/report-catalogue';
 import { useState } from 'react';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
@@ -81,3 +84,11 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
     </>
   );
 }
+
+/** The page of the report at `path` (/report/<slug>), or none when no report lives there. */
+export const reportPage = (path: string) => {
+  const definition = REPORT_DEFINITIONS.find(
+    (candidate) => paths.report.getHref(candidate.slug) === path,
+  );
+  return definition && (() => <ReportRoute key={definition.slug} definition={definition} />);
+};

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Group,
-  Input,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Group, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -63,18 +53,19 @@ export const CaptchaField = ({
             <img src={image} alt="Captcha" height={IMAGE_HEIGHT} style={{ display: 'block' }} />
           )}
         </Box>
-        <Tooltip label="Show a new captcha" withArrow>
-          <ActionIcon
-            variant="default"
-            h={IMAGE_HEIGHT}
-            w={IMAGE_HEIGHT}
-            aria-label="Refresh captcha"
-            onClick={onRefresh}
-            disabled={loading}
-          >
-            <IconRefresh size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own tooltip: Mantine's would bring its positioning library into the
+            sign-in page's first download for this one hint. */}
+        <ActionIcon
+          variant="default"
+          h={IMAGE_HEIGHT}
+          w={IMAGE_HEIGHT}
+          aria-label="Refresh captcha"
+          title="Show a new captcha"
+          onClick={onRefresh}
+          disabled={loading}
+        >
+          <IconRefresh size={20} stroke={1.6} />
+        </ActionIcon>
       </Group>
       <TextInput
         id={inputId}

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { signInFormSchema } from '@creditdesk/domain/auth/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signInFormSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -9,6 +8,7 @@ import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { rememberedEmail } from '../../../lib/auth';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from './captcha-field';
@@ -16,6 +16,15 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type SignInValues = z.input<typeof signInFormSchema>;
 type SignInOutput = z.output<typeof signInFormSchema>;
+
+/** The sign-in page's first download stays small: the schema comes with the first check. */
+const signInResolver = lazyResolver<SignInValues, SignInOutput>(async () => {
+  const [{ signInFormSchema: schema }, { zodResolver }] = await Promise.all([
+    import('@creditdesk/domain/auth/auth.schemas'),
+    import('@hookform/resolvers/zod'),
+  ]);
+  return zodResolver(schema);
+});
 
 interface SignInFormProps {
   onSuccess: () => void;
@@ -28,7 +37,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   const signIn = useLogin({ onSuccess });
 
   const form = useForm<SignInValues, unknown, SignInOutput>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: {
       email: initialEmail,
       password: '',

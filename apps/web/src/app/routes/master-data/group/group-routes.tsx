@@ -1,20 +1,12 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { RequirePermission } from '../../../layout/require-permission';
-import { GroupDetailRoute } from './group-detail';
-import { AddGroupRoute, EditGroupRoute } from './group-form-route';
-import { GroupListRoute } from './group-list';
+import { resourcePages } from '../../lazy-page';
 
-const pages = paths.masterData.group;
-const guard = (access: 'Read' | 'Create' | 'Update', element: ReactNode) => (
-  <RequirePermission permission={{ subMenu: SUB_MENUS.group, access }}>{element}</RequirePermission>
-);
-
-export const groupRoutes: RouteObject[] = [
-  { path: pages.path, element: guard('Read', <GroupListRoute />) },
-  { path: pages.addPath, element: guard('Create', <AddGroupRoute />) },
-  { path: pages.editPath, element: guard('Update', <EditGroupRoute />) },
-  { path: pages.detailPath, element: guard('Read', <GroupDetailRoute />) },
-];
+export const groupRoutes = resourcePages({
+  pages: paths.masterData.group,
+  subMenu: SUB_MENUS.group,
+  list: async () => (await import('./group-list')).GroupListRoute,
+  add: async () => (await import('./group-form-route')).AddGroupRoute,
+  edit: async () => (await import('./group-form-route')).EditGroupRoute,
+  detail: async () => (await import('./group-detail')).GroupDetailRoute,
+});

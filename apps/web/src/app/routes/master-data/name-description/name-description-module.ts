@@ -44,3 +44,20 @@ export interface NameDescriptionModule<Row extends NamedRecord, Body extends Nam
       createFailed: string;
     };
 }
+
+/** Where a module lives and who may open it: what its routes need before its code is loaded. */
+export type NameDescriptionAddress = Pick<
+  NameDescriptionModule<NamedRecord, NameDescriptionBody>,
+  'subMenu' | 'pages' | 'hasDetail'
+>;
+
+/** The rest of a module: its calls, schema and texts, loaded with the first of its pages. */
+export type NameDescriptionDefinition<
+  Row extends NamedRecord,
+  Body extends NameDescriptionBody,
+> = Omit<NameDescriptionModule<Row, Body>, keyof NameDescriptionAddress>;
+
+/** Checks a definition's name field against the record and body its calls carry. */
+export const defineNameDescription = <Row extends NamedRecord, Body extends NameDescriptionBody>(
+  definition: NameDescriptionDefinition<Row, Body>,
+) => definition;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../../layout/require-permission';
-import { PageLoading } from '../../../layout/page-states';
+import { lazyPage } from '../../lazy-page';
 import type {
+  NameDescriptionAddress,
   NameDescriptionBody,
+  NameDescriptionDefinition,
   NameDescriptionModule,
   NamedRecord,
 } from './name-description-module';
@@ -14,44 +15,41 @@ type Page =
   | 'NameDescriptionEditPage'
   | 'NameDescriptionDetailPage';
 
-/** A page of the kit, loaded with its chunk the first time one of these modules is opened. */
-const lazyPage = (page: Page) =>
-  lazy(async () => ({
-    default: (await import('./name-description-pages'))[page] as ComponentType<{
-      module: NameDescriptionModule<NamedRecord, NameDescriptionBody>;
-    }>,
-  }));
-
-const pages = {
-  list: lazyPage('NameDescriptionListPage'),
-  add: lazyPage('NameDescriptionAddPage'),
-  edit: lazyPage('NameDescriptionEditPage'),
-  detail: lazyPage('NameDescriptionDetailPage'),
-};
+interface NameDescriptionRoutes<
+  Row extends NamedRecord,
+  Body extends NameDescriptionBody,
+> extends NameDescriptionAddress {
+  /** The module's calls, schema and texts, fetched with the kit's pages when one is opened. */
+  load: () => Promise<NameDescriptionDefinition<Row, Body>>;
+}
 
 /** The list, add, edit and detail routes of a name/description module, each behind its right. */
-export function nameDescriptionRoutes<Row extends NamedRecord, Body extends NameDescriptionBody>(
-  module: NameDescriptionModule<Row, Body>,
-): RouteObject[] {
-  const route = (path: string, access: 'Read' | 'Create' | 'Update', page: keyof typeof pages) => {
-    const Page = pages[page];
-    return {
+export function nameDescriptionRoutes<Row extends NamedRecord, Body extends NameDescriptionBody>({
+  load,
+  ...address
+}: NameDescriptionRoutes<Row, Body>): RouteObject[] {
+  const route = (path: string, access: 'Read' | 'Create' | 'Update', page: Page) =>
+    lazyPage({
       path,
-      element: (
-        <RequirePermission permission={{ subMenu: module.subMenu, access }}>
-          <Suspense fallback={<PageLoading />}>
-            <Page
-              module={module as unknown as NameDescriptionModule<NamedRecord, NameDescriptionBody>}
-            />
-          </Suspense>
-        </RequirePermission>
-      ),
-    };
-  };
+      permission: { subMenu: address.subMenu, access },
+      load: async () => {
+        const [pages, definition] = await Promise.all([import('./name-description-pages'), load()]);
+        const module = { ...address, ...definition } as unknown as NameDescriptionModule<
+          NamedRecord,
+          NameDescriptionBody
+        >;
+        const Page = pages[page] as ComponentType<{
+          module: NameDescriptionModule<NamedRecord, NameDescriptionBody>;
+        }>;
+        return () => <Page module={module} />;
+      },
+    });
   return [
-    route(module.pages.path, 'Read', 'list'),
-    route(module.pages.addPath, 'Create', 'add'),
-    route(module.pages.editPath, 'Update', 'edit'),
-    ...(module.hasDetail === false ? [] : [route(module.pages.detailPath, 'Read', 'detail')]),
+    route(address.pages.path, 'Read', 'NameDescriptionListPage'),
+    route(address.pages.addPath, 'Create', 'NameDescriptionAddPage'),
+    route(address.pages.editPath, 'Update', 'NameDescriptionEditPage'),
+    ...(address.hasDetail === false
+      ? []
+      : [route(address.pages.detailPath, 'Read', 'NameDescriptionDetailPage')]),
   ];
 }

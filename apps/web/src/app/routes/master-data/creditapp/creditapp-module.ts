@@ -1,0 +1,23 @@
+import {
+  CREDIT_TYPE_MESSAGES,
+  creditTypeBodySchema,
+} from '@creditdesk/domain/credit-types/credit-types.schemas';
+import { creditTypesApi } from '../../../../features/credit-types/api/credit-types-api';
+import { defineNameDescription } from '../name-description/name-description-module';
+
+/** What the credit types pages say and call; loaded with the first of them. */
+export const creditTypesModule = defineNameDescription({
+  api: creditTypesApi,
+  schema: creditTypeBodySchema,
+  nameField: 'creditappName',
+  texts: {
+    ...CREDIT_TYPE_MESSAGES,
+    plural: 'Credit Type',
+    singular: 'Credit Type',
+    notificationSubject: 'Credit type',
+    subtitle: 'The credit types a credit application can be made for.',
+    nameLabel: 'CreditApp Name',
+    namePlaceholder: 'e.g. Kredit Modal Kerja',
+    descriptionPlaceholder: 'What the credit type is for',
+  },
+});
