@@ -1,12 +1,7 @@
 import { dataScopeOf, type DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type {
-  ChangePasswordBody,
-  ForgotPasswordBody,
-  LoginBody,
-} from '@creditdesk/domain/auth/auth.schemas';
+import type { LoginBody } from '@creditdesk/domain/auth/auth.schemas';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
@@ -14,11 +9,11 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
 import { findPermissionGrants } from '../roles/roles.repository';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail } from '../users/users.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
-import { passwordResetMail } from './password-reset-mail';
+import { createPasswordResetService } from './password-reset.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 const MINUTE = 60 * 1000;
@@ -27,8 +22,6 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_LOCK_MS = 15 * MINUTE;
 export const SESSION_TTL_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
-export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
-export const INVITATION_TOKEN_TTL_MS = INVITATION_VALID_HOURS * 60 * MINUTE;
 
 /** Why a sign-in with a solved captcha was refused, as its audit row says. */
 type SignInRefusal = 'wrong-password' | 'unknown-email' | 'locked' | 'inactive';
@@ -291,82 +284,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         permissions,
       };
     },
-
-    /** Same answer whether or not the email exists; the secret travels only by mail. */
-    async forgotPassword(body: ForgotPasswordBody, requestId?: string) {
-      const now = new Date();
-      const user = await findUserByEmail(db, body.email);
-      if (user?.isActive) {
-        const secret = randomToken();
-        await db.transaction(async (tx) => {
-          await repository.expireUnusedResetTokens(tx, user.id, now);
-          await repository.insertResetToken(tx, {
-            userId: user.id,
-            tokenHash: hashToken(secret),
-            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-          });
-          await recordAudit(tx, {
-            actorId: null,
-            entity: 'user',
-            entityId: user.id,
-            action: 'password-reset-requested',
-            requestId,
-          });
-        });
-        const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
-      }
-      return { token: randomToken() };
-    },
-
-    /**
-     * A first-password link for an invited user, valid 72 hours; earlier unused links of the user
-     * die. Runs in the caller's transaction; the caller mails the link once it has committed.
-     */
-    async createInvitation(executor: Executor, userId: string, now = new Date()) {
-      const secret = randomToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_TTL_MS);
-      await repository.expireUnusedResetTokens(executor, userId, now);
-      await repository.insertResetToken(executor, {
-        userId,
-        tokenHash: hashToken(secret),
-        purpose: 'invitation',
-        expiresAt,
-      });
-      const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
-      return { link, expiresAt };
-    },
-
-    async checkResetToken(token: string) {
-      const found = await repository.findUsableResetToken(db, hashToken(token), new Date());
-      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-      return { email: found.user.email };
-    },
-
-    /** Sets the password, spends the link and ends every session of the user, atomically. */
-    async changePassword(body: ChangePasswordBody, requestId?: string) {
-      const now = new Date();
-      const found = await repository.findUsableResetToken(db, hashToken(body.token), now);
-      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        if (!(await repository.spendResetToken(tx, found.token.id, now))) {
-          throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-        }
-        await updateUser(tx, found.user.id, { passwordHash, updatedAt: now });
-        // The owner of the address has proved it: earlier failures lock nobody out any more.
-        await repository.clearSignInFailures(tx, found.user.email.toLowerCase());
-        await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);
-        await recordAudit(tx, {
-          actorId: found.user.id,
-          entity: 'user',
-          entityId: found.user.id,
-          action: 'password-changed',
-          requestId,
-        });
-      });
-      return { token: randomToken() };
-    },
+    ...createPasswordResetService({ db, config, mailer }),
   };
 };
 export type AuthService = ReturnType<typeof createAuthService>;
