@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,7 +18,7 @@ export const inBranchScope = (scope: BranchScope, branchId: string) =>
  * rule's third input, is left to each rendering.
  */
 const areaRule = (
-  inputs: { branchIds: SQL; userId: SQL },
+  inputs: { branchIds: SQLWrapper; userId: SQLWrapper },
   branch: AnyPgColumn,
   creator?: AnyPgColumn,
 ): SQL => {

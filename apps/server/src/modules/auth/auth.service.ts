@@ -5,11 +5,11 @@ import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
+import { rightsOfRole } from '../../lib/privilege';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
-import { findPermissionGrants } from '../roles/roles.repository';
-import { findUserByEmail } from '../users/users.repository';
+import { userAccounts } from '../users/users.service';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
@@ -134,7 +134,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         email: body.email.trim().toLowerCase(),
         clientAddress: request.clientAddress,
       };
-      const user = await findUserByEmail(db, attempt.email);
+      const user = await userAccounts.findByEmail(db, attempt.email);
       if (await repository.findSignInLock(db, attempt, now)) {
         await refuseSignIn(
           attempt,
@@ -265,7 +265,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     /** The principal already carries the user and role; only the grants are read. */
     async currentUser(principal: Principal): Promise<CurrentUser> {
-      const permissions = principal.role ? await findPermissionGrants(db, principal.role.id) : [];
+      const permissions = principal.role ? await rightsOfRole(db, principal.role.id) : [];
       return {
         user: {
           _id: principal.userId,
@@ -284,6 +284,11 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         permissions,
       };
     },
+
+    /** Ends every live session of a user in the caller's transaction (a deactivated user). */
+    endSessionsOf: (executor: Executor, userId: string, reason: string) =>
+      repository.revokeSessions(executor, { userId }, reason, new Date()),
+
     ...createPasswordResetService({ db, config, mailer }),
   };
 };

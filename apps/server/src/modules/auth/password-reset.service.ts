@@ -7,7 +7,7 @@ import { Invalid } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { userAccounts } from '../users/users.service';
 import * as repository from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
 import { hashPassword } from './passwords';
@@ -33,7 +33,7 @@ export const createPasswordResetService = ({
     /** Same answer whether or not the email exists; the secret travels only by mail. */
     async forgotPassword(body: ForgotPasswordBody, requestId?: string) {
       const now = new Date();
-      const user = await findUserByEmail(db, body.email);
+      const user = await userAccounts.findByEmail(db, body.email);
       if (user?.isActive) {
         const secret = randomToken();
         await db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export const createPasswordResetService = ({
         if (!(await repository.spendResetToken(tx, found.token.id, now))) {
           throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
         }
-        await updateUser(tx, found.user.id, { passwordHash, updatedAt: now });
+        await userAccounts.setPasswordHash(tx, found.user.id, passwordHash, now);
         // The owner of the address has proved it: earlier failures lock nobody out any more.
         await repository.clearSignInFailures(tx, found.user.email.toLowerCase());
         await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);

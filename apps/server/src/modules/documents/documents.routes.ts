@@ -25,10 +25,10 @@ import {
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
-import { attachmentHeader } from '../debiturs/debitur-files';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_KEY_PREFIX,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
+import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import {
   branchNotInGroupMessage,
   USER_MESSAGES,
@@ -8,26 +8,13 @@ import {
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Forbidden, Invalid } from '../../lib/errors';
-import { assertMayGrant, grantedRoles, grantorOf } from '../../lib/privilege';
-import { findRole as findRoleRow } from '../roles/roles.repository';
+import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
 import { areaKey, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
 /** What a user write must satisfy besides its schema: existing references and the privilege rule. */
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
-export const assertMayGiveRole = async (
-  executor: Executor,
-  grantor: Grantor,
-  roleId: string,
-  message?: string,
-) => {
-  const row = await findRoleRow(executor, roleId);
-  const role = row && (await grantedRoles(executor, [row])).get(row.id);
-  if (role) assertMayGrant(grantor, role, message);
-};
 
 /** The role, groups and branches must exist, and each branch must belong to its group. */
 export const checkReferences = async (executor: Executor, body: UserBody) => {

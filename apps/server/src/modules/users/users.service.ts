@@ -10,16 +10,15 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
-import { grantorOf } from '../../lib/privilege';
+import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
 import { discardStored } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
-import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { assertMayGiveRole, checkPrivileges, checkReferences } from './user-write-checks';
+import { checkPrivileges, checkReferences } from './user-write-checks';
 import { areaPairs, auditView, pairsOfArea, toUser } from './users.mapper';
 import * as repository from './users.repository';
 
@@ -37,6 +36,13 @@ interface UsersServiceDeps {
   storage: Storage;
   log: FastifyBaseLogger;
 }
+
+/** What sign-in and password links read and write of a user's account. */
+export const userAccounts = {
+  findByEmail: (executor: Executor, email: string) => repository.findUserByEmail(executor, email),
+  setPasswordHash: (executor: Executor, id: string, passwordHash: string, now: Date) =>
+    repository.updateUser(executor, id, { passwordHash, updatedAt: now }),
+};
 
 export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {
   const getUser = async (id: string) => {
@@ -161,7 +167,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         const photoBefore = photosBefore.get(id)?.at(-1);
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
         if (before.isActive && !after.isActive)
-          await revokeSessions(tx, { userId: id }, 'user-deactivated', new Date());
+          await authService.endSessionsOf(tx, id, 'user-deactivated');
         await recordAudit(tx, {
           actorId: actor.userId,
           entity: 'user',
