@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
 import {
   findPermissionGrants,
+  findRole,
   grantsOfRoles,
   type RoleRow,
 } from '../modules/roles/roles.repository';
@@ -29,11 +30,15 @@ export const rightsOf = (
   return [...bySubMenu].map(([subMenu, access]) => ({ subMenu, access }));
 };
 
+/** The rights a role holds, one entry per sub menu. */
+export const rightsOfRole = (executor: Executor, roleId: string) =>
+  findPermissionGrants(executor, roleId);
+
 /** The actor as the privilege rule sees him: his role's rights and data scope. */
 export const grantorOf = async (executor: Executor, actor: Actor): Promise<Grantor> => ({
   superAdmin: actor.superAdmin,
   dataScope: actor.dataScope,
-  permissions: actor.roleId ? await findPermissionGrants(executor, actor.roleId) : [],
+  permissions: actor.roleId ? await rightsOfRole(executor, actor.roleId) : [],
 });
 
 /** Stored roles as the privilege rule sees them, by id. */
@@ -58,4 +63,16 @@ export const grantedRoles = async (executor: Executor, rows: RoleRow[]) => {
 export const assertMayGrant = (grantor: Grantor, role: GrantedRole, message?: string) => {
   const refusal = grantRefusal(grantor, role);
   if (refusal) throw new Forbidden(message ?? refusal);
+};
+
+/** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
+export const assertMayGiveRole = async (
+  executor: Executor,
+  grantor: Grantor,
+  roleId: string,
+  message?: string,
+) => {
+  const row = await findRole(executor, roleId);
+  const role = row && (await grantedRoles(executor, [row])).get(row.id);
+  if (role) assertMayGrant(grantor, role, message);
 };

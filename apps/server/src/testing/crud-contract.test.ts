@@ -1,16 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
 import { FACILITY_MESSAGES } from '@creditdesk/domain/facilities/facilities.schemas';
 import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import { adminSession, authHeaderWithGrants } from './factories';
-import { requester, type Headers, type TestResponse } from './http';
+import { authHeaderWithGrants } from './factories';
+import type { TestResponse } from './http';
 import { auditOf } from './inspect';
 import { createGroup, UNKNOWN_ID } from './master-data';
-import { createTestApp, type TestContext } from './test-app';
+import type { TestContext } from './test-app';
+import { adminTestFile } from './admin-test-file';
 
 /**
  * The contract every small name/description master-data module keeps: list, search, page, sort,
@@ -84,24 +85,12 @@ const modules: CrudModule[] = [
   },
 ];
 
-let context: TestContext;
-let headers: Headers;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, {
-  base: '/api/v1/master-data',
-  headers: () => headers,
-});
+const { session, call } = adminTestFile('/api/v1/master-data');
 
 describe.each(modules)('$title keep the master-data contract', (module) => {
   const name = module.nameField;
   const body = async (fields: Record<string, unknown>) => ({
-    ...(await module.required?.(context)),
+    ...(await module.required?.(session.context)),
     ...fields,
   });
   const create = async (value: string, description?: string) => {
@@ -139,7 +128,7 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
     expect((await call('DELETE', `${module.item}/${created._id}`)).statusCode).toBe(200);
     expect((await call('GET', `${module.item}/${created._id}`)).statusCode).toBe(404);
 
-    const audit = await auditOf(context.db, created._id);
+    const audit = await auditOf(session.context.db, created._id);
     expect(audit.map((row) => row.action).sort()).toEqual(['created', 'deleted', 'updated']);
     const update = audit.find((row) => row.action === 'updated');
     expect(update?.before).toMatchObject({
@@ -217,7 +206,7 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
       [name]: 'Stale Once',
       version: 2,
     });
-    const audit = await auditOf(context.db, record._id);
+    const audit = await auditOf(session.context.db, record._id);
     expect(audit.filter((row) => row.action === 'updated')).toHaveLength(1);
   });
 
@@ -250,20 +239,20 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
 
-    const readOnly = await authHeaderWithGrants(context, { [module.subMenu]: ['Read'] });
+    const readOnly = await authHeaderWithGrants(session.context, { [module.subMenu]: ['Read'] });
     for (const [, url] of routes.slice(0, 3))
       expect((await call('GET', url, undefined, readOnly)).statusCode, url).toBe(200);
     const change = await body({ [name]: 'Refused' });
     for (const [method, url] of routes.slice(3))
       expect((await call(method, url, change, readOnly)).statusCode, `${method} ${url}`).toBe(403);
 
-    const otherMenu = await authHeaderWithGrants(context, {
+    const otherMenu = await authHeaderWithGrants(session.context, {
       [module.otherSubMenu]: ['Read', 'Create', 'Update', 'Delete'],
     });
     for (const [, url] of routes.slice(0, 3))
       expect((await call('GET', url, undefined, otherMenu)).statusCode, url).toBe(403);
 
-    const writer = await authHeaderWithGrants(context, {
+    const writer = await authHeaderWithGrants(session.context, {
       [module.subMenu]: ['Create', 'Update', 'Delete'],
     });
     const written = await call('POST', module.item, await body({ [name]: 'Writer' }), writer);

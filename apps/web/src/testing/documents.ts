@@ -6,7 +6,7 @@ import type {
   DocumentCategoryNode,
   DocumentTypeNode,
   UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 
 /** Ids the server would give; uuid-shaped so the upload contract's checks would take them. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

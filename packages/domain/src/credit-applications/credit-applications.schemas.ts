@@ -6,7 +6,7 @@ import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { maxLengthMessage } from '../shared/text.schemas';
-import { uploadedFileSchema } from '../documents/documents.schemas';
+import { uploadedFileSchema } from '../documents/document-answers.schemas';
 import {
   CREDIT_APPLICATION_STATUSES,
   canonicalStatus,

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
-import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
 import { isDateOnly } from '../shared/dates';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { REQUEST_MESSAGES } from '../shared/request.messages';
 import { maxLengthMessage, requiredText } from '../shared/text.schemas';
-import { META_FIELD_TYPES, pairedStartField, type MetaField } from './document-catalogue';
+import { pairedStartField, type MetaField } from './document-catalogue';
 
 /**
- * The credit file's documents: upload and update payloads (spec section 3), the document
- * structure of `list-document`, the uploaded file, the earlier files of a debitur, the decision
- * and the application's timeline.
+ * The credit file's documents, what a client sends: messages, file limits, the metadata rule,
+ * upload and update payloads (spec section 3), the decision and the paths and queries. What the
+ * server answers is in `document-answers.schemas.ts`.
  */
 export const DOCUMENT_MESSAGES = {
   filled: (label: string) => `${label} must be filled`,
@@ -257,145 +255,11 @@ export const approvalBodySchema = z.object({
 });
 export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 
-const named = z.object({ _id: z.string(), name: z.string() });
-
-export const metaFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  type: z.enum(META_FIELD_TYPES),
-  required: z.boolean(),
-  options: z.array(z.string()).optional(),
-  format: z.enum(['nik', 'npwp', 'nib']).optional(),
-});
-
-export const fileVersionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  size: z.number().int(),
-  sha256: z.string(),
-  createdBy: named,
-  created: z.string(),
-});
-
-/** The spec's Uploaded file: _id, name, metadata (with statusDocument), kind; plus its versions. */
-export const uploadedFileSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  size: z.number().int(),
-  metadata: z
-    .record(z.string(), z.string())
-    .and(z.object({ statusDocument: z.enum(STATUS_DOCUMENT_VALUES) })),
-  dueDate: z.string().nullable(),
-  /** The file's current bytes; earlier ones are in `versions`, newest first. */
-  versionId: z.string(),
-  versions: z.array(fileVersionSchema),
-  createdBy: named,
-  created: z.string(),
-  modified: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
-export const documentTypeNodeSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  mandatory: z.boolean(),
-  /** A type added with 'Add Other Document' (its name may be edited, it may be removed). */
-  custom: z.boolean(),
-  formMetaData: z.array(metaFieldSchema),
-  filled: z.enum(FILLED_STATES),
-  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
-  files: z.array(uploadedFileSchema),
-});
-export type DocumentTypeNode = z.infer<typeof documentTypeNodeSchema>;
-
-/** One category of `list-document`: title, children, formMetaData, filled (spec section 7). */
-export const documentCategoryNodeSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  /** The form of a type added to this category ('Add Other Document'): the default meta. */
-  formMetaData: z.array(metaFieldSchema),
-  filled: z.enum(FILLED_STATES),
-  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
-  mandatory: z.boolean(),
-  children: z.array(documentTypeNodeSchema),
-});
-export type DocumentCategoryNode = z.infer<typeof documentCategoryNodeSchema>;
-
-export const documentStructureSchema = z.object({
-  debiturType: z.enum(DEBITUR_TYPES),
-  /** Titles of the mandatory types without a current file; Submit is possible when empty. */
-  missingMandatory: z.array(z.object({ code: z.string(), title: z.string() })),
-  categories: z.array(documentCategoryNodeSchema),
-});
-export type DocumentStructure = z.infer<typeof documentStructureSchema>;
-
-/** An earlier file of the debitur, offered for reuse (`GET /document-credit-application/files`). */
-export const earlierFileSchema = z.object({
-  file: z.object({
-    _id: z.string(),
-    name: z.string(),
-    kind: z.string(),
-    size: z.number().int(),
-    source: z.enum(['debitur', 'credit-application']),
-    /** The debitur document category or the document type's title. */
-    type: z.string(),
-    creditAppNo: z.string().nullable(),
-    created: z.string(),
-  }),
-});
-export type EarlierFile = z.infer<typeof earlierFileSchema>;
-
 export const earlierFilesQuerySchema = z.object({
   debiturId: z.uuid({ error: 'debiturId must be a debitur id' }),
   type: textWithoutNul().max(TEXT_MAX).optional(),
   search: textWithoutNul().max(TEXT_MAX).optional(),
 });
-
-export const TIMELINE_EVENTS = [
-  'created',
-  'status',
-  'document-added',
-  'document-replaced',
-  'document-updated',
-  'document-removed',
-  'submitted',
-  'approved',
-  'rejected',
-  'revised',
-] as const;
-export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
-
-/** One entry of an application's history, newest first. */
-export const timelineEntrySchema = z.object({
-  _id: z.string(),
-  event: z.enum(TIMELINE_EVENTS),
-  status: z.enum(CREDIT_APPLICATION_STATUSES).nullable(),
-  /** The document type and file name, or the decision's reason. */
-  detail: z.string().nullable(),
-  createdBy: named,
-  created: z.string(),
-});
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
-
-/** The answer of an upload (spec section 7: "answer has creditApplication"). */
-export const documentUploadResultSchema = z.object({
-  creditApplication: z.string(),
-  category: z.string(),
-  type: z.object({ _id: z.string(), code: z.string(), title: z.string() }),
-  file: uploadedFileSchema,
-});
-export type DocumentUploadResult = z.infer<typeof documentUploadResultSchema>;
-
-/** The answer of an update (spec section 7: "answer has id"): the documents that changed. */
-export const documentUpdateResultSchema = z.object({
-  id: z.string(),
-  files: z.array(uploadedFileSchema),
-});
-export type DocumentUpdateResult = z.infer<typeof documentUpdateResultSchema>;
 
 /** The path of a document to remove: the application, the type and the document. */
 export const documentFileParamsSchema = z.object({

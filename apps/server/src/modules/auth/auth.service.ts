@@ -1,24 +1,19 @@
 import { dataScopeOf, type DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type {
-  ChangePasswordBody,
-  ForgotPasswordBody,
-  LoginBody,
-} from '@creditdesk/domain/auth/auth.schemas';
+import type { LoginBody } from '@creditdesk/domain/auth/auth.schemas';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
+import { rightsOfRole } from '../../lib/privilege';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
-import { findPermissionGrants } from '../roles/roles.repository';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { userAccounts } from '../users/users.service';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
-import { passwordResetMail } from './password-reset-mail';
+import { createPasswordResetService } from './password-reset.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 const MINUTE = 60 * 1000;
@@ -27,8 +22,6 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_LOCK_MS = 15 * MINUTE;
 export const SESSION_TTL_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
-export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
-export const INVITATION_TOKEN_TTL_MS = INVITATION_VALID_HOURS * 60 * MINUTE;
 
 /** Why a sign-in with a solved captcha was refused, as its audit row says. */
 type SignInRefusal = 'wrong-password' | 'unknown-email' | 'locked' | 'inactive';
@@ -141,7 +134,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         email: body.email.trim().toLowerCase(),
         clientAddress: request.clientAddress,
       };
-      const user = await findUserByEmail(db, attempt.email);
+      const user = await userAccounts.findByEmail(db, attempt.email);
       if (await repository.findSignInLock(db, attempt, now)) {
         await refuseSignIn(
           attempt,
@@ -272,7 +265,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     /** The principal already carries the user and role; only the grants are read. */
     async currentUser(principal: Principal): Promise<CurrentUser> {
-      const permissions = principal.role ? await findPermissionGrants(db, principal.role.id) : [];
+      const permissions = principal.role ? await rightsOfRole(db, principal.role.id) : [];
       return {
         user: {
           _id: principal.userId,
@@ -292,81 +285,11 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       };
     },
 
-    /** Same answer whether or not the email exists; the secret travels only by mail. */
-    async forgotPassword(body: ForgotPasswordBody, requestId?: string) {
-      const now = new Date();
-      const user = await findUserByEmail(db, body.email);
-      if (user?.isActive) {
-        const secret = randomToken();
-        await db.transaction(async (tx) => {
-          await repository.expireUnusedResetTokens(tx, user.id, now);
-          await repository.insertResetToken(tx, {
-            userId: user.id,
-            tokenHash: hashToken(secret),
-            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-          });
-          await recordAudit(tx, {
-            actorId: null,
-            entity: 'user',
-            entityId: user.id,
-            action: 'password-reset-requested',
-            requestId,
-          });
-        });
-        const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
-      }
-      return { token: randomToken() };
-    },
+    /** Ends every live session of a user in the caller's transaction (a deactivated user). */
+    endSessionsOf: (executor: Executor, userId: string, reason: string) =>
+      repository.revokeSessions(executor, { userId }, reason, new Date()),
 
-    /**
-     * A first-password link for an invited user, valid 72 hours; earlier unused links of the user
-     * die. Runs in the caller's transaction; the caller mails the link once it has committed.
-     */
-    async createInvitation(executor: Executor, userId: string, now = new Date()) {
-      const secret = randomToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_TTL_MS);
-      await repository.expireUnusedResetTokens(executor, userId, now);
-      await repository.insertResetToken(executor, {
-        userId,
-        tokenHash: hashToken(secret),
-        purpose: 'invitation',
-        expiresAt,
-      });
-      const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
-      return { link, expiresAt };
-    },
-
-    async checkResetToken(token: string) {
-      const found = await repository.findUsableResetToken(db, hashToken(token), new Date());
-      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-      return { email: found.user.email };
-    },
-
-    /** Sets the password, spends the link and ends every session of the user, atomically. */
-    async changePassword(body: ChangePasswordBody, requestId?: string) {
-      const now = new Date();
-      const found = await repository.findUsableResetToken(db, hashToken(body.token), now);
-      if (!found) throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        if (!(await repository.spendResetToken(tx, found.token.id, now))) {
-          throw new Invalid(AUTH_MESSAGES.resetTokenInvalid);
-        }
-        await updateUser(tx, found.user.id, { passwordHash, updatedAt: now });
-        // The owner of the address has proved it: earlier failures lock nobody out any more.
-        await repository.clearSignInFailures(tx, found.user.email.toLowerCase());
-        await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);
-        await recordAudit(tx, {
-          actorId: found.user.id,
-          entity: 'user',
-          entityId: found.user.id,
-          action: 'password-changed',
-          requestId,
-        });
-      });
-      return { token: randomToken() };
-    },
+    ...createPasswordResetService({ db, config, mailer }),
   };
 };
 export type AuthService = ReturnType<typeof createAuthService>;

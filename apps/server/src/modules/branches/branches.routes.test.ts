@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BRANCH_MESSAGES,
   groupStillAssignedMessage,
@@ -9,29 +9,16 @@ import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
-import { adminSession, createUser } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createUser } from '../../testing/factories';
 import { branchGroups, branches } from './branches.table';
-import { requester } from '../../testing/http';
+import { adminTestFile } from '../../testing/admin-test-file';
 
-let context: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, {
-  base: '/api/v1/master-data',
-  headers: () => headers,
-});
+const { session, call } = adminTestFile('/api/v1/master-data');
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const createGroup = async (name: string) => {
-  const [group] = await context.db.insert(groups).values({ name }).returning();
+  const [group] = await session.context.db.insert(groups).values({ name }).returning();
   return group!.id;
 };
 
@@ -43,8 +30,8 @@ const createBranch = async (branchName: string, relatedGroupId: string[], descri
 
 /** A user working in the branch under the group. */
 const assignUser = async (branchId: string, groupId: string, userId?: string) => {
-  const id = userId ?? (await createUser(context.db)).id;
-  await context.db.insert(userAreas).values({ userId: id, groupId, branchId });
+  const id = userId ?? (await createUser(session.context.db)).id;
+  await session.context.db.insert(userAreas).values({ userId: id, groupId, branchId });
   return id;
 };
 
@@ -52,7 +39,7 @@ const namesOf = (response: { json: () => { response: { data: { branchName: strin
   response.json().response.data.map((row) => row.branchName);
 
 const auditOf = (entityId: string) =>
-  context.db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId));
+  session.context.db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId));
 
 describe('branches', () => {
   it('creates, reads, lists, updates and deletes a branch, auditing each change', async () => {
@@ -96,7 +83,10 @@ describe('branches', () => {
     expect((await call('DELETE', `/branch/${created._id}`)).statusCode).toBe(200);
     expect((await call('GET', `/branch/${created._id}`)).statusCode).toBe(404);
     expect(
-      await context.db.select().from(branchGroups).where(eq(branchGroups.branchId, created._id)),
+      await session.context.db
+        .select()
+        .from(branchGroups)
+        .where(eq(branchGroups.branchId, created._id)),
     ).toEqual([]);
 
     const audit = await auditOf(created._id);
@@ -218,11 +208,11 @@ describe('branches', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message, JSON.stringify(payload)).toBe(message);
     }
-    expect(await context.db.select().from(branches).where(eq(branches.name, 'Invalid'))).toEqual(
-      [],
-    );
     expect(
-      await context.db.select().from(branchGroups).where(eq(branchGroups.groupId, group)),
+      await session.context.db.select().from(branches).where(eq(branches.name, 'Invalid')),
+    ).toEqual([]);
+    expect(
+      await session.context.db.select().from(branchGroups).where(eq(branchGroups.groupId, group)),
     ).toEqual([]);
 
     const branch = await createBranch('Validated', [group]);
@@ -285,7 +275,7 @@ describe('branches', () => {
     expect((await call('GET', `/branch/${branch._id}`)).json().response.relatedGroupId).toEqual([
       { _id: group, groupName: 'Delete In Use' },
     ]);
-    const audit = await context.db
+    const audit = await session.context.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, branch._id), eq(auditLogs.action, 'deleted')));

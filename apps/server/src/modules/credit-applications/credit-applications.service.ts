@@ -22,7 +22,7 @@ import {
   DEBITUR_PHOTO_CATEGORY,
   type DebiturData,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
+import type { TimelineEvent } from '@creditdesk/domain/documents/document-answers.schemas';
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';

@@ -7,13 +7,13 @@ import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { bearer, fileAnswer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import {
   DEBITUR_CONTENT_TYPES,
   DEBITUR_PHOTO_CONTENT_TYPES,
   DEBITUR_FILE_FORM_TYPES,
-  attachmentHeader,
   DEBITUR_FILE_RULES,
   debiturFileParts,
   withDebiturForm,

@@ -7,7 +7,6 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Storage } from '../../plugins/storage';
 import {
-  attachmentHeader,
   checkFiles,
   DEBITUR_FILE_RULES,
   debiturFileRules,
@@ -143,14 +142,6 @@ describe('checkFiles', () => {
     const rules = debiturFileRules({ ...DEBITUR_FILE_RULES, typeMessage: 'Not this kind' });
     expect(() => checkFiles('Personal', [stored('ktp', 'k.gif', GIF)], rules)).toThrow(
       'Not this kind',
-    );
-  });
-});
-
-describe('attachmentHeader', () => {
-  it('gives an ASCII fallback and the UTF-8 name', () => {
-    expect(attachmentHeader('Laporan "Q1" é.pdf')).toBe(
-      `attachment; filename="Laporan _Q1_ _.pdf"; filename*=UTF-8''Laporan%20%22Q1%22%20%C3%A9.pdf`,
     );
   });
 });

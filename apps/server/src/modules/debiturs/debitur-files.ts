@@ -145,19 +145,6 @@ const detectedDebiturFileType = (contentType: string): DebiturFileType | undefin
     ? contentType
     : undefined;
 
-/** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * as they are, the RFC does not. */
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-/** `attachment` with the original name, ASCII fallback plus the UTF-8 form (RFC 6266). */
-export const attachmentHeader = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
-};
-
 /** Storage steps of debitur files: the reader stores them, the service reads and removes them. */
 export const createDebiturFileStore = (storage: Storage, log: FastifyBaseLogger) => ({
   discard: (keys: string[]) => discardStored(storage, keys, log),

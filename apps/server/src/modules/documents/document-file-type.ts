@@ -22,6 +22,9 @@ const KIND_BY_TYPE: Record<string, string> = {
   'text/csv': 'csv',
 };
 
+/** Where document bytes live in storage. */
+export const DOCUMENT_KEY_PREFIX = 'credit-application-documents';
+
 /** Every content type a document is stored with, so the one it is downloaded with. */
 export const DOCUMENT_CONTENT_TYPES = Object.keys(KIND_BY_TYPE);
 

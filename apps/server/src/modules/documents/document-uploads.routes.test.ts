@@ -15,7 +15,7 @@ import {
 import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { DOCUMENT_KEY_PREFIX } from './documents.service';
+import { DOCUMENT_KEY_PREFIX } from './document-file-type';
 import { creditApplicationDocuments } from './documents.table';
 import { requester, type UploadFile } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';

@@ -6,21 +6,16 @@ import {
   type MandatoryRule,
   type MetaField,
 } from '@creditdesk/domain/documents/document-catalogue';
+import type { FilledState, StatusDocument } from '@creditdesk/domain/documents/documents.schemas';
 import type {
   DocumentStructure,
   DocumentTypeNode,
-  FilledState,
-  StatusDocument,
   UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { documentFileKind } from './document-file-type';
-import type {
-  CategoryRow,
-  DocumentRecord,
-  DocumentTypeRow,
-  VersionRecord,
-} from './documents.repository';
+import type { CategoryRow, DocumentTypeRow } from './document-types.repository';
+import type { DocumentRecord, VersionRecord } from './documents.repository';
 
 /** How the answers show documents: the uploaded file, the detail's documents, the tree. */
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
+import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
   createCreditApplication,

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  DOCUMENT_MESSAGES as M,
   type DocumentStructure,
   type UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import {
   createCreditApplication,
   PDF_BYTES,

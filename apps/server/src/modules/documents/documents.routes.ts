@@ -6,16 +6,18 @@ import { creditApplicationSchema } from '@creditdesk/domain/credit-applications/
 import {
   approvalBodySchema,
   documentFileParamsSchema,
-  documentStructureSchema,
-  documentUpdateResultSchema,
   documentUpdatesFieldSchema,
   documentUploadFieldSchema,
-  documentUploadResultSchema,
-  earlierFileSchema,
   earlierFilesQuerySchema,
   fileIdParamsSchema,
-  timelineEntrySchema,
 } from '@creditdesk/domain/documents/documents.schemas';
+import {
+  documentStructureSchema,
+  documentUpdateResultSchema,
+  documentUploadResultSchema,
+  earlierFileSchema,
+  timelineEntrySchema,
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import {
   envelope,
   errorBodySchema,
@@ -23,12 +25,16 @@ import {
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
-import { attachmentHeader } from '../debiturs/debitur-files';
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_UPLOAD_RULES } from './document-file-type';
-import { createDocumentsService, DOCUMENT_KEY_PREFIX } from './documents.service';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KEY_PREFIX,
+  DOCUMENT_UPLOAD_RULES,
+} from './document-file-type';
+import { createDocumentsService } from './documents.service';
 
 const tags = ['documents'];
 const read = permission(SUB_MENUS.creditApplication, 'Read');

@@ -1,25 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
-import { adminSession } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { requester } from '../../testing/http';
+import { adminTestFile } from '../../testing/admin-test-file';
 
-let context: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, {
-  base: '/api/v1/master-data',
-  headers: () => headers,
-});
+const { session, call } = adminTestFile('/api/v1/master-data');
 
 const createGroup = async (groupName: string, description?: string) => {
   const response = await call('POST', '/group', { groupName, description });
@@ -28,8 +14,8 @@ const createGroup = async (groupName: string, description?: string) => {
 };
 
 const addBranch = async (groupId: string, name: string) => {
-  const [branch] = await context.db.insert(branches).values({ name }).returning();
-  await context.db.insert(branchGroups).values({ branchId: branch!.id, groupId });
+  const [branch] = await session.context.db.insert(branches).values({ name }).returning();
+  await session.context.db.insert(branchGroups).values({ branchId: branch!.id, groupId });
   return branch!;
 };
 
@@ -61,7 +47,7 @@ describe('groups', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IN_USE_MESSAGE);
     expect((await call('GET', `/group/${group._id}`)).statusCode).toBe(200);
-    const audit = await context.db
+    const audit = await session.context.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, group._id), eq(auditLogs.action, 'deleted')));

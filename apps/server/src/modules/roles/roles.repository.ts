@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
@@ -134,4 +135,30 @@ export const replaceGrants = async (
 export const deleteRole = async (executor: Executor, id: string) => {
   const [row] = await executor.delete(roles).where(eq(roles.id, id)).returning();
   return row;
+};
+
+/** The access catalogue as stored: menus and their sub menus in catalogue order. */
+export const listAccessCatalogue = async (executor: Executor): Promise<AccessMenu[]> => {
+  const rows = await executor
+    .select({
+      menuId: accessMenus.id,
+      menuName: accessMenus.name,
+      subMenuId: accessSubMenus.id,
+      subMenuName: accessSubMenus.name,
+      accessTypes: accessSubMenus.accessTypes,
+    })
+    .from(accessMenus)
+    .innerJoin(accessSubMenus, eq(accessSubMenus.menuId, accessMenus.id))
+    .orderBy(asc(accessMenus.position), asc(accessSubMenus.position));
+  const menus = new Map<string, AccessMenu>();
+  for (const row of rows) {
+    const menu = menus.get(row.menuId) ?? { _id: row.menuId, name: row.menuName, subMenu: [] };
+    menu.subMenu.push({
+      _id: row.subMenuId,
+      name: row.subMenuName,
+      access: row.accessTypes as AccessType[],
+    });
+    menus.set(row.menuId, menu);
+  }
+  return [...menus.values()];
 };

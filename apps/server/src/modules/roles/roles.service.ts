@@ -14,7 +14,6 @@ import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
-import { listAccessCatalogue } from '../access/access.repository';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
 import * as repository from './roles.repository';
@@ -155,7 +154,7 @@ export const createRolesService = (db: Database) => {
   };
 
   return {
-    catalogue: () => listAccessCatalogue(db),
+    catalogue: () => repository.listAccessCatalogue(db),
 
     async list(query: ListQuery) {
       const { rows, total } = await repository.listRoles(db, query);
@@ -170,7 +169,7 @@ export const createRolesService = (db: Database) => {
 
     async create(body: RoleBody, actor: Actor) {
       const id = await db.transaction(async (tx) => {
-        const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
+        const grants = resolveGrants(body.access, await repository.listAccessCatalogue(tx));
         await checkGrantable(tx, actor, grants, body.dataScope);
         const created = await repository.insertRole(tx, {
           name: body.name,
@@ -196,7 +195,7 @@ export const createRolesService = (db: Database) => {
         const before = await repository.findRole(tx, id);
         if (!before) throw new NotFound();
         if (isBuiltIn(before)) throw new Conflict(ROLE_MESSAGES.builtInNotChangeable);
-        const grants = resolveGrants(body.access, await listAccessCatalogue(tx));
+        const grants = resolveGrants(body.access, await repository.listAccessCatalogue(tx));
         const grantsBefore = await grantsOf(tx, id);
         // A rename of one's own role changes nothing he may do; its rights and scope are not his to set.
         if (

@@ -1,28 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
+import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import {
-  branchNotInGroupMessage,
   USER_MESSAGES,
   type UserBody,
   type UserListQuery,
 } from '@creditdesk/domain/users/users.schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import type { ImageType } from '../../lib/image-type';
-import { assertMayGrant, grantedRoles, grantorOf } from '../../lib/privilege';
+import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
 import { discardStored } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
 import { auditedDownload, recordAudit } from '../audit/audit.repository';
-import { revokeSessions } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { findRole as findRoleRow } from '../roles/roles.repository';
-import { areaKey, areaPairs, auditView, pairsOfArea, toUser, type AreaPair } from './users.mapper';
+import { checkPrivileges, checkReferences } from './user-write-checks';
+import { areaPairs, auditView, pairsOfArea, toUser } from './users.mapper';
 import * as repository from './users.repository';
 
 /** A photo the route has streamed into storage, with the image type its bytes show. */
@@ -32,20 +29,6 @@ export interface PhotoUpload {
   size: number;
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** A stored role as the privilege rule sees it; 403 unless `grantor` may give it. */
-const assertMayGiveRole = async (
-  executor: Executor,
-  grantor: Grantor,
-  roleId: string,
-  message?: string,
-) => {
-  const row = await findRoleRow(executor, roleId);
-  const role = row && (await grantedRoles(executor, [row])).get(row.id);
-  if (role) assertMayGrant(grantor, role, message);
-};
-
 interface UsersServiceDeps {
   db: Database;
   authService: AuthService;
@@ -53,6 +36,13 @@ interface UsersServiceDeps {
   storage: Storage;
   log: FastifyBaseLogger;
 }
+
+/** What sign-in and password links read and write of a user's account. */
+export const userAccounts = {
+  findByEmail: (executor: Executor, email: string) => repository.findUserByEmail(executor, email),
+  setPasswordHash: (executor: Executor, id: string, passwordHash: string, now: Date) =>
+    repository.updateUser(executor, id, { passwordHash, updatedAt: now }),
+};
 
 export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {
   const getUser = async (id: string) => {
@@ -63,44 +53,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       repository.photosOfUsers(db, [id]),
     ]);
     return toUser(row, areas.get(id), photos.get(id));
-  };
-
-  /** The role, groups and branches must exist, and each branch must belong to its group. */
-  const checkReferences = async (executor: Executor, body: UserBody) => {
-    if (!isUuid(body.roleId) || !(await repository.findRole(executor, body.roleId))) {
-      throw new Invalid(USER_MESSAGES.roleNotFound, [
-        { path: 'roleId', message: USER_MESSAGES.roleNotFound },
-      ]);
-    }
-    const groupIds = [...new Set(body.area.map((entry) => entry.groupId).filter(isUuid))];
-    const branchIds = [
-      ...new Set(body.area.flatMap((entry) => entry.branch.map((b) => b.branchId)).filter(isUuid)),
-    ];
-    const found = await repository.findAreaReferences(executor, groupIds, branchIds);
-    const groups = new Map(found.groups.map((group) => [group.id, group.name]));
-    const branches = new Map(found.branches.map((branch) => [branch.id, branch.name]));
-    const memberships = new Set(found.memberships.map((row) => `${row.groupId}/${row.branchId}`));
-    body.area.forEach((entry, groupIndex) => {
-      const groupName = groups.get(entry.groupId);
-      if (groupName === undefined) {
-        throw new Invalid(USER_MESSAGES.groupNotFound, [
-          { path: `area.${groupIndex}.groupId`, message: USER_MESSAGES.groupNotFound },
-        ]);
-      }
-      entry.branch.forEach(({ branchId }, branchIndex) => {
-        const path = `area.${groupIndex}.branch.${branchIndex}.branchId`;
-        const branchName = branches.get(branchId);
-        if (branchName === undefined) {
-          throw new Invalid(USER_MESSAGES.branchNotFound, [
-            { path, message: USER_MESSAGES.branchNotFound },
-          ]);
-        }
-        if (!memberships.has(`${entry.groupId}/${branchId}`)) {
-          const message = branchNotInGroupMessage(branchName, groupName);
-          throw new Invalid(message, [{ path, message }]);
-        }
-      });
-    });
   };
 
   const discard = (keys: string[]) => discardStored(storage, keys, log);
@@ -131,30 +83,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       log.error({ err: error, userId: user.id }, 'could not mail the invitation');
       return false;
     }
-  };
-
-  /**
-   * Nobody changes his own role, nor his own area while his role sees only its area (that would
-   * widen what he sees). Another user may be changed only by someone who could give that user's
-   * role, and a new role only by someone who may give it.
-   */
-  const checkPrivileges = async (
-    tx: Executor,
-    actor: Actor,
-    before: repository.UserRow,
-    body: UserBody,
-    area: { before: AreaPair[]; after: AreaPair[] },
-  ) => {
-    if (before.id === actor.userId) {
-      if (body.roleId !== before.roleId) throw new Forbidden(PRIVILEGE_MESSAGES.ownRole);
-      if (actor.dataScope !== 'all' && areaKey(area.before) !== areaKey(area.after))
-        throw new Forbidden(PRIVILEGE_MESSAGES.ownArea);
-      return;
-    }
-    const grantor = await grantorOf(tx, actor);
-    if (before.roleId)
-      await assertMayGiveRole(tx, grantor, before.roleId, PRIVILEGE_MESSAGES.userAboveActor);
-    if (body.roleId !== before.roleId) await assertMayGiveRole(tx, grantor, body.roleId);
   };
 
   return {
@@ -239,7 +167,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         const photoBefore = photosBefore.get(id)?.at(-1);
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
         if (before.isActive && !after.isActive)
-          await revokeSessions(tx, { userId: id }, 'user-deactivated', new Date());
+          await authService.endSessionsOf(tx, id, 'user-deactivated');
         await recordAudit(tx, {
           actorId: actor.userId,
           entity: 'user',

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
+import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { creditApplicationsQueryKeys } from './credit-applications-query-keys';

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@creditdesk/domain/documents/documents.schemas';
+import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

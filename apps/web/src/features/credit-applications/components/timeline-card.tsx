@@ -1,4 +1,7 @@
-import type { TimelineEntry, TimelineEvent } from '@creditdesk/domain/documents/documents.schemas';
+import type {
+  TimelineEntry,
+  TimelineEvent,
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import {
   Anchor,
   Card,

@@ -1,4 +1,4 @@
-import type { DocumentStructure } from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';

@@ -1,4 +1,4 @@
-import type { EarlierFile } from '@creditdesk/domain/documents/documents.schemas';
+import type { EarlierFile } from '@creditdesk/domain/documents/document-answers.schemas';
 import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

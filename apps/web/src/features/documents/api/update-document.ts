@@ -1,7 +1,5 @@
-import type {
-  DocumentUpdate,
-  DocumentUpdateResult,
-} from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentUpdate } from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentUpdateResult } from '@creditdesk/domain/documents/document-answers.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';

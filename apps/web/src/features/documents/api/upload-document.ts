@@ -1,7 +1,5 @@
-import type {
-  DocumentUploadData,
-  DocumentUploadResult,
-} from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentUploadData } from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentUploadResult } from '@creditdesk/domain/documents/document-answers.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';

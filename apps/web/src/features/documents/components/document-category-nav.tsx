@@ -1,4 +1,4 @@
-import type { DocumentCategoryNode } from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentCategoryNode } from '@creditdesk/domain/documents/document-answers.schemas';
 import { Box, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,5 @@
-import {
-  DOCUMENT_FILE_EXTENSIONS,
-  type UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+import { DOCUMENT_FILE_EXTENSIONS } from '@creditdesk/domain/documents/documents.schemas';
+import { type UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
 import { Alert, FileInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import type {
   DocumentCategoryNode,
   DocumentTypeNode,
   UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import {
   ActionIcon,
   Anchor,

@@ -3,7 +3,7 @@ import type {
   DocumentCategoryNode,
   DocumentTypeNode,
   UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';

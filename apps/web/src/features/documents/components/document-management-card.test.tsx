@@ -1,4 +1,4 @@
-import type { DocumentStructure } from '@creditdesk/domain/documents/documents.schemas';
+import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import { OTHER_DOCUMENTS_CATEGORY } from '@creditdesk/domain/documents/document-
 import type {
   DocumentTypeNode,
   UploadedFile,
-} from '@creditdesk/domain/documents/documents.schemas';
+} from '@creditdesk/domain/documents/document-answers.schemas';
 import { Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';

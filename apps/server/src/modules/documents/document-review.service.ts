@@ -1,0 +1,127 @@
+import { isCreator } from '@creditdesk/domain/credit-applications/credit-application-rules';
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import {
+  DOCUMENT_TYPES_BY_CODE,
+  mandatoryTypeCodes,
+} from '@creditdesk/domain/documents/document-catalogue';
+import {
+  DOCUMENT_MESSAGES as M,
+  type ApprovalBody,
+} from '@creditdesk/domain/documents/documents.schemas';
+import { type TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Forbidden } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import {
+  applicationState,
+  type CreditApplicationsService,
+} from '../credit-applications/credit-applications.service';
+import * as repository from './documents.repository';
+
+const APPLICATION_ENTITY = 'credit-application';
+
+/** The types of the debitur's mandatory set that have no file yet, by title. */
+const missingMandatory = async (
+  executor: Executor,
+  application: { id: string; type: string; debiturId: string | null },
+) => {
+  const debitur = application.debiturId
+    ? await repository.findDebiturProfile(executor, application.debiturId)
+    : undefined;
+  const present = new Set(await repository.presentTypeCodes(executor, application.id));
+  return mandatoryTypeCodes({
+    type: (debitur?.type ?? application.type) as DebiturType,
+    maritalStatus: debitur?.maritalStatus,
+  })
+    .filter((code) => !present.has(code))
+    .map((code) => DOCUMENT_TYPES_BY_CODE.get(code)?.title ?? code);
+};
+
+/** The credit file's review: submitting it, the decision on it, and the timeline it leaves. */
+export const createDocumentReviewService = ({
+  db,
+  applications,
+}: {
+  db: Database;
+  applications: CreditApplicationsService;
+}) => ({
+  /** Credit Approved -> Waiting for Review: the creator, with the mandatory set complete. */
+  async submit(applicationId: string, actor: Actor) {
+    await applications.get(applicationId, actor);
+    await db.transaction(async (tx) => {
+      const locked = await applications.lockForChange(tx, applicationId, actor);
+      const state = applicationState(locked);
+      if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
+      if (state.status !== 'Credit Approved') throw new Conflict(M.submitWrongStatus(state.status));
+      const missing = await missingMandatory(tx, locked);
+      if (missing.length > 0) throw new Conflict(M.missingMandatory(missing));
+      await applications.changeStatus(
+        tx,
+        applicationId,
+        { to: 'Waiting for Review', event: 'submitted' },
+        actor,
+      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        entity: APPLICATION_ENTITY,
+        entityId: applicationId,
+        action: 'submitted',
+        before: { status: state.status },
+        after: { status: 'Waiting for Review' },
+        requestId: actor.requestId,
+      });
+    });
+    return applications.get(applicationId, actor);
+  },
+
+  /** The review decision: Waiting for Review only, never by the creator (four eyes). */
+  async decide(applicationId: string, body: ApprovalBody, actor: Actor) {
+    await applications.get(applicationId, actor);
+    await db.transaction(async (tx) => {
+      const locked = await applications.lockForChange(tx, applicationId, actor);
+      const state = applicationState(locked);
+      if (state.status !== 'Waiting for Review')
+        throw new Conflict(M.decideWrongStatus(state.status));
+      if (isCreator(state, actor.userId)) throw new Forbidden(M.fourEyes);
+      const approved = body.action === 'Approved';
+      const to = approved ? 'Completed' : 'Rejected';
+      await applications.changeStatus(
+        tx,
+        applicationId,
+        {
+          to,
+          event: approved ? 'approved' : 'rejected',
+          detail: body.reason || null,
+          decisionReason: body.reason,
+        },
+        actor,
+      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        entity: APPLICATION_ENTITY,
+        entityId: applicationId,
+        action: approved ? 'approved' : 'rejected',
+        before: { status: state.status, decisionReason: locked.decisionReason },
+        after: { status: to, decisionReason: body.reason },
+        requestId: actor.requestId,
+      });
+    });
+    return applications.get(applicationId, actor);
+  },
+
+  /** The application's history, newest first. */
+  async timeline(applicationId: string, actor: Actor) {
+    await applications.get(applicationId, actor);
+    const rows = await repository.eventsOfApplication(db, applicationId);
+    const data: TimelineEntry[] = rows.map(({ event, createdByName }) => ({
+      _id: event.id,
+      event: event.event as TimelineEntry['event'],
+      status: event.status as TimelineEntry['status'],
+      detail: event.detail,
+      createdBy: { _id: event.createdBy, name: createdByName },
+      created: event.createdAt.toISOString(),
+    }));
+    return { data, total: data.length };
+  },
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
+import {
+  branchNotInGroupMessage,
+  USER_MESSAGES,
+  type UserBody,
+} from '@creditdesk/domain/users/users.schemas';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Forbidden, Invalid } from '../../lib/errors';
+import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
+import { areaKey, type AreaPair } from './users.mapper';
+import * as repository from './users.repository';
+
+/** What a user write must satisfy besides its schema: existing references and the privilege rule. */
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The role, groups and branches must exist, and each branch must belong to its group. */
+export const checkReferences = async (executor: Executor, body: UserBody) => {
+  if (!isUuid(body.roleId) || !(await repository.findRole(executor, body.roleId))) {
+    throw new Invalid(USER_MESSAGES.roleNotFound, [
+      { path: 'roleId', message: USER_MESSAGES.roleNotFound },
+    ]);
+  }
+  const groupIds = [...new Set(body.area.map((entry) => entry.groupId).filter(isUuid))];
+  const branchIds = [
+    ...new Set(body.area.flatMap((entry) => entry.branch.map((b) => b.branchId)).filter(isUuid)),
+  ];
+  const found = await repository.findAreaReferences(executor, groupIds, branchIds);
+  const groups = new Map(found.groups.map((group) => [group.id, group.name]));
+  const branches = new Map(found.branches.map((branch) => [branch.id, branch.name]));
+  const memberships = new Set(found.memberships.map((row) => `${row.groupId}/${row.branchId}`));
+  body.area.forEach((entry, groupIndex) => {
+    const groupName = groups.get(entry.groupId);
+    if (groupName === undefined) {
+      throw new Invalid(USER_MESSAGES.groupNotFound, [
+        { path: `area.${groupIndex}.groupId`, message: USER_MESSAGES.groupNotFound },
+      ]);
+    }
+    entry.branch.forEach(({ branchId }, branchIndex) => {
+      const path = `area.${groupIndex}.branch.${branchIndex}.branchId`;
+      const branchName = branches.get(branchId);
+      if (branchName === undefined) {
+        throw new Invalid(USER_MESSAGES.branchNotFound, [
+          { path, message: USER_MESSAGES.branchNotFound },
+        ]);
+      }
+      if (!memberships.has(`${entry.groupId}/${branchId}`)) {
+        const message = branchNotInGroupMessage(branchName, groupName);
+        throw new Invalid(message, [{ path, message }]);
+      }
+    });
+  });
+};
+
+/**
+ * Nobody changes his own role, nor his own area while his role sees only its area (that would
+ * widen what he sees). Another user may be changed only by someone who could give that user's
+ * role, and a new role only by someone who may give it.
+ */
+export const checkPrivileges = async (
+  tx: Executor,
+  actor: Actor,
+  before: repository.UserRow,
+  body: UserBody,
+  area: { before: AreaPair[]; after: AreaPair[] },
+) => {
+  if (before.id === actor.userId) {
+    if (body.roleId !== before.roleId) throw new Forbidden(PRIVILEGE_MESSAGES.ownRole);
+    if (actor.dataScope !== 'all' && areaKey(area.before) !== areaKey(area.after))
+      throw new Forbidden(PRIVILEGE_MESSAGES.ownArea);
+    return;
+  }
+  const grantor = await grantorOf(tx, actor);
+  if (before.roleId)
+    await assertMayGiveRole(tx, grantor, before.roleId, PRIVILEGE_MESSAGES.userAboveActor);
+  if (body.roleId !== before.roleId) await assertMayGiveRole(tx, grantor, body.roleId);
+};

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
+import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
+import { META_FIELD_TYPES } from './document-catalogue';
+import { FILLED_STATES, STATUS_DOCUMENT_VALUES } from './documents.schemas';
+
+/**
+ * What the server answers about the credit file's documents: the document structure of
+ * `list-document`, the uploaded file, the earlier files of a debitur, the application's timeline
+ * and the answers of an upload and an update.
+ */
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+export const metaFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(META_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+  format: z.enum(['nik', 'npwp', 'nib']).optional(),
+});
+
+export const fileVersionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  createdBy: named,
+  created: z.string(),
+});
+
+/** The spec's Uploaded file: _id, name, metadata (with statusDocument), kind; plus its versions. */
+export const uploadedFileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  size: z.number().int(),
+  metadata: z
+    .record(z.string(), z.string())
+    .and(z.object({ statusDocument: z.enum(STATUS_DOCUMENT_VALUES) })),
+  dueDate: z.string().nullable(),
+  /** The file's current bytes; earlier ones are in `versions`, newest first. */
+  versionId: z.string(),
+  versions: z.array(fileVersionSchema),
+  createdBy: named,
+  created: z.string(),
+  modified: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const documentTypeNodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  mandatory: z.boolean(),
+  /** A type added with 'Add Other Document' (its name may be edited, it may be removed). */
+  custom: z.boolean(),
+  formMetaData: z.array(metaFieldSchema),
+  filled: z.enum(FILLED_STATES),
+  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
+  files: z.array(uploadedFileSchema),
+});
+export type DocumentTypeNode = z.infer<typeof documentTypeNodeSchema>;
+
+/** One category of `list-document`: title, children, formMetaData, filled (spec section 7). */
+export const documentCategoryNodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  /** The form of a type added to this category ('Add Other Document'): the default meta. */
+  formMetaData: z.array(metaFieldSchema),
+  filled: z.enum(FILLED_STATES),
+  statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
+  mandatory: z.boolean(),
+  children: z.array(documentTypeNodeSchema),
+});
+export type DocumentCategoryNode = z.infer<typeof documentCategoryNodeSchema>;
+
+export const documentStructureSchema = z.object({
+  debiturType: z.enum(DEBITUR_TYPES),
+  /** Titles of the mandatory types without a current file; Submit is possible when empty. */
+  missingMandatory: z.array(z.object({ code: z.string(), title: z.string() })),
+  categories: z.array(documentCategoryNodeSchema),
+});
+export type DocumentStructure = z.infer<typeof documentStructureSchema>;
+
+/** An earlier file of the debitur, offered for reuse (`GET /document-credit-application/files`). */
+export const earlierFileSchema = z.object({
+  file: z.object({
+    _id: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    size: z.number().int(),
+    source: z.enum(['debitur', 'credit-application']),
+    /** The debitur document category or the document type's title. */
+    type: z.string(),
+    creditAppNo: z.string().nullable(),
+    created: z.string(),
+  }),
+});
+export type EarlierFile = z.infer<typeof earlierFileSchema>;
+
+export const TIMELINE_EVENTS = [
+  'created',
+  'status',
+  'document-added',
+  'document-replaced',
+  'document-updated',
+  'document-removed',
+  'submitted',
+  'approved',
+  'rejected',
+  'revised',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** One entry of an application's history, newest first. */
+export const timelineEntrySchema = z.object({
+  _id: z.string(),
+  event: z.enum(TIMELINE_EVENTS),
+  status: z.enum(CREDIT_APPLICATION_STATUSES).nullable(),
+  /** The document type and file name, or the decision's reason. */
+  detail: z.string().nullable(),
+  createdBy: named,
+  created: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** The answer of an upload (spec section 7: "answer has creditApplication"). */
+export const documentUploadResultSchema = z.object({
+  creditApplication: z.string(),
+  category: z.string(),
+  type: z.object({ _id: z.string(), code: z.string(), title: z.string() }),
+  file: uploadedFileSchema,
+});
+export type DocumentUploadResult = z.infer<typeof documentUploadResultSchema>;
+
+/** The answer of an update (spec section 7: "answer has id"): the documents that changed. */
+export const documentUpdateResultSchema = z.object({
+  id: z.string(),
+  files: z.array(uploadedFileSchema),
+});
+export type DocumentUpdateResult = z.infer<typeof documentUpdateResultSchema>;
