@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
 import type { S3Settings } from './plugins/s3-storage';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
+import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
 
 const flag = z.enum(['on', 'off']);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -82,6 +83,7 @@ const environmentSchema = z
         .refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta')
         .default(DEFAULT_BUSINESS_TIME_ZONE),
     ),
+    DEFAULT_LANGUAGE: z.preprocess(emptyAsUndefined, z.enum(LANGUAGES).default('en')),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -126,6 +128,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bank's calendar (IANA zone): today for every date-only default and rule. */
   businessTimeZone: string;
+  /** The language of a user who has not chosen one. */
+  defaultLanguage: Language;
   /** Requests per address to sign-in and forgot-password. */
   authRateLimit: RateLimit;
 }
@@ -175,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     backupDir: e.BACKUP_DIR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };
 };

@@ -8,13 +8,19 @@ export const envelope = <T extends z.ZodType>(response: T) =>
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   envelope(z.object({ data: z.array(item), total: z.number().int() }));
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/** `code` names the message in the domain tables (shared/message-codes), for the web to translate. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.string().optional(),
   details: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
