@@ -12,6 +12,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {
   /** The captcha picture as a data URL; undefined while it loads or when it failed. */
@@ -33,11 +34,12 @@ export const CaptchaField = ({
   error,
   inputProps,
 }: CaptchaFieldProps) => {
+  const { t } = useTranslation();
   const inputId = useId();
   return (
     <Stack gap={6}>
       <Input.Label htmlFor={inputId} required>
-        Captcha
+        {t('auth.captcha')}
       </Input.Label>
       <Group gap="xs" wrap="nowrap" align="stretch">
         <Box
@@ -56,19 +58,24 @@ export const CaptchaField = ({
           {loading && <Loader size="sm" />}
           {!loading && failed && (
             <Text size="xs" c="dimmed" ta="center" px="xs">
-              The captcha could not be loaded. Refresh to try again.
+              {t('auth.captchaFailed')}
             </Text>
           )}
           {!loading && !failed && image && (
-            <img src={image} alt="Captcha" height={IMAGE_HEIGHT} style={{ display: 'block' }} />
+            <img
+              src={image}
+              alt={t('auth.captcha')}
+              height={IMAGE_HEIGHT}
+              style={{ display: 'block' }}
+            />
           )}
         </Box>
-        <Tooltip label="Show a new captcha" withArrow>
+        <Tooltip label={t('auth.captchaNew')} withArrow>
           <ActionIcon
             variant="default"
             h={IMAGE_HEIGHT}
             w={IMAGE_HEIGHT}
-            aria-label="Refresh captcha"
+            aria-label={t('auth.captchaRefresh')}
             onClick={onRefresh}
             disabled={loading}
           >
@@ -78,7 +85,7 @@ export const CaptchaField = ({
       </Group>
       <TextInput
         id={inputId}
-        placeholder="Type the characters shown above"
+        placeholder={t('auth.captchaPlaceholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
