@@ -17,15 +17,13 @@ const Title = () => {
   return <h1>{t('auth.signInTitle')}</h1>;
 };
 
-const renderSwitch = () => {
+const renderSwitch = () =>
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <Title />
       <LanguageSwitch />
     </QueryClientProvider>,
   );
-  return userEvent.setup();
-};
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -38,7 +36,8 @@ describe('LanguageSwitch', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { message: 'Language saved', response: { language: 'id' } }),
     );
-    const user = renderSwitch();
+    renderSwitch();
+    const user = userEvent.setup();
     expect(screen.getByRole('heading')).toHaveTextContent('Sign in');
     await user.click(screen.getByText('ID'));
     expect(await screen.findByRole('heading')).toHaveTextContent('Masuk');
@@ -53,7 +52,8 @@ describe('LanguageSwitch', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'No' }),
     );
-    const user = renderSwitch();
+    renderSwitch();
+    const user = userEvent.setup();
     await user.click(screen.getByText('ID'));
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(screen.getByRole('heading')).toHaveTextContent('Sign in');
