@@ -8,6 +8,8 @@ export const en = {
   common: {
     appName: 'CreditDesk',
     pageTitle: '{{title}} | CreditDesk',
+    cancel: 'Cancel',
+    action: 'Action',
   },
   language: {
     label: 'Language',
@@ -61,6 +63,18 @@ export const en = {
       number: 'At least include 1 number',
       special: 'At least include 1 special character or symbol',
     },
+  },
+  groups: {
+    groupName: 'Group Name',
+    description: 'Description',
+    descriptionPlaceholder: 'What the group covers',
+    listLabel: 'Groups',
+    information: 'Group Information',
+    totalBranch: 'Total Branch',
+    branchName: 'Branch Name',
+    listBranch: 'List Branch',
+    listBranchText: 'Branches that belong to this group.',
+    branchesLabel: 'Branches of the group',
   },
   messages: englishMessages,
 };

@@ -5,6 +5,8 @@ export const id: Catalogue = {
   common: {
     appName: 'CreditDesk',
     pageTitle: '{{title}} | CreditDesk',
+    cancel: 'Batal',
+    action: 'Aksi',
   },
   language: {
     label: 'Bahasa',
@@ -59,6 +61,18 @@ export const id: Catalogue = {
       number: 'Minimal 1 angka',
       special: 'Minimal 1 karakter khusus atau simbol',
     },
+  },
+  groups: {
+    groupName: 'Nama Grup',
+    description: 'Deskripsi',
+    descriptionPlaceholder: 'Cakupan grup ini',
+    listLabel: 'Grup',
+    information: 'Informasi Grup',
+    totalBranch: 'Total Cabang',
+    branchName: 'Nama Cabang',
+    listBranch: 'Daftar Cabang',
+    listBranchText: 'Cabang yang termasuk dalam grup ini.',
+    branchesLabel: 'Cabang dalam grup',
   },
   messages: {
     request: {
