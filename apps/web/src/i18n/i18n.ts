@@ -34,7 +34,7 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, id: { translation: id } },
   lng: storedLanguage(),
   supportedLngs: [...LANGUAGES],
-  fallbackLng: false,
+  fallbackLng: 'en',
   // The resources are in the bundle: ready before the first render.
   initAsync: false,
   interpolation: { escapeValue: false },
