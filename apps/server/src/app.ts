@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { createMailer } from './modules/mail/mailer';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
+import { createPreferencesService } from './modules/preferences/preferences.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin';
@@ -154,13 +156,15 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
     mailer,
     accessTokens: createAccessTokens(config.jwtSecret),
   });
+  const preferencesService = createPreferencesService(database.db, config.defaultLanguage);
   // Before any route, so that every route (the API description's too) passes its access check.
   await app.register(authPlugin, { authService });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { prefix: '/auth', authService });
+      await api.register(authRoutes, { prefix: '/auth', authService, preferencesService });
+      await api.register(preferencesRoutes, { prefix: '/auth', preferencesService });
       await api.register(settingsRoutes);
       await api.register(
         async (masterData) => {

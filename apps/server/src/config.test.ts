@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: false,
       businessTimeZone: 'Asia/Jakarta',
+      defaultLanguage: 'en',
       shutdownGraceMs: 25_000,
       s3: undefined,
     });
@@ -57,6 +58,12 @@ describe('loadConfig', () => {
       /TRUST_PROXY: .*10\.0\.0\.0\/40/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the default language from DEFAULT_LANGUAGE and refuses an unknown one', () => {
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'id' }).defaultLanguage).toBe('id');
+    expect(loadConfig({ DEFAULT_LANGUAGE: '' }).defaultLanguage).toBe('en');
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow('DEFAULT_LANGUAGE');
   });
 
   it('takes the business time zone from TZ_BUSINESS and refuses an unknown one', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
 import type { S3Settings } from './plugins/s3-storage';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
+import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
 
 const flag = z.enum(['on', 'off']);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -89,6 +90,7 @@ const environmentSchema = z
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:mm, such as 07:00')
         .default('07:00'),
     ),
+    DEFAULT_LANGUAGE: z.preprocess(emptyAsUndefined, z.enum(LANGUAGES).default('en')),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -135,6 +137,8 @@ export interface Config {
   businessTimeZone: string;
   /** When the daily due-date reminder mail goes out (HH:mm on the bank's calendar). */
   reminderMailTime: string;
+  /** The language of a user who has not chosen one. */
+  defaultLanguage: Language;
   /** Requests per address to sign-in and forgot-password. */
   authRateLimit: RateLimit;
 }
@@ -185,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
     reminderMailTime: e.REMINDER_MAIL_TIME,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };
 };

@@ -4,6 +4,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// Initialised before the first render: the catalogues are in the bundle.
+import './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render CreditDesk into');

@@ -1,4 +1,5 @@
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
+import { messageCode } from '@creditdesk/domain/shared/message-codes';
 import type { z } from 'zod';
 
 /** A rule broken by the caller; services throw these and one handler maps them to HTTP. */
@@ -42,9 +43,18 @@ export class Conflict extends DomainError {
   }
 }
 
+/** A field's error with the code of its message, which the web shows in the user's language. */
+export const fieldError = (path: string, message: string): FieldError => {
+  const code = messageCode(message);
+  return code === undefined ? { path, message } : { path, message, code };
+};
+
 /** The 400 of field errors: the first field's message is the answer's message. */
 export const invalidFields = (details: FieldError[]) =>
-  new Invalid(details[0]?.message ?? 'Invalid input', details);
+  new Invalid(
+    details[0]?.message ?? 'Invalid input',
+    details.map((detail) => fieldError(detail.path, detail.message)),
+  );
 
 /**
  * Parses `value` with a schema of `packages/domain`, or throws the 400 that names each field
@@ -54,9 +64,11 @@ export const parseInput = <T extends z.ZodType>(schema: T, value: unknown, field
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw invalidFields(
-    parsed.error.issues.map((issue) => ({
-      path: [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
+    parsed.error.issues.map((issue) =>
+      fieldError(
+        [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'),
+        issue.message,
+      ),
+    ),
   );
 };

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { refusalFromDatabase } from '../lib/database-errors';
-import { DomainError, NotFound } from '../lib/errors';
+import { messageCode } from '@creditdesk/domain/shared/message-codes';
+import { DomainError, fieldError, NotFound } from '../lib/errors';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -16,12 +17,16 @@ const reasonPhrases: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export const errorBody = (statusCode: number, message: string, details?: unknown) => ({
-  statusCode,
-  error: reasonPhrases[statusCode] ?? 'Error',
-  message,
-  ...(details ? { details } : {}),
-});
+export const errorBody = (statusCode: number, message: string, details?: unknown) => {
+  const code = messageCode(message);
+  return {
+    statusCode,
+    error: reasonPhrases[statusCode] ?? 'Error',
+    message,
+    ...(code === undefined ? {} : { code }),
+    ...(details ? { details } : {}),
+  };
+};
 
 const fieldPath = (instancePath: string, missingProperty: unknown) =>
   [instancePath.replace(/^\//, '').replaceAll('/', '.'), missingProperty]
@@ -42,10 +47,12 @@ export const errorsPlugin = fp(
         return reply.code(404).send(errorBody(404, notFound.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = error.validation.map((issue) => ({
-          path: fieldPath(issue.instancePath, issue.params?.missingProperty),
-          message: issue.message ?? 'Invalid value',
-        }));
+        const details = error.validation.map((issue) =>
+          fieldError(
+            fieldPath(issue.instancePath, issue.params?.missingProperty),
+            issue.message ?? 'Invalid value',
+          ),
+        );
         return reply
           .code(400)
           .send(errorBody(400, details[0]?.message ?? 'Invalid input', details));

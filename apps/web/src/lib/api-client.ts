@@ -18,12 +18,15 @@ const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh-token'];
 export class ApiError extends Error {
   readonly status: number;
   readonly details: FieldError[];
+  /** The message's code in the domain tables, for showing it in the user's language. */
+  readonly code?: string;
 
-  constructor(status: number, message: string, details: FieldError[] = []) {
+  constructor(status: number, message: string, details: FieldError[] = [], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 
@@ -76,10 +79,17 @@ const readJson = async (response: Response): Promise<unknown> => {
 
 const toApiError = async (response: Response, fallbackMessage: string): Promise<ApiError> => {
   const body = (await readJson(response)) as
-    { message?: unknown; details?: FieldError[] } | undefined;
+    { message?: unknown; code?: unknown; details?: FieldError[] } | undefined;
   const message =
     typeof body?.message === 'string' && body.message.trim() ? body.message : fallbackMessage;
-  return new ApiError(response.status, message, Array.isArray(body?.details) ? body.details : []);
+  // The code names the server's message, not the fallback shown in its place.
+  const code = message === body?.message && typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(
+    response.status,
+    message,
+    Array.isArray(body?.details) ? body.details : [],
+    code,
+  );
 };
 
 /**

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { handleMissingKeys, i18n, MissingTranslationError } from '../i18n/i18n';
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
 window.matchMedia ??= (query: string) =>
@@ -26,4 +27,13 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 // a real failure still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+// A screen that asks for a text no catalogue holds fails its test instead of showing the key.
+handleMissingKeys((key) => {
+  throw new MissingTranslationError(`No text for "${key}" in ${i18n.language}`);
+});
+
+// Tests speak English (the spec's texts) unless they switch; a switch ends with the test.
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});

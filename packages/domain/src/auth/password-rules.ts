@@ -49,13 +49,19 @@ export const passwordRules = (subject: string) => [
 /** The live checklist shown under the new-password field, texts verbatim from the spec. */
 export const PASSWORD_CHECKLIST = [
   {
+    key: 'length',
     label: 'Between 8 - 12 letter',
     test: (value: string) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
   },
   {
+    key: 'letters',
     label: 'At least include 1 uppercase and lowercase letter',
     test: (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value),
   },
-  { label: 'At least include 1 number', test: (value: string) => /[0-9]/.test(value) },
-  { label: 'At least include 1 special character or symbol', test: hasSpecial },
+  {
+    key: 'number',
+    label: 'At least include 1 number',
+    test: (value: string) => /[0-9]/.test(value),
+  },
+  { key: 'special', label: 'At least include 1 special character or symbol', test: hasSpecial },
 ] as const;

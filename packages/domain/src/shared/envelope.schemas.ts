@@ -20,13 +20,19 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     }),
   );
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/** `code` names the message in the domain tables (shared/message-codes), for the web to translate. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.string().optional(),
   details: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -93,8 +93,12 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: AUTH_MESSAGES.emailRequired },
-        { path: 'password', message: AUTH_MESSAGES.passwordRequired },
+        { path: 'email', message: AUTH_MESSAGES.emailRequired, code: 'auth.emailRequired' },
+        {
+          path: 'password',
+          message: AUTH_MESSAGES.passwordRequired,
+          code: 'auth.passwordRequired',
+        },
       ]),
     );
     const invalid = await login({ email: 'not-an-email', password: 'x' });

@@ -13,9 +13,10 @@ import {
   resetTokenStatusSchema,
   tokenPairSchema,
 } from '@creditdesk/domain/auth/auth.schemas';
-import { currentUserSchema } from '@creditdesk/domain/auth/current-user.schemas';
+import { meSchema } from '@creditdesk/domain/auth/current-user.schemas';
 import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
 import { publicRoute, signedInPrincipal, signedInRoute } from '../../plugins/auth';
+import type { PreferencesService } from '../preferences/preferences.service';
 import type { AuthService } from './auth.service';
 
 /**
@@ -26,10 +27,10 @@ const signInRefused = { 401: errorBodySchema, 403: errorBodySchema };
 const refreshRefused = { 401: errorBodySchema };
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
-  app,
-  { authService },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService;
+  preferencesService: PreferencesService;
+}> = async (app, { authService, preferencesService }) => {
   const rateLimited = {
     ...publicRoute,
     rateLimit: {
@@ -114,13 +115,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags,
         summary: 'The signed-in user and the permissions of their role',
         security: [{ bearer: [] }],
-        response: { 200: envelope(currentUserSchema) },
+        response: { 200: envelope(meSchema) },
       },
     },
-    async (request) => ({
-      message: 'Current user',
-      response: await authService.currentUser(signedInPrincipal(request)),
-    }),
+    async (request) => {
+      const principal = signedInPrincipal(request);
+      const current = await authService.currentUser(principal);
+      const language = await preferencesService.languageOf(principal.userId);
+      return {
+        message: 'Current user',
+        response: { ...current, user: { ...current.user, language } },
+      };
+    },
   );
 
   app.post(

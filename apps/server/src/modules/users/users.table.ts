@@ -27,6 +27,8 @@ export const users = pgTable(
     // Restrict: a role held by users cannot be deleted.
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     phoneNumber: text('phone_number'),
+    // Null until the user picks a language; DEFAULT_LANGUAGE applies meanwhile.
+    language: text('language'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
 
@@ -7,47 +8,49 @@ const BRAND_PANEL_BACKGROUND =
   'linear-gradient(160deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)';
 
 /** The signed-out pages: a brand panel on the left, the page's card on the right. */
-export const AuthLayout = () => (
-  <Box mih="100vh" style={{ display: 'flex' }}>
-    <Box
-      visibleFrom="md"
-      w="42%"
-      maw={560}
-      p={48}
-      c="white"
-      style={{
-        background: BRAND_PANEL_BACKGROUND,
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-      }}
-      display="flex"
-    >
-      <Brand inverted />
-      <Stack gap="md" maw={400}>
-        <Title order={2} c="white" fz={30} lh={1.25}>
-          Credit administration, in one place.
-        </Title>
-        <Text c="navy.1" fz="md" lh={1.6}>
-          Credit applications, approvals, debiturs and master data, with the access controls your
-          bank requires.
+export const AuthLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" style={{ display: 'flex' }}>
+      <Box
+        visibleFrom="md"
+        w="42%"
+        maw={560}
+        p={48}
+        c="white"
+        style={{
+          background: BRAND_PANEL_BACKGROUND,
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        }}
+        display="flex"
+      >
+        <Brand inverted />
+        <Stack gap="md" maw={400}>
+          <Title order={2} c="white" fz={30} lh={1.25}>
+            {t('auth.brandTitle')}
+          </Title>
+          <Text c="navy.1" fz="md" lh={1.6}>
+            {t('auth.brandText')}
+          </Text>
+        </Stack>
+        <Text c="navy.2" fz="xs">
+          © {new Date().getFullYear()} CreditDesk
         </Text>
-      </Stack>
-      <Text c="navy.2" fz="xs">
-        © {new Date().getFullYear()} CreditDesk
-      </Text>
+      </Box>
+      <Center flex={1} bg="gray.0" p="md">
+        <Stack w="100%" maw={440} gap="lg">
+          <Box hiddenFrom="md">
+            <Brand />
+          </Box>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 36 }}>
+            <Outlet />
+          </Paper>
+        </Stack>
+      </Center>
     </Box>
-    <Center flex={1} bg="gray.0" p="md">
-      <Stack w="100%" maw={440} gap="lg">
-        <Box hiddenFrom="md">
-          <Brand />
-        </Box>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 36 }}>
-          <Outlet />
-        </Paper>
-      </Stack>
-    </Center>
-  </Box>
-);
+  );
+};
 
 interface AuthPageHeaderProps {
   title: string;

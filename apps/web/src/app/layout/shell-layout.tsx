@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { filterNavigation, NAVIGATION } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { LanguageSwitch } from '../../features/auth/components/language-switch';
 import { useCurrentUser } from '../../lib/permissions';
 import { Brand } from './brand';
 import { HeaderBreadcrumb } from './header-breadcrumb';
@@ -52,6 +53,7 @@ export const ShellLayout = () => {
             </Box>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <LanguageSwitch />
             <Group gap="sm" wrap="nowrap" visibleFrom="xs">
               <Avatar color="navy" radius="xl" size={36}>
                 {initialsOf(user.name)}

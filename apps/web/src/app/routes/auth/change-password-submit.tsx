@@ -1,18 +1,27 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Button, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessage } from '../../../i18n/use-message';
 import { AuthPageHeader } from '../../layout/auth-layout';
 
-export const ChangePasswordSubmitRoute = () => (
-  <>
-    <ThemeIcon size={48} radius="xl" variant="light" color="teal" mb="lg">
-      <IconCircleCheck size={26} stroke={1.6} />
-    </ThemeIcon>
-    <AuthPageHeader title="Password changed" description={AUTH_MESSAGES.passwordChanged} />
-    <Button component={Link} to={paths.signIn.getHref()} fullWidth size="md">
-      Sign in
-    </Button>
-  </>
-);
+export const ChangePasswordSubmitRoute = () => {
+  const { t } = useTranslation();
+  const message = useMessage();
+  return (
+    <>
+      <ThemeIcon size={48} radius="xl" variant="light" color="teal" mb="lg">
+        <IconCircleCheck size={26} stroke={1.6} />
+      </ThemeIcon>
+      <AuthPageHeader
+        title={t('auth.passwordChangedTitle')}
+        description={message(AUTH_MESSAGES.passwordChanged)}
+      />
+      <Button component={Link} to={paths.signIn.getHref()} fullWidth size="md">
+        {t('auth.signIn')}
+      </Button>
+    </>
+  );
+};

@@ -2,14 +2,17 @@ import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Anchor, Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCheckResetToken } from '../../../features/auth/api/check-reset-token';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { translateMessage } from '../../../i18n/use-message';
 import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
 
 /** Sets a password from a mailed link: a reset, or a new user's first password. */
 export const ChangePasswordRoute = () => {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -24,16 +27,16 @@ export const ChangePasswordRoute = () => {
     notifications.show({
       id: 'password-link-failure',
       color: 'red',
-      title: 'This link cannot be used',
-      message: linkFailure,
+      title: t('auth.linkUnusable'),
+      message: translateMessage(linkFailure),
     });
     void navigate(paths.forgotPassword.getHref(), { replace: true });
-  }, [linkFailure, navigate]);
+  }, [linkFailure, navigate, t]);
 
   if (linkFailure !== null || !tokenCheck.isSuccess) {
     return (
       <Center py={48}>
-        <Loader aria-label="Checking your link" />
+        <Loader aria-label={t('auth.checkingLink')} />
       </Center>
     );
   }
@@ -41,10 +44,10 @@ export const ChangePasswordRoute = () => {
   return (
     <>
       <AuthPageHeader
-        title="Set a new password"
+        title={t('auth.setPasswordTitle')}
         description={
           <>
-            Choose the password for{' '}
+            {t('auth.setPasswordFor')}{' '}
             <Text span inherit fw={600} c="dark.7">
               {tokenCheck.data.email}
             </Text>
@@ -60,7 +63,7 @@ export const ChangePasswordRoute = () => {
       />
       <AuthPageFooter>
         <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       </AuthPageFooter>
     </>

@@ -2,19 +2,23 @@ import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { isApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../i18n/use-message';
 import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
 
 export const ForgotPasswordSubmitRoute = () => {
+  const { t } = useTranslation();
+  const message = useMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const resend = useForgotPassword({
     onSuccess: (receipt) => {
       setSearchParams({ email, token: receipt.token }, { replace: true });
-      notifications.show({ color: 'teal', message: AUTH_MESSAGES.forgotPasswordSent });
+      notifications.show({ color: 'teal', message: message(AUTH_MESSAGES.forgotPasswordSent) });
     },
   });
 
@@ -22,8 +26,8 @@ export const ForgotPasswordSubmitRoute = () => {
 
   const failure = resend.isError
     ? isApiError(resend.error)
-      ? resend.error.message
-      : AUTH_MESSAGES.forgotPasswordFailed
+      ? message(resend.error.message, resend.error.code)
+      : message(AUTH_MESSAGES.forgotPasswordFailed)
     : null;
 
   return (
@@ -32,14 +36,14 @@ export const ForgotPasswordSubmitRoute = () => {
         <IconMailOpened size={26} stroke={1.6} />
       </ThemeIcon>
       <AuthPageHeader
-        title="Check your email"
+        title={t('auth.checkEmailTitle')}
         description={
           <>
-            We have sent a link to set a new password to{' '}
+            {t('auth.checkEmailBefore')}{' '}
             <Text span inherit fw={600} c="dark.7">
               {email}
             </Text>
-            . The link is valid for 30 minutes.
+            {t('auth.checkEmailAfter')}
           </>
         }
       />
@@ -50,7 +54,7 @@ export const ForgotPasswordSubmitRoute = () => {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Did not receive the email? Check your spam folder, or send the link again.
+          {t('auth.notReceived')}
         </Text>
         <Button
           variant="default"
@@ -59,12 +63,12 @@ export const ForgotPasswordSubmitRoute = () => {
           loading={resend.isPending}
           onClick={() => resend.mutate({ email })}
         >
-          Resend
+          {t('auth.resend')}
         </Button>
       </Stack>
       <AuthPageFooter>
         <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       </AuthPageFooter>
     </>

@@ -1,17 +1,19 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
 
 export const ForgotPasswordRoute = () => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
 
   return (
     <>
       <AuthPageHeader
-        title="Forgot password"
-        description="Enter the email address of your account and we will send you a link to set a new password."
+        title={t('auth.forgotPasswordTitle')}
+        description={t('auth.forgotPasswordDescription')}
       />
       <ForgotPasswordForm
         onSuccess={(receipt, email) =>
@@ -19,9 +21,9 @@ export const ForgotPasswordRoute = () => {
         }
       />
       <AuthPageFooter>
-        Remembered it?{' '}
+        {t('auth.remembered')}{' '}
         <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       </AuthPageFooter>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeCallbackUrl } from '../../../config/paths';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
@@ -5,6 +6,7 @@ import { tokenStorage } from '../../../lib/auth';
 import { AuthPageHeader } from '../../layout/auth-layout';
 
 export const SignInRoute = () => {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const destination = safeCallbackUrl(searchParams.get('callbackUrl'));
@@ -13,10 +15,7 @@ export const SignInRoute = () => {
 
   return (
     <>
-      <AuthPageHeader
-        title="Sign in"
-        description="Welcome back. Sign in with your CreditDesk account to continue."
-      />
+      <AuthPageHeader title={t('auth.signInTitle')} description={t('auth.signInDescription')} />
       <SignInForm onSuccess={() => void navigate(destination, { replace: true })} />
     </>
   );

@@ -1,9 +1,15 @@
-import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import type { Me } from '@creditdesk/domain/auth/current-user.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applyLanguage } from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
 import { authQueryKeys } from './auth-query-keys';
 
-export const getMe = (): Promise<CurrentUser> => api.get<CurrentUser>('/auth/me');
+/** The signed-in user; his language applies before the first page of the session renders. */
+export const getMe = async (): Promise<Me> => {
+  const me = await api.get<Me>('/auth/me');
+  await applyLanguage(me.user.language);
+  return me;
+};
 
 export const getMeQueryOptions = () =>
   queryOptions({

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Input, Loader, Stack, Text, TextInput } from '@
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {
   /** The captcha picture as a data URL; undefined while it loads or when it failed. */
@@ -23,11 +24,12 @@ export const CaptchaField = ({
   error,
   inputProps,
 }: CaptchaFieldProps) => {
+  const { t } = useTranslation();
   const inputId = useId();
   return (
     <Stack gap={6}>
       <Input.Label htmlFor={inputId} required>
-        Captcha
+        {t('auth.captcha')}
       </Input.Label>
       <Group gap="xs" wrap="nowrap" align="stretch">
         <Box
@@ -46,11 +48,16 @@ export const CaptchaField = ({
           {loading && <Loader size="sm" />}
           {!loading && failed && (
             <Text size="xs" c="dimmed" ta="center" px="xs">
-              The captcha could not be loaded. Refresh to try again.
+              {t('auth.captchaFailed')}
             </Text>
           )}
           {!loading && !failed && image && (
-            <img src={image} alt="Captcha" height={IMAGE_HEIGHT} style={{ display: 'block' }} />
+            <img
+              src={image}
+              alt={t('auth.captcha')}
+              height={IMAGE_HEIGHT}
+              style={{ display: 'block' }}
+            />
           )}
         </Box>
         {/* The browser's own tooltip: Mantine's would bring its positioning library into the
@@ -59,8 +66,8 @@ export const CaptchaField = ({
           variant="default"
           h={IMAGE_HEIGHT}
           w={IMAGE_HEIGHT}
-          aria-label="Refresh captcha"
-          title="Show a new captcha"
+          aria-label={t('auth.captchaRefresh')}
+          title={t('auth.captchaNew')}
           onClick={onRefresh}
           disabled={loading}
         >
@@ -69,7 +76,7 @@ export const CaptchaField = ({
       </Group>
       <TextInput
         id={inputId}
-        placeholder="Type the characters shown above"
+        placeholder={t('auth.captchaPlaceholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -7,6 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useChangePassword, type ChangePasswordReceipt } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface ChangePasswordFormProps {
   /** The reset (or first-password) token from the link in the mail. */
@@ -15,6 +17,8 @@ interface ChangePasswordFormProps {
 }
 
 export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps) => {
+  const { t } = useTranslation();
+  const message = useMessage();
   const savePassword = useChangePassword({ onSuccess });
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
@@ -25,9 +29,9 @@ export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps
 
   const failure = savePassword.isError
     ? isApiError(savePassword.error)
-      ? savePassword.error.message
-      : AUTH_MESSAGES.forgotPasswordFailed
-    : null;
+      ? message(savePassword.error.message, savePassword.error.code)
+      : message(AUTH_MESSAGES.forgotPasswordFailed)
+    : undefined;
 
   return (
     <form
@@ -37,22 +41,22 @@ export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <PasswordInput
-          label="New Password"
+          label={t('auth.newPassword')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.newPassword?.message}
+          error={message(errors.newPassword?.message)}
           {...form.register('newPassword')}
         />
         <PasswordChecklist value={newPassword} />
         <PasswordInput
-          label="Re-enter Password"
+          label={t('auth.reEnterPassword')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.reEnterPassword?.message}
+          error={message(errors.reEnterPassword?.message)}
           {...form.register('reEnterPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={savePassword.isPending}>
-          Save password
+          {t('auth.savePassword')}
         </Button>
       </Stack>
     </form>

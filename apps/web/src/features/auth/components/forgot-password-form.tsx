@@ -9,12 +9,16 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { useForgotPassword, type ForgotPasswordReceipt } from '../api/forgot-password';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from 'react-i18next';
 
 interface ForgotPasswordFormProps {
   onSuccess: (receipt: ForgotPasswordReceipt, email: string) => void;
 }
 
 export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {
+  const { t } = useTranslation();
+  const message = useMessage();
   const requestLink = useForgotPassword({
     onSuccess: (receipt, body) => onSuccess(receipt, body.email),
   });
@@ -26,25 +30,25 @@ export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {
 
   const failure = requestLink.isError
     ? isApiError(requestLink.error)
-      ? requestLink.error.message
-      : AUTH_MESSAGES.forgotPasswordFailed
-    : null;
+      ? message(requestLink.error.message, requestLink.error.code)
+      : message(AUTH_MESSAGES.forgotPasswordFailed)
+    : undefined;
 
   return (
     <form onSubmit={form.handleSubmit((values) => requestLink.mutate(values))} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <TextInput
-          label="Email"
-          placeholder="name@bank.co.id"
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
           type="email"
           autoComplete="email"
           withAsterisk
-          error={errors.email?.message}
+          error={message(errors.email?.message)}
           {...form.register('email')}
         />
         <Button type="submit" fullWidth size="md" loading={requestLink.isPending}>
-          Send reset link
+          {t('auth.sendResetLink')}
         </Button>
       </Stack>
     </form>

@@ -13,6 +13,8 @@ import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from './captcha-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from 'react-i18next';
 
 type SignInValues = z.input<typeof signInFormSchema>;
 type SignInOutput = z.output<typeof signInFormSchema>;
@@ -32,7 +34,9 @@ interface SignInFormProps {
 
 export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   const [initialEmail] = useState(() => rememberedEmail.read());
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
   const captcha = useCaptcha();
   const signIn = useLogin({ onSuccess });
 
@@ -65,7 +69,11 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
       { ...values, captchaId: captcha.data?.captchaId ?? '' },
       {
         onError: (error) => {
-          setFailure(isApiError(error) ? error.message : AUTH_MESSAGES.signInFailed);
+          setFailure(
+            isApiError(error)
+              ? { message: error.message, code: error.code }
+              : { message: AUTH_MESSAGES.signInFailed },
+          );
           // A captcha answers once: a failed attempt needs a new picture and a new answer.
           form.setValue('captchaText', '');
           void captcha.refetch();
@@ -77,22 +85,22 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={failure} />
+        <FormErrorAlert message={failure ? message(failure.message, failure.code) : undefined} />
         <TextInput
-          label="Email"
-          placeholder="name@bank.co.id"
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
           type="email"
           autoComplete="username"
           withAsterisk
-          error={errors.email?.message}
+          error={message(errors.email?.message)}
           {...registerClearingFailure('email')}
         />
         <PasswordInput
-          label="Password"
-          placeholder="Your password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
           withAsterisk
-          error={errors.password?.message}
+          error={message(errors.password?.message)}
           {...registerClearingFailure('password')}
         />
         <CaptchaField
@@ -100,7 +108,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
           loading={captcha.isFetching}
           failed={captcha.isError}
           onRefresh={() => void captcha.refetch()}
-          error={errors.captchaText?.message}
+          error={message(errors.captchaText?.message)}
           inputProps={form.register('captchaText')}
         />
         <Group justify="space-between" wrap="nowrap">
@@ -109,7 +117,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
             name="rememberMe"
             render={({ field }) => (
               <Checkbox
-                label="Remember Me"
+                label={t('auth.rememberMe')}
                 name={field.name}
                 ref={field.ref}
                 checked={field.value ?? false}
@@ -122,11 +130,11 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
             )}
           />
           <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
-            Forgot password?
+            {t('auth.forgotPasswordLink')}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-          Sign in
+          {t('auth.signIn')}
         </Button>
       </Stack>
     </form>

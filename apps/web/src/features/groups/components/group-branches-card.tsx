@@ -1,6 +1,7 @@
 import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
@@ -29,11 +30,12 @@ export function GroupBranchesCard({
   addAction,
   rowActions,
 }: GroupBranchesCardProps) {
+  const { t } = useTranslation();
   const branches = useGroupBranches(groupId, { page, limit });
   const columns: DataTableColumn<GroupBranch>[] = [
     {
       key: 'branchName',
-      header: 'Branch Name',
+      header: t('groups.branchName'),
       render: (branch) => (
         <Anchor component={Link} to={branchHref(branch._id)} size="sm" fw={500}>
           <TruncatedText text={branch.branchName} />
@@ -42,11 +44,12 @@ export function GroupBranchesCard({
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t('groups.description'),
       render: (branch) => <TruncatedText text={branch.description || '-'} />,
     },
   ];
-  if (rowActions) columns.push({ key: 'action', header: 'Action', width: 110, render: rowActions });
+  if (rowActions)
+    columns.push({ key: 'action', header: t('common.action'), width: 110, render: rowActions });
 
   return (
     <Card withBorder padding="lg" radius="md">
@@ -54,16 +57,16 @@ export function GroupBranchesCard({
         <Group justify="space-between">
           <div>
             <Title order={2} size="h5">
-              List Branch
+              {t('groups.listBranch')}
             </Title>
             <Text size="sm" c="dimmed">
-              Branches that belong to this group.
+              {t('groups.listBranchText')}
             </Text>
           </div>
           {addAction}
         </Group>
         <DataTable
-          label="Branches of the group"
+          label={t('groups.branchesLabel')}
           columns={columns}
           rows={branches.data?.data.branches}
           page={page}

@@ -2,8 +2,10 @@ import { groupBodySchema, type GroupBody } from '@creditdesk/domain/groups/group
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface GroupFormProps {
   defaultValues?: GroupBody;
@@ -24,6 +26,8 @@ export function GroupForm({
   onSubmit,
   onCancel,
 }: GroupFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const form = useForm({
     resolver: zodResolver(groupBodySchema),
     defaultValues: defaultValues ?? { groupName: '', description: '' },
@@ -36,21 +40,21 @@ export function GroupForm({
         <Stack gap="md">
           <FormErrorAlert message={failure} />
           <TextField
-            label="Group Name"
+            label={t('groups.groupName')}
             withAsterisk
             placeholder="e.g. Jawa Barat"
-            error={errors.groupName?.message}
+            error={message(errors.groupName?.message)}
             {...form.register('groupName')}
           />
           <TextareaField
-            label="Description"
-            placeholder="What the group covers"
-            error={errors.description?.message}
+            label={t('groups.description')}
+            placeholder={t('groups.descriptionPlaceholder')}
+            error={message(errors.description?.message)}
             {...form.register('description')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving}>
               {submitLabel}

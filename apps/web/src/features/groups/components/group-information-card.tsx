@@ -1,5 +1,6 @@
 import type { Group } from '@creditdesk/domain/groups/groups.schemas';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const Field = ({ label, value }: { label: string; value: string | number }) => (
   <Stack gap={2}>
@@ -12,16 +13,17 @@ const Field = ({ label, value }: { label: string; value: string | number }) => (
 
 /** Group Information: name, description and the Total Branch count. */
 export function GroupInformationCard({ group }: { group: Group }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Group Information
+          {t('groups.information')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Field label="Group Name" value={group.groupName} />
-          <Field label="Description" value={group.description || '-'} />
-          <Field label="Total Branch" value={group.branches.length} />
+          <Field label={t('groups.groupName')} value={group.groupName} />
+          <Field label={t('groups.description')} value={group.description || '-'} />
+          <Field label={t('groups.totalBranch')} value={group.branches.length} />
         </SimpleGrid>
       </Stack>
     </Card>

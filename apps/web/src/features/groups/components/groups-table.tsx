@@ -2,12 +2,14 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { GROUP_MESSAGES, type Group } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { actionColumn } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/get-groups';
@@ -30,6 +32,8 @@ export function GroupsTable({
   detailHref,
   editHref,
 }: GroupsTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const groups = useGroups({ page, limit, search: search || undefined });
   const deleteGroup = useDeleteGroup();
   const [deleting, setDeleting] = useState<Group | null>(null);
@@ -39,7 +43,7 @@ export function GroupsTable({
   const columns: DataTableColumn<Group>[] = [
     {
       key: 'groupName',
-      header: 'Group Name',
+      header: t('groups.groupName'),
       render: (group) => (
         <Anchor component={Link} to={detailHref(group._id)} fw={500} size="sm">
           <TruncatedText text={group.groupName} />
@@ -48,7 +52,7 @@ export function GroupsTable({
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t('groups.description'),
       render: (group) => <TruncatedText text={group.description || '-'} />,
     },
   ];
@@ -65,7 +69,7 @@ export function GroupsTable({
   return (
     <>
       <DataTable
-        label="Groups"
+        label={t('groups.listLabel')}
         columns={columns}
         rows={groups.data?.data}
         page={page}
@@ -84,9 +88,9 @@ export function GroupsTable({
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={GROUP_MESSAGES.deleteTitle}
-        message={GROUP_MESSAGES.deleteQuestion}
-        description={GROUP_MESSAGES.deleteWarning}
+        title={message(GROUP_MESSAGES.deleteTitle)}
+        message={message(GROUP_MESSAGES.deleteQuestion)}
+        description={message(GROUP_MESSAGES.deleteWarning)}
         onConfirm={() => deleteGroup.mutateAsync(deleting!._id)}
       />
     </>

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFERENCE_MESSAGES } from '@creditdesk/domain/preferences/preferences.schemas';
+import { authHeaderWithGrants } from '../../testing/factories';
+import { requester } from '../../testing/http';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { auditLogs } from '../audit/audit.table';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp({ defaultLanguage: 'id' });
+});
+afterAll(() => context.close());
+
+const { call } = requester(() => context, { base: '/api/v1/auth' });
+
+// Any signed-in user keeps his own language: a role without a single right is enough.
+const session = () => authHeaderWithGrants(context, {});
+
+describe('PUT /auth/me/language', () => {
+  it("starts a user in the deployment's DEFAULT_LANGUAGE", async () => {
+    const me = await call('GET', '/me', undefined, await session());
+    expect(me.statusCode).toBe(200);
+    expect(me.json().response.user.language).toBe('id');
+  });
+
+  it('saves the choice, answers it in /auth/me and writes an audit row', async () => {
+    const headers = await session();
+    const saved = await call('PUT', '/me/language', { language: 'en' }, headers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: PREFERENCE_MESSAGES.languageSaved,
+      response: { language: 'en' },
+    });
+    const me = await call('GET', '/me', undefined, headers);
+    expect(me.json().response.user.language).toBe('en');
+    const rows = await context.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.entityId, me.json().response.user._id),
+          eq(auditLogs.action, 'language-changed'),
+        ),
+      );
+    expect(rows.map((row) => row.after)).toEqual([{ language: 'en' }]);
+  });
+
+  it('answers 400 with the message and its code for an unknown language, and keeps the old one', async () => {
+    const headers = await session();
+    await call('PUT', '/me/language', { language: 'en' }, headers);
+    for (const body of [{ language: 'fr' }, {}, { language: 1 }]) {
+      const refused = await call('PUT', '/me/language', body, headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: PREFERENCE_MESSAGES.languageInvalid,
+        code: 'preferences.languageInvalid',
+        details: [
+          {
+            path: 'language',
+            message: PREFERENCE_MESSAGES.languageInvalid,
+            code: 'preferences.languageInvalid',
+          },
+        ],
+      });
+    }
+    const me = await call('GET', '/me', undefined, headers);
+    expect(me.json().response.user.language).toBe('en');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await call('PUT', '/me/language', { language: 'id' });
+    expect(response.statusCode).toBe(401);
+  });
+});

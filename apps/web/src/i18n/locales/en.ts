@@ -1,0 +1,84 @@
+import { englishMessages } from '../messages';
+
+/**
+ * The English catalogue: the spec's texts verbatim, namespaced by feature. `messages` holds the
+ * domain's validation and answer messages under their codes (shared/message-codes).
+ */
+export const en = {
+  common: {
+    appName: 'CreditDesk',
+    pageTitle: '{{title}} | CreditDesk',
+    cancel: 'Cancel',
+    action: 'Action',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    id: 'Bahasa Indonesia',
+    saveFailed: 'The language could not be saved. Please try again.',
+  },
+  auth: {
+    brandTitle: 'Credit administration, in one place.',
+    brandText:
+      'Credit applications, approvals, debiturs and master data, with the access controls your bank requires.',
+    email: 'Email',
+    emailPlaceholder: 'name@bank.co.id',
+    password: 'Password',
+    passwordPlaceholder: 'Your password',
+    rememberMe: 'Remember Me',
+    forgotPasswordLink: 'Forgot password?',
+    signIn: 'Sign in',
+    signInTitle: 'Sign in',
+    signInDescription: 'Welcome back. Sign in with your CreditDesk account to continue.',
+    captcha: 'Captcha',
+    captchaFailed: 'The captcha could not be loaded. Refresh to try again.',
+    captchaNew: 'Show a new captcha',
+    captchaRefresh: 'Refresh captcha',
+    captchaPlaceholder: 'Type the characters shown above',
+    forgotPasswordTitle: 'Forgot password',
+    forgotPasswordDescription:
+      'Enter the email address of your account and we will send you a link to set a new password.',
+    sendResetLink: 'Send reset link',
+    remembered: 'Remembered it?',
+    backToSignIn: 'Back to sign in',
+    checkEmailTitle: 'Check your email',
+    checkEmailBefore: 'We have sent a link to set a new password to',
+    checkEmailAfter: '. The link is valid for 30 minutes.',
+    notReceived: 'Did not receive the email? Check your spam folder, or send the link again.',
+    resend: 'Resend',
+    linkUnusable: 'This link cannot be used',
+    checkingLink: 'Checking your link',
+    setPasswordTitle: 'Set a new password',
+    setPasswordFor: 'Choose the password for',
+    newPassword: 'New Password',
+    reEnterPassword: 'Re-enter Password',
+    savePassword: 'Save password',
+    passwordChangedTitle: 'Password changed',
+    passwordRequirements: 'Password requirements',
+    ruleMet: ' (met)',
+    ruleNotMet: ' (not met)',
+    checklist: {
+      length: 'Between 8 - 12 letter',
+      letters: 'At least include 1 uppercase and lowercase letter',
+      number: 'At least include 1 number',
+      special: 'At least include 1 special character or symbol',
+    },
+  },
+  groups: {
+    groupName: 'Group Name',
+    description: 'Description',
+    descriptionPlaceholder: 'What the group covers',
+    listLabel: 'Groups',
+    information: 'Group Information',
+    totalBranch: 'Total Branch',
+    branchName: 'Branch Name',
+    listBranch: 'List Branch',
+    listBranchText: 'Branches that belong to this group.',
+    branchesLabel: 'Branches of the group',
+  },
+  messages: englishMessages,
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** Every other language has the same keys (checked by i18n.test.ts, typed here). */
+export type Catalogue = Texts<typeof en>;

@@ -1,0 +1,22 @@
+import { messageCode } from '@creditdesk/domain/shared/message-codes';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+
+/**
+ * Turns a message of the domain tables (a form's zod error, or a server answer with its `code`)
+ * into the user's language; a message without a code, or of a module whose screens are not in the
+ * catalogue yet, is shown as it came.
+ */
+export function translateMessage(message: string, code?: string): string;
+export function translateMessage(message: string | undefined, code?: string): string | undefined;
+export function translateMessage(message: string | undefined, code?: string) {
+  if (message === undefined) return undefined;
+  const key = `messages.${code ?? messageCode(message) ?? ''}`;
+  return i18n.exists(key) ? i18n.t(key) : message;
+}
+
+/** `translateMessage`, re-rendering the component when the language changes. */
+export const useMessage = () => {
+  useTranslation();
+  return translateMessage;
+};
