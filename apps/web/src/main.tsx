@@ -4,14 +4,15 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-// Initialised before the first render: the catalogues are in the bundle.
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render CreditDesk into');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,8 +1,7 @@
-import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { id } from './locales/id';
 
 const LANGUAGE_KEY = 'creditdesk.language';
 
@@ -31,11 +30,13 @@ export const handleMissingKeys = (handler: (key: string) => void) => {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, id: { translation: id } },
-  lng: storedLanguage(),
+  // Indonesian arrives with its first use (loadLanguage): English readers never download it.
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  lng: 'en',
   supportedLngs: [...LANGUAGES],
   fallbackLng: 'en',
-  // The resources are in the bundle: ready before the first render.
+  // English is in the bundle: ready before the first render.
   initAsync: false,
   interpolation: { escapeValue: false },
   saveMissing: true,
@@ -45,9 +46,23 @@ void i18n.use(initReactI18next).init({
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
+/** Adds a language's catalogue the first time it is needed. */
+const loadLanguage = async (language: Language) => {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { id } = await import('./locales/id');
+  i18n.addResourceBundle('id', 'translation', id);
+};
+
 /** Shows the app in `language` and remembers it on this browser for the signed-out pages. */
 export const applyLanguage = async (language: Language) => {
   window.localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
+  await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+};
+
+/** Settles once the language last used on this browser is ready to render. */
+export const i18nReady = (): Promise<void> => {
+  const language = storedLanguage();
+  return language === 'en' ? Promise.resolve() : applyLanguage(language);
 };

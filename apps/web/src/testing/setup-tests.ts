@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { handleMissingKeys, i18n, MissingTranslationError } from '../i18n/i18n';
+import { id } from '../i18n/locales/id';
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
 window.matchMedia ??= (query: string) =>
@@ -31,6 +32,9 @@ configure({ asyncUtilTimeout: 10_000 });
 handleMissingKeys((key) => {
   throw new MissingTranslationError(`No text for "${key}" in ${i18n.language}`);
 });
+
+// Both catalogues are at hand, so a test may switch with i18n.changeLanguage alone.
+i18n.addResourceBundle('id', 'translation', id);
 
 // Tests speak English (the spec's texts) unless they switch; a switch ends with the test.
 afterEach(async () => {

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import { BRANCH_MESSAGES } from './branches.messages';
 
-export const BRANCH_MESSAGES = {
-  branchNameRequired: 'Branch Name must be filled',
-  groupRequired: 'Group Name must be selected',
-  unknownGroup: 'A selected group no longer exists. Please choose the groups again.',
-  createFailed: 'Failed to create branch.',
-  deleteTitle: 'Delete Branch',
-  deleteQuestion: 'Are you sure want to delete this branch?',
-  deleteWarning: 'Once you delete, all data in this branch cannot be restored',
-  searchPlaceholder: 'Search by branch name',
-} as const;
+export { BRANCH_MESSAGES };
 
 /** Refusal to take a group off a branch while users work in the branch under that group. */
 export const groupStillAssignedMessage = (groupNames: string[]) =>

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { cappedString } from '../shared/text.schemas';
+import {
+  CREDIT_APPLICATION_OPTIONS_MESSAGES,
+  DEBITUR_OPTIONS_LIMIT,
+} from './credit-application-options.messages';
+
+export { CREDIT_APPLICATION_OPTIONS_MESSAGES, DEBITUR_OPTIONS_LIMIT };
 
 /**
  * The choices of the credit application screens (wizard and Filter drawer), readable with the
@@ -9,14 +15,6 @@ import { cappedString } from '../shared/text.schemas';
  * rights to pick a credit type, a facility or a debitur.
  */
 
-/** Debiturs are many: one answer holds at most this many, and staff narrow it by typing. */
-export const DEBITUR_OPTIONS_LIMIT = 50;
-
-export const CREDIT_APPLICATION_OPTIONS_MESSAGES = {
-  debiturType: 'Type must be Personal or Enterprise',
-  debiturId: 'Debitur must be a valid id',
-  tooManyIds: `At most ${DEBITUR_OPTIONS_LIMIT} debiturs can be looked up at once`,
-} as const;
 const M = CREDIT_APPLICATION_OPTIONS_MESSAGES;
 
 const branchOptionSchema = z.object({ _id: z.string(), branchName: z.string() });

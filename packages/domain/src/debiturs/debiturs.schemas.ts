@@ -5,6 +5,9 @@ import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { requiredText } from '../shared/text.schemas';
+import { DEBITUR_MESSAGES } from './debiturs.messages';
+
+export { DEBITUR_MESSAGES };
 
 export const DEBITUR_TYPES = ['Personal', 'Enterprise'] as const;
 export type DebiturType = (typeof DEBITUR_TYPES)[number];
@@ -34,54 +37,6 @@ export const fileCategoriesOf = (type: DebiturType) =>
 export const DEBITUR_FILE_MAX_BYTES = 10 * 1048576;
 export const DEBITUR_FILE_TYPES = ['pdf', 'jpeg', 'jpg', 'png'] as const;
 export const DEBITUR_PHOTO_TYPES = ['jpeg', 'jpg', 'png'] as const;
-
-export const DEBITUR_MESSAGES = {
-  typeRequired: 'Type must be selected',
-  fullNameRequired: 'Debitur Name must be filled',
-  emailInvalid: 'Please enter a valid email address with domain',
-  addressRequired: 'Address must be filled',
-  dateOfBirthRequired: 'Date of Birth must be filled',
-  dateOfBirthInvalid: 'Date of Birth must be a valid date',
-  dateOfBirthFuture: 'Date of Birth cannot be in the future',
-  phoneNumberRequired: 'Phone Number must be filled',
-  phoneTooLong: 'Phone number is too long (maximum 20 characters)',
-  phonePattern: "Phone Number must contain number, '+' or '-'.",
-  maritalStatusRequired: 'Marital Status must be selected',
-  idNumberRequired: 'ID Number must be filled',
-  idNumberDigits: 'ID Number must be exactly 16 digits',
-  relatedGroupRequired: 'Related Group must be selected',
-  relatedBranchRequired: 'Related Branch must be selected',
-  companyNameRequired: 'Company Name must be filled',
-  organizerNameRequired: 'Organizer Name must be filled',
-  telephoneNumberRequired: 'Telephone Number must be filled',
-  budgetRequired: 'Budget must be filled',
-  budgetNumber: 'Budget must be a number',
-  budgetPositive: 'Budget must be a positive number',
-  budgetPrecision: 'Budget may have at most 18 digits before and 2 after the decimal point',
-  npwpRequired: 'NPWP must be filled',
-  npwpFormat: 'Invalid NPWP format (expected: 99.999.999.9-999.999)',
-  nibRequired: 'NIB must be filled',
-  nibDigits: 'NIB must be between 13 to 16 digits',
-  shareHolderRequired: 'Share Holder must be filled',
-  permitRequired: 'Permit must be filled',
-  fileType: 'Invalid file type',
-  fileTooLarge: 'File too large (max 10MB)',
-  detailFileTooLarge: 'Ukuran file maksimal 10MB!',
-  idNumberTaken: 'ID Number is already used by another debitur.',
-  typeLocked: 'The debitur type cannot be changed.',
-  branchNotInGroup: 'Related Branch must belong to the Related Group.',
-  branchOutsideArea: 'Related Branch must be one of the branches of your area.',
-  dataNotObject: 'data must be a JSON object',
-  noFile: 'Choose a file to upload.',
-  filesElsewhere: 'Upload files with PUT /debitur/{id}/files.',
-  createFailed: 'Failed to create debitur.',
-  submitTitle: 'Submit Debitur',
-  submitQuestion: 'Are you sure want to submit this form?',
-  submitWarning: "You can't change this form after submit. Please check carefully",
-  deleteTitle: 'Delete Debitur',
-  deleteQuestion: 'Are you sure want to delete this debitur?',
-  deleteWarning: 'Once you delete, all data in this debitur cannot be restored',
-} as const;
 
 const PHONE_MAX = 20;
 /** Starts with + or a digit, then 5 to 20 digits, '+' or '-' (spec: Personal debitur). */

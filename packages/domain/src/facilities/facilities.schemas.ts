@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import { FACILITY_MESSAGES } from './facilities.messages';
 
-export const FACILITY_MESSAGES = {
-  facilityNameRequired: 'Facility Name must be filled',
-  createFailed: 'Failed to create facilities.',
-  deleteTitle: 'Delete Facility',
-  deleteQuestion: 'Are you sure want to delete this facility?',
-  deleteWarning: 'Once you delete, all data in this facility cannot be restored',
-  searchPlaceholder: 'Search by facility name',
-} as const;
+export { FACILITY_MESSAGES };
 
 export const facilityBodySchema = z.object({
   facilityName: requiredText(FACILITY_MESSAGES.facilityNameRequired),

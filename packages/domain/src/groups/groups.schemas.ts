@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import { GROUP_MESSAGES } from './groups.messages';
 
-export const GROUP_MESSAGES = {
-  groupNameRequired: 'Group Name must be filled',
-  createFailed: 'Failed to create group.',
-  deleteTitle: 'Delete Group',
-  deleteQuestion: 'Are you sure want to delete this group?',
-  deleteWarning: 'Once you delete, all data in this group cannot be restored',
-  searchPlaceholder: 'Search by group name',
-} as const;
+export { GROUP_MESSAGES };
 
 export const groupBodySchema = z.object({
   groupName: requiredText(GROUP_MESSAGES.groupNameRequired),

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages';
+import { PREFERENCE_MESSAGES } from './preferences.messages';
 
-/** The languages CreditDesk speaks; English holds the spec's texts verbatim. */
-export const LANGUAGES = ['en', 'id'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const PREFERENCE_MESSAGES = {
-  languageInvalid: 'Language must be en or id',
-  languageSaved: 'Language saved',
-} as const;
+export { LANGUAGES, PREFERENCE_MESSAGES, type Language };
 
 export const languageSchema = z.enum(LANGUAGES, { error: PREFERENCE_MESSAGES.languageInvalid });
 

@@ -5,34 +5,12 @@ import { listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { requiredText } from '../shared/text.schemas';
+import { ROLE_MESSAGES } from './roles.messages';
+
+export { ROLE_MESSAGES };
 
 /** The spec's role name maximum (section 9). */
 export const ROLE_NAME_MAX = TEXT_MAX;
-
-export const ROLE_MESSAGES = {
-  nameRequired: 'Role Name must be filled',
-  accessRequired: 'At least one access is required',
-  accessTypeRequired: 'At least have one access',
-  menuIdRequired: 'Menu must be filled',
-  subMenuIdRequired: 'Sub Menu must be filled',
-  accessTypeEmpty: 'Access type must be filled',
-  dataScopeInvalid: 'Data Access must be Own area or All branches',
-  createFailed: 'Failed to create role.',
-  deleteTitle: 'Delete Role',
-  deleteQuestion: 'Are you sure want to delete this role?',
-  deleteWarning: 'Once you delete, all data in this role cannot be restored',
-  searchPlaceholder: 'Search by role name',
-  builtInNotChangeable: 'The Super Admin role is built in and cannot be changed.',
-  builtInNotDeletable: 'The Super Admin role is built in and cannot be deleted.',
-  builtInNotice:
-    'Super Admin is a built-in role: it keeps every access and cannot be changed or deleted.',
-  unknownMenu: (id: string) => `Menu ${id} does not exist.`,
-  unknownSubMenu: (id: string) => `Sub menu ${id} does not exist.`,
-  subMenuOutsideMenu: (subMenu: string, menu: string) =>
-    `Sub menu ${subMenu} does not belong to menu ${menu}.`,
-  accessTypeNotOffered: (accessType: string, subMenu: string) =>
-    `Access type ${accessType} is not available for ${subMenu}.`,
-} as const;
 
 const filledString = (message: string) => z.string({ error: message }).trim().min(1, message);
 

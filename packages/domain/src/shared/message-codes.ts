@@ -1,16 +1,16 @@
 import { PRIVILEGE_MESSAGES } from '../access/privilege';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { BRANCH_MESSAGES } from '../branches/branches.schemas';
-import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/credit-application-options.schemas';
-import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.schemas';
-import { CREDIT_TYPE_MESSAGES } from '../credit-types/credit-types.schemas';
-import { DEBITUR_MESSAGES } from '../debiturs/debiturs.schemas';
-import { DOCUMENT_MESSAGES } from '../documents/documents.schemas';
-import { FACILITY_MESSAGES } from '../facilities/facilities.schemas';
-import { GROUP_MESSAGES } from '../groups/groups.schemas';
-import { PREFERENCE_MESSAGES } from '../preferences/preferences.schemas';
-import { ROLE_MESSAGES } from '../roles/roles.schemas';
-import { USER_MESSAGES } from '../users/users.schemas';
+import { BRANCH_MESSAGES } from '../branches/branches.messages';
+import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/credit-application-options.messages';
+import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.messages';
+import { CREDIT_TYPE_MESSAGES } from '../credit-types/credit-types.messages';
+import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
+import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
+import { FACILITY_MESSAGES } from '../facilities/facilities.messages';
+import { GROUP_MESSAGES } from '../groups/groups.messages';
+import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
+import { ROLE_MESSAGES } from '../roles/roles.messages';
+import { USER_MESSAGES } from '../users/users.messages';
 import { REQUEST_MESSAGES } from './request.messages';
 
 /**

@@ -4,40 +4,9 @@ import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query
 import { recordFields } from '../shared/record.schemas';
 import { cappedString, maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { TEXT_MAX } from '../shared/limits';
+import { USER_MESSAGES } from './users.messages';
 
-export const USER_MESSAGES = {
-  createdByRequired: 'Created By must be filled',
-  createdDateRequired: 'Created Date must be filled',
-  nameRequired: 'Full Name must be filled',
-  statusRequired: 'Status must be filled',
-  statusInvalid: 'Status must be Active or Inactive',
-  roleRequired: 'Role must be filled',
-  areaRequired: 'At least have one branch',
-  groupIdRequired: 'Group must be filled',
-  branchIdRequired: 'Branch must be filled',
-  photoInvalid: 'Please upload a valid photo',
-  photoTooLarge: 'Please upload a valid photo of 2 MB or less',
-  roleNotFound: 'The selected role does not exist.',
-  groupNotFound: 'The selected group does not exist.',
-  branchNotFound: 'The selected branch does not exist.',
-  cannotDeleteSelf: 'You cannot delete your own account.',
-  cannotDeactivateSelf: 'You cannot set your own account to Inactive.',
-  alreadyHasPassword:
-    'This user has already created a password, so there is no invitation to resend.',
-  invitationSent: 'The invitation has been sent.',
-  invitationNotSent:
-    'The user was saved, but the invitation mail could not be sent. Use Resend invitation on the user detail.',
-  createFailed: 'Failed to create user.',
-  addTitle: 'Add New User',
-  addSubtitle: 'Create a new user for credit administration',
-  editTitle: 'Edit User',
-  editSubtitle: 'Update your existing user',
-  detailTitle: 'Detail User',
-  deleteTitle: 'Delete User',
-  deleteQuestion: 'Are you sure want to delete this user?',
-  deleteWarning: 'Once you delete, all data in this user cannot be restored',
-  searchPlaceholder: 'Search by username, user, or branch',
-} as const;
+export { USER_MESSAGES };
 
 export const branchNotInGroupMessage = (branchName: string, groupName: string) =>
   `Branch ${branchName} does not belong to group ${groupName}.`;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/languages';
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

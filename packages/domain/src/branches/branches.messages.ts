@@ -1,0 +1,11 @@
+// Apart from the schemas, so that the web's language catalogue reads the texts without zod.
+export const BRANCH_MESSAGES = {
+  branchNameRequired: 'Branch Name must be filled',
+  groupRequired: 'Group Name must be selected',
+  unknownGroup: 'A selected group no longer exists. Please choose the groups again.',
+  createFailed: 'Failed to create branch.',
+  deleteTitle: 'Delete Branch',
+  deleteQuestion: 'Are you sure want to delete this branch?',
+  deleteWarning: 'Once you delete, all data in this branch cannot be restored',
+  searchPlaceholder: 'Search by branch name',
+} as const;

@@ -1,0 +1,9 @@
+// Apart from the schemas, so that the web's language catalogue reads the texts without zod.
+export const GROUP_MESSAGES = {
+  groupNameRequired: 'Group Name must be filled',
+  createFailed: 'Failed to create group.',
+  deleteTitle: 'Delete Group',
+  deleteQuestion: 'Are you sure want to delete this group?',
+  deleteWarning: 'Once you delete, all data in this group cannot be restored',
+  searchPlaceholder: 'Search by group name',
+} as const;

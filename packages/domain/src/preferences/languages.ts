@@ -1,0 +1,3 @@
+/** The languages CreditDesk speaks; English holds the spec's texts verbatim. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
