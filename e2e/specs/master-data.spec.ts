@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { createGroupThroughForm, signInAsAdmin, unique } from '../support/admin';
 
 test('a branch added from a group detail appears there, and the group can no longer be deleted', async ({
@@ -13,8 +14,13 @@ test('a branch added from a group detail appears there, and the group can no lon
   await page.getByPlaceholder('Search by group name').fill(groupName);
   await page.getByRole('link', { name: groupName, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Detail Group' })).toBeVisible();
+  await expectAccessible(page, 'the group detail');
   await page.getByRole('link', { name: 'Add New Branch' }).click();
   await expect(page).toHaveURL(/\/master-data\/branch\/add\?tab=.+&groupId=/);
+  await page.getByLabel(/^Branch Name/).fill(branchName);
+  await page.getByLabel(/^Branch Name/).clear();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectAccessible(page, 'the branch form with its errors');
   await page.getByLabel(/^Branch Name/).fill(branchName);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -24,8 +30,12 @@ test('a branch added from a group detail appears there, and the group can no lon
   );
 
   await page.getByRole('button', { name: 'Delete Group' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the delete confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('dialog', { name: 'Cannot Delete Data' });
+  await expect(refusal).toBeVisible();
+  await expectAccessible(page, 'the refusal');
   await expect(refusal).toContainText(
     'You cannot delete data. The data has been used in another module.',
   );
@@ -42,6 +52,7 @@ test('Export downloads the filtered list, all pages', async ({ page }) => {
 
   await page.getByPlaceholder('Search by group name').fill(prefix);
   await expect(page.getByRole('table', { name: 'Groups' }).getByRole('row')).toHaveCount(3);
+  await expectAccessible(page, 'the group list');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();

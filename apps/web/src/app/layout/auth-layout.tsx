@@ -2,6 +2,11 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import {
+  PAGE_HEADING_PROPS,
+  pageTitle,
+  usePageHeading,
+} from '../../components/ui/use-page-heading';
 import { Brand } from './brand';
 
 const BRAND_PANEL_BACKGROUND =
@@ -58,19 +63,22 @@ interface AuthPageHeaderProps {
 }
 
 /** The title block at the top of every signed-out page's card. */
-export const AuthPageHeader = ({ title, description }: AuthPageHeaderProps) => (
-  <Stack gap={6} mb="xl">
-    <title>{`${title} | CreditDesk`}</title>
-    <Title order={1} fz={24}>
-      {title}
-    </Title>
-    {description && (
-      <Text c="dimmed" fz="sm" lh={1.55}>
-        {description}
-      </Text>
-    )}
-  </Stack>
-);
+export const AuthPageHeader = ({ title, description }: AuthPageHeaderProps) => {
+  const headingRef = usePageHeading();
+  return (
+    <Stack gap={6} mb="xl">
+      <title>{pageTitle(title)}</title>
+      <Title order={1} fz={24} ref={headingRef} {...PAGE_HEADING_PROPS}>
+        {title}
+      </Title>
+      {description && (
+        <Text c="dimmed" fz="sm" lh={1.55}>
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+};
 
 /** The quiet link row under a signed-out page's form. */
 export const AuthPageFooter = ({ children }: { children: ReactNode }) => (

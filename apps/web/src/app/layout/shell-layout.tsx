@@ -1,7 +1,18 @@
-import { AppShell, Avatar, Box, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { filterNavigation, NAVIGATION } from '../../config/navigation';
 import { paths } from '../../config/paths';
@@ -20,6 +31,16 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
+const MAIN_ID = 'main-content';
+
+/** Moves focus to the page's heading (or the content) without touching the address. */
+const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_ID);
+  const target = main?.querySelector<HTMLElement>('[data-page-heading]') ?? main;
+  target?.focus();
+};
+
 /** The signed-in frame: brand, breadcrumb and user in the header, the permitted menu on the side. */
 export const ShellLayout = () => {
   const [menuOpened, menu] = useDisclosure(false);
@@ -36,9 +57,12 @@ export const ShellLayout = () => {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
       padding={0}
     >
-      <AppShell.Header px="md">
+      <a href={`#${MAIN_ID}`} className="cd-skip-link" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
@@ -46,24 +70,25 @@ export const ShellLayout = () => {
               size="sm"
               aria-label="Toggle menu"
             />
-            <Brand />
+            <Brand compact />
             <Divider orientation="vertical" visibleFrom="sm" my={18} />
             <Box visibleFrom="sm">
               <HeaderBreadcrumb />
             </Box>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" miw={0}>
             <LanguageSwitch />
-            <Group gap="sm" wrap="nowrap" visibleFrom="xs">
-              <Avatar color="navy" radius="xl" size={36}>
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Avatar color="navy" radius="xl" size={36} visibleFrom="sm">
                 {initialsOf(user.name)}
               </Avatar>
-              <Stack gap={0}>
-                <Text size="sm" fw={600} lh={1.3}>
+              {/* On a phone the name and role stay, each on one line, cut where the header ends. */}
+              <Stack gap={0} miw={0} maw={{ base: 150, sm: 240 }}>
+                <Text size="sm" fw={600} lh={1.3} truncate="end">
                   {user.name}
                 </Text>
                 {user.role && (
-                  <Text size="xs" c="dimmed" lh={1.3}>
+                  <Text size="xs" c="dimmed" lh={1.3} truncate="end">
                     {user.role.name}
                   </Text>
                 )}
@@ -74,9 +99,20 @@ export const ShellLayout = () => {
               leftSection={<IconLogout size={16} stroke={1.6} />}
               onClick={() => signOut.mutate()}
               loading={signOut.isPending}
+              visibleFrom="sm"
             >
               Sign out
             </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Sign out"
+              onClick={() => signOut.mutate()}
+              loading={signOut.isPending}
+              hiddenFrom="sm"
+            >
+              <IconLogout size={18} stroke={1.6} />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
@@ -85,7 +121,7 @@ export const ShellLayout = () => {
         <SidebarMenu entries={entries} onNavigate={menu.close} />
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_ID}>
         <Box p={{ base: 'md', sm: 'xl' }} maw={1440}>
           <Outlet />
         </Box>

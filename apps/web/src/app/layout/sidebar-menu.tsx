@@ -1,6 +1,8 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Collapse, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNavGroup, isPathActive, type NavEntry } from '../../config/navigation';
+import { isNavGroup, isPathActive, type NavEntry, type NavGroup } from '../../config/navigation';
 
 interface SidebarMenuProps {
   entries: readonly NavEntry[];
@@ -9,6 +11,66 @@ interface SidebarMenuProps {
 }
 
 const ICON_SIZE = 18;
+const ITEM_STYLE = { borderRadius: 'var(--mantine-radius-md)' };
+
+interface SidebarGroupProps {
+  group: NavGroup;
+  pathname: string;
+  icon: ReactNode;
+  onNavigate: () => void;
+}
+
+/**
+ * A menu section (Master Data, Report): a button that opens and closes its pages, so Enter and
+ * Space work and a screen reader hears whether it is expanded. It starts open on one of its pages.
+ */
+const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) => {
+  const active = group.children.some((child) => isPathActive(child.path, pathname));
+  const [opened, setOpened] = useState(active);
+  const pagesId = useId();
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={group.label}
+        leftSection={icon}
+        rightSection={
+          <IconChevronRight
+            size={14}
+            stroke={1.6}
+            aria-hidden
+            style={{
+              transform: opened ? 'rotate(90deg)' : undefined,
+              transition: 'transform 150ms',
+            }}
+          />
+        }
+        aria-expanded={opened}
+        aria-controls={pagesId}
+        onClick={() => setOpened((open) => !open)}
+        fw={500}
+        c={active ? 'navy.8' : undefined}
+        style={ITEM_STYLE}
+      />
+      <Collapse expanded={opened} id={pagesId}>
+        <Stack gap={2} pl={30}>
+          {group.children.map((child) => (
+            <NavLink
+              key={child.path}
+              component={Link}
+              to={child.path}
+              label={child.label}
+              active={isPathActive(child.path, pathname)}
+              onClick={onNavigate}
+              style={ITEM_STYLE}
+            />
+          ))}
+        </Stack>
+      </Collapse>
+    </>
+  );
+};
 
 export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
   const { pathname } = useLocation();
@@ -31,35 +93,19 @@ export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
                 active={isPathActive(entry.path, pathname)}
                 onClick={onNavigate}
                 fw={500}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                style={ITEM_STYLE}
               />
             );
           }
 
-          const groupActive = entry.children.some((child) => isPathActive(child.path, pathname));
           return (
-            <NavLink
+            <SidebarGroup
               key={entry.path}
-              label={entry.label}
-              leftSection={leftSection}
-              defaultOpened={groupActive}
-              childrenOffset={30}
-              fw={500}
-              c={groupActive ? 'navy.8' : undefined}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              {entry.children.map((child) => (
-                <NavLink
-                  key={child.path}
-                  component={Link}
-                  to={child.path}
-                  label={child.label}
-                  active={isPathActive(child.path, pathname)}
-                  onClick={onNavigate}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
-            </NavLink>
+              group={entry}
+              pathname={pathname}
+              icon={leftSection}
+              onNavigate={onNavigate}
+            />
           );
         })}
       </Stack>

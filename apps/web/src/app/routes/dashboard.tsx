@@ -14,6 +14,11 @@ import {
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { filterNavigation, isNavGroup, NAVIGATION, type NavEntry } from '../../config/navigation';
+import {
+  PAGE_HEADING_PROPS,
+  pageTitle,
+  usePageHeading,
+} from '../../components/ui/use-page-heading';
 import { paths, type ReportSlug } from '../../config/paths';
 import {
   DashboardFigures,
@@ -97,13 +102,14 @@ const DASHBOARD_LINKS: DashboardLinks = {
 
 export const DashboardRoute = () => {
   const { user, permissions } = useCurrentUser();
+  const headingRef = usePageHeading();
   const areas = filterNavigation(NAVIGATION, permissions).filter(
     (entry) => entry.path !== paths.dashboard.path,
   );
 
   return (
     <Stack gap="xl">
-      <title>Dashboard | CreditDesk</title>
+      <title>{pageTitle('Dashboard')}</title>
       <Paper
         radius="lg"
         p={{ base: 'lg', sm: 32 }}
@@ -114,7 +120,7 @@ export const DashboardRoute = () => {
           <Text size="sm" c="navy.1">
             Welcome back
           </Text>
-          <Title order={1} c="white" fz={28}>
+          <Title order={1} c="white" fz={28} ref={headingRef} {...PAGE_HEADING_PROPS}>
             {user.name}
           </Title>
           <Group gap="sm">

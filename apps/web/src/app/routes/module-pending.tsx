@@ -6,7 +6,6 @@ import { PagePanel } from '../layout/page-states';
 /** The page of a menu item whose module has not been released yet. */
 export const ModulePendingRoute = ({ title }: { title: string }) => (
   <>
-    <title>{`${title} | CreditDesk`}</title>
     <PageHeader title={title} />
     <PagePanel>
       <EmptyState

@@ -1,12 +1,13 @@
 import { Button, Center, EmptyState, Stack } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { pageTitle } from '../../components/ui/use-page-heading';
 import { paths } from '../../config/paths';
 import { Brand } from '../layout/brand';
 
 export const NotFoundRoute = () => (
   <Center mih="100vh" bg="gray.0" p="md">
-    <title>Page not found | CreditDesk</title>
+    <title>{pageTitle('Page not found')}</title>
     <Stack align="center" gap={40}>
       <Brand />
       <EmptyState

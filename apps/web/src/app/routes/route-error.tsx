@@ -1,6 +1,7 @@
 import { Button, Center, EmptyState } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pageTitle } from '../../components/ui/use-page-heading';
 import { NotFoundRoute } from './not-found';
 
 /** What the user sees when a page fails unexpectedly, instead of a blank screen. */
@@ -10,7 +11,7 @@ export const RouteError = () => {
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <title>Something went wrong | CreditDesk</title>
+      <title>{pageTitle('Something went wrong')}</title>
       <EmptyState
         variant="light"
         color="red"

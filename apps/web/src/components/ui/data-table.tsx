@@ -8,7 +8,8 @@ export const EMPTY_TEXT = 'No data available';
 
 export interface DataTableColumn<T> {
   key: string;
-  header: ReactNode;
+  /** The column's header, and on a phone the label beside each of its values. */
+  header: string;
   render: (row: T) => ReactNode;
   width?: number | string;
   /** Amounts are right-aligned. */
@@ -52,9 +53,15 @@ export interface DataTableProps<T> {
   layout?: 'auto' | 'fixed';
 }
 
+const NUMBER_HEADER = 'No';
+
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
-/** The list table of every screen: a numbered 'No' column, then the columns given. */
+/**
+ * The list table of every screen: a numbered 'No' column, then the columns given. Below 48em each
+ * row is drawn as a card of 'label value' lines (theme.css), so a phone never scrolls the page
+ * sideways.
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -73,7 +80,7 @@ export function DataTable<T>({
   const waiting = isLoading || (isFetching && !rows?.length);
   const stateRow = (content: ReactNode) => (
     <Table.Tr>
-      <Table.Td colSpan={columnCount}>
+      <Table.Td colSpan={columnCount} data-state>
         <Group justify="center" gap="xs" py="lg" c="dimmed">
           {content}
         </Group>
@@ -116,9 +123,9 @@ export function DataTable<T>({
           tabIndex={open ? 0 : undefined}
           style={open ? { cursor: 'pointer' } : undefined}
         >
-          <Table.Td>{rowNumber(page, limit, index)}</Table.Td>
+          <Table.Td data-label={NUMBER_HEADER}>{rowNumber(page, limit, index)}</Table.Td>
           {columns.map((column) => (
-            <Table.Td key={column.key} style={cellStyle(column)}>
+            <Table.Td key={column.key} style={cellStyle(column)} data-label={column.header}>
               {column.render(row)}
             </Table.Td>
           ))}
@@ -128,7 +135,12 @@ export function DataTable<T>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // A table without rows has nothing to scroll to: no scroll region a keyboard could not reach.
+    <Table.ScrollContainer
+      minWidth={rows?.length ? minWidth : 0}
+      type="native"
+      className="cd-data-table"
+    >
       <Table
         aria-label={label}
         aria-busy={waiting}
@@ -139,7 +151,7 @@ export function DataTable<T>({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>No</Table.Th>
+            <Table.Th w={48}>{NUMBER_HEADER}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
                 {column.header}

@@ -44,7 +44,10 @@ export function ExportButton({ onExport }: ExportButtonProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('xlsx')}>Excel (.xlsx)</Menu.Item>
+        {/* Focus lands on the first choice, not on the menu's invisible frame. */}
+        <Menu.Item onClick={() => void run('xlsx')} data-autofocus>
+          Excel (.xlsx)
+        </Menu.Item>
         <Menu.Item onClick={() => void run('csv')}>CSV (.csv)</Menu.Item>
       </Menu.Dropdown>
     </Menu>

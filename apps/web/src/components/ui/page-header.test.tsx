@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { PageHeader } from './page-header';
 
+const renderAt = (ui: ReactElement) => renderWithTheme(<MemoryRouter>{ui}</MemoryRouter>);
+
 describe('PageHeader', () => {
   it('shows the title as the page heading, the subtitle and the actions', () => {
-    renderWithTheme(
+    renderAt(
       <PageHeader
         title="Credit Application"
         subtitle="All credit applications of your branches"
@@ -20,7 +25,7 @@ describe('PageHeader', () => {
   });
 
   it('renders only the title when nothing else is given', () => {
-    const { container } = renderWithTheme(<PageHeader title="Users" />);
+    const { container } = renderAt(<PageHeader title="Users" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     expect(container.querySelector('p')).toBeNull();
@@ -29,8 +34,36 @@ describe('PageHeader', () => {
   });
 
   it('shows a badge beside the title without making it part of the heading', () => {
-    renderWithTheme(<PageHeader title="CA-2026-000001" titleAside={<span>Open</span>} />);
+    renderAt(<PageHeader title="CA-2026-000001" titleAside={<span>Open</span>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'CA-2026-000001' })).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the page', async () => {
+    renderAt(<PageHeader title="Credit Application" />);
+    await waitFor(() => expect(document.title).toBe('Credit Application · CreditDesk'));
+  });
+
+  it('takes focus after a navigation to another page, not on the page the app opened at', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: (
+            <>
+              <PageHeader title="Group" />
+              <Link to="/add">Add New Group</Link>
+            </>
+          ),
+        },
+        { path: '/add', element: <PageHeader title="Add New Group" /> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    renderWithTheme(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Group' })).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Add New Group' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Group' })).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PAGE_HEADING_PROPS, pageTitle, usePageHeading } from './use-page-heading';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -12,13 +13,15 @@ export interface PageHeaderProps {
 
 /** The heading row of every page: title and subtitle on the left, actions on the right. */
 export function PageHeader({ title, subtitle, titleAside, actions }: PageHeaderProps) {
+  const headingRef = usePageHeading();
   const heading = (
-    <Title order={1} size="h3">
+    <Title order={1} size="h3" ref={headingRef} {...PAGE_HEADING_PROPS}>
       {title}
     </Title>
   );
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
+      {typeof title === 'string' && <title>{pageTitle(title)}</title>}
       <Stack gap={2}>
         {titleAside ? (
           <Group gap="sm" align="center">

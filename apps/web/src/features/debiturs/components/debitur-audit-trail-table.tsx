@@ -44,6 +44,7 @@ export function DebiturAuditTrailTable({
       key: 'created',
       header: 'Date',
       width: 170,
+      noWrap: true,
       render: (entry) => dayjs(entry.created).format(DATE_TIME_FORMAT),
     },
   ];

@@ -76,10 +76,16 @@ export function DebitursTable({
     if (tab === 'personal-list')
       return [
         { key: 'fullName', header: 'Debitur Name', render: nameLink },
-        { key: 'idNumber', header: 'ID Number', render: (debitur) => debitur.idNumber ?? '-' },
+        {
+          key: 'idNumber',
+          header: 'ID Number',
+          noWrap: true,
+          render: (debitur) => debitur.idNumber ?? '-',
+        },
         {
           key: 'phoneNumber',
           header: 'Phone Number',
+          noWrap: true,
           render: (debitur) => debitur.phoneNumber ?? '-',
         },
         {
@@ -100,11 +106,14 @@ export function DebitursTable({
         {
           key: 'telephoneNumber',
           header: 'Telephone Number',
+          noWrap: true,
           render: (debitur) => debitur.telephoneNumber ?? '-',
         },
         {
           key: 'budget',
           header: 'Budget',
+          align: 'right',
+          noWrap: true,
           render: (debitur) => (debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : '-'),
         },
         branchColumn,
@@ -115,6 +124,7 @@ export function DebitursTable({
       {
         key: 'phone',
         header: 'Phone Number',
+        noWrap: true,
         render: (debitur) => debitur.phoneNumber ?? debitur.telephoneNumber ?? '-',
       },
       branchColumn,

@@ -56,6 +56,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       key: 'status',
       header: 'Status',
       width: 110,
+      noWrap: true,
       render: (user) => <UserStatusBadge isActive={user.isActive} />,
     },
   ];

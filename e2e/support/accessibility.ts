@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules of WCAG 2.1 level A and AA, the level the bank's staff are promised. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core over the page as it is now and fails with each violation's rule and the nodes it
+ * found, so a journey checks a screen or state in one line: `await expectAccessible(page, 'list')`.
+ */
+export const expectAccessible = async (page: Page, state: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, `accessibility of ${state}`).toEqual([]);
+};
