@@ -20,6 +20,7 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { logbookRoutes } from './modules/logbook/logbook.routes';
 import { createMailer } from './modules/mail/mailer';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -150,6 +151,7 @@ export const buildApp = async ({ config, database, webRoot }: AppOptions) => {
       await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
       await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
       await api.register(documentsRoutes);
+      await api.register(logbookRoutes, { prefix: '/report' });
     },
     { prefix: '/api/v1' },
   );

@@ -55,6 +55,13 @@ export const businessTimeZone = () => businessZone;
 export const toBusinessDate = (moment: DateLike, zone: string = businessZone): string =>
   dayjs(moment).tz(zone).format(DATE_FORMAT);
 
+/** The one format of a moment (a call, a signing step): yyyy-MM-dd HH:mm, in dayjs tokens. */
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+
+/** A moment as yyyy-MM-dd HH:mm on the bank's clock, the same on the server and in any browser. */
+export const toBusinessDateTime = (moment: DateLike, zone: string = businessZone): string =>
+  dayjs(moment).tz(zone).format(DATE_TIME_FORMAT);
+
 /** The yyyy-MM-dd it is at `now` in `zone`: the bank's today, not the machine's. */
 export const businessToday = (zone: string = businessZone, now: DateLike = new Date()): string =>
   toBusinessDate(now, zone);
