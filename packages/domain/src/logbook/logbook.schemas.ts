@@ -44,8 +44,7 @@ export const LOGBOOK_MESSAGES = {
 } as const;
 const M = LOGBOOK_MESSAGES;
 
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null ? undefined : value;
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const optionalId = (message: string) =>
   z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());

@@ -5,7 +5,13 @@ import { businessToday } from './dates';
  * The due badges of the report pages (design/reports.md): by the days left until a due date on
  * the bank's calendar, negative when overdue, and Done once the item is closed.
  */
-export const DUE_BADGES = ['Overdue', 'Due in 30 days', 'Due in 90 days', 'Active', 'Done'] as const;
+export const DUE_BADGES = [
+  'Overdue',
+  'Due in 30 days',
+  'Due in 90 days',
+  'Active',
+  'Done',
+] as const;
 export type DueBadge = (typeof DUE_BADGES)[number];
 
 /** Whole days from the bank's today to a yyyy-MM-dd due date; negative when it has passed. */
