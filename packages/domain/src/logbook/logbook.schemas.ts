@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
 import { dateOnly } from '../shared/dates';
 import { recordFields } from '../shared/record.schemas';
-import { TEXTAREA_MAX } from '../shared/limits';
+import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { optionalTextarea, requiredText } from '../shared/text.schemas';
 
 /** Who called the desk (design/reports.md: the logbook). */
@@ -114,3 +114,22 @@ export const logbookListQuerySchema = listQuerySchema.extend({
   status: arrayFilter(z.enum(LOGBOOK_STATUSES)),
 });
 export type LogbookListQuery = z.infer<typeof logbookListQuerySchema>;
+
+export const LINK_OPTIONS_LIMIT = 10;
+
+/** What a call may be linked to, for the form's selects: the user's applications and debiturs. */
+export const logbookLinkOptionsQuerySchema = z.object({
+  search: z.string().trim().max(TEXT_MAX).optional(),
+  /** The chosen ids, so a saved link keeps its label whatever the search. */
+  creditApplicationId: optionalId(M.linkInvalid),
+  debiturId: optionalId(M.debiturInvalid),
+});
+export type LogbookLinkOptionsQuery = z.infer<typeof logbookLinkOptionsQuerySchema>;
+
+export const logbookLinkOptionsSchema = z.object({
+  applications: z.array(
+    z.object({ _id: z.string(), creditAppNo: z.string(), debiturName: z.string().nullable() }),
+  ),
+  debiturs: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type LogbookLinkOptions = z.infer<typeof logbookLinkOptionsSchema>;

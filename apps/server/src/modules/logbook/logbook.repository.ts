@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LogbookListQuery } from '@creditdesk/domain/logbook/logbook.schemas';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
@@ -177,3 +177,53 @@ export const firstAreaBranch = async (executor: Executor, userId: string) => {
     .limit(1);
   return row?.branchId ?? null;
 };
+
+/** Applications the user sees by number or debitur name (or the one chosen), at most `limit`. */
+export const applicationOptions = async (
+  executor: Executor,
+  options: { search?: string; id?: string; limit: number },
+  scope: BranchScope,
+) =>
+  executor
+    .select({
+      _id: creditApplications.id,
+      creditAppNo: creditApplications.creditAppNo,
+      debiturName,
+    })
+    .from(creditApplications)
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .where(
+      and(
+        branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
+        options.id ? eq(creditApplications.id, options.id) : undefined,
+        options.search
+          ? or(
+              ilike(creditApplications.creditAppNo, containsPattern(options.search)),
+              ilike(debiturName, containsPattern(options.search)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(creditApplications.createdAt), asc(creditApplications.id))
+    .limit(options.limit);
+
+/** Debiturs the user sees by name (or the one chosen), at most `limit`. */
+export const debiturOptions = async (
+  executor: Executor,
+  options: { search?: string; id?: string; limit: number },
+  scope: BranchScope,
+) =>
+  (
+    await executor
+      .select({ _id: debiturs.id, name: debiturName })
+      .from(debiturs)
+      .where(
+        and(
+          branchScopeCondition(scope, debiturs.relatedBranchId),
+          options.id ? eq(debiturs.id, options.id) : eq(debiturs.isArchive, false),
+          options.search ? ilike(debiturName, containsPattern(options.search)) : undefined,
+        ),
+      )
+      .orderBy(asc(debiturName), asc(debiturs.id))
+      .limit(options.limit)
+  ).map((row) => ({ _id: row._id, name: row.name ?? '-' }));

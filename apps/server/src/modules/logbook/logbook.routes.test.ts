@@ -294,6 +294,16 @@ describe('branch scope', () => {
     });
   });
 
+  it('offers only the applications and debiturs of the user area as links', async () => {
+    const northDebitur = await insertDebitur(context.db, northArea, { fullName: 'Nadia Link' });
+    await insertDebitur(context.db, southArea, { fullName: 'Nadia Hidden' });
+    const response = await call('GET', `${PATH}/link-options?search=Nadia`, undefined, north);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().response.debiturs).toEqual([{ _id: northDebitur, name: 'Nadia Link' }]);
+    const reader = await authHeaderWithGrants(context, grants('Export'));
+    expect((await call('GET', `${PATH}/link-options`, undefined, reader)).statusCode).toBe(403);
+  });
+
   it('refuses a link to a record outside the user area as unknown', async () => {
     const southDebitur = await insertDebitur(context.db, southArea, { fullName: 'Hidden South' });
     const response = await call('POST', PATH, callBody({ debiturId: southDebitur }), north);

@@ -4,6 +4,8 @@ import {
   logbookBodySchema,
   logbookCloseBodySchema,
   logbookEntrySchema,
+  logbookLinkOptionsQuerySchema,
+  logbookLinkOptionsSchema,
   logbookListQuerySchema,
   type LogbookEntry,
 } from '@creditdesk/domain/logbook/logbook.schemas';
@@ -50,6 +52,25 @@ const exportColumns: ExportColumn<LogbookEntry>[] = [
 
 export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const logbook = createLogbookService(app.db);
+
+  // Registered before the record routes: 'link-options' is no call's id.
+  app.get(
+    `${PATH}/link-options`,
+    {
+      config: permission(LOGBOOK_SUB_MENU, 'Read'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        summary: 'Credit applications and debiturs a call may be linked to, in the user scope',
+        querystring: logbookLinkOptionsQuerySchema,
+        response: { 200: envelope(logbookLinkOptionsSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Logbook link options',
+      response: await logbook.linkOptions(request.query, actorOf(request)),
+    }),
+  );
 
   listRoute(app, resource, {
     path: PATH,

@@ -1,5 +1,8 @@
 import {
+  LINK_OPTIONS_LIMIT,
   LOGBOOK_MESSAGES,
+  type LogbookLinkOptions,
+  type LogbookLinkOptionsQuery,
   type LogbookBody,
   type LogbookEntry,
   type LogbookListQuery,
@@ -137,6 +140,34 @@ export const createLogbookService = (db: Database) => {
   };
 
   return {
+    /** The form's link choices: the searched ones, with the chosen ones first. */
+    async linkOptions(query: LogbookLinkOptionsQuery, actor: Actor): Promise<LogbookLinkOptions> {
+      const scope = await actor.branchScope(db);
+      const limit = LINK_OPTIONS_LIMIT;
+      const search = query.search || undefined;
+      const [chosenApplication, applications, chosenDebitur, foundDebiturs] = [
+        query.creditApplicationId
+          ? await repository.applicationOptions(
+              db,
+              { id: query.creditApplicationId, limit: 1 },
+              scope,
+            )
+          : [],
+        await repository.applicationOptions(db, { search, limit }, scope),
+        query.debiturId
+          ? await repository.debiturOptions(db, { id: query.debiturId, limit: 1 }, scope)
+          : [],
+        await repository.debiturOptions(db, { search, limit }, scope),
+      ];
+      const unique = <T extends { _id: string }>(rows: T[]) => [
+        ...new Map(rows.map((row) => [row._id, row])).values(),
+      ];
+      return {
+        applications: unique([...chosenApplication, ...applications]),
+        debiturs: unique([...chosenDebitur, ...foundDebiturs]),
+      };
+    },
+
     async list(query: LogbookListQuery, actor: Actor) {
       const { rows, total } = await repository.listLogbookEntries(
         db,
