@@ -22,6 +22,7 @@ const webFeatures = [
   'credit-applications',
   'documents',
   'settings',
+  'logbook',
 ];
 
 const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');

@@ -23,6 +23,7 @@ import { groupRoutes } from './routes/master-data/group/group-routes';
 import { roleRoutes } from './routes/master-data/role/role-routes';
 import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
 import { ModulePendingRoute } from './routes/module-pending';
+import { logbookRoutes } from './routes/report/logbook-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -37,6 +38,7 @@ const modulePages: Record<string, RouteObject[]> = {
   [paths.masterData.facilities.path]: facilitiesRoutes,
   [paths.masterData.creditType.path]: creditTypeRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
+  [paths.report.logbook.path]: logbookRoutes,
 };
 
 /** One route per menu page, opened only to roles holding the item's permission. */

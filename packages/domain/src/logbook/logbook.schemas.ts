@@ -21,6 +21,7 @@ export const LOGBOOK_STATUSES = ['Open', 'Closed'] as const;
 export type LogbookStatus = (typeof LOGBOOK_STATUSES)[number];
 
 export const LOGBOOK_MESSAGES = {
+  callDateRequired: 'Call Date must be filled',
   callAtRequired: 'Call Time must be filled',
   callAtInvalid: 'Call Time must be a valid date and time',
   callerRequired: 'Caller must be filled',
@@ -74,6 +75,15 @@ export const logbookBodySchema = z.object({
 });
 export type LogbookBody = z.infer<typeof logbookBodySchema>;
 export type LogbookBodyInput = z.input<typeof logbookBodySchema>;
+
+/** The form's call moment: the date and the time on the bank's clock, joined when sent. */
+export const logbookFormSchema = logbookBodySchema.omit({ callAt: true, version: true }).extend({
+  callDate: dateOnly(M.callDateRequired),
+  callTime: z
+    .string({ error: M.callAtRequired })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.callAtRequired),
+});
+export type LogbookForm = z.infer<typeof logbookFormSchema>;
 
 export const logbookCloseBodySchema = z.object({ version: versionField }).default({});
 

@@ -62,6 +62,13 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
 export const toBusinessDateTime = (moment: DateLike, zone: string = businessZone): string =>
   dayjs(moment).tz(zone).format(DATE_TIME_FORMAT);
 
+/** A yyyy-MM-dd date and an HH:mm time on the bank's clock as an ISO moment with its offset. */
+export const fromBusinessDateTime = (
+  date: string,
+  time: string,
+  zone: string = businessZone,
+): string => dayjs.tz(`${date} ${time}`, DATE_TIME_FORMAT, zone).format();
+
 /** The yyyy-MM-dd it is at `now` in `zone`: the bank's today, not the machine's. */
 export const businessToday = (zone: string = businessZone, now: DateLike = new Date()): string =>
   toBusinessDate(now, zone);

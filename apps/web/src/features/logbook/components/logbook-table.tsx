@@ -163,9 +163,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
         }}
         title={LOGBOOK_MESSAGES.closeTitle}
         message={LOGBOOK_MESSAGES.closeQuestion}
-        description={
-          close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning
-        }
+        description={close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning}
         confirmLabel="Close Call"
         loading={close.isPending}
         onConfirm={() =>
