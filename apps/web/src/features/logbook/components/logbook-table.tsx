@@ -1,6 +1,6 @@
 import { LOGBOOK_MESSAGES, type LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
 import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
-import { ActionIcon, Anchor, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,44 +42,45 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
   const close = useCloseLogbookEntry();
   const [closing, setClosing] = useState<LogbookEntry | null>(null);
 
+  // Ten columns share the card: the fixed ones hold dates, numbers and badges, the rest two lines each.
   const columns: DataTableColumn<LogbookEntry>[] = [
     {
       key: 'callAt',
       header: 'Tanggal / Jam',
-      width: 140,
-      noWrap: true,
-      render: (entry) => toBusinessDateTime(entry.callAt),
-    },
-    {
-      key: 'caller',
-      header: 'Penelepon',
+      width: 130,
       render: (entry) => (
         <Stack gap={0}>
-          <EllipsisText text={entry.caller} fw={500} />
-          <EllipsisText text={entry.phone} dimmed />
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {toBusinessDateTime(entry.callAt)}
+          </Text>
+          <EllipsisText text={entry.receivedBy} dimmed />
         </Stack>
       ),
     },
-    { key: 'party', header: 'Pihak', width: 100, render: (entry) => entry.party },
+    {
+      key: 'caller',
+      header: 'Penelepon / Pihak',
+      render: (entry) => (
+        <Stack gap={0}>
+          <EllipsisText text={entry.caller} fw={500} />
+          <EllipsisText text={`${entry.party} · ${entry.phone}`} dimmed />
+        </Stack>
+      ),
+    },
     {
       key: 'linked',
       header: 'Application No. / Debitur',
-      width: 170,
+      width: 150,
       render: linkedRecord,
     },
     { key: 'topic', header: 'Topik', render: (entry) => <EllipsisText text={entry.topic} /> },
     {
-      key: 'receivedBy',
-      header: 'Diterima Oleh',
-      render: (entry) => <EllipsisText text={entry.receivedBy} />,
-    },
-    {
       key: 'followUp',
-      header: 'Tindak Lanjut',
+      header: 'Tindak Lanjut / PIC',
       render: (entry) => (
         <Stack gap={0}>
           <EllipsisText text={entry.followUp || '-'} />
-          <EllipsisText text={`PIC: ${entry.personInCharge}`} dimmed />
+          <EllipsisText text={entry.personInCharge} dimmed />
         </Stack>
       ),
     },
@@ -87,7 +88,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     {
       key: 'daysLeft',
       header: 'Days Left',
-      width: 90,
+      width: 80,
       align: 'right',
       noWrap: true,
       render: (entry) => daysLeftOf(entry) ?? '-',
@@ -95,7 +96,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     {
       key: 'status',
       header: 'Status',
-      width: 140,
+      width: 130,
       noWrap: true,
       render: (entry) => <LogbookDueBadge entry={entry} />,
     },
@@ -104,7 +105,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     columns.push({
       key: 'action',
       header: 'Action',
-      width: 90,
+      width: 80,
       render: (entry) =>
         entry.status === 'Open' ? (
           <Group gap={4} wrap="nowrap">
@@ -147,7 +148,6 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
         isFetching={query.isFetching}
         isError={query.isError}
         layout="fixed"
-        minWidth={1100}
       />
       <ListPagination
         page={params.page}
