@@ -6,6 +6,8 @@ import { fillSignIn } from '../support/sign-in';
 const LOGBOOK = '/report/logbook-incoming-call';
 
 test('a call is recorded, found in the logbook with its badge, and closed', async ({ page }) => {
+  // A form of thirteen fields on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/api/auth/signin');
   await fillSignIn(page, E2E_ADMIN);
