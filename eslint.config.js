@@ -23,6 +23,7 @@ const webFeatures = [
   'documents',
   'reports',
   'settings',
+  'logbook',
 ];
 
 const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');

@@ -23,6 +23,7 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { logbookRoutes } from './modules/logbook/logbook.routes';
 import { createMailer } from './modules/mail/mailer';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { createPreferencesService } from './modules/preferences/preferences.service';
@@ -183,6 +184,7 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
       await api.register(documentsRoutes);
       await api.register(reportsRoutes, { prefix: '/report' });
       await api.register(dashboardRoutes);
+      await api.register(logbookRoutes, { prefix: '/report' });
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,7 @@ export * from '../modules/documents/documents.table';
 export * from '../modules/facilities/facilities.table';
 export * from '../modules/groups/groups.table';
 export * from '../modules/jobs/jobs.table';
+export * from '../modules/logbook/logbook.table';
 export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/reports/reports.table';
 export * from '../modules/roles/roles.table';

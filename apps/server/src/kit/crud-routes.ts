@@ -35,7 +35,7 @@ export interface Resource {
   tags: string[];
 }
 
-const can = (resource: Resource, access: 'Read' | 'Create' | 'Update' | 'Delete') =>
+const can = (resource: Resource, access: 'Read' | 'Create' | 'Update' | 'Delete' | 'Export') =>
   permission(resource.subMenu, access);
 
 /** `GET <path>`: a page of the list, `{ data, total }`. */
@@ -75,7 +75,8 @@ export const listRoute = <Query extends z.ZodType<ListQuery>, Item extends z.Zod
 
 /**
  * `GET <path>/export`: the filtered list, all pages, as XLSX or CSV, with a 'No' column first;
- * `columns` may depend on the query (the list tab the export comes from).
+ * `columns` may depend on the query (the list tab the export comes from). Master data lists
+ * export with Read (spec section 6); a report page asks for its Export right.
  */
 export const exportRoute = <Query extends z.ZodObject, Row>(
   app: App,
@@ -87,6 +88,8 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
     name: string;
     sheetName: string;
     columns: ExportColumn<Row>[] | ((query: z.output<Query>) => ExportColumn<Row>[]);
+    /** The right the export needs: Read for master data, Export for a report. */
+    access?: 'Read' | 'Export';
   } & (
     | { list: (query: z.output<Query>, actor: Actor) => Promise<{ data: Row[] }> }
     /** A list too large to hold in memory: its rows a batch at a time (export query given). */
@@ -97,7 +100,7 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
   app.get(
     `${route.path}/export`,
     {
-      config: can(resource, 'Read'),
+      config: can(resource, route.access ?? 'Read'),
       schema: {
         tags: resource.tags,
         security: bearer,

@@ -17,6 +17,7 @@ import { facilitiesRoutes } from './routes/master-data/facilities/facilities-rou
 import { groupRoutes } from './routes/master-data/group/group-routes';
 import { roleRoutes } from './routes/master-data/role/role-routes';
 import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
+import { logbookRoutes } from './routes/report/logbook-routes';
 import { RouteError } from './routes/route-error';
 
 /** The pages of each built module (list, detail, forms), by the menu path they live under. */
@@ -30,6 +31,7 @@ const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> =>
   [paths.masterData.facilities.path]: facilitiesRoutes,
   [paths.masterData.creditType.path]: creditTypeRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
+  [paths.report.logbook.path]: logbookRoutes,
 });
 
 /** One route per menu page, opened only to roles holding the item's permission. */

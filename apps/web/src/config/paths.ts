@@ -87,6 +87,14 @@ export const paths = {
   report: {
     path: '/report/:slug',
     getHref: (slug: ReportSlug) => `/report/${slug}`,
+    logbook: {
+      path: '/report/logbook-incoming-call',
+      addPath: '/report/logbook-incoming-call/add',
+      editPath: '/report/logbook-incoming-call/edit/:id',
+      getHref: () => '/report/logbook-incoming-call',
+      addHref: () => '/report/logbook-incoming-call/add',
+      editHref: (id: string) => `/report/logbook-incoming-call/edit/${id}`,
+    },
   },
 } as const;
 

@@ -30,12 +30,17 @@ export interface ResourcePaths {
  * query-key factory, the queryOptions the pages and their loaders share, and mutations that
  * invalidate only what they change.
  */
-export function createResourceApi<Row extends { _id: string }, Body>(paths: ResourcePaths) {
-  const keys = createQueryKeys<ResourceListParams>(paths.module);
+export function createResourceApi<
+  Row extends { _id: string },
+  Body,
+  // A list with filters of its own (a report's party and status) names them here.
+  Params extends ResourceListParams = ResourceListParams,
+>(paths: ResourcePaths) {
+  const keys = createQueryKeys<Params>(paths.module);
   const itemPath = (id: string) => `${paths.item}/${id}`;
   const options = { fallbackMessage: paths.saveFailed };
 
-  const listQueryOptions = (params: ResourceListParams) =>
+  const listQueryOptions = (params: Params) =>
     queryOptions({
       queryKey: keys.list(params),
       queryFn: () => api.get<{ data: Row[]; total: number }>(paths.list, { params }),
@@ -58,7 +63,7 @@ export function createResourceApi<Row extends { _id: string }, Body>(paths: Reso
     keys,
     listQueryOptions,
     detailQueryOptions,
-    useList: (params: ResourceListParams) => useQuery(listQueryOptions(params)),
+    useList: (params: Params) => useQuery(listQueryOptions(params)),
     useDetail: (id: string) => useQuery(detailQueryOptions(id)),
     useCreate: () => {
       const invalidate = useInvalidate();
@@ -83,7 +88,7 @@ export function createResourceApi<Row extends { _id: string }, Body>(paths: Reso
       });
     },
     /** Downloads the filtered list, all pages, as the server renders it. */
-    exportList: async (params: ResourceListParams, format: 'xlsx' | 'csv') =>
+    exportList: async (params: Params, format: 'xlsx' | 'csv') =>
       saveFile(
         await api.download(paths.export, {
           params: { ...params, page: undefined, limit: undefined, format },

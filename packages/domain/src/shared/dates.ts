@@ -55,6 +55,20 @@ export const businessTimeZone = () => businessZone;
 export const toBusinessDate = (moment: DateLike, zone: string = businessZone): string =>
   dayjs(moment).tz(zone).format(DATE_FORMAT);
 
+/** The one format of a moment (a call, a signing step): yyyy-MM-dd HH:mm, in dayjs tokens. */
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+
+/** A moment as yyyy-MM-dd HH:mm on the bank's clock, the same on the server and in any browser. */
+export const toBusinessDateTime = (moment: DateLike, zone: string = businessZone): string =>
+  dayjs(moment).tz(zone).format(DATE_TIME_FORMAT);
+
+/** A yyyy-MM-dd date and an HH:mm time on the bank's clock as an ISO moment with its offset. */
+export const fromBusinessDateTime = (
+  date: string,
+  time: string,
+  zone: string = businessZone,
+): string => dayjs.tz(`${date} ${time}`, DATE_TIME_FORMAT, zone).format();
+
 /** The yyyy-MM-dd it is at `now` in `zone`: the bank's today, not the machine's. */
 export const businessToday = (zone: string = businessZone, now: DateLike = new Date()): string =>
   toBusinessDate(now, zone);

@@ -1,0 +1,315 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
+import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { requester, type Headers } from '../../testing/http';
+import { auditOf } from '../../testing/inspect';
+import { createArea, insertDebitur, UNKNOWN_ID, type Area } from '../../testing/master-data';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
+import { creditApplications } from '../credit-applications/credit-applications.table';
+
+const SUB_MENU = 'Logbook Incoming Call';
+
+let context: TestContext;
+let admin: Headers;
+let adminId: string;
+let north: Headers;
+let south: Headers;
+let northArea: Area;
+let southArea: Area;
+
+const grants = (...access: AccessType[]) => ({ [SUB_MENU]: access });
+const ALL_RIGHTS = grants('Read', 'Create', 'Update', 'Export');
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const session = await adminSession(context);
+  admin = session.headers;
+  adminId = session.user.id;
+  northArea = await createArea(context.db, 'Logbook North');
+  southArea = await createArea(context.db, 'Logbook South');
+  north = (await scopedSession(context, ALL_RIGHTS, [northArea])).headers;
+  south = (await scopedSession(context, ALL_RIGHTS, [southArea])).headers;
+});
+afterAll(() => context.close());
+
+const { call: request } = requester(() => context, { base: '/api/v1/report' });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = admin) =>
+  request(method, url, payload, as);
+
+const PATH = '/logbook-incoming-call';
+
+const callBody = (overrides: Record<string, unknown> = {}) => ({
+  callAt: '2026-11-20T09:15:00+07:00',
+  caller: 'Budi Santoso',
+  party: 'Notaris',
+  phone: '021-5550123',
+  topic: 'Covernote APHT',
+  summary: 'Asks when the signed deed can be collected.',
+  receivedBy: 'Admin Tester',
+  followUp: 'Send the deed by courier',
+  personInCharge: 'Sari',
+  targetDate: '2026-12-01',
+  ...overrides,
+});
+
+interface Entry {
+  _id: string;
+  version: number;
+  caller: string;
+  status: string;
+  targetDate: string;
+  branch: { _id: string } | null;
+}
+
+const createCall = async (overrides: Record<string, unknown> = {}, as = admin) => {
+  const response = await call('POST', PATH, callBody(overrides), as);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as Entry;
+};
+
+const callersIn = (response: { json: () => { response: { data: Entry[] } } }) =>
+  response.json().response.data.map((row) => row.caller);
+
+describe('the call logbook', () => {
+  it('records a call as Open with its audit row and answers it on its detail', async () => {
+    const created = await createCall({ caller: 'Happy Caller' });
+    expect(created).toMatchObject({ caller: 'Happy Caller', status: 'Open', version: 1 });
+    const detail = await call('GET', `${PATH}/${created._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().response).toMatchObject({
+      callAt: '2026-11-20T02:15:00.000Z',
+      party: 'Notaris',
+      targetDate: '2026-12-01',
+      followUp: 'Send the deed by courier',
+      closedAt: null,
+      createdBy: { _id: adminId, name: 'Admin Tester' },
+    });
+    const audit = await auditOf(context.db, created._id);
+    expect(audit.map((row) => row.action)).toEqual(['created']);
+  });
+
+  it("refuses an empty form with each field's '{Field} must be filled'", async () => {
+    const response = await call('POST', PATH, {});
+    expect(response.statusCode).toBe(400);
+    const messages = (response.json().details as { message: string }[]).map((d) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        LOGBOOK_MESSAGES.callAtRequired,
+        LOGBOOK_MESSAGES.callerRequired,
+        LOGBOOK_MESSAGES.partyRequired,
+        LOGBOOK_MESSAGES.phoneRequired,
+        LOGBOOK_MESSAGES.topicRequired,
+        LOGBOOK_MESSAGES.summaryRequired,
+        LOGBOOK_MESSAGES.receivedByRequired,
+        LOGBOOK_MESSAGES.personInChargeRequired,
+        LOGBOOK_MESSAGES.targetDateRequired,
+      ]),
+    );
+    const blank = await call('POST', PATH, callBody({ caller: '   ' }));
+    expect(blank.json().message).toBe(LOGBOOK_MESSAGES.callerRequired);
+  });
+
+  it('caps text at 75 and text areas at 255 characters, and refuses bad values', async () => {
+    const long = await call('POST', PATH, callBody({ topic: 'x'.repeat(76) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Must be 75 characters or less. Now 76 characters');
+    const summary = await call('POST', PATH, callBody({ summary: 'y'.repeat(256) }));
+    expect(summary.json().message).toBe('Must be 255 characters or less. Now 256 characters');
+    expect((await call('POST', PATH, callBody({ summary: 'y'.repeat(255) }))).statusCode).toBe(201);
+    for (const bad of [
+      { party: 'Bank' },
+      { callAt: '2026-11-20 09:15' },
+      { targetDate: '2026-02-30' },
+      { creditApplicationId: 'not-an-id' },
+      { caller: 'a\u0000b' },
+    ]) {
+      const response = await call('POST', PATH, callBody(bad));
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const party = await call('POST', PATH, callBody({ party: 'Bank' }));
+    expect(party.json().message).toBe(LOGBOOK_MESSAGES.partyRequired);
+  });
+
+  it('edits an Open call, refuses a stale version, closes it once and keeps it closed', async () => {
+    const created = await createCall({ caller: 'To Close' });
+    const edited = await call(
+      'PUT',
+      `${PATH}/${created._id}`,
+      callBody({ caller: 'Closed Caller', version: 1 }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().response).toMatchObject({ caller: 'Closed Caller', version: 2 });
+    const stale = await call('PUT', `${PATH}/${created._id}`, callBody({ version: 1 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+
+    const closed = await call('POST', `${PATH}/${created._id}/close`, {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().response.status).toBe('Closed');
+    expect(closed.json().response.closedAt).toEqual(expect.any(String));
+    const again = await call('POST', `${PATH}/${created._id}/close`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(LOGBOOK_MESSAGES.alreadyClosed);
+    const edit = await call('PUT', `${PATH}/${created._id}`, callBody());
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(LOGBOOK_MESSAGES.closedNotEditable);
+    const audit = await auditOf(context.db, created._id);
+    expect(audit.map((row) => row.action)).toEqual(['created', 'updated', 'closed']);
+    expect(audit[2]?.after).toMatchObject({ status: 'Closed' });
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await call('GET', `${PATH}/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    expect((await call('GET', `${PATH}/nope`)).statusCode).toBe(404);
+    expect((await call('PUT', `${PATH}/${UNKNOWN_ID}`, callBody())).statusCode).toBe(404);
+    expect((await call('POST', `${PATH}/${UNKNOWN_ID}/close`, {})).statusCode).toBe(404);
+    const unknownLink = await call('POST', PATH, callBody({ debiturId: UNKNOWN_ID }));
+    expect(unknownLink.statusCode).toBe(400);
+    expect(unknownLink.json().message).toBe(LOGBOOK_MESSAGES.debiturNotFound);
+  });
+
+  it('lists Open calls first, the overdue on top, with the party and status filters', async () => {
+    const area = await createArea(context.db, 'Logbook Order');
+    const as = (await scopedSession(context, ALL_RIGHTS, [area])).headers;
+    await createCall({ caller: 'Order Later', targetDate: '2027-01-10' }, as);
+    await createCall({ caller: 'Order Overdue', targetDate: '2026-01-10', party: 'Dealer' }, as);
+    const done = await createCall({ caller: 'Order Done', targetDate: '2025-01-10' }, as);
+    await call('POST', `${PATH}/${done._id}/close`, {}, as);
+
+    const list = await call('GET', PATH, undefined, as);
+    expect(list.statusCode).toBe(200);
+    expect(callersIn(list)).toEqual(['Order Overdue', 'Order Later', 'Order Done']);
+    expect(list.json().response.total).toBe(3);
+
+    const dealers = await call('GET', `${PATH}?party=Dealer`, undefined, as);
+    expect(callersIn(dealers)).toEqual(['Order Overdue']);
+    const closed = await call('GET', `${PATH}?status[]=Closed`, undefined, as);
+    expect(callersIn(closed)).toEqual(['Order Done']);
+    const searched = await call('GET', `${PATH}?search=later`, undefined, as);
+    expect(callersIn(searched)).toEqual(['Order Later']);
+    const byCaller = await call('GET', `${PATH}?sortBy=caller&sortOrder=asc`, undefined, as);
+    expect(callersIn(byCaller)).toEqual(['Order Done', 'Order Later', 'Order Overdue']);
+
+    expect((await call('GET', `${PATH}?sortBy=summary`, undefined, as)).statusCode).toBe(400);
+    expect((await call('GET', `${PATH}?status=Pending`, undefined, as)).statusCode).toBe(400);
+    expect((await call('GET', `${PATH}?page=0`, undefined, as)).statusCode).toBe(400);
+  });
+
+  it('exports exactly the filtered rows as CSV and XLSX under the report name', async () => {
+    await createCall({ caller: 'Export Caller', party: 'Asuransi' }, north);
+    const csv = await call('GET', `${PATH}/export?format=csv&party=Asuransi`, undefined, north);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="laporan-logbook-incoming-call-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Penelepon');
+    expect(lines[1]).toContain('Export Caller');
+    expect(lines[1]).toContain('2026-11-20 09:15');
+    const xlsx = await call('GET', `${PATH}/export?party=Asuransi`, undefined, north);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('permissions', () => {
+  it('needs a token', async () => {
+    for (const [method, url] of [
+      ['GET', PATH],
+      ['GET', `${PATH}/export`],
+      ['GET', `${PATH}/${UNKNOWN_ID}`],
+      ['POST', PATH],
+      ['PUT', `${PATH}/${UNKNOWN_ID}`],
+      ['POST', `${PATH}/${UNKNOWN_ID}/close`],
+    ] as const) {
+      expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('gives each call its own access type of the sub menu', async () => {
+    const target = await createCall({ caller: 'Permission Target' });
+    const reader = await authHeaderWithGrants(context, grants('Read'));
+    const writer = await authHeaderWithGrants(context, grants('Create', 'Update'));
+    const exporter = await authHeaderWithGrants(context, grants('Export'));
+    const other = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read', 'Export'] });
+
+    expect((await call('GET', PATH, undefined, reader)).statusCode).toBe(200);
+    expect((await call('GET', `${PATH}/${target._id}`, undefined, reader)).statusCode).toBe(200);
+    expect((await call('GET', `${PATH}/export`, undefined, reader)).statusCode).toBe(403);
+    expect((await call('POST', PATH, callBody(), reader)).statusCode).toBe(403);
+    expect((await call('PUT', `${PATH}/${target._id}`, callBody(), reader)).statusCode).toBe(403);
+    expect((await call('POST', `${PATH}/${target._id}/close`, {}, reader)).statusCode).toBe(403);
+
+    expect((await call('GET', PATH, undefined, writer)).statusCode).toBe(403);
+    expect((await call('POST', PATH, callBody(), writer)).statusCode).toBe(201);
+    expect((await call('PUT', `${PATH}/${target._id}`, callBody(), writer)).statusCode).toBe(200);
+    expect((await call('POST', `${PATH}/${target._id}/close`, {}, writer)).statusCode).toBe(200);
+
+    expect((await call('GET', `${PATH}/export`, undefined, exporter)).statusCode).toBe(200);
+    expect((await call('GET', PATH, undefined, exporter)).statusCode).toBe(403);
+
+    expect((await call('GET', PATH, undefined, other)).statusCode).toBe(403);
+  });
+});
+
+describe('branch scope', () => {
+  it("keeps a call without a link in its creator's branch", async () => {
+    const created = await createCall({ caller: 'North Unlinked' }, north);
+    expect(created.branch?._id).toBe(northArea.branchId);
+    expect(callersIn(await call('GET', PATH, undefined, north))).toContain('North Unlinked');
+    expect(callersIn(await call('GET', PATH, undefined, south))).not.toContain('North Unlinked');
+    expect((await call('GET', `${PATH}/${created._id}`, undefined, south)).statusCode).toBe(404);
+    expect((await call('PUT', `${PATH}/${created._id}`, callBody(), south)).statusCode).toBe(404);
+    expect((await call('POST', `${PATH}/${created._id}/close`, {}, south)).statusCode).toBe(404);
+    expect(callersIn(await call('GET', PATH))).toContain('North Unlinked');
+  });
+
+  it("puts a linked call in its application's or debitur's branch", async () => {
+    const southDebitur = await insertDebitur(context.db, southArea, { fullName: 'Sinta South' });
+    const byDebitur = await createCall({ caller: 'About Sinta', debiturId: southDebitur });
+    expect(byDebitur.branch?._id).toBe(southArea.branchId);
+    expect((await call('GET', `${PATH}/${byDebitur._id}`, undefined, south)).statusCode).toBe(200);
+    expect((await call('GET', `${PATH}/${byDebitur._id}`, undefined, north)).statusCode).toBe(404);
+
+    const application = await insertCreditApplicationRow(context.db, { createdBy: adminId });
+    await context.db
+      .update(creditApplications)
+      .set({ branchId: northArea.branchId })
+      .where(eq(creditApplications.id, application.id));
+    const byApplication = await createCall({
+      caller: 'About The Application',
+      creditApplicationId: application.id,
+      debiturId: southDebitur,
+    });
+    expect(byApplication.branch?._id).toBe(northArea.branchId);
+    const seen = await call('GET', `${PATH}/${byApplication._id}`, undefined, north);
+    expect(seen.json().response.creditApplication).toEqual({
+      _id: application.id,
+      creditAppNo: application.creditAppNo,
+    });
+  });
+
+  it('offers only the applications and debiturs of the user area as links', async () => {
+    const northDebitur = await insertDebitur(context.db, northArea, { fullName: 'Nadia Link' });
+    await insertDebitur(context.db, southArea, { fullName: 'Nadia Hidden' });
+    const response = await call('GET', `${PATH}/link-options?search=Nadia`, undefined, north);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().response.debiturs).toEqual([{ _id: northDebitur, name: 'Nadia Link' }]);
+    const reader = await authHeaderWithGrants(context, grants('Export'));
+    expect((await call('GET', `${PATH}/link-options`, undefined, reader)).statusCode).toBe(403);
+  });
+
+  it('refuses a link to a record outside the user area as unknown', async () => {
+    const southDebitur = await insertDebitur(context.db, southArea, { fullName: 'Hidden South' });
+    const response = await call('POST', PATH, callBody({ debiturId: southDebitur }), north);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { path: 'debiturId', message: LOGBOOK_MESSAGES.debiturNotFound },
+    ]);
+  });
+});

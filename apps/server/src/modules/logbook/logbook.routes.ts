@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
+import {
+  logbookBodySchema,
+  logbookCloseBodySchema,
+  logbookEntrySchema,
+  logbookLinkOptionsQuerySchema,
+  logbookLinkOptionsSchema,
+  logbookListQuerySchema,
+  type LogbookEntry,
+} from '@creditdesk/domain/logbook/logbook.schemas';
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
+import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import {
+  createRoute,
+  exportRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+  type Resource,
+} from '../../kit/crud-routes';
+import { actorOf } from '../../lib/actor';
+import { bearer, protectedErrors } from '../../lib/route-schemas';
+import type { ExportColumn } from '../../lib/table-export';
+import { permission } from '../../plugins/auth';
+import { createLogbookService } from './logbook.service';
+
+const resource: Resource = { subMenu: LOGBOOK_SUB_MENU, tags: ['logbook'] };
+const PATH = '/logbook-incoming-call';
+
+/** The report's columns as the page shows them (design/reports.md: logbook-incoming-call). */
+const exportColumns: ExportColumn<LogbookEntry>[] = [
+  { header: 'Tanggal / Jam', value: (row) => toBusinessDateTime(row.callAt), width: 18 },
+  { header: 'Penelepon', value: (row) => row.caller, width: 24 },
+  { header: 'Pihak', value: (row) => row.party, width: 12 },
+  { header: 'Telepon', value: (row) => row.phone, width: 18 },
+  {
+    header: 'Application No. or Debitur',
+    value: (row) => row.creditApplication?.creditAppNo ?? row.debitur?.name ?? '-',
+    width: 24,
+  },
+  { header: 'Branch', value: (row) => row.branch?.branchName ?? '-', width: 20 },
+  { header: 'Topik', value: (row) => row.topic, width: 24 },
+  { header: 'Ringkasan', value: (row) => row.summary, width: 40 },
+  { header: 'Diterima Oleh', value: (row) => row.receivedBy, width: 20 },
+  { header: 'Tindak Lanjut', value: (row) => row.followUp ?? '-', width: 40 },
+  { header: 'PIC', value: (row) => row.personInCharge, width: 20 },
+  { header: 'Target', value: (row) => row.targetDate, width: 12 },
+  { header: 'Status', value: (row) => row.status, width: 10 },
+];
+
+export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const logbook = createLogbookService(app.db);
+
+  // Registered before the record routes: 'link-options' is no call's id.
+  app.get(
+    `${PATH}/link-options`,
+    {
+      config: permission(LOGBOOK_SUB_MENU, 'Read'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        summary: 'Credit applications and debiturs a call may be linked to, in the user scope',
+        querystring: logbookLinkOptionsQuerySchema,
+        response: { 200: envelope(logbookLinkOptionsSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Logbook link options',
+      response: await logbook.linkOptions(request.query, actorOf(request)),
+    }),
+  );
+
+  listRoute(app, resource, {
+    path: PATH,
+    summary: 'The call logbook: Open calls first, the earliest target date (the overdue) on top',
+    querystring: logbookListQuerySchema,
+    item: logbookEntrySchema,
+    message: 'Logbook incoming call',
+    list: logbook.list,
+  });
+  exportRoute(app, resource, {
+    path: PATH,
+    summary: 'The filtered logbook, all pages, as XLSX or CSV (at most 50,000 rows)',
+    querystring: logbookListQuerySchema,
+    name: 'laporan-logbook-incoming-call',
+    sheetName: 'Logbook Incoming Call',
+    columns: exportColumns,
+    list: logbook.list,
+    access: 'Export',
+  });
+  getRoute(app, resource, {
+    path: PATH,
+    item: logbookEntrySchema,
+    message: 'Logbook entry',
+    get: logbook.get,
+  });
+  createRoute(app, resource, {
+    path: PATH,
+    body: logbookBodySchema,
+    item: logbookEntrySchema,
+    message: 'Call recorded',
+    create: logbook.create,
+  });
+  updateRoute(app, resource, {
+    path: PATH,
+    body: logbookBodySchema,
+    item: logbookEntrySchema,
+    message: 'Call updated',
+    update: logbook.update,
+  });
+
+  app.post(
+    `${PATH}/:id/close`,
+    {
+      config: permission(LOGBOOK_SUB_MENU, 'Update'),
+      schema: {
+        tags: resource.tags,
+        security: bearer,
+        summary: 'Closes an Open call (409 when it is closed already)',
+        params: idParamsSchema,
+        body: logbookCloseBodySchema,
+        response: { 200: envelope(logbookEntrySchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Call closed',
+      response: await logbook.close(request.params.id, request.body?.version, actorOf(request)),
+    }),
+  );
+};

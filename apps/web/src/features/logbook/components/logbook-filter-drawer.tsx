@@ -1,0 +1,62 @@
+import {
+  LOGBOOK_PARTIES,
+  LOGBOOK_STATUSES,
+  type LogbookParty,
+  type LogbookStatus,
+} from '@creditdesk/domain/logbook/logbook.schemas';
+import { MultiSelect } from '@mantine/core';
+import { useState } from 'react';
+import { FilterDrawer } from '../../../components/ui/filter-drawer';
+
+export interface LogbookFilters {
+  party: LogbookParty[];
+  status: LogbookStatus[];
+}
+
+export const NO_LOGBOOK_FILTERS: LogbookFilters = { party: [], status: [] };
+
+export interface LogbookFilterDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The filters in force; the drawer edits a copy until Apply. */
+  value: LogbookFilters;
+  onApply: (filters: LogbookFilters) => void;
+}
+
+/** The logbook's page filters: Pihak (party) and Status, several of each. */
+export function LogbookFilterDrawer({ opened, onClose, value, onApply }: LogbookFilterDrawerProps) {
+  const [draft, setDraft] = useState(value);
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Each opening starts from the filters in force, not from an abandoned draft.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setDraft(value);
+  }
+  return (
+    <FilterDrawer
+      opened={opened}
+      onClose={onClose}
+      onReset={() => setDraft(NO_LOGBOOK_FILTERS)}
+      onApply={() => onApply(draft)}
+    >
+      <MultiSelect
+        label="Pihak"
+        placeholder="All parties"
+        data={LOGBOOK_PARTIES}
+        value={draft.party}
+        onChange={(party) => setDraft({ ...draft, party: party as LogbookParty[] })}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <MultiSelect
+        label="Status"
+        placeholder="All statuses"
+        data={LOGBOOK_STATUSES}
+        value={draft.status}
+        onChange={(status) => setDraft({ ...draft, status: status as LogbookStatus[] })}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+    </FilterDrawer>
+  );
+}

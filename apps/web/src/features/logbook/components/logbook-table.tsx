@@ -1,0 +1,184 @@
+import { LOGBOOK_MESSAGES, type LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { ListPagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
+import { logbookApi, useCloseLogbookEntry, type LogbookListParams } from '../api/logbook-api';
+import { daysLeftOf, LogbookDueBadge } from './logbook-due-badge';
+
+export interface LogbookTableProps {
+  params: LogbookListParams & { page: number; limit: number };
+  onPageChange: (page: number) => void;
+  /** Edit and Close need Update; without it there is no Action column. */
+  canUpdate: boolean;
+  editHref: (entry: LogbookEntry) => string;
+}
+
+const linkedRecord = (entry: LogbookEntry) => {
+  if (entry.creditApplication)
+    return (
+      <Anchor
+        component={Link}
+        to={paths.creditApplication.detailHref(entry.creditApplication._id)}
+        size="sm"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {entry.creditApplication.creditAppNo}
+      </Anchor>
+    );
+  return <EllipsisText text={entry.debitur?.name ?? '-'} />;
+};
+
+/** The call logbook: numbered rows, Days Left and the due badge, Edit and Close per Open call. */
+export function LogbookTable({ params, onPageChange, canUpdate, editHref }: LogbookTableProps) {
+  const query = logbookApi.useList(params);
+  const close = useCloseLogbookEntry();
+  const [closing, setClosing] = useState<LogbookEntry | null>(null);
+
+  // Ten columns share the card: the fixed ones hold dates, numbers and badges, the rest two lines each.
+  const columns: DataTableColumn<LogbookEntry>[] = [
+    {
+      key: 'callAt',
+      header: 'Tanggal / Jam',
+      width: 130,
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {toBusinessDateTime(entry.callAt)}
+          </Text>
+          <EllipsisText text={entry.receivedBy} dimmed />
+        </Stack>
+      ),
+    },
+    {
+      key: 'caller',
+      header: 'Penelepon / Pihak',
+      render: (entry) => (
+        <Stack gap={0}>
+          <EllipsisText text={entry.caller} fw={500} />
+          <EllipsisText text={`${entry.party} · ${entry.phone}`} dimmed />
+        </Stack>
+      ),
+    },
+    {
+      key: 'linked',
+      header: 'Application No. / Debitur',
+      width: 150,
+      render: linkedRecord,
+    },
+    { key: 'topic', header: 'Topik', render: (entry) => <EllipsisText text={entry.topic} /> },
+    {
+      key: 'followUp',
+      header: 'Tindak Lanjut / PIC',
+      render: (entry) => (
+        <Stack gap={0}>
+          <EllipsisText text={entry.followUp || '-'} />
+          <EllipsisText text={entry.personInCharge} dimmed />
+        </Stack>
+      ),
+    },
+    { key: 'target', header: 'Target', width: 100, noWrap: true, render: (e) => e.targetDate },
+    {
+      key: 'daysLeft',
+      header: 'Days Left',
+      width: 80,
+      align: 'right',
+      noWrap: true,
+      render: (entry) => daysLeftOf(entry) ?? '-',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 130,
+      noWrap: true,
+      render: (entry) => <LogbookDueBadge entry={entry} />,
+    },
+  ];
+  if (canUpdate)
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      width: 80,
+      render: (entry) =>
+        entry.status === 'Open' ? (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={editHref(entry)}
+                variant="subtle"
+                aria-label={`Edit call from ${entry.caller}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Close">
+              <ActionIcon
+                variant="subtle"
+                color="teal"
+                aria-label={`Close call from ${entry.caller}`}
+                onClick={() => setClosing(entry)}
+              >
+                <IconCircleCheck size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : (
+          '-'
+        ),
+    });
+
+  return (
+    <>
+      <DataTable
+        label="Logbook incoming call"
+        columns={columns}
+        rows={query.data?.data}
+        page={params.page}
+        limit={params.limit}
+        getRowKey={(entry) => entry._id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        isError={query.isError}
+        layout="fixed"
+      />
+      <ListPagination
+        page={params.page}
+        limit={params.limit}
+        total={query.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+      <ConfirmModal
+        opened={!!closing}
+        onClose={() => {
+          setClosing(null);
+          close.reset();
+        }}
+        title={LOGBOOK_MESSAGES.closeTitle}
+        message={LOGBOOK_MESSAGES.closeQuestion}
+        description={close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning}
+        confirmLabel="Close Call"
+        loading={close.isPending}
+        onConfirm={() =>
+          closing &&
+          close.mutate(
+            { id: closing._id, version: closing.version },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'teal', message: 'Call closed' });
+                setClosing(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { dateOnly } from '../shared/dates';
+import { recordFields } from '../shared/record.schemas';
+import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
+import { optionalTextarea, requiredText } from '../shared/text.schemas';
+
+/** Who called the desk (design/reports.md: the logbook). */
+export const LOGBOOK_PARTIES = [
+  'Debitur',
+  'Notaris',
+  'Developer',
+  'Dealer',
+  'Asuransi',
+  'Cabang',
+  'Lainnya',
+] as const;
+export type LogbookParty = (typeof LOGBOOK_PARTIES)[number];
+
+export const LOGBOOK_STATUSES = ['Open', 'Closed'] as const;
+export type LogbookStatus = (typeof LOGBOOK_STATUSES)[number];
+
+export const LOGBOOK_MESSAGES = {
+  callDateRequired: 'Call Date must be filled',
+  callAtRequired: 'Call Time must be filled',
+  callAtInvalid: 'Call Time must be a valid date and time',
+  callerRequired: 'Caller must be filled',
+  partyRequired: 'Party must be filled',
+  phoneRequired: 'Phone Number must be filled',
+  linkInvalid: 'Credit Application must be a valid id',
+  debiturInvalid: 'Debitur must be a valid id',
+  topicRequired: 'Topic must be filled',
+  summaryRequired: 'Summary must be filled',
+  receivedByRequired: 'Received By must be filled',
+  personInChargeRequired: 'Person in Charge must be filled',
+  targetDateRequired: 'Target Date must be filled',
+  applicationNotFound: 'The credit application was not found.',
+  debiturNotFound: 'The debitur was not found.',
+  alreadyClosed: 'This call is already closed.',
+  closedNotEditable: 'A closed call can no longer be changed.',
+  closeTitle: 'Close Call',
+  closeQuestion: 'Are you sure want to close this call?',
+  closeWarning: 'Once you close it, the call can no longer be changed',
+  searchPlaceholder: 'Search by caller, topic, phone or application no.',
+} as const;
+const M = LOGBOOK_MESSAGES;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optionalId = (message: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
+
+/** A moment with its offset (ISO 8601), so the call's time means the same in every time zone. */
+const callAtSchema = z
+  .string({ error: M.callAtRequired })
+  .trim()
+  .min(1, M.callAtRequired)
+  .pipe(z.iso.datetime({ offset: true, error: M.callAtInvalid }));
+
+/** The add and edit form of a call; a new call is Open, only the close action closes it. */
+export const logbookBodySchema = z.object({
+  callAt: callAtSchema,
+  caller: requiredText(M.callerRequired),
+  party: z.enum(LOGBOOK_PARTIES, { error: M.partyRequired }),
+  phone: requiredText(M.phoneRequired),
+  creditApplicationId: optionalId(M.linkInvalid),
+  debiturId: optionalId(M.debiturInvalid),
+  topic: requiredText(M.topicRequired),
+  summary: requiredText(M.summaryRequired, TEXTAREA_MAX),
+  receivedBy: requiredText(M.receivedByRequired),
+  followUp: optionalTextarea(),
+  personInCharge: requiredText(M.personInChargeRequired),
+  targetDate: dateOnly(M.targetDateRequired),
+  version: versionField,
+});
+export type LogbookBody = z.infer<typeof logbookBodySchema>;
+export type LogbookBodyInput = z.input<typeof logbookBodySchema>;
+
+/** The form's call moment: the date and the time on the bank's clock, joined when sent. */
+export const logbookFormSchema = logbookBodySchema.omit({ callAt: true, version: true }).extend({
+  callDate: dateOnly(M.callDateRequired),
+  callTime: z
+    .string({ error: M.callAtRequired })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.callAtRequired),
+});
+export type LogbookForm = z.infer<typeof logbookFormSchema>;
+
+export const logbookCloseBodySchema = z.object({ version: versionField }).default({});
+
+export const logbookEntrySchema = z.object({
+  ...recordFields,
+  callAt: z.string(),
+  caller: z.string(),
+  party: z.enum(LOGBOOK_PARTIES),
+  phone: z.string(),
+  creditApplication: z.object({ _id: z.string(), creditAppNo: z.string() }).nullable(),
+  debitur: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  branch: z.object({ _id: z.string(), branchName: z.string() }).nullable(),
+  topic: z.string(),
+  summary: z.string(),
+  receivedBy: z.string(),
+  followUp: z.string().nullable(),
+  personInCharge: z.string(),
+  targetDate: z.string().meta({ format: 'date' }),
+  status: z.enum(LOGBOOK_STATUSES),
+  closedAt: z.string().nullable(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
+
+export const LOGBOOK_SORT_KEYS = [
+  'due',
+  'created',
+  'callAt',
+  'targetDate',
+  'caller',
+  'party',
+  'status',
+] as const;
+
+/** The list: search, the page filters pihak (party) and status, Open and overdue first. */
+export const logbookListQuerySchema = listQuerySchema.extend({
+  party: arrayFilter(z.enum(LOGBOOK_PARTIES)),
+  status: arrayFilter(z.enum(LOGBOOK_STATUSES)),
+});
+export type LogbookListQuery = z.infer<typeof logbookListQuerySchema>;
+
+export const LINK_OPTIONS_LIMIT = 10;
+
+/** What a call may be linked to, for the form's selects: the user's applications and debiturs. */
+export const logbookLinkOptionsQuerySchema = z.object({
+  search: z.string().trim().max(TEXT_MAX).optional(),
+  /** The chosen ids, so a saved link keeps its label whatever the search. */
+  creditApplicationId: optionalId(M.linkInvalid),
+  debiturId: optionalId(M.debiturInvalid),
+});
+export type LogbookLinkOptionsQuery = z.infer<typeof logbookLinkOptionsQuerySchema>;
+
+export const logbookLinkOptionsSchema = z.object({
+  applications: z.array(
+    z.object({ _id: z.string(), creditAppNo: z.string(), debiturName: z.string().nullable() }),
+  ),
+  debiturs: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type LogbookLinkOptions = z.infer<typeof logbookLinkOptionsSchema>;
