@@ -7,7 +7,7 @@ import {
   UNPAGED_TOO_LARGE_MESSAGE,
 } from '@creditdesk/domain/shared/list-query.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { requester, type Method } from './http';
+import { fieldErrorsOf, type Method, requester } from './http';
 import { createRecords, pathWithRecords, type Records } from './records';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -173,7 +173,8 @@ describe('sort keys', () => {
       ]) {
         expectRefused(
           await call('GET', `${url}?${query}`),
-          /^Sort by must be one of: created\b/,
+          // Master data lists offer their creation time first; a report its Days Left.
+          /^Sort by must be one of: (created|daysLeft)\b/,
           `${url}?${query}`,
         );
       }
@@ -205,7 +206,7 @@ describe('dates that do not exist', () => {
       ];
       for (const response of attempts) {
         expectRefused(response, DEBITUR_MESSAGES.dateOfBirthInvalid, dateOfBirth);
-        expect(response.json().details).toContainEqual({
+        expect(fieldErrorsOf(response)).toContainEqual({
           path: 'dateOfBirth',
           message: DEBITUR_MESSAGES.dateOfBirthInvalid,
         });
@@ -228,7 +229,7 @@ describe('dates that do not exist', () => {
       tenorStartDate: '2025-02-29',
     });
     expect(application.statusCode).toBe(400);
-    expect(application.json().details).toContainEqual(
+    expect(fieldErrorsOf(application)).toContainEqual(
       expect.objectContaining({ path: 'tenorStartDate' }),
     );
     const filter = await call('GET', '/api/v1/credit-application/paged?tenorEndDate=2026-13-01');
@@ -258,7 +259,7 @@ describe('an Enterprise budget', () => {
       ];
       for (const response of attempts) {
         expectRefused(response, DEBITUR_MESSAGES.budgetPrecision, budget);
-        expect(response.json().details).toContainEqual({
+        expect(fieldErrorsOf(response)).toContainEqual({
           path: 'budget',
           message: DEBITUR_MESSAGES.budgetPrecision,
         });

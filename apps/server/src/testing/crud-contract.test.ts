@@ -12,6 +12,7 @@ import { auditOf } from './inspect';
 import { createGroup, UNKNOWN_ID } from './master-data';
 import type { TestContext } from './test-app';
 import { adminTestFile } from './admin-test-file';
+import { fieldErrorsOf } from './http';
 
 /**
  * The contract every small name/description master-data module keeps: list, search, page, sort,
@@ -179,7 +180,7 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
       expect(response.json().message, JSON.stringify(fields)).toBe(message);
     }
     const long = await call('POST', module.item, await body({ [name]: 'x'.repeat(76) }));
-    expect(long.json().details).toContainEqual({
+    expect(fieldErrorsOf(long)).toContainEqual({
       path: name,
       message: 'Must be 75 characters or less. Now 76 characters',
     });
@@ -188,7 +189,7 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
     const record = await create('Validated');
     const blank = await call('PUT', `${module.item}/${record._id}`, await body({ [name]: '' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toContainEqual({ path: name, message: module.nameRequired });
+    expect(fieldErrorsOf(blank)).toContainEqual({ path: name, message: module.nameRequired });
     expect((await call('GET', `${module.item}/${record._id}`)).json().response.version).toBe(1);
   });
 

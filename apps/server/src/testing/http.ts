@@ -59,3 +59,9 @@ export const requester = (
   };
   return { call, callMultipart };
 };
+
+/** A 400's field errors as path and message, the spec's part (each also carries its `code`). */
+export const fieldErrorsOf = (response: TestResponse) =>
+  (response.json() as { details: { path: string; message: string }[] }).details.map(
+    ({ path, message }) => ({ path, message }),
+  );

@@ -1,5 +1,5 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import type { Me } from '@creditdesk/domain/auth/current-user.schemas';
 import {
   businessTimeZone,
   DEFAULT_BUSINESS_TIME_ZONE,
@@ -16,13 +16,14 @@ import { createRoutes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const analyst: CurrentUser = {
+const analyst: Me = {
   user: {
     _id: 'u1',
     name: 'Dewi Lestari',
     email: 'dewi@bank.co.id',
     isActive: true,
     role: { _id: 'r1', name: 'Credit Analyst', dataScope: 'area' },
+    language: 'en',
   },
   permissions: [
     { subMenu: SUB_MENUS.dashboard, access: ['Access'] },
@@ -77,12 +78,13 @@ describe('app routes', () => {
     );
   });
 
-  it('shows the menu the role allows, the breadcrumb and the pending module', async () => {
+  it('shows the menu the role allows, the breadcrumb and the page', async () => {
     tokenStorage.startSession({ token: 'access', refreshToken: 'refresh' }, false);
     renderAt('/report/logbook-incoming-call');
 
-    expect(await screen.findByText('This module is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Logbook Incoming Call' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Logbook Incoming Call' }),
+    ).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Dashboard')).toBeInTheDocument();
     expect(within(menu).getByText('Master Data')).toBeInTheDocument();

@@ -46,13 +46,11 @@ const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
           load: async () => {
             if (item.path === paths.dashboard.path)
               return (await import('./routes/dashboard')).DashboardRoute;
-            if (item.path.startsWith('/report/')) {
-              const { reportPage } = await import('./routes/report/report-page');
-              const page = reportPage(item.path);
-              if (page) return page;
-            }
-            const { ModulePendingRoute } = await import('./routes/module-pending');
-            return () => <ModulePendingRoute title={item.label} />;
+            // Every other menu page without a module of its own is a report of the catalogue.
+            const { reportPage } = await import('./routes/report/report-page');
+            const page = reportPage(item.path);
+            if (!page) throw new Error(`The menu names ${item.path}, which has no page`);
+            return page;
           },
         }),
       ],

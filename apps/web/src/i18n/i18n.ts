@@ -48,7 +48,7 @@ export const currentLanguage = (): Language =>
 
 /** Adds a language's catalogue the first time it is needed. */
 const loadLanguage = async (language: Language) => {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  if (language !== 'id' || i18n.hasResourceBundle('id', 'translation')) return;
   const { id } = await import('./locales/id');
   i18n.addResourceBundle('id', 'translation', id);
 };

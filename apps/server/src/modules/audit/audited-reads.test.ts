@@ -1,3 +1,4 @@
+import { REPORT_PAGES } from '@creditdesk/domain/access/access-catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecords, type Records } from '../../testing/records';
@@ -39,6 +40,7 @@ describe('reads that leave the building are audited', () => {
       '/api/v1/master-data/groups/export',
       '/api/v1/master-data/roles/export',
       '/api/v1/master-data/users/export',
+      ...REPORT_PAGES.map((page) => `/api/v1/report/${page.slug}/export`).sort(),
     ]);
     for (const route of exportRoutes) {
       const before = await context.db

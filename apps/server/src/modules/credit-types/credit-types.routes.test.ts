@@ -290,7 +290,8 @@ describe('credit types', () => {
     expect(sheet.name).toBe('Credit Types');
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'CreditApp Name', 'Description']);
     expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Export Two', '']);
+    // ExcelJS's streaming writer leaves an empty description's cell out.
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Export Two']);
     expect(sheet.getRow(3).getCell(3).value).toBe(`'=HYPERLINK("http://evil")`);
 
     const readOnly = await authHeaderWithGrants(context, { [SUB_MENUS.facility]: ['Read'] });

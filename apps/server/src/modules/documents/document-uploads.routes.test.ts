@@ -17,7 +17,7 @@ import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './document-file-type';
 import { creditApplicationDocuments } from './documents.table';
-import { requester, type UploadFile } from '../../testing/http';
+import { fieldErrorsOf, requester, type UploadFile } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
 
 let context: TestContext;
@@ -193,7 +193,7 @@ describe('input that must never reach the database', () => {
       metadata: { nomorDokumen: 'A\u0000B' },
     });
     expect(metadata.statusCode).toBe(400);
-    expect(metadata.json().details).toEqual([
+    expect(fieldErrorsOf(metadata)).toEqual([
       { path: 'metadata.nomorDokumen', message: M.nulCharacter },
     ]);
     const typeName = await call('POST', '/document-credit-application', {

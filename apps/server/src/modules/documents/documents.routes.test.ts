@@ -19,7 +19,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from './documents.table';
-import { requester, type UploadFile } from '../../testing/http';
+import { fieldErrorsOf, requester, type UploadFile } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
 
@@ -246,7 +246,7 @@ describe('POST /document-credit-application', () => {
         metadata: { ...validMetadata(code), ...change },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toContainEqual({ path, message });
+      expect(fieldErrorsOf(response)).toContainEqual({ path, message });
       expect((await structureOf(id)).missingMandatory.map((type) => type.code)).toContain(code);
     },
   );
@@ -306,7 +306,7 @@ describe('POST /document-credit-application', () => {
       );
     const empty = await addOther('   ', 'a.png');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toEqual([
+    expect(fieldErrorsOf(empty)).toEqual([
       { path: 'documents.0.type', message: M.documentTypeRequired },
     ]);
     const first = await addOther('Surat Keterangan Usaha', 'sku.png');
@@ -462,7 +462,7 @@ describe('PUT /document-credit-application/{id}', () => {
     const entry = { typeId: document.type._id, fileId: document.file._id, metadata: {} };
     const missing = await putUpdates(id, [{ ...entry, replaceFile: true, fileField: 'file_0' }]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'updates.0.file', message: M.fileRequired }]);
+    expect(fieldErrorsOf(missing)).toEqual([{ path: 'updates.0.file', message: M.fileRequired }]);
     const stray = await putUpdates(
       id,
       [entry],
@@ -477,7 +477,7 @@ describe('PUT /document-credit-application/{id}', () => {
     expect(notList.statusCode).toBe(400);
     expect(notList.json().message).toBe(M.updatesNotJson);
     const badMetadata = await putUpdates(id, [{ ...entry, metadata: { tanggal: 'soon' } }]);
-    expect(badMetadata.json().details).toEqual([
+    expect(fieldErrorsOf(badMetadata)).toEqual([
       { path: 'updates.0.metadata.tanggal', message: M.validDate('Tanggal') },
     ]);
   });

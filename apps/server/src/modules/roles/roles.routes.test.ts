@@ -17,7 +17,7 @@ import {
 } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { roles } from './roles.table';
-import { requester } from '../../testing/http';
+import { fieldErrorsOf, requester } from '../../testing/http';
 
 let context: TestContext;
 let headers: Record<string, string>;
@@ -311,7 +311,7 @@ describe('roles', () => {
       name: 'x'.repeat(80),
       access: [grant('Master Data', { 'Master Data Group': [] })],
     });
-    expect(response.json().details).toEqual([
+    expect(fieldErrorsOf(response)).toEqual([
       { path: 'name', message: 'Must be 75 characters or less. Now 80 characters' },
       { path: 'access', message: 'At least have one access' },
     ]);
@@ -373,7 +373,7 @@ describe('roles', () => {
       name: 'Report On Group',
       access: [grant('Master Data', { 'Master Data Group': ['Report'] })],
     });
-    expect(response.json().details).toEqual([
+    expect(fieldErrorsOf(response)).toEqual([
       {
         path: 'access.0.subMenu.0.access.0',
         message: 'Access type Report is not available for Master Data Group.',
