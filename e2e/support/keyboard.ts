@@ -7,10 +7,14 @@ const isFocused = (target: Locator) =>
  * Presses Tab until `target` has focus, as a keyboard user moves through the page; fails when it is
  * not reached within `limit` presses (a control the keyboard cannot reach).
  */
-export const tabTo = async (page: Page, target: Locator, limit = 40) => {
+export const tabTo = async (
+  page: Page,
+  target: Locator,
+  { limit = 40, backwards = false }: { limit?: number; backwards?: boolean } = {},
+) => {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
 };
