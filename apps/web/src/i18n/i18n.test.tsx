@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { en } from './locales/en';
+import { enApp } from './locales/en-app';
 import { id } from './locales/id';
 import { translateMessage } from './use-message';
 
@@ -14,7 +15,7 @@ const keysOf = (catalogue: object, prefix = ''): string[] =>
 
 describe('the catalogues', () => {
   it('hold the same keys in English and Indonesian', () => {
-    const english = keysOf(en);
+    const english = keysOf({ ...en, ...enApp });
     const indonesian = keysOf(id);
     expect(english.filter((key) => !indonesian.includes(key))).toEqual([]);
     expect(indonesian.filter((key) => !english.includes(key))).toEqual([]);
@@ -22,7 +23,7 @@ describe('the catalogues', () => {
 
   it('leave no text empty', () => {
     const empty = (['en', 'id'] as const).flatMap((language) =>
-      keysOf(en).filter((key) => !i18n.getResource(language, 'translation', key)),
+      keysOf({ ...en, ...enApp }).filter((key) => !i18n.getResource(language, 'translation', key)),
     );
     expect(empty).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../i18n/app-texts';
 import { handleMissingKeys, i18n, MissingTranslationError } from '../i18n/i18n';
 import { id } from '../i18n/locales/id';
 

@@ -1,3 +1,4 @@
+import '../../i18n/app-texts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';

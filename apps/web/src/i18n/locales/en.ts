@@ -1,7 +1,10 @@
 import { englishMessages } from '../messages';
+import type { enApp } from './en-app';
+import type { Texts } from './texts';
 
 /**
- * The English catalogue: the spec's texts verbatim, namespaced by feature. `messages` holds the
+ * The English catalogue of the signed-out pages and the app's frame (the signed-in screens' texts are
+ * in en-app.ts): the spec's texts verbatim, namespaced by feature. `messages` holds the
  * domain's validation and answer messages under their codes (shared/message-codes).
  */
 export const en = {
@@ -64,21 +67,8 @@ export const en = {
       special: 'At least include 1 special character or symbol',
     },
   },
-  groups: {
-    groupName: 'Group Name',
-    description: 'Description',
-    descriptionPlaceholder: 'What the group covers',
-    listLabel: 'Groups',
-    information: 'Group Information',
-    totalBranch: 'Total Branch',
-    branchName: 'Branch Name',
-    listBranch: 'List Branch',
-    listBranchText: 'Branches that belong to this group.',
-    branchesLabel: 'Branches of the group',
-  },
   messages: englishMessages,
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every other language has the same keys (checked by i18n.test.ts, typed here). */
-export type Catalogue = Texts<typeof en>;
+export type Catalogue = Texts<typeof en & typeof enApp>;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { groups } from './id/groups';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -62,18 +63,7 @@ export const id: Catalogue = {
       special: 'Minimal 1 karakter khusus atau simbol',
     },
   },
-  groups: {
-    groupName: 'Nama Grup',
-    description: 'Deskripsi',
-    descriptionPlaceholder: 'Cakupan grup ini',
-    listLabel: 'Grup',
-    information: 'Informasi Grup',
-    totalBranch: 'Total Cabang',
-    branchName: 'Nama Cabang',
-    listBranch: 'Daftar Cabang',
-    listBranchText: 'Cabang yang termasuk dalam grup ini.',
-    branchesLabel: 'Cabang dalam grup',
-  },
+  groups,
   messages: {
     request: {
       nulCharacter:

@@ -1,0 +1,10 @@
+import type { Texts } from './texts';
+import { groups } from './en/groups';
+
+/**
+ * The English texts of the signed-in screens, one file a namespace (en/). They come with the
+ * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
+ */
+export const enApp = { groups };
+
+export type AppCatalogue = Texts<typeof enApp>;
