@@ -21,9 +21,6 @@ export const REPORT_MESSAGES = {
   accepted: (label: string) => `${label} must be 'yes' or 'no'`,
 } as const;
 
-/** The sort keys of a report page; the default is Days Left ascending, overdue first. */
-export const REPORT_SORT_KEYS = ['daysLeft', 'creditAppNo', 'created'] as const;
-
 const pageFilterSchema = (filter: PageFilter) => {
   switch (filter.kind) {
     case 'contains':

@@ -192,10 +192,11 @@ const selection = (definition: ReportDefinition) => ({
 });
 export type ReportRecord = Awaited<ReturnType<typeof listReport>>['rows'][number];
 
+/** The sort keys beside the default order; `daysLeft` sorts by the due date. */
 const SORTABLE = {
+  created: documents.createdAt,
   daysLeft: documents.dueDate,
   creditAppNo: creditApplications.creditAppNo,
-  created: documents.createdAt,
 };
 
 /**
