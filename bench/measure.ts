@@ -84,10 +84,15 @@ const types = {
     rawTypes.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
 };
 
-/** Runs the statements one after another on each of `CONNECTIONS` clients for the duration. */
-export const replay = async (url: string, statements: Statement[], seconds: number) => {
+/** Runs the statements one after another on each of `connections` clients for the duration. */
+export const replay = async (
+  url: string,
+  statements: Statement[],
+  seconds: number,
+  connections = CONNECTIONS,
+) => {
   const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       return client;
@@ -114,14 +119,14 @@ export const replay = async (url: string, statements: Statement[], seconds: numb
 };
 
 /** autocannon against the endpoint; latencies of every answer, summarised like the raw ones. */
-export const load = (url: string, token: string) =>
+export const load = (url: string, token: string, connections = CONNECTIONS) =>
   new Promise<Measured>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
       {
         url,
         headers: { authorization: `Bearer ${token}` },
-        connections: CONNECTIONS,
+        connections,
         duration: DURATION_SECONDS,
       },
       (error, result) => {

@@ -4,6 +4,7 @@ import { connectDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { announceServer } from './modules/backup/server-pid';
 import { writeSnapshot } from './modules/backup/snapshot';
+import { refreshReportItems } from './modules/reports/report-items.service';
 import { closeWithin } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
@@ -13,7 +14,9 @@ const start = async () => {
   const database = await connectDatabase(config);
   const administrator = await database.exclusive(async () => {
     await database.migrate();
-    return seed(database.db, { admin: config.admin, demo: config.seedDemo });
+    const seeded = await seed(database.db, { admin: config.admin, demo: config.seedDemo });
+    await refreshReportItems(database.db);
+    return seeded;
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -12,6 +12,7 @@ import { invalidFields, NotFound, parseInput } from '../../lib/errors';
 import { discardStored, keepIfCommitted, type StoredUpload } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { recordAudit } from '../audit/audit.repository';
+import { syncReportItems } from '../reports/report-items.service';
 import {
   applicationState,
   createCreditApplicationsService,
@@ -147,6 +148,7 @@ export const createDocumentsService = ({
             after: documentAudit(document, type, file),
             requestId: actor.requestId,
           });
+          await syncReportItems(tx, locked.id);
           return { document, type };
         });
         return {
@@ -231,6 +233,7 @@ export const createDocumentsService = ({
             });
             documentIds.push(document.id);
           }
+          if (documentIds.length) await syncReportItems(tx, locked.id);
           const unused = files.find((file) => !used.has(file.field));
           if (unused)
             throw invalidFields([{ path: unused.field, message: M.fileNotUsed(unused.field) }]);
@@ -279,6 +282,7 @@ export const createDocumentsService = ({
           before: documentAudit(document, type, current?.version ?? { name: '', sha256: '' }),
           requestId: actor.requestId,
         });
+        await syncReportItems(tx, applicationId);
         return storageKeys;
       });
       await discardStored(storage, keys, log);

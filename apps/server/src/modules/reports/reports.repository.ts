@@ -1,19 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
   badgeCondition,
@@ -24,7 +10,16 @@ import {
 import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import {
+  anyOf,
+  applyPage,
+  containsPattern,
+  countAtMost,
+  orderBy,
+  pageWindow,
+  sortKey,
+  type PageWindow,
+} from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import {
   creditApplicationFacilities,
@@ -34,45 +29,11 @@ import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
-import { reportReminders } from './reports.table';
+import { badgeFilter, graceDays, metaText } from './report-rules';
+import { reportItems, reportReminders } from './reports.table';
 
 const documents = creditApplicationDocuments;
-const newer = alias(creditApplicationDocuments, 'newer_document');
-
-/** A metadata value as text, '' when the field is absent. */
-const metaText = (field: string) => sql<string>`coalesce(${documents.metadata} ->> ${field}, '')`;
-
-/** True when the report's rule says the item is closed (design: the 'done' rule). */
-export const doneExpression = (definition: ReportDefinition): SQL<boolean> => {
-  const rule = definition.done;
-  if (!rule) return sql<boolean>`false`;
-  if (rule.kind === 'equals') return sql<boolean>`(${metaText(rule.field)} = ${rule.value})`;
-  if (rule.kind === 'filled') return sql<boolean>`(${metaText(rule.field)} <> '')`;
-  return sql<boolean>`exists (select 1 from ${documents} as ${sql.identifier('newer_document')} where ${newer.applicationId} = ${documents.applicationId}
-    and ${newer.typeId} = ${documents.typeId} and ${newer.createdAt} > ${documents.createdAt})`;
-};
-
-/** The claim period in days, 0 when absent (a number field holds digits, but never trust it). */
-const graceDays = (definition: ReportDefinition): SQL<number> =>
-  definition.graceDaysField
-    ? sql<number>`(case when ${metaText(definition.graceDaysField)} ~ '^[0-9]{1,5}$'
-        then (${metaText(definition.graceDaysField)})::int else 0 end)`
-    : sql<number>`0`;
-
-/** The items of one badge, on the bank's `today`. */
-export const badgeFilter = (definition: ReportDefinition, badge: ReportBadge, today: string) => {
-  const condition = badgeCondition(definition, badge, today);
-  const done = doneExpression(definition);
-  const from = condition.dueFrom ? gte(documents.dueDate, condition.dueFrom) : undefined;
-  const claimEnd = sql`(${documents.dueDate} + ${graceDays(definition)})`;
-  return and(
-    condition.done ? done : not(done),
-    condition.withoutDue ? or(isNull(documents.dueDate), from) : from,
-    condition.dueTo ? lte(documents.dueDate, condition.dueTo) : undefined,
-    condition.claim === 'within' ? sql`${claimEnd} >= ${today}::date` : undefined,
-    condition.claim === 'past' ? sql`${claimEnd} < ${today}::date` : undefined,
-  );
-};
+const items = reportItems;
 
 const pageFilterCondition = (filter: PageFilter, value: unknown): SQL | undefined => {
   if (value === undefined || value === '') return undefined;
@@ -92,22 +53,19 @@ const pageFilterCondition = (filter: PageFilter, value: unknown): SQL | undefine
   }
 };
 
-/** The documents a report holds for the query, in the user's scope, on live applications. */
-const reportConditions = (
-  definition: ReportDefinition,
-  query: ReportListQuery,
-  scope: BranchScope,
-  today: string,
-) => {
+/** The report's live items in the user's scope: what every page, total and count starts from. */
+const itemsInScope = (definition: ReportDefinition, scope: BranchScope) =>
+  and(
+    eq(items.report, definition.slug),
+    eq(items.live, true),
+    branchScopeCondition(scope, items.branchId, items.creatorId),
+  );
+
+/** The conditions of the query's search and filters; some read the document and its application. */
+const filterConditions = (definition: ReportDefinition, query: ReportListQuery, today: string) => {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const statuses = query.status?.map((name) => canonicalStatus(name) ?? name);
   return and(
-    anyOf(documentTypes.code, definition.typeCodes),
-    definition.match
-      ? sql`${metaText(definition.match.field)} = ${definition.match.value}`
-      : undefined,
-    eq(creditApplications.isArchive, false),
-    branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
     pattern
       ? or(
           ilike(creditApplications.creditAppNo, pattern),
@@ -128,8 +86,8 @@ const reportConditions = (
           where ${creditApplicationFacilities.applicationId} = ${creditApplications.id}
           and ${anyOf(creditApplicationFacilities.facilityId, query.facilities)})`
       : undefined,
-    query.dueFrom ? gte(documents.dueDate, query.dueFrom) : undefined,
-    query.dueTo ? lte(documents.dueDate, query.dueTo) : undefined,
+    query.dueFrom ? gte(items.dueDate, query.dueFrom) : undefined,
+    query.dueTo ? lte(items.dueDate, query.dueTo) : undefined,
     query.badge?.length
       ? or(...query.badge.map((badge) => badgeFilter(definition, badge as ReportBadge, today)))
       : undefined,
@@ -137,42 +95,82 @@ const reportConditions = (
   );
 };
 
-/** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */
-export const countDueItems = async (
+/**
+ * Whether the query reads more than the report items hold (a search, a filter of the application
+ * or the document, a sort other than the due date, a claim period): then the rows are joined to
+ * their documents and applications before they are filtered.
+ */
+const readsDocuments = (definition: ReportDefinition, query: ReportListQuery) => {
+  const key = query.sortBy || query.sort ? sortKey(query) : 'daysLeft';
+  return Boolean(
+    query.search ||
+    query.groupId?.length ||
+    query.branchId?.length ||
+    query.debitur?.length ||
+    query.creditType?.length ||
+    query.status?.length ||
+    query.facilities?.length ||
+    (definition.graceDaysField && query.badge?.length) ||
+    definition.pageFilters.some((filter) => {
+      const value = query[filter.key];
+      return value !== undefined && value !== '' && !(Array.isArray(value) && !value.length);
+    }) ||
+    key !== 'daysLeft',
+  );
+};
+
+const withDocuments = <T extends PgSelect>(select: T) =>
+  select
+    .innerJoin(documents, eq(documents.id, items.documentId))
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(creditApplications, eq(creditApplications.id, items.applicationId))
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId));
+
+/** The filtered items of the query, as a select of their document ids (ordered or not). */
+const filteredItems = (
   executor: Executor,
   definition: ReportDefinition,
+  query: ReportListQuery,
   scope: BranchScope,
   today: string,
 ) => {
-  const [counts] = await executor
-    .select({
-      overdue:
-        sql<number>`count(*) filter (where ${badgeFilter(definition, 'overdue', today)})`.mapWith(
-          Number,
-        ),
-      dueIn30:
-        sql<number>`count(*) filter (where ${badgeFilter(definition, 'due-30', today)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
-    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
-    .where(
-      and(
-        reportConditions(definition, { page: 1, limit: 1, unpaged: false }, scope, today),
-        lte(documents.dueDate, badgeCondition(definition, 'due-30', today).dueTo ?? today),
-      ),
-    );
-  return { overdue: counts?.overdue ?? 0, dueIn30: counts?.dueIn30 ?? 0 };
+  const select = executor.select({ documentId: items.documentId }).from(items).$dynamic();
+  const where = and(itemsInScope(definition, scope), filterConditions(definition, query, today));
+  return (readsDocuments(definition, query) ? withDocuments(select) : select).where(where);
+};
+
+const SORTABLE = {
+  created: documents.createdAt,
+  daysLeft: items.dueDate,
+  creditAppNo: creditApplications.creditAppNo,
+};
+
+/** Open items first, then by due date (overdue first), no due date last: `report_items_page_idx`. */
+const pageOrder = (query: ReportListQuery) =>
+  query.sortBy || query.sort
+    ? orderBy(query, SORTABLE, items.documentId)
+    : [asc(items.done), sql`${items.dueDate} asc nulls last`, asc(items.documentId)];
+
+const pageIds = async (
+  executor: Executor,
+  definition: ReportDefinition,
+  query: ReportListQuery,
+  scope: BranchScope,
+  today: string,
+  window: PageWindow,
+) => {
+  const rows = await applyPage(
+    filteredItems(executor, definition, query, scope, today).orderBy(...pageOrder(query)),
+    window,
+  );
+  return rows.map((row) => row.documentId);
 };
 
 const selection = (definition: ReportDefinition) => ({
   id: documents.id,
   metadata: documents.metadata,
   dueDate: documents.dueDate,
-  done: doneExpression(definition),
+  done: items.done,
   graceDays: graceDays(definition),
   typeCode: documentTypes.code,
   typeTitle: documentTypes.title,
@@ -190,18 +188,34 @@ const selection = (definition: ReportDefinition) => ({
   createdById: documents.createdBy,
   createdByName: users.name,
 });
-export type ReportRecord = Awaited<ReturnType<typeof listReport>>['rows'][number];
 
-/** The sort keys beside the default order; `daysLeft` sorts by the due date. */
-const SORTABLE = {
-  created: documents.createdAt,
-  daysLeft: documents.dueDate,
-  creditAppNo: creditApplications.creditAppNo,
+/** The rows of the report's items `ids`, in that order. */
+export const reportRecordsByIds = async (
+  executor: Executor,
+  definition: ReportDefinition,
+  ids: string[],
+) => {
+  if (!ids.length) return [];
+  const rows = await executor
+    .select(selection(definition))
+    .from(items)
+    .innerJoin(documents, eq(documents.id, items.documentId))
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(creditApplications, eq(creditApplications.id, items.applicationId))
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .leftJoin(groups, eq(groups.id, creditApplications.groupId))
+    .leftJoin(branches, eq(branches.id, creditApplications.branchId))
+    .innerJoin(users, eq(users.id, documents.createdBy))
+    .where(and(eq(items.report, definition.slug), anyOf(items.documentId, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 };
+export type ReportRecord = Awaited<ReturnType<typeof reportRecordsByIds>>[number];
 
 /**
- * One page of a report and its total. Each row is one document (its current file is the newest
- * version, so earlier versions never count); overdue first, closed items last.
+ * One page of a report and its total (counted up to the lists' cap). Each row is one document
+ * (its current file is the newest version, so earlier versions never count); the page's ten ids
+ * come from the report items in their index's order, then their rows are read by id.
  */
 export const listReport = async (
   executor: Executor,
@@ -210,38 +224,56 @@ export const listReport = async (
   scope: BranchScope,
   today: string,
 ) => {
-  const where = reportConditions(definition, query, scope, today);
-  const order =
-    query.sortBy || query.sort
-      ? orderBy(query, SORTABLE, documents.id)
-      : [
-          ...(definition.done ? [asc(doneExpression(definition))] : []),
-          sql`${documents.dueDate} asc nulls last`,
-          asc(documents.id),
-        ];
-  const rows = await applyPage(
-    executor
-      .select(selection(definition))
-      .from(documents)
-      .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-      .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
-      .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
-      .leftJoin(groups, eq(groups.id, creditApplications.groupId))
-      .leftJoin(branches, eq(branches.id, creditApplications.branchId))
-      .innerJoin(users, eq(users.id, documents.createdBy))
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    pageWindow(query),
+  const window = pageWindow(query);
+  const ids = await pageIds(executor, definition, query, scope, today, window);
+  const total = window.cap
+    ? { total: ids.length, totalCapped: false }
+    : await countAtMost(executor, filteredItems(executor, definition, query, scope, today));
+  return { rows: await reportRecordsByIds(executor, definition, ids), ...total };
+};
+
+/** Every id of the query's rows in the page's order (an export, refused past its cap). */
+export const wholeReportIds = (
+  executor: Executor,
+  definition: ReportDefinition,
+  query: ReportListQuery,
+  scope: BranchScope,
+  today: string,
+) => pageIds(executor, definition, query, scope, today, pageWindow(query));
+
+/** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */
+export const countDueItems = async (
+  executor: Executor,
+  definition: ReportDefinition,
+  scope: BranchScope,
+  today: string,
+) => {
+  const select = executor
+    .select({
+      overdue:
+        sql<number>`count(*) filter (where ${badgeFilter(definition, 'overdue', today)})`.mapWith(
+          Number,
+        ),
+      dueIn30:
+        sql<number>`count(*) filter (where ${badgeFilter(definition, 'due-30', today)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(items)
+    .$dynamic();
+  // The claim period is in the document's metadata; every other badge is in the item.
+  const [counts] = await (
+    definition.graceDaysField
+      ? select.innerJoin(documents, eq(documents.id, items.documentId))
+      : select
+  ).where(
+    and(
+      itemsInScope(definition, scope),
+      eq(items.done, false),
+      lte(items.dueDate, badgeCondition(definition, 'due-30', today).dueTo ?? today),
+    ),
   );
-  const [total] = await executor
-    .select({ total: count() })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
-    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+  return { overdue: counts?.overdue ?? 0, dueIn30: counts?.dueIn30 ?? 0 };
 };
 
 /**
@@ -268,17 +300,15 @@ export const findItemsToRemind = (
       email: users.email,
       name: users.name,
     })
-    .from(documents)
+    .from(items)
+    .innerJoin(documents, eq(documents.id, items.documentId))
     .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(creditApplications, eq(creditApplications.id, documents.applicationId))
-    .innerJoin(users, eq(users.id, creditApplications.createdBy))
+    .innerJoin(creditApplications, eq(creditApplications.id, items.applicationId))
+    .innerJoin(users, eq(users.id, items.creatorId))
     .where(
       and(
-        anyOf(documentTypes.code, definition.typeCodes),
-        definition.match
-          ? sql`${metaText(definition.match.field)} = ${definition.match.value}`
-          : undefined,
-        eq(creditApplications.isArchive, false),
+        eq(items.report, definition.slug),
+        eq(items.live, true),
         eq(users.isActive, true),
         or(overdue, badgeFilter(definition, 'due-30', today)),
         sql`not exists (select 1 from ${reportReminders} where ${reportReminders.documentId} = ${documents.id}
@@ -287,7 +317,7 @@ export const findItemsToRemind = (
           and ${reportReminders.day} = ${today}::date)`,
       ),
     )
-    .orderBy(asc(documents.dueDate), asc(documents.id));
+    .orderBy(asc(items.dueDate), asc(items.documentId));
 };
 
 /** Notes the items a mail tells about; answers those no other run noted first. */

@@ -56,7 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearer,
-          summary: `${definition.title}: the filtered rows, all pages, as XLSX or CSV (at most 50,000)`,
+          summary: `${definition.title}: the filtered rows, all pages, as XLSX or CSV (at most 50,000), streamed`,
           querystring: reportExportQuerySchema(definition),
         },
       },
@@ -65,7 +65,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           name: `laporan-${definition.slug}`,
           sheetName: definition.title,
           format: request.query.format,
-          rows: (await reports.list(definition, exportQuery(request.query), actorOf(request))).data,
+          rows: await reports.exportRows(definition, exportQuery(request.query), actorOf(request)),
           columns: exportColumns,
           date: reports.today(),
         }),

@@ -9,7 +9,14 @@ import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/repo
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { BranchScope } from '../../lib/branch-scope';
-import { countDueItems, listReport, type ReportRecord } from './reports.repository';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
+import {
+  countDueItems,
+  listReport,
+  reportRecordsByIds,
+  wholeReportIds,
+  type ReportRecord,
+} from './reports.repository';
 
 const toRow = (definition: ReportDefinition, record: ReportRecord, today: string): ReportRow => ({
   _id: record.id,
@@ -47,14 +54,39 @@ export const createReportsService = ({ db, now }: { db: Database; now: () => Dat
     today,
     async list(definition: ReportDefinition, query: ReportListQuery, actor: Actor) {
       const date = today();
-      const { rows, total } = await listReport(
+      const { rows, total, totalCapped } = await listReport(
         db,
         definition,
         query,
         await actor.branchScope(db),
         date,
       );
-      return { data: rows.map((record) => toRow(definition, record, date)), total };
+      return { data: rows.map((record) => toRow(definition, record, date)), total, totalCapped };
+    },
+    /**
+     * The rows of an export: every id first (refused past the cap before any row is read), then
+     * their rows EXPORT_BATCH_ROWS at a time while the file is written.
+     */
+    async exportRows(
+      definition: ReportDefinition,
+      query: ReportListQuery,
+      actor: Actor,
+    ): Promise<ExportRows<ReportRow>> {
+      const date = today();
+      const ids = await wholeReportIds(db, definition, query, await actor.branchScope(db), date);
+      return {
+        count: ids.length,
+        batches: (async function* () {
+          for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
+            const records = await reportRecordsByIds(
+              db,
+              definition,
+              ids.slice(start, start + EXPORT_BATCH_ROWS),
+            );
+            yield records.map((record) => toRow(definition, record, date));
+          }
+        })(),
+      };
     },
     /** Overdue and due-in-30-days items of a report in a scope, on the bank's `today`. */
     dueCounts: (definition: ReportDefinition, scope: BranchScope, date: string) =>

@@ -1,4 +1,14 @@
-import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { creditApplicationDocuments } from '../documents/documents.table';
 import { users } from '../users/users.table';
 
@@ -22,3 +32,41 @@ export const reportReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.documentId, table.kind] })],
 );
+
+/**
+ * One row per report a document belongs to, with what a report page sorts and filters by: the
+ * report's 'done' rule and due date, and its application's branch, creator and whether it is live
+ * (not archived). A page walks `report_items_page_idx` in its order and reads ten documents, where
+ * it would otherwise read every document of the report's types to sort them. The documents service
+ * rewrites an application's items with each document it writes (report-items.repository); a
+ * trigger follows an application's archive, branch and creator.
+ */
+export const reportItems = pgTable(
+  'report_items',
+  {
+    report: text('report').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
+    branchId: uuid('branch_id'),
+    creatorId: uuid('creator_id').notNull(),
+    live: boolean('live').notNull(),
+    done: boolean('done').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.report, table.documentId] }),
+    index('report_items_page_idx')
+      .on(table.report, table.done, table.dueDate, table.documentId)
+      .where(sql`${table.live}`),
+    index('report_items_application_idx').on(table.applicationId),
+    index('report_items_document_idx').on(table.documentId),
+  ],
+);
+
+/** The catalogue the items were last built from: a new one rebuilds them at start. */
+export const reportItemsState = pgTable('report_items_state', {
+  fingerprint: text('fingerprint').primaryKey(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  REPORT_DEFINITIONS,
+  type ReportDefinition,
+} from '@creditdesk/domain/reports/report-catalogue';
+import type { Executor } from '../../db/client';
+import { anyOf } from '../../lib/list-query';
+import { creditApplications } from '../credit-applications/credit-applications.table';
+import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
+import { doneExpression, metaText } from './report-rules';
+import { reportItems, reportItemsState } from './reports.table';
+
+const documents = creditApplicationDocuments;
+
+/** The items of one report, of one application or of every one, as the catalogue says today. */
+const insertItems = (executor: Executor, definition: ReportDefinition, applicationId?: string) =>
+  executor.execute(sql`
+    insert into ${reportItems} (report, document_id, application_id, branch_id, creator_id, live, done, due_date)
+    select ${definition.slug}, ${documents.id}, ${creditApplications.id}, ${creditApplications.branchId},
+      ${creditApplications.createdBy}, not ${creditApplications.isArchive}, ${doneExpression(definition)},
+      ${documents.dueDate}
+    from ${documents}
+    join ${documentTypes} on ${documentTypes.id} = ${documents.typeId}
+    join ${creditApplications} on ${creditApplications.id} = ${documents.applicationId}
+    where ${and(
+      anyOf(documentTypes.code, definition.typeCodes),
+      definition.match
+        ? sql`${metaText(definition.match.field)} = ${definition.match.value}`
+        : undefined,
+      applicationId ? eq(documents.applicationId, applicationId) : undefined,
+    )}`);
+
+/**
+ * Rewrites an application's report items from its documents, in the transaction that changed
+ * them: a document's 'done' may depend on its neighbours (a newer policy of the same type).
+ */
+export const syncApplicationItems = async (executor: Executor, applicationId: string) => {
+  await executor.delete(reportItems).where(eq(reportItems.applicationId, applicationId));
+  for (const definition of REPORT_DEFINITIONS)
+    await insertItems(executor, definition, applicationId);
+};
+
+/** What the items depend on in the catalogue: which documents a report holds and when one is done. */
+export const CATALOGUE_FINGERPRINT = createHash('sha256')
+  .update(
+    JSON.stringify(
+      REPORT_DEFINITIONS.map(({ slug, typeCodes, match, done }) => ({
+        slug,
+        typeCodes,
+        match,
+        done,
+      })),
+    ),
+  )
+  .digest('hex');
+
+/**
+ * Builds every item again when the catalogue changed since they were built (or never were), so a
+ * new report or rule reaches the documents already stored. Runs at start under the migration lock.
+ */
+export const refreshReportItems = async (executor: Executor) => {
+  const [state] = await executor.select().from(reportItemsState);
+  if (state?.fingerprint === CATALOGUE_FINGERPRINT) return false;
+  await executor.transaction(async (tx) => {
+    await tx.delete(reportItems);
+    for (const definition of REPORT_DEFINITIONS) await insertItems(tx, definition);
+    await tx.delete(reportItemsState);
+    await tx.insert(reportItemsState).values({ fingerprint: CATALOGUE_FINGERPRINT });
+  });
+  return true;
+};

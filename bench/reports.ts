@@ -1,0 +1,164 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import { reportListQuerySchema } from '@creditdesk/domain/reports/reports.schemas';
+import pg from 'pg';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
+import type { Actor } from '../apps/server/src/lib/actor';
+import { createDashboardService } from '../apps/server/src/modules/dashboard/dashboard.service';
+import { createReportsService } from '../apps/server/src/modules/reports/reports.service';
+import {
+  adminDatabaseUrl,
+  BENCH_ADMIN,
+  LIST_DATABASE,
+  signIn,
+  startServer,
+  waitFor,
+  writeResultsSection,
+} from './bench-support';
+import {
+  administrator,
+  captureStatements,
+  DURATION_SECONDS,
+  load,
+  ms,
+  replay,
+  type Statement,
+} from './measure';
+
+/**
+ * Each report page's first page and the dashboard on the database bench:generate filled, next to
+ * the raw SQL of the same answer (the statements the service runs, captured with their parameters
+ * and replayed through `pg`), both with one connection as the issue asks. Writes the "Reports and
+ * dashboard at a million" section of bench/RESULTS.md. Usage: npm run bench:reports (needs
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ */
+const SERVER_PORT = 3322;
+const CONNECTIONS = 1;
+const TARGET_RATIO = 1.3;
+const TARGET_P95_MS = 100;
+
+interface Scenario {
+  title: string;
+  path: string;
+  statements: Statement[];
+  /** What the endpoint's answer must share with the service's, so both measure the same work. */
+  fingerprint: (response: unknown) => string;
+  expected: string;
+}
+
+/** The bench administrator as his role is stored: the dashboard shows what his grants read. */
+const benchActor = async (url: string): Promise<Actor> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; role_id: string }>(
+      'select id, role_id from users where email = $1',
+      [BENCH_ADMIN.email],
+    );
+    const user = rows[0];
+    if (!user) throw new Error('the bench administrator is missing: run the server once');
+    return { ...administrator, userId: user.id, roleId: user.role_id };
+  } finally {
+    await client.end();
+  }
+};
+
+type Page = { data: { _id: string }[]; total: number };
+const idsOf = (answer: unknown) =>
+  `${(answer as Page).total}:${(answer as Page).data.map((row) => row._id).join(',')}`;
+
+const scenarios = async (url: string, actor: Actor): Promise<Scenario[]> => {
+  const now = () => new Date();
+  const pages = [];
+  for (const definition of REPORT_DEFINITIONS) {
+    const query = reportListQuerySchema(definition).parse({});
+    const page = await captureStatements(url, (services) =>
+      createReportsService({ db: services.db, now }).list(definition, query, actor),
+    );
+    pages.push({
+      title: `${definition.title} (${page.result.totalCapped ? '10,000+' : page.result.total} items)`,
+      path: `/api/v1/report/${definition.slug}`,
+      statements: page.statements,
+      fingerprint: idsOf,
+      expected: idsOf(page.result),
+    });
+  }
+  const dashboard = await captureStatements(url, (services) =>
+    createDashboardService({ db: services.db, now }).summary(actor),
+  );
+  const figures = (answer: unknown) => JSON.stringify((answer as { reports: unknown }).reports);
+  return [
+    ...pages,
+    {
+      title: 'dashboard (every figure)',
+      path: '/api/v1/dashboard',
+      statements: dashboard.statements,
+      fingerprint: figures,
+      expected: figures(dashboard.result),
+    },
+  ];
+};
+
+const main = async () => {
+  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
+  const server = startServer(SERVER_PORT, url, dataDir);
+  const loadBefore = os.loadavg();
+  const rows: string[] = [];
+  const worst = { ratio: 0, title: '', p95: 0, slowest: '' };
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    const token = await signIn(base);
+    for (const scenario of await scenarios(url, await benchActor(url))) {
+      const endpointUrl = `${base}${scenario.path}`;
+      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await answer.json()) as { response: unknown };
+      if (scenario.fingerprint(body.response) !== scenario.expected)
+        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
+      // Warm the database's cache first, so that neither run measures a cold one.
+      await replay(url, scenario.statements, 2, CONNECTIONS);
+      const endpoint = await load(endpointUrl, token, CONNECTIONS);
+      const raw = await replay(url, scenario.statements, DURATION_SECONDS, CONNECTIONS);
+      const ratio = endpoint.p95 / raw.p95;
+      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
+      if (endpoint.p95 > worst.p95)
+        Object.assign(worst, { p95: endpoint.p95, slowest: scenario.title });
+      rows.push(
+        `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
+          `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = os.loadavg();
+  const report = [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+    '',
+    `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connection against the endpoint (signed in as the administrator, ` +
+      `who reads every report and every branch), then ${DURATION_SECONDS} s of the same answer's SQL through \`pg\` on ${CONNECTIONS} connection: ` +
+      "the statements the service runs (captured from it with their parameters), one after another. Each report's default first page: " +
+      `open items first, overdue first. Latencies in ms; the ratio is endpoint p95 / SQL p95 (target <= ${TARGET_RATIO}, and p95 under ${TARGET_P95_MS} ms).`,
+    '',
+    '| request | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL answers/s | p95 ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}). Slowest p95: ${ms(worst.p95)} ms (${worst.slowest}).`,
+    '',
+    'A page walks `report_items_page_idx` (report, done, due date, document id, of live applications) in its own order and stops after its',
+    'ten items; their rows are then read by id. The total counts at most 10,001 items of the same index (more shows as 10,000+). The',
+    "dashboard's overdue and due-in-30-days figures are index ranges of the same items; applications per status and the approval queue's",
+    'size are sums of the counters the database keeps. Generate the data with `npm run bench:generate`, then run `npm run bench:reports`.',
+  ].join('\n');
+  await writeResultsSection('Reports and dashboard at a million', report);
+  console.log(report);
+};
+
+await main();
