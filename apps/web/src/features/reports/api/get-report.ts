@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 import { reportsQueryKeys, type ReportListParams } from './reports-query-keys';
 
 export const getReport = (slug: string, params: ReportListParams) =>
-  api.get<{ data: ReportRow[]; total: number }>(`/report/${slug}`, { params: { ...params } });
+  api.get<{ data: ReportRow[]; total: number; totalCapped?: boolean }>(`/report/${slug}`, {
+    params: { ...params },
+  });
 
 export const getReportQueryOptions = (slug: string, params: ReportListParams) =>
   queryOptions({

@@ -91,6 +91,7 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
         page={params.page}
         limit={params.limit}
         total={report.data?.total ?? 0}
+        totalCapped={report.data?.totalCapped}
         onChange={onPageChange}
       />
     </>
