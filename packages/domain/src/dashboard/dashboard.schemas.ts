@@ -26,13 +26,18 @@ export const dashboardSchema = z.object({
         .nullable(),
     })
     .nullable(),
-  /** Per report page the role may read: overdue items and items due within 30 days. */
+  /**
+   * Per report page the role may read: overdue items and items due within 30 days, each counted
+   * up to the lists' cap (`...Capped`: there are more, shown as '10,000+').
+   */
   reports: z.array(
     z.object({
       slug: z.string(),
       title: z.string(),
       overdue: z.number().int(),
+      overdueCapped: z.boolean(),
       dueIn30: z.number().int(),
+      dueIn30Capped: z.boolean(),
     }),
   ),
 });

@@ -7,6 +7,7 @@ CREATE TABLE "report_items" (
 	"live" boolean NOT NULL,
 	"done" boolean NOT NULL,
 	"due_date" date,
+	"claim_end" date,
 	CONSTRAINT "report_items_report_document_id_pk" PRIMARY KEY("report","document_id")
 );
 --> statement-breakpoint
@@ -17,6 +18,7 @@ CREATE TABLE "report_items_state" (
 --> statement-breakpoint
 ALTER TABLE "report_items" ADD CONSTRAINT "report_items_document_id_credit_application_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."credit_application_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_items_page_idx" ON "report_items" USING btree ("report","done","due_date","document_id") WHERE "report_items"."live";--> statement-breakpoint
+CREATE INDEX "report_items_creator_idx" ON "report_items" USING btree ("creator_id","report","due_date") WHERE "report_items"."live" and not "report_items"."done";--> statement-breakpoint
 CREATE INDEX "report_items_application_idx" ON "report_items" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "report_items_document_idx" ON "report_items" USING btree ("document_id");--> statement-breakpoint
 -- A report item carries its application's archive flag, branch and creator, which decide whether

@@ -66,7 +66,9 @@ describe('GET /dashboard', () => {
       slug: 'covernote-notaris',
       title: 'Covernote Notaris',
       overdue: 1,
+      overdueCapped: false,
       dueIn30: 2,
+      dueIn30Capped: false,
     });
     expect(dashboard.reports).toHaveLength(9);
   });

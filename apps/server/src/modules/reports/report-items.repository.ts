@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { anyOf } from '../../lib/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
-import { doneExpression, metaText } from './report-rules';
+import { doneExpression, graceDays, metaText } from './report-rules';
 import { reportItems, reportItemsState } from './reports.table';
 
 const documents = creditApplicationDocuments;
@@ -16,10 +16,10 @@ const documents = creditApplicationDocuments;
 /** The items of one report, of one application or of every one, as the catalogue says today. */
 const insertItems = (executor: Executor, definition: ReportDefinition, applicationId?: string) =>
   executor.execute(sql`
-    insert into ${reportItems} (report, document_id, application_id, branch_id, creator_id, live, done, due_date)
+    insert into ${reportItems} (report, document_id, application_id, branch_id, creator_id, live, done, due_date, claim_end)
     select ${definition.slug}, ${documents.id}, ${creditApplications.id}, ${creditApplications.branchId},
       ${creditApplications.createdBy}, not ${creditApplications.isArchive}, ${doneExpression(definition)},
-      ${documents.dueDate}
+      ${documents.dueDate}, ${documents.dueDate} + ${graceDays(definition)}
     from ${documents}
     join ${documentTypes} on ${documentTypes.id} = ${documents.typeId}
     join ${creditApplications} on ${creditApplications.id} = ${documents.applicationId}

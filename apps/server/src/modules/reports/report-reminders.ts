@@ -7,7 +7,7 @@ import {
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { findItemsToRemind, noteReminders } from './reports.repository';
+import { creatorsWithOpenItems, findItemsToRemind, noteReminders } from './reports.repository';
 
 /** How often the job looks whether the day's mail is due: the most it may start late. */
 export const REMINDER_CHECK_MS = 15 * 60 * 1000;
@@ -33,9 +33,17 @@ const itemLine = (item: Item, today: string) => {
   return `- ${item.report}: ${item.creditAppNo}, ${item.typeTitle} ${item.number}, due ${item.dueDate} (${when})`;
 };
 
+/** A mail lists this many items of a kind at most; the report pages hold the rest. */
+const MAIL_LINES_MAX = 100;
+/** Items noted in one statement: four parameters each, well below the protocol's 65,535. */
+const NOTE_BATCH = 1000;
+
 const reminderText = (name: string, items: Item[], today: string, publicUrl: string) => {
   const section = (kind: Item['kind']) => {
-    const lines = items.filter((item) => item.kind === kind).map((item) => itemLine(item, today));
+    const ofKind = items.filter((item) => item.kind === kind);
+    const lines = ofKind.slice(0, MAIL_LINES_MAX).map((item) => itemLine(item, today));
+    const more = ofKind.length - lines.length;
+    if (more > 0) lines.push(`- and ${more} more on the report pages`);
     return lines.length ? [`${REPORT_BADGE_LABELS[kind]}:`, ...lines, ''] : [];
   };
   return [
@@ -49,11 +57,31 @@ const reminderText = (name: string, items: Item[], today: string, publicUrl: str
   ].join('\n');
 };
 
+/** One creator's items to remind of, across the reports, as the mail lists them. */
+const itemsOfCreator = async (db: Database, creatorId: string, today: string) => {
+  const found: Item[] = [];
+  for (const definition of REPORT_DEFINITIONS)
+    for (const item of await findItemsToRemind(db, definition, today, creatorId))
+      found.push({
+        ...item,
+        report: definition.title,
+        number:
+          definition.columns[0]?.value({
+            document: { typeCode: '', typeTitle: item.typeTitle },
+            metadata: item.metadata,
+            dueDate: item.dueDate,
+            endsBeforeTenor: false,
+          }) ?? '-',
+      });
+  return found;
+};
+
 /**
  * The daily reminder (design: Beyond a list): from `sendAt` (HH:mm on the bank's calendar) on,
  * each application's creator gets one mail listing his items that became due within 30 days or
  * overdue since his last mail. Each item is noted in the transaction that sends its mail, so a
- * failed mail is tried again and a sent one never twice, whatever restarts in between.
+ * failed mail is tried again and a sent one never twice, whatever restarts in between. Creators
+ * are reminded one at a time, so the job holds one creator's items, not the whole bank's.
  */
 export const sendDueReminders = async (deps: {
   db: Database;
@@ -67,34 +95,23 @@ export const sendDueReminders = async (deps: {
   const now = deps.now();
   if (timeOfDay(now, deps.timeZone) < deps.sendAt) return 0;
   const today = businessToday(deps.timeZone, now);
-  const byUser = new Map<string, Item[]>();
-  for (const definition of REPORT_DEFINITIONS) {
-    for (const item of await findItemsToRemind(deps.db, definition, today))
-      byUser.set(item.userId, [
-        ...(byUser.get(item.userId) ?? []),
-        {
-          ...item,
-          report: definition.title,
-          number:
-            definition.columns[0]?.value({
-              document: { typeCode: '', typeTitle: item.typeTitle },
-              metadata: item.metadata,
-              dueDate: item.dueDate,
-              endsBeforeTenor: false,
-            }) ?? '-',
-        },
-      ]);
-  }
   let mails = 0;
-  for (const [userId, items] of byUser) {
+  for (const userId of await creatorsWithOpenItems(deps.db)) {
+    const items = await itemsOfCreator(deps.db, userId, today);
+    if (!items.length) continue;
     const sent = await deps.db.transaction(async (tx) => {
-      const noted = await noteReminders(
-        tx,
-        items.map((item) => ({ documentId: item.documentId, kind: item.kind, userId, day: today })),
-      );
-      const fresh = items.filter((item) =>
-        noted.some((row) => row.documentId === item.documentId && row.kind === item.kind),
-      );
+      const noted = new Set<string>();
+      for (let start = 0; start < items.length; start += NOTE_BATCH) {
+        const batch = items.slice(start, start + NOTE_BATCH);
+        const rows = batch.map((item) => ({
+          documentId: item.documentId,
+          kind: item.kind,
+          userId,
+          day: today,
+        }));
+        for (const row of await noteReminders(tx, rows)) noted.add(`${row.documentId}:${row.kind}`);
+      }
+      const fresh = items.filter((item) => noted.has(`${item.documentId}:${item.kind}`));
       const [first] = fresh;
       if (!first) return false;
       await deps.mailer.send({

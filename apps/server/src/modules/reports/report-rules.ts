@@ -1,4 +1,4 @@
-import { and, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   badgeCondition,
@@ -33,19 +33,15 @@ export const graceDays = (definition: ReportDefinition): SQL<number> =>
         then (${metaText(definition.graceDaysField)})::int else 0 end)`
     : sql<number>`0`;
 
-/**
- * The items of one badge on the bank's `today`, read from the report item's 'done' and due date;
- * only the claim period reads the document (its days are in the metadata).
- */
+/** The items of one badge on the bank's `today`, read from the report item alone. */
 export const badgeFilter = (definition: ReportDefinition, badge: ReportBadge, today: string) => {
   const condition = badgeCondition(definition, badge, today);
   const from = condition.dueFrom ? gte(reportItems.dueDate, condition.dueFrom) : undefined;
-  const claimEnd = sql`(${reportItems.dueDate} + ${graceDays(definition)})`;
   return and(
     condition.done ? reportItems.done : not(reportItems.done),
     condition.withoutDue ? or(isNull(reportItems.dueDate), from) : from,
     condition.dueTo ? lte(reportItems.dueDate, condition.dueTo) : undefined,
-    condition.claim === 'within' ? sql`${claimEnd} >= ${today}::date` : undefined,
-    condition.claim === 'past' ? sql`${claimEnd} < ${today}::date` : undefined,
+    condition.claim === 'within' ? gte(reportItems.claimEnd, today) : undefined,
+    condition.claim === 'past' ? lt(reportItems.claimEnd, today) : undefined,
   );
 };

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
-  badgeCondition,
   type PageFilter,
   type ReportBadge,
   type ReportDefinition,
@@ -97,7 +96,7 @@ const filterConditions = (definition: ReportDefinition, query: ReportListQuery, 
 
 /**
  * Whether the query reads more than the report items hold (a search, a filter of the application
- * or the document, a sort other than the due date, a claim period): then the rows are joined to
+ * or the document, a sort other than the due date): then the rows are joined to
  * their documents and applications before they are filtered.
  */
 const readsDocuments = (definition: ReportDefinition, query: ReportListQuery) => {
@@ -110,7 +109,6 @@ const readsDocuments = (definition: ReportDefinition, query: ReportListQuery) =>
     query.creditType?.length ||
     query.status?.length ||
     query.facilities?.length ||
-    (definition.graceDaysField && query.badge?.length) ||
     definition.pageFilters.some((filter) => {
       const value = query[filter.key];
       return value !== undefined && value !== '' && !(Array.isArray(value) && !value.length);
@@ -241,6 +239,23 @@ export const wholeReportIds = (
   today: string,
 ) => pageIds(executor, definition, query, scope, today, pageWindow(query));
 
+/** The items of one badge in the scope, counted up to the lists' cap: an index range. */
+const countBadge = (
+  executor: Executor,
+  definition: ReportDefinition,
+  scope: BranchScope,
+  today: string,
+  badge: ReportBadge,
+) =>
+  countAtMost(
+    executor,
+    executor
+      .select({ one: sql`1` })
+      .from(items)
+      .where(and(itemsInScope(definition, scope), badgeFilter(definition, badge, today)))
+      .$dynamic(),
+  );
+
 /** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */
 export const countDueItems = async (
   executor: Executor,
@@ -248,43 +263,26 @@ export const countDueItems = async (
   scope: BranchScope,
   today: string,
 ) => {
-  const select = executor
-    .select({
-      overdue:
-        sql<number>`count(*) filter (where ${badgeFilter(definition, 'overdue', today)})`.mapWith(
-          Number,
-        ),
-      dueIn30:
-        sql<number>`count(*) filter (where ${badgeFilter(definition, 'due-30', today)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(items)
-    .$dynamic();
-  // The claim period is in the document's metadata; every other badge is in the item.
-  const [counts] = await (
-    definition.graceDaysField
-      ? select.innerJoin(documents, eq(documents.id, items.documentId))
-      : select
-  ).where(
-    and(
-      itemsInScope(definition, scope),
-      eq(items.done, false),
-      lte(items.dueDate, badgeCondition(definition, 'due-30', today).dueTo ?? today),
-    ),
-  );
-  return { overdue: counts?.overdue ?? 0, dueIn30: counts?.dueIn30 ?? 0 };
+  const overdue = await countBadge(executor, definition, scope, today, 'overdue');
+  const dueIn30 = await countBadge(executor, definition, scope, today, 'due-30');
+  return {
+    overdue: overdue.total,
+    overdueCapped: overdue.totalCapped,
+    dueIn30: dueIn30.total,
+    dueIn30Capped: dueIn30.totalCapped,
+  };
 };
 
 /**
- * The items of a report a reminder should tell their application's creator about: overdue, or
- * due within 30 days, and not mailed for that reason before; none of a creator who already had
- * his mail on `today`.
+ * The items of a report a reminder should tell one application creator about: overdue, or due
+ * within 30 days, and not mailed for that reason before; none when he already had his mail on
+ * `today`. `report_items_creator_idx` holds each creator's open items by due date.
  */
 export const findItemsToRemind = (
   executor: Executor,
   definition: ReportDefinition,
   today: string,
+  creatorId: string,
 ) => {
   const overdue = badgeFilter(definition, 'overdue', today);
   const kind = sql<'overdue' | 'due-30'>`(case when ${overdue} then 'overdue' else 'due-30' end)`;
@@ -307,8 +305,10 @@ export const findItemsToRemind = (
     .innerJoin(users, eq(users.id, items.creatorId))
     .where(
       and(
+        eq(items.creatorId, creatorId),
         eq(items.report, definition.slug),
         eq(items.live, true),
+        eq(items.done, false),
         eq(users.isActive, true),
         or(overdue, badgeFilter(definition, 'due-30', today)),
         sql`not exists (select 1 from ${reportReminders} where ${reportReminders.documentId} = ${documents.id}
@@ -318,6 +318,16 @@ export const findItemsToRemind = (
       ),
     )
     .orderBy(asc(items.dueDate), asc(items.documentId));
+};
+
+/** The active users who created an application with an open report item: whom to remind. */
+export const creatorsWithOpenItems = async (executor: Executor) => {
+  const rows = await executor
+    .selectDistinct({ id: items.creatorId })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.creatorId))
+    .where(and(eq(items.live, true), eq(items.done, false), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
 };
 
 /** Notes the items a mail tells about; answers those no other run noted first. */

@@ -54,12 +54,17 @@ export const reportItems = pgTable(
     live: boolean('live').notNull(),
     done: boolean('done').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
+    /** The due date plus the claim period (bank guarantees); the due date where there is none. */
+    claimEnd: date('claim_end', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.report, table.documentId] }),
     index('report_items_page_idx')
       .on(table.report, table.done, table.dueDate, table.documentId)
       .where(sql`${table.live}`),
+    index('report_items_creator_idx')
+      .on(table.creatorId, table.report, table.dueDate)
+      .where(sql`${table.live} and not ${table.done}`),
     index('report_items_application_idx').on(table.applicationId),
     index('report_items_document_idx').on(table.documentId),
   ],

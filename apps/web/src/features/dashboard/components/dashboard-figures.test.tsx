@@ -56,7 +56,16 @@ describe('DashboardFigures', () => {
           waitingSince: '2026-03-01T02:00:00.000Z',
         },
       },
-      reports: [{ slug: 'covernote-notaris', title: 'Covernote Notaris', overdue: 2, dueIn30: 5 }],
+      reports: [
+        {
+          slug: 'covernote-notaris',
+          title: 'Covernote Notaris',
+          overdue: 2,
+          overdueCapped: false,
+          dueIn30: 10_000,
+          dueIn30Capped: true,
+        },
+      ],
     });
     renderFigures();
     expect(await screen.findByRole('link', { name: 'Open: 3 applications' })).toHaveAttribute(
@@ -72,7 +81,7 @@ describe('DashboardFigures', () => {
       '/report/covernote-notaris?badge=overdue',
     );
     expect(
-      screen.getByRole('link', { name: 'Covernote Notaris: 5 due in 30 days' }),
+      screen.getByRole('link', { name: 'Covernote Notaris: 10,000+ due in 30 days' }),
     ).toHaveAttribute('href', '/report/covernote-notaris?badge=due-30');
   });
 

@@ -36,7 +36,11 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
-const Count = ({ value, href, label }: { value: number; href: string; label: string }) => (
+/** A due count as the lists show a total counted to its cap: '10,000+'. */
+const countText = (value: number, capped: boolean) =>
+  `${value.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+const Count = ({ value, href, label }: { value: string; href: string; label: string }) => (
   <Anchor component={Link} to={href} fw={600} aria-label={label}>
     {value}
   </Anchor>
@@ -112,25 +116,29 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.reports.map((report) => (
-                  <Table.Tr key={report.slug}>
-                    <Table.Td>{report.title}</Table.Td>
-                    <Table.Td ta="right">
-                      <Count
-                        value={report.overdue}
-                        href={links.report(report.slug, 'overdue')}
-                        label={`${report.title}: ${report.overdue} overdue`}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Count
-                        value={report.dueIn30}
-                        href={links.report(report.slug, 'due-30')}
-                        label={`${report.title}: ${report.dueIn30} due in 30 days`}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {data.reports.map((report) => {
+                  const overdue = countText(report.overdue, report.overdueCapped);
+                  const dueIn30 = countText(report.dueIn30, report.dueIn30Capped);
+                  return (
+                    <Table.Tr key={report.slug}>
+                      <Table.Td>{report.title}</Table.Td>
+                      <Table.Td ta="right">
+                        <Count
+                          value={overdue}
+                          href={links.report(report.slug, 'overdue')}
+                          label={`${report.title}: ${overdue} overdue`}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Count
+                          value={dueIn30}
+                          href={links.report(report.slug, 'due-30')}
+                          label={`${report.title}: ${dueIn30} due in 30 days`}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
