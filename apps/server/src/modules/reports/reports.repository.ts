@@ -223,11 +223,16 @@ export const listReport = async (
   today: string,
 ) => {
   const window = pageWindow(query);
-  const ids = await pageIds(executor, definition, query, scope, today, window);
-  const total = window.cap
-    ? { total: ids.length, totalCapped: false }
-    : await countAtMost(executor, filteredItems(executor, definition, query, scope, today));
-  return { rows: await reportRecordsByIds(executor, definition, ids), ...total };
+  // The page and its total are independent reads: side by side on the pool.
+  const [rows, counted] = await Promise.all([
+    pageIds(executor, definition, query, scope, today, window).then((ids) =>
+      reportRecordsByIds(executor, definition, ids),
+    ),
+    window.cap
+      ? undefined
+      : countAtMost(executor, filteredItems(executor, definition, query, scope, today)),
+  ]);
+  return { rows, ...(counted ?? { total: rows.length, totalCapped: false }) };
 };
 
 /** Every id of the query's rows in the page's order (an export, refused past its cap). */
@@ -263,8 +268,10 @@ export const countDueItems = async (
   scope: BranchScope,
   today: string,
 ) => {
-  const overdue = await countBadge(executor, definition, scope, today, 'overdue');
-  const dueIn30 = await countBadge(executor, definition, scope, today, 'due-30');
+  const [overdue, dueIn30] = await Promise.all([
+    countBadge(executor, definition, scope, today, 'overdue'),
+    countBadge(executor, definition, scope, today, 'due-30'),
+  ]);
   return {
     overdue: overdue.total,
     overdueCapped: overdue.totalCapped,
