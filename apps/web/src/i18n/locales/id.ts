@@ -1,5 +1,10 @@
 import type { Catalogue } from './en';
+import { creditApplications } from './id/credit-applications';
 import { groups } from './id/groups';
+import {
+  creditApplicationMessages,
+  creditApplicationOptionsMessages,
+} from './id/credit-application-messages';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -64,6 +69,7 @@ export const id: Catalogue = {
     },
   },
   groups,
+  creditApplications,
   messages: {
     request: {
       nulCharacter:
@@ -211,6 +217,8 @@ export const id: Catalogue = {
       nulCharacter:
         'Permintaan berisi karakter NUL (\\u0000), yang tidak boleh ada di kolom mana pun.',
     },
+    creditApplications: creditApplicationMessages,
+    creditApplicationOptions: creditApplicationOptionsMessages,
     preferences: {
       languageInvalid: 'Bahasa harus en atau id',
       languageSaved: 'Bahasa disimpan',
