@@ -1,11 +1,12 @@
 import type { Texts } from './texts';
 import { creditApplications } from './en/credit-applications';
+import { documents } from './en/documents';
 import { groups } from './en/groups';
 
 /**
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
  * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
  */
-export const enApp = { groups, creditApplications };
+export const enApp = { groups, creditApplications, documents };
 
 export type AppCatalogue = Texts<typeof enApp>;

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { creditApplications } from './id/credit-applications';
+import { documents } from './id/documents';
 import { groups } from './id/groups';
 import {
   creditApplicationMessages,
@@ -70,6 +71,7 @@ export const id: Catalogue = {
   },
   groups,
   creditApplications,
+  documents,
   messages: {
     request: {
       nulCharacter:
