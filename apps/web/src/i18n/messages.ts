@@ -26,5 +26,7 @@ export const englishMessages = {
   creditApplications: sentencesOf(MESSAGE_TABLES.creditApplications),
   creditApplicationOptions: sentencesOf(MESSAGE_TABLES.creditApplicationOptions),
   documents: sentencesOf(MESSAGE_TABLES.documents),
+  reports: sentencesOf(MESSAGE_TABLES.reports),
+  logbook: sentencesOf(MESSAGE_TABLES.logbook),
   preferences: sentencesOf(MESSAGE_TABLES.preferences),
 };

@@ -2,10 +2,15 @@ import type { Catalogue } from './en';
 import { creditApplications } from './id/credit-applications';
 import { documents } from './id/documents';
 import { groups } from './id/groups';
+import { dashboard } from './id/dashboard';
 import {
   creditApplicationMessages,
   creditApplicationOptionsMessages,
-} from './id/credit-application-messages';
+  logbookMessages,
+  reportMessages,
+} from './id/daily-work-messages';
+import { logbook } from './id/logbook';
+import { reports } from './id/reports';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -72,6 +77,9 @@ export const id: Catalogue = {
   groups,
   creditApplications,
   documents,
+  reports,
+  logbook,
+  dashboard,
   messages: {
     request: {
       nulCharacter:
@@ -221,6 +229,8 @@ export const id: Catalogue = {
     },
     creditApplications: creditApplicationMessages,
     creditApplicationOptions: creditApplicationOptionsMessages,
+    reports: reportMessages,
+    logbook: logbookMessages,
     preferences: {
       languageInvalid: 'Bahasa harus en atau id',
       languageSaved: 'Bahasa disimpan',

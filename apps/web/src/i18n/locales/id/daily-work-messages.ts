@@ -31,3 +31,33 @@ export const creditApplicationOptionsMessages: Messages['creditApplicationOption
   debiturId: 'Debitur harus berupa id yang valid',
   tooManyIds: 'Paling banyak 50 debitur dapat dicari sekaligus',
 };
+
+export const reportMessages: Messages['reports'] = {
+  dueFrom: 'Jatuh Tempo Dari harus berupa tanggal yang valid',
+  dueTo: 'Jatuh Tempo Sampai harus berupa tanggal yang valid',
+  dueRange: 'Jatuh Tempo Sampai tidak boleh sebelum Jatuh Tempo Dari',
+};
+
+export const logbookMessages: Messages['logbook'] = {
+  callDateRequired: 'Tanggal Panggilan harus diisi',
+  callAtRequired: 'Jam Panggilan harus diisi',
+  callAtInvalid: 'Jam Panggilan harus berupa tanggal dan jam yang valid',
+  callerRequired: 'Penelepon harus diisi',
+  partyRequired: 'Pihak harus diisi',
+  phoneRequired: 'Nomor Telepon harus diisi',
+  linkInvalid: 'Pengajuan Kredit harus berupa id yang valid',
+  debiturInvalid: 'Debitur harus berupa id yang valid',
+  topicRequired: 'Topik harus diisi',
+  summaryRequired: 'Ringkasan harus diisi',
+  receivedByRequired: 'Diterima Oleh harus diisi',
+  personInChargeRequired: 'Penanggung Jawab harus diisi',
+  targetDateRequired: 'Tanggal Target harus diisi',
+  applicationNotFound: 'Pengajuan kredit tidak ditemukan.',
+  debiturNotFound: 'Debitur tidak ditemukan.',
+  alreadyClosed: 'Panggilan ini sudah ditutup.',
+  closedNotEditable: 'Panggilan yang sudah ditutup tidak dapat diubah lagi.',
+  closeTitle: 'Tutup Panggilan',
+  closeQuestion: 'Apakah Anda yakin ingin menutup panggilan ini?',
+  closeWarning: 'Setelah ditutup, panggilan tidak dapat diubah lagi',
+  searchPlaceholder: 'Cari berdasarkan penelepon, topik, telepon, atau nomor pengajuan',
+};
