@@ -58,7 +58,8 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
         <SimpleGrid cols={{ base: 1, md: data.applications && data.approvalQueue ? 2 : 1 }}>
           {data.applications && (
             <Section title={t('dashboard.byStatus')}>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {/* Three a row in the half-width card: 'Proses Tanda Tangan' keeps its whole badge. */}
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 {data.applications.map((entry) => (
                   <UnstyledButton
                     key={entry.status}
