@@ -23,6 +23,10 @@ export const englishMessages = {
   users: sentencesOf(MESSAGE_TABLES.users),
   groups: sentencesOf(MESSAGE_TABLES.groups),
   branches: sentencesOf(MESSAGE_TABLES.branches),
+  creditApplications: sentencesOf(MESSAGE_TABLES.creditApplications),
+  creditApplicationOptions: sentencesOf(MESSAGE_TABLES.creditApplicationOptions),
   documents: sentencesOf(MESSAGE_TABLES.documents),
+  reports: sentencesOf(MESSAGE_TABLES.reports),
+  logbook: sentencesOf(MESSAGE_TABLES.logbook),
   preferences: sentencesOf(MESSAGE_TABLES.preferences),
 };

@@ -1,5 +1,6 @@
 import { DATE_FORMAT } from '@creditdesk/domain/shared/dates';
 import dayjs from 'dayjs';
+import 'dayjs/locale/id.js';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 
 // 'how long it has waited' reads as words ('3 days'), which needs the plugin.
@@ -10,5 +11,9 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
 
 export const formatDateTime = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
 
-/** The time since `iso` in words, without 'ago': 'a few seconds', '5 hours', '3 days'. */
-export const formatElapsed = (iso: string, now: Date = new Date()) => dayjs(iso).from(now, true);
+/**
+ * The time since `iso` in words, without 'ago', in the user's language: 'a few seconds',
+ * '5 hours', '3 days' ('3 hari').
+ */
+export const formatElapsed = (iso: string, now: Date = new Date(), language = 'en') =>
+  dayjs(iso).locale(language).from(now, true);

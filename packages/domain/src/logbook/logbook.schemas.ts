@@ -4,6 +4,7 @@ import { dateOnly } from '../shared/dates';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import { LOGBOOK_MESSAGES } from './logbook.messages';
 
 /** Who called the desk (design/reports.md: the logbook). */
 export const LOGBOOK_PARTIES = [
@@ -20,29 +21,7 @@ export type LogbookParty = (typeof LOGBOOK_PARTIES)[number];
 export const LOGBOOK_STATUSES = ['Open', 'Closed'] as const;
 export type LogbookStatus = (typeof LOGBOOK_STATUSES)[number];
 
-export const LOGBOOK_MESSAGES = {
-  callDateRequired: 'Call Date must be filled',
-  callAtRequired: 'Call Time must be filled',
-  callAtInvalid: 'Call Time must be a valid date and time',
-  callerRequired: 'Caller must be filled',
-  partyRequired: 'Party must be filled',
-  phoneRequired: 'Phone Number must be filled',
-  linkInvalid: 'Credit Application must be a valid id',
-  debiturInvalid: 'Debitur must be a valid id',
-  topicRequired: 'Topic must be filled',
-  summaryRequired: 'Summary must be filled',
-  receivedByRequired: 'Received By must be filled',
-  personInChargeRequired: 'Person in Charge must be filled',
-  targetDateRequired: 'Target Date must be filled',
-  applicationNotFound: 'The credit application was not found.',
-  debiturNotFound: 'The debitur was not found.',
-  alreadyClosed: 'This call is already closed.',
-  closedNotEditable: 'A closed call can no longer be changed.',
-  closeTitle: 'Close Call',
-  closeQuestion: 'Are you sure want to close this call?',
-  closeWarning: 'Once you close it, the call can no longer be changed',
-  searchPlaceholder: 'Search by caller, topic, phone or application no.',
-} as const;
+export { LOGBOOK_MESSAGES };
 const M = LOGBOOK_MESSAGES;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -8,7 +8,9 @@ import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
 import { FACILITY_MESSAGES } from '../facilities/facilities.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
+import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
 import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
+import { REPORT_MESSAGES } from '../reports/reports.messages';
 import { ROLE_MESSAGES } from '../roles/roles.messages';
 import { USER_MESSAGES } from '../users/users.messages';
 import { REQUEST_MESSAGES } from './request.messages';
@@ -32,6 +34,8 @@ export const MESSAGE_TABLES = {
   creditApplications: CREDIT_APPLICATION_MESSAGES,
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   documents: DOCUMENT_MESSAGES,
+  reports: REPORT_MESSAGES,
+  logbook: LOGBOOK_MESSAGES,
   preferences: PREFERENCE_MESSAGES,
 } as const;
 

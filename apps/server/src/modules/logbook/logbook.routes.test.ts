@@ -309,7 +309,11 @@ describe('branch scope', () => {
     const response = await call('POST', PATH, callBody({ debiturId: southDebitur }), north);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: 'debiturId', message: LOGBOOK_MESSAGES.debiturNotFound },
+      {
+        path: 'debiturId',
+        message: LOGBOOK_MESSAGES.debiturNotFound,
+        code: 'logbook.debiturNotFound',
+      },
     ]);
   });
 });

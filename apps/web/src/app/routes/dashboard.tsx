@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { filterNavigation, isNavGroup, NAVIGATION, type NavEntry } from '../../config/navigation';
 import {
@@ -40,6 +41,7 @@ const AreaIcon = ({ entry }: { entry: NavEntry }) => {
 };
 
 const AreaCard = ({ entry }: { entry: NavEntry }) => {
+  const { t } = useTranslation();
   const heading = (
     <Stack gap={6}>
       <Title order={3} fz="md">
@@ -61,7 +63,7 @@ const AreaCard = ({ entry }: { entry: NavEntry }) => {
           {heading}
           <Group gap={4} mt="auto" c="navy.7">
             <Text size="sm" fw={600} c="navy.7">
-              Open
+              {t('dashboard.open')}
             </Text>
             <IconArrowRight size={16} stroke={1.8} />
           </Group>
@@ -101,6 +103,7 @@ const DASHBOARD_LINKS: DashboardLinks = {
 };
 
 export const DashboardRoute = () => {
+  const { t } = useTranslation();
   const { user, permissions } = useCurrentUser();
   const headingRef = usePageHeading();
   const areas = filterNavigation(NAVIGATION, permissions).filter(
@@ -109,7 +112,7 @@ export const DashboardRoute = () => {
 
   return (
     <Stack gap="xl">
-      <title>{pageTitle('Dashboard')}</title>
+      <title>{pageTitle(t('dashboard.title'))}</title>
       <Paper
         radius="lg"
         p={{ base: 'lg', sm: 32 }}
@@ -118,7 +121,7 @@ export const DashboardRoute = () => {
       >
         <Stack gap={8}>
           <Text size="sm" c="navy.1">
-            Welcome back
+            {t('dashboard.welcome')}
           </Text>
           <Title order={1} c="white" fz={28} ref={headingRef} {...PAGE_HEADING_PROPS}>
             {user.name}
@@ -141,10 +144,10 @@ export const DashboardRoute = () => {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg">
-            Your workspace
+            {t('dashboard.workspace')}
           </Title>
           <Text size="sm" c="dimmed">
-            The areas your role gives you access to.
+            {t('dashboard.workspaceText')}
           </Text>
         </Stack>
         {areas.length > 0 ? (
@@ -158,8 +161,8 @@ export const DashboardRoute = () => {
             <EmptyState
               withIndicatorBackground
               icon={<IconLayoutDashboard size={28} stroke={1.5} />}
-              title="No modules are available to your role yet."
-              description="Ask your administrator to grant your role access to the modules you need."
+              title={t('dashboard.noModules')}
+              description={t('dashboard.noModulesText')}
             />
           </PagePanel>
         )}

@@ -1,5 +1,16 @@
 import type { Catalogue } from './en';
+import { creditApplications } from './id/credit-applications';
+import { documents } from './id/documents';
 import { groups } from './id/groups';
+import { dashboard } from './id/dashboard';
+import {
+  creditApplicationMessages,
+  creditApplicationOptionsMessages,
+  logbookMessages,
+  reportMessages,
+} from './id/daily-work-messages';
+import { logbook } from './id/logbook';
+import { reports } from './id/reports';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -64,6 +75,11 @@ export const id: Catalogue = {
     },
   },
   groups,
+  creditApplications,
+  documents,
+  reports,
+  logbook,
+  dashboard,
   messages: {
     request: {
       nulCharacter:
@@ -211,6 +227,10 @@ export const id: Catalogue = {
       nulCharacter:
         'Permintaan berisi karakter NUL (\\u0000), yang tidak boleh ada di kolom mana pun.',
     },
+    creditApplications: creditApplicationMessages,
+    creditApplicationOptions: creditApplicationOptionsMessages,
+    reports: reportMessages,
+    logbook: logbookMessages,
     preferences: {
       languageInvalid: 'Bahasa harus en atau id',
       languageSaved: 'Bahasa disimpan',

@@ -1,6 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ui/export-button';
 import { FilterButton } from '../../../components/ui/filter-button';
@@ -20,6 +21,7 @@ import { approvalQueueParams, QUEUE_FILTER_KEYS } from './credit-application-lis
  * application list, nor the list's to it.
  */
 export function ApprovalQueueRoute() {
+  const { t } = useTranslation();
   const list = useListState(QUEUE_FILTER_KEYS);
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const [filtering, setFiltering] = useState(false);
@@ -30,14 +32,14 @@ export function ApprovalQueueRoute() {
   return (
     <>
       <PageHeader
-        title="Approval"
-        subtitle="Credit applications waiting for review, the longest waiting first"
+        title={t('creditApplications.approval.title')}
+        subtitle={t('creditApplications.approval.subtitle')}
       />
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <SearchInput
-              placeholder="Search application no. or debitur"
+              placeholder={t('creditApplications.searchPlaceholder')}
               defaultValue={list.search}
               onSearch={list.setSearch}
             />

@@ -8,17 +8,18 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { creditApplicationsQueryKeys } from '../../../features/credit-applications/api/credit-applications-query-keys';
 import { useDeleteCreditApplication } from '../../../features/credit-applications/api/delete-credit-application';
 import { useCreditApplication } from '../../../features/credit-applications/api/get-credit-application';
+import { ApplicationStatusBadge } from '../../../features/credit-applications/components/application-status-badge';
 import {
   CreditApplicationActions,
-  missingDocumentsText,
+  useMissingDocumentsText,
 } from '../../../features/credit-applications/components/credit-application-actions';
 import {
   CreditApplicationInformationCard,
@@ -28,6 +29,7 @@ import { SigningProcessCard } from '../../../features/credit-applications/compon
 import { TimelineCard } from '../../../features/credit-applications/components/timeline-card';
 import { useDocumentStructure } from '../../../features/documents/api/get-document-structure';
 import { DocumentManagementCard } from '../../../features/documents/components/document-management-card';
+import { useMessage } from '../../../i18n/use-message';
 import { useCurrentUser } from '../../../lib/permissions';
 import { PageError, PageLoading } from '../../layout/page-states';
 
@@ -39,6 +41,7 @@ const debiturDetailHref = (debiturId: string, creditAppId: string) =>
 
 /** The last decision and its reason, when one was given. */
 function DecisionNotice({ application }: { application: CreditApplication }) {
+  const { t } = useTranslation();
   const { status, decisionReason } = application;
   if (!decisionReason || (status !== 'Rejected' && status !== 'Completed')) return null;
   const rejected = status === 'Rejected';
@@ -46,15 +49,20 @@ function DecisionNotice({ application }: { application: CreditApplication }) {
     <Alert
       color={rejected ? 'red' : 'green'}
       variant="light"
-      title={rejected ? 'Rejected' : 'Approved'}
+      title={
+        rejected ? t('creditApplications.detail.rejected') : t('creditApplications.detail.approved')
+      }
       icon={rejected ? <IconCircleX size={18} /> : <IconCircleCheck size={18} />}
     >
-      Reason: {decisionReason}
+      {t('creditApplications.detail.reason', { reason: decisionReason })}
     </Alert>
   );
 }
 
 export function CreditApplicationDetailRoute() {
+  const { t } = useTranslation();
+  const missingDocumentsText = useMissingDocumentsText();
+  const message = useMessage();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -70,7 +78,10 @@ export function CreditApplicationDetailRoute() {
     if (application.isPending) return <PageLoading />;
     if (application.isError)
       return (
-        <PageError message={application.error.message} onRetry={() => void application.refetch()} />
+        <PageError
+          message={message(application.error.message)}
+          onRetry={() => void application.refetch()}
+        />
       );
     const { data } = application;
     const missing = structure.data?.missingMandatory;
@@ -80,7 +91,7 @@ export function CreditApplicationDetailRoute() {
       <>
         <PageHeader
           title={data.creditAppNo}
-          titleAside={<StatusBadge status={data.status} />}
+          titleAside={<ApplicationStatusBadge status={data.status} />}
           subtitle={debiturNameOf(data.debitur) ?? undefined}
           actions={
             <CreditApplicationActions
@@ -130,9 +141,9 @@ export function CreditApplicationDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title="Delete Credit Application"
-        message="Are you sure want to delete this credit application?"
-        description="Once you delete, all data in this credit application cannot be restored"
+        title={t('creditApplications.deleteTitle')}
+        message={t('creditApplications.deleteQuestion')}
+        description={t('creditApplications.deleteWarning')}
         onConfirm={() => deleteApplication.mutateAsync(id)}
         onDeleted={() => void navigate(pages.getHref())}
       />

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -31,6 +32,7 @@ import {
   UploadDocumentStep,
   type StagedFiles,
 } from '../../../features/debiturs/components/upload-document-step';
+import { useMessage } from '../../../i18n/use-message';
 import { PageError, PageLoading } from '../../layout/page-states';
 
 const pages = paths.creditApplication;
@@ -60,16 +62,17 @@ const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
   const [staged, setStaged] = useState<StagedFiles>(NO_STAGED_FILES);
   // From the credit application options: staff who write applications may lack Master Data rights.
   const groups = useGroupOptions();
+  const { t } = useTranslation();
   return {
     render: (chosen) => (
       <FormProvider {...form}>
-        <Divider label="New Debitur" labelPosition="left" />
+        <Divider label={t('creditApplications.wizard.newDebitur')} labelPosition="left" />
         <GeneralInformationStep
           type={chosen}
           groups={groups.data ?? []}
           groupsFailed={groups.isError}
         />
-        <Divider label="Documents" labelPosition="left" />
+        <Divider label={t('creditApplications.wizard.documents')} labelPosition="left" />
         <UploadDocumentStep
           type={chosen}
           staged={staged}
@@ -95,16 +98,20 @@ const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
 };
 
 export function AddCreditApplicationRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const returnHref = useReturnHref();
   const newDebitur = useNewDebiturPart('');
   return (
     <>
-      <PageHeader title="Add New Credit" subtitle="Create a new credit application" />
+      <PageHeader
+        title={t('creditApplications.wizard.addTitle')}
+        subtitle={t('creditApplications.wizard.addSubtitle')}
+      />
       <CreditApplicationWizard
         newDebitur={newDebitur}
         onSaved={() => {
-          notifications.show({ color: 'teal', message: 'Credit application saved' });
+          notifications.show({ color: 'teal', message: t('creditApplications.wizard.saved') });
           navigate(returnHref);
         }}
         onCancel={() => navigate(returnHref)}
@@ -114,17 +121,21 @@ export function AddCreditApplicationRoute() {
 }
 
 function EditCreditApplicationPage({ application }: { application: CreditApplication }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const returnHref = useReturnHref(application._id);
   const newDebitur = useNewDebiturPart(application.type);
   return (
     <>
-      <PageHeader title="Edit Credit" subtitle="Update your credit application" />
+      <PageHeader
+        title={t('creditApplications.wizard.editTitle')}
+        subtitle={t('creditApplications.wizard.editSubtitle')}
+      />
       <CreditApplicationWizard
         application={application}
         newDebitur={newDebitur}
         onSaved={() => {
-          notifications.show({ color: 'teal', message: 'Credit application saved' });
+          notifications.show({ color: 'teal', message: t('creditApplications.wizard.saved') });
           navigate(returnHref);
         }}
         onCancel={() => navigate(returnHref)}
@@ -134,13 +145,17 @@ function EditCreditApplicationPage({ application }: { application: CreditApplica
 }
 
 export function EditCreditApplicationRoute() {
+  const message = useMessage();
   const { id = '' } = useParams();
   const application = useCreditApplication(id);
 
   if (application.isPending) return <PageLoading />;
   if (application.isError)
     return (
-      <PageError message={application.error.message} onRetry={() => void application.refetch()} />
+      <PageError
+        message={message(application.error.message)}
+        onRetry={() => void application.refetch()}
+      />
     );
   // Keyed by the version so a refetch after saving does not reuse the old form state.
   return (

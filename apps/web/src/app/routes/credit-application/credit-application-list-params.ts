@@ -6,9 +6,10 @@ import {
 } from '../../../features/credit-applications/api/get-credit-applications';
 import { readListState } from '../../../lib/use-list-state';
 
+/** The list's tabs; a label is the key of its text in the catalogue. */
 export const CREDIT_APPLICATION_TABS = [
-  { value: 'credit-application-list', label: 'Credit Application' },
-  { value: 'archive-list', label: 'Archive' },
+  { value: 'credit-application-list', label: 'creditApplications.tabs.list' },
+  { value: 'archive-list', label: 'creditApplications.tabs.archive' },
 ] as const;
 export type CreditApplicationTab = (typeof CREDIT_APPLICATION_TABS)[number]['value'];
 

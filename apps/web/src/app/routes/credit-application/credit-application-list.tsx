@@ -2,6 +2,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ui/export-button';
 import { FilterButton } from '../../../components/ui/filter-button';
@@ -23,6 +24,7 @@ import {
 const pages = paths.creditApplication;
 
 export function CreditApplicationListRoute() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   const list = useListState(CREDIT_APPLICATION_FILTER_KEYS);
@@ -40,11 +42,11 @@ export function CreditApplicationListRoute() {
   return (
     <>
       <PageHeader
-        title="Credit Application"
+        title={t('creditApplications.title')}
         actions={
           canCreate && (
             <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
-              Add New Credit
+              {t('creditApplications.addNew')}
             </Button>
           )
         }
@@ -58,7 +60,7 @@ export function CreditApplicationListRoute() {
           <Tabs.List mb="md">
             {CREDIT_APPLICATION_TABS.map((item) => (
               <Tabs.Tab key={item.value} value={item.value}>
-                {item.label}
+                {t(item.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -67,7 +69,7 @@ export function CreditApplicationListRoute() {
               <Group justify="space-between" wrap="wrap">
                 <SearchInput
                   key={tab}
-                  placeholder="Search application no. or debitur"
+                  placeholder={t('creditApplications.searchPlaceholder')}
                   defaultValue={list.search}
                   onSearch={list.setSearch}
                 />

@@ -1,15 +1,14 @@
 import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
-import {
-  LOGBOOK_MESSAGES,
-  LOGBOOK_PARTIES,
-  LOGBOOK_STATUSES,
-} from '@creditdesk/domain/logbook/logbook.schemas';
+import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.messages';
+import { LOGBOOK_PARTIES, LOGBOOK_STATUSES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { logbookApi } from '../../../features/logbook/api/logbook-api';
 import { LogbookFilterDrawer } from '../../../features/logbook/components/logbook-filter-drawer';
 import { LogbookTable } from '../../../features/logbook/components/logbook-table';
+import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
 
@@ -21,6 +20,8 @@ const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   allowed.filter((value) => values.includes(value));
 
 export function LogbookListRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(LOGBOOK_SUB_MENU, 'Create');
   const canUpdate = useCan(LOGBOOK_SUB_MENU, 'Update');
@@ -39,10 +40,10 @@ export function LogbookListRoute() {
 
   return (
     <ListPage
-      title="Logbook Incoming Call"
-      subtitle="Calls received by the credit administration desk, until they are followed up."
-      add={canCreate ? { label: 'Add New Call', href: pages.addHref() } : undefined}
-      searchPlaceholder={LOGBOOK_MESSAGES.searchPlaceholder}
+      title={t('logbook.title')}
+      subtitle={t('logbook.subtitle')}
+      add={canCreate ? { label: t('logbook.addNew'), href: pages.addHref() } : undefined}
+      searchPlaceholder={message(LOGBOOK_MESSAGES.searchPlaceholder)}
       search={list.search}
       onSearch={list.setSearch}
       filter={{

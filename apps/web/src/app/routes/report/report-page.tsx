@@ -3,6 +3,7 @@ import {
   type ReportDefinition,
 } from '@creditdesk/domain/reports/report-catalogue';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { useCreditApplicationFilterOptions } from '../../../features/credit-applications/api/get-credit-application-filter-options';
@@ -32,6 +33,7 @@ const toParams = (definition: ReportDefinition, filters: ReportFilters): ReportL
  * first; search and filters live in the address, so a dashboard link opens it filtered.
  */
 export function ReportRoute({ definition }: { definition: ReportDefinition }) {
+  const { t } = useTranslation();
   const keys = reportFilterKeys(definition);
   const list = useListState(keys);
   const canExport = useCan(definition.subMenu, 'Export');
@@ -48,11 +50,11 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
 
   return (
     <>
-      <title>{`${definition.title} | CreditDesk`}</title>
+      <title>{t('common.pageTitle', { title: definition.title })}</title>
       <ListPage
         title={definition.title}
-        subtitle="What is due, what is overdue, what is still open: the nearest due date first."
-        searchPlaceholder="Search application no., debitur or number"
+        subtitle={t('reports.subtitle')}
+        searchPlaceholder={t('reports.searchPlaceholder')}
         search={list.search}
         onSearch={list.setSearch}
         filter={{

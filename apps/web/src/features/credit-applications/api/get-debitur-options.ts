@@ -1,12 +1,10 @@
-import {
-  DEBITUR_OPTIONS_LIMIT,
-  type DebiturOptions,
-} from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import type { DebiturOptions } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import {
   creditApplicationsQueryKeys,
@@ -15,8 +13,6 @@ import {
 
 /** Shorter than the list's 1 s: a select answers each pause in typing. */
 export const DEBITUR_SEARCH_DEBOUNCE_MS = 400;
-
-export const MORE_DEBITURS_HINT = `The first ${DEBITUR_OPTIONS_LIMIT} matches are shown; type more of the name to narrow them down.`;
 
 export const getDebiturOptions = (params: DebiturOptionsParams) =>
   api.get<DebiturOptions>('/credit-application/options/debiturs', { params: { ...params } });
@@ -59,8 +55,6 @@ export const useChosenDebiturs = (ids: string[], enabled = true) =>
     placeholderData: keepPreviousData,
   });
 
-const LOADING_LABEL = 'Loading data...';
-
 export interface DebiturChoices {
   type?: DebiturType;
   /** The ids chosen so far; they stay among the options whatever the search. */
@@ -73,6 +67,7 @@ export interface DebiturChoices {
  * id, so a saved choice shows its name) followed by the matches of the search.
  */
 export const useDebiturChoices = ({ type, chosen, enabled }: DebiturChoices) => {
+  const { t } = useTranslation();
   const [searchValue, setSearchValue] = useState('');
   const chosenRows = useChosenDebiturs(chosen, enabled);
   const resolved = chosenRows.data?.data ?? [];
@@ -85,7 +80,7 @@ export const useDebiturChoices = ({ type, chosen, enabled }: DebiturChoices) => 
     const row = byId.get(id);
     return row
       ? { value: id, label: row.name }
-      : { value: id, label: chosenRows.isFetching ? LOADING_LABEL : id };
+      : { value: id, label: chosenRows.isFetching ? t('creditApplications.loading') : id };
   });
   return {
     searchValue,

@@ -2,6 +2,7 @@ import type { CreditApplicationRow } from '@creditdesk/domain/credit-application
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
@@ -28,12 +29,13 @@ export function ApprovalQueueTable({
   detailHref,
   now = new Date(),
 }: ApprovalQueueTableProps) {
+  const { t, i18n } = useTranslation();
   const applications = useCreditApplications(params);
 
   const columns: DataTableColumn<CreditApplicationRow>[] = [
     {
       key: 'creditAppNo',
-      header: 'Application No.',
+      header: t('creditApplications.columns.applicationNo'),
       width: 136,
       noWrap: true,
       render: (row) => (
@@ -49,7 +51,7 @@ export function ApprovalQueueTable({
     },
     {
       key: 'debitur',
-      header: 'Debitur / Branch',
+      header: t('creditApplications.columns.debiturBranch'),
       render: (row) => (
         <Stack gap={0}>
           <EllipsisText text={debiturName(row)} fw={500} />
@@ -59,12 +61,12 @@ export function ApprovalQueueTable({
     },
     {
       key: 'creditType',
-      header: 'Credit Type',
+      header: t('creditApplications.columns.creditType'),
       render: (row) => <EllipsisText text={row.creditType?.creditappName ?? '-'} />,
     },
     {
       key: 'plafond',
-      header: 'Plafond',
+      header: t('creditApplications.columns.plafond'),
       width: 156,
       align: 'right',
       noWrap: true,
@@ -72,29 +74,31 @@ export function ApprovalQueueTable({
     },
     {
       key: 'createdBy',
-      header: 'Submitted By',
+      header: t('creditApplications.columns.submittedBy'),
       width: 150,
       render: (row) => <EllipsisText text={row.createdBy.name} />,
     },
     {
       key: 'waiting',
-      header: 'Waiting',
+      header: t('creditApplications.columns.waiting'),
       width: 150,
       noWrap: true,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
-            {formatElapsed(row.statusChanged, now)}
+            {formatElapsed(row.statusChanged, now, i18n.language)}
           </Text>
           <Text size="xs" c="dimmed">
-            since {formatDateTime(row.statusChanged)}
+            {t('creditApplications.approval.since', {
+              moment: formatDateTime(row.statusChanged),
+            })}
           </Text>
         </Stack>
       ),
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 104,
       render: (row) => (
         <Button
@@ -103,9 +107,9 @@ export function ApprovalQueueTable({
           size="xs"
           variant="light"
           leftSection={<IconGavel size={14} />}
-          aria-label={`Review ${row.creditAppNo}`}
+          aria-label={t('creditApplications.approval.reviewRow', { no: row.creditAppNo })}
         >
-          Review
+          {t('creditApplications.approval.review')}
         </Button>
       ),
     },
@@ -114,7 +118,7 @@ export function ApprovalQueueTable({
   return (
     <>
       <DataTable
-        label="Credit applications waiting for review"
+        label={t('creditApplications.approval.listLabel')}
         columns={columns}
         rows={applications.data?.data}
         page={params.page}

@@ -10,7 +10,7 @@ import { CurrentUserContext } from '../../../lib/permissions';
 import { createQueryClient } from '../../../lib/react-query';
 import { creditApplication } from '../../../testing/credit-applications';
 import { renderWithTheme } from '../../../testing/render';
-import { CreditApplicationActions, EDIT_RESTARTS_SIGNING } from './credit-application-actions';
+import { CreditApplicationActions } from './credit-application-actions';
 
 const fetchMock = vi.fn<typeof fetch>();
 const CREATOR = 'u-officer';
@@ -229,7 +229,11 @@ describe('CreditApplicationActions', () => {
     const { user } = renderActions({ status: 'Rejected' });
     await user.click(button('Edit Application')!);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Application' });
-    expect(within(dialog).getByText(EDIT_RESTARTS_SIGNING)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Editing returns this credit application to Open: the signing steps start over.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('Edit page')).toBeInTheDocument();
   });

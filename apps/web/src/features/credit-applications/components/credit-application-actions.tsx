@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -23,17 +24,22 @@ import {
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
 import { TextareaField } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
 
-/** Ours: the edit confirmation of an application whose signing has begun. */
-export const EDIT_RESTARTS_SIGNING =
-  'Editing returns this credit application to Open: the signing steps start over.';
-
-/** The line that says why Submit waits, naming the mandatory documents still missing. */
-export const missingDocumentsText = (missing: readonly { title: string }[]) =>
-  `Upload the mandatory documents before submitting: ${missing.map((item) => item.title).join(', ')}.`;
+/**
+ * The line that says why Submit waits, naming the mandatory documents still missing (by the
+ * catalogue's names, which are the same in both languages).
+ */
+export const useMissingDocumentsText = () => {
+  const { t } = useTranslation();
+  return (missing: readonly { title: string }[]) =>
+    t('creditApplications.actions.missingDocuments', {
+      titles: missing.map((item) => item.title).join(', '),
+    });
+};
 
 const rejectFormSchema = approvalBodySchema.pick({ reason: true });
 type RejectForm = z.input<typeof rejectFormSchema>;
@@ -64,6 +70,9 @@ export function CreditApplicationActions({
   editHref,
   onDelete,
 }: CreditApplicationActionsProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const missingDocumentsText = useMissingDocumentsText();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
@@ -72,7 +81,7 @@ export function CreditApplicationActions({
   const submit = useSubmitCreditApplication();
   const decide = useDecideCreditApplication();
   const [asking, setAsking] = useState<Asking>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const rejectForm = useForm<RejectForm, unknown, RejectValues>({
     resolver: zodResolver(rejectFormSchema),
     defaultValues: { reason: '' },
@@ -89,7 +98,7 @@ export function CreditApplicationActions({
 
   const fail = (error: Error) => {
     setAsking(null);
-    setFailure(error.message || CANNOT_DELETE_MESSAGE);
+    setFailure(error);
   };
   const done = (message: string) => {
     setAsking(null);
@@ -97,11 +106,14 @@ export function CreditApplicationActions({
   };
 
   const confirmSubmit = () =>
-    submit.mutate(id, { onSuccess: () => done('Submitted for review'), onError: fail });
+    submit.mutate(id, {
+      onSuccess: () => done(t('creditApplications.actions.submitted')),
+      onError: fail,
+    });
   const confirmApprove = () =>
     decide.mutate(
       { id, body: { action: 'Approved', reason: '' } },
-      { onSuccess: () => done('Credit application approved'), onError: fail },
+      { onSuccess: () => done(t('creditApplications.actions.approved')), onError: fail },
     );
   const confirmReject = rejectForm.handleSubmit(({ reason }) =>
     decide.mutate(
@@ -109,7 +121,7 @@ export function CreditApplicationActions({
       {
         onSuccess: () => {
           rejectForm.reset();
-          done('Credit application rejected');
+          done(t('creditApplications.actions.rejected'));
         },
         onError: fail,
       },
@@ -122,7 +134,7 @@ export function CreditApplicationActions({
       disabled={!submitReady}
       onClick={() => setAsking('submit')}
     >
-      Submit
+      {t('creditApplications.actions.submit')}
     </Button>
   );
 
@@ -136,7 +148,7 @@ export function CreditApplicationActions({
             editRestartsSigning(status) ? setAsking('edit') : void navigate(editHref)
           }
         >
-          Edit Application
+          {t('creditApplications.actions.editApplication')}
         </Button>
       )}
       {showDelete && (
@@ -146,7 +158,7 @@ export function CreditApplicationActions({
           leftSection={<IconTrash size={16} />}
           onClick={onDelete}
         >
-          Delete Application
+          {t('creditApplications.actions.deleteApplication')}
         </Button>
       )}
       {showSubmit &&
@@ -157,7 +169,7 @@ export function CreditApplicationActions({
             label={
               missingMandatory
                 ? missingDocumentsText(missingMandatory)
-                : 'Checking the mandatory documents...'
+                : t('creditApplications.actions.checkingDocuments')
             }
             multiline
             maw={360}
@@ -176,14 +188,14 @@ export function CreditApplicationActions({
             leftSection={<IconX size={16} />}
             onClick={() => setAsking('reject')}
           >
-            Reject
+            {t('creditApplications.actions.reject')}
           </Button>
           <Button
             color="green"
             leftSection={<IconCheck size={16} />}
             onClick={() => setAsking('approve')}
           >
-            Approve
+            {t('creditApplications.actions.approve')}
           </Button>
         </>
       )}
@@ -192,36 +204,36 @@ export function CreditApplicationActions({
         opened={asking === 'edit'}
         onClose={() => setAsking(null)}
         onConfirm={() => void navigate(editHref)}
-        title="Edit Application"
-        message="Are you sure want to edit this credit application?"
-        description={EDIT_RESTARTS_SIGNING}
-        confirmLabel="Edit"
+        title={t('creditApplications.actions.editApplication')}
+        message={t('creditApplications.actions.editQuestion')}
+        description={t('creditApplications.actions.editRestartsSigning')}
+        confirmLabel={t('creditApplications.actions.edit')}
         variant="warning"
       />
       <ConfirmModal
         opened={asking === 'submit'}
         onClose={() => setAsking(null)}
         onConfirm={confirmSubmit}
-        title="Submit for Review"
-        message="Are you sure want to submit this credit application for review?"
-        description="Its documents cannot be changed while it waits for review."
-        confirmLabel="Submit"
+        title={t('creditApplications.actions.submitTitle')}
+        message={t('creditApplications.actions.submitQuestion')}
+        description={t('creditApplications.actions.submitDescription')}
+        confirmLabel={t('creditApplications.actions.submit')}
         loading={submit.isPending}
       />
       <ConfirmModal
         opened={asking === 'approve'}
         onClose={() => setAsking(null)}
         onConfirm={confirmApprove}
-        title="Approve Credit Application"
-        message="Are you sure want to approve this credit application?"
-        description="The credit application becomes Completed."
-        confirmLabel="Approve"
+        title={t('creditApplications.actions.approveTitle')}
+        message={t('creditApplications.actions.approveQuestion')}
+        description={t('creditApplications.actions.approveDescription')}
+        confirmLabel={t('creditApplications.actions.approve')}
         loading={decide.isPending}
       />
       <Modal
         opened={asking === 'reject'}
         onClose={() => setAsking(null)}
-        title="Reject Credit Application"
+        title={t('creditApplications.actions.rejectTitle')}
         centered
         closeOnClickOutside={!decide.isPending}
         closeOnEscape={!decide.isPending}
@@ -229,23 +241,22 @@ export function CreditApplicationActions({
       >
         <form noValidate onSubmit={(event) => void confirmReject(event)}>
           <Stack gap="md">
-            <Text fw={500}>Are you sure want to reject this credit application?</Text>
+            <Text fw={500}>{t('creditApplications.actions.rejectQuestion')}</Text>
             <Text size="sm" c="dimmed">
-              The creator sees the reason on the timeline and may edit the application, which starts
-              signing over.
+              {t('creditApplications.actions.rejectDescription')}
             </Text>
             <TextareaField
-              label="Reason"
+              label={t('creditApplications.actions.reason')}
               characterLimit={TEXTAREA_MAX}
               {...rejectForm.register('reason')}
-              error={rejectForm.formState.errors.reason?.message}
+              error={message(rejectForm.formState.errors.reason?.message)}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setAsking(null)} disabled={decide.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" color="red" loading={decide.isPending}>
-                Reject
+                {t('creditApplications.actions.reject')}
               </Button>
             </Group>
           </Stack>
@@ -254,8 +265,8 @@ export function CreditApplicationActions({
       <ErrorModal
         opened={!!failure}
         onClose={() => setFailure(null)}
-        title="Error"
-        message={failure ?? ''}
+        title={t('creditApplications.actions.error')}
+        message={failure ? message(failure.message || CANNOT_DELETE_MESSAGE) : ''}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   DateField,
   MoneyField,
@@ -7,8 +8,8 @@ import {
   SelectField,
 } from '../../../components/form/controlled-fields';
 import { TextareaField } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 import { useCreditTypeOptions, useFacilityOptions } from '../api/get-credit-application-options';
-import { OPTIONS_FAILED } from './credit-application-debitur-step';
 import type { CreditApplicationFormState } from './use-credit-application-form';
 
 export interface CreditApplicationCreditStepProps {
@@ -17,6 +18,9 @@ export interface CreditApplicationCreditStepProps {
 
 /** Step 2: the credit itself (type, plafond, facilities, tenor, description). */
 export function CreditApplicationCreditStep({ state }: CreditApplicationCreditStepProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const optionsFailed = t('creditApplications.optionsFailed');
   const { control, setValue } = state.form;
   const tenorStartDate = useWatch({ control, name: 'tenorStartDate' });
   const creditTypes = useCreditTypeOptions();
@@ -28,35 +32,40 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
         <SelectField
           control={control}
           name="creditType"
-          label="Credit Type"
+          label={t('creditApplications.wizard.creditType')}
           withAsterisk
           searchable
           data={creditTypes.data ?? []}
-          fallbackError={creditTypes.isError ? OPTIONS_FAILED : undefined}
+          fallbackError={creditTypes.isError ? optionsFailed : undefined}
         />
-        <MoneyField control={control} name="plafond" label="Plafond" withAsterisk />
+        <MoneyField
+          control={control}
+          name="plafond"
+          label={t('creditApplications.wizard.plafond')}
+          withAsterisk
+        />
       </SimpleGrid>
       <MultiSelectField
         control={control}
         name="facilities"
-        label="Facilities"
+        label={t('creditApplications.wizard.facilities')}
         withAsterisk
         searchable
         data={facilities.data ?? []}
-        fallbackError={facilities.isError ? OPTIONS_FAILED : undefined}
+        fallbackError={facilities.isError ? optionsFailed : undefined}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
           control={control}
           name="tenorStartDate"
-          label="Tenor Start Date"
+          label={t('creditApplications.wizard.tenorStartDate')}
           withAsterisk
           onChange={() => setValue('tenorEndDate', null)}
         />
         <DateField
           control={control}
           name="tenorEndDate"
-          label="Tenor End Date"
+          label={t('creditApplications.wizard.tenorEndDate')}
           withAsterisk
           disabled={!tenorStartDate}
           minDate={tenorStartDate ?? undefined}
@@ -67,10 +76,10 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
         name="creditDesc"
         render={({ field, fieldState }) => (
           <TextareaField
-            label="Credit Description"
+            label={t('creditApplications.wizard.creditDescription')}
             withAsterisk
             {...field}
-            error={fieldState.error?.message}
+            error={message(fieldState.error?.message)}
           />
         )}
       />

@@ -2,12 +2,13 @@ import { JOIN_TYPES } from '@creditdesk/domain/credit-applications/credit-applic
 import { DEBITUR_TYPES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/controlled-fields';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
-import { MORE_DEBITURS_HINT, useDebiturChoices } from '../api/get-debitur-options';
+import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
+import { useMessage } from '../../../i18n/use-message';
+import { useDebiturChoices } from '../api/get-debitur-options';
 import type { CreditApplicationFormState, NewDebiturPart } from './use-credit-application-form';
-
-export const OPTIONS_FAILED = 'Failed to load data';
 
 export interface CreditApplicationDebiturStepProps {
   state: CreditApplicationFormState;
@@ -19,6 +20,8 @@ export function CreditApplicationDebiturStep({
   state,
   newDebitur,
 }: CreditApplicationDebiturStepProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { form, chooseType } = state;
   const { control } = form;
   const [type, joinType, debiturId] = useWatch({
@@ -39,15 +42,19 @@ export function CreditApplicationDebiturStep({
         name="type"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label="Type"
+            label={t('creditApplications.wizard.type')}
             withAsterisk
             value={field.value || null}
             onChange={(next) => chooseType(next as DebiturType)}
-            error={fieldState.error?.message}
+            error={message(fieldState.error?.message)}
           >
             <Group mt="xs">
               {DEBITUR_TYPES.map((option) => (
-                <Radio key={option} value={option} label={option} />
+                <Radio
+                  key={option}
+                  value={option}
+                  label={t(`creditApplications.debiturType.${option}`)}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -58,18 +65,22 @@ export function CreditApplicationDebiturStep({
         name="joinType"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label="Join Type"
+            label={t('creditApplications.wizard.joinType')}
             withAsterisk
             value={field.value || null}
             onChange={(next) => {
               field.onChange(next);
               form.setValue('debitur', null);
             }}
-            error={fieldState.error?.message}
+            error={message(fieldState.error?.message)}
           >
             <Group mt="xs">
               {JOIN_TYPES.map((option) => (
-                <Radio key={option} value={option} label={option} />
+                <Radio
+                  key={option}
+                  value={option}
+                  label={t(`creditApplications.joinType.${option}`)}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -81,22 +92,38 @@ export function CreditApplicationDebiturStep({
           <SelectField
             control={control}
             name="debitur"
-            label="Debitur"
+            label={t('creditApplications.wizard.debitur')}
             withAsterisk
             searchable
-            placeholder={type ? 'Choose a debitur' : 'Choose the type first'}
+            placeholder={
+              type
+                ? t('creditApplications.wizard.chooseDebitur')
+                : t('creditApplications.wizard.chooseTypeFirst')
+            }
             disabled={!type}
-            description={debiturs.hasMore ? MORE_DEBITURS_HINT : undefined}
+            description={
+              debiturs.hasMore
+                ? t('creditApplications.moreDebiturs', { limit: DEBITUR_OPTIONS_LIMIT })
+                : undefined
+            }
             data={debiturs.data}
             searchValue={debiturs.searchValue}
             onSearchChange={debiturs.onSearchChange}
             loading={debiturs.isFetching}
-            nothingFoundMessage={debiturs.isFetching ? 'Loading data...' : 'No data available'}
-            fallbackError={debiturs.isError ? OPTIONS_FAILED : undefined}
+            nothingFoundMessage={
+              debiturs.isFetching ? t('creditApplications.loading') : t('creditApplications.empty')
+            }
+            fallbackError={debiturs.isError ? t('creditApplications.optionsFailed') : undefined}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReadOnlyField label="Group" value={chosenDebitur?.relatedGroup.groupName} />
-            <ReadOnlyField label="Branch" value={chosenDebitur?.relatedBranch.branchName} />
+            <ReadOnlyField
+              label={t('creditApplications.wizard.group')}
+              value={chosenDebitur?.relatedGroup.groupName}
+            />
+            <ReadOnlyField
+              label={t('creditApplications.wizard.branch')}
+              value={chosenDebitur?.relatedBranch.branchName}
+            />
           </SimpleGrid>
         </>
       )}

@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_CREDIT_APPLICATION_FILTERS } from '../api/get-credit-applications';
-import { MORE_DEBITURS_HINT } from '../api/get-debitur-options';
 import { CreditApplicationFilterDrawer } from './credit-application-filter-drawer';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
@@ -178,6 +177,10 @@ describe('CreditApplicationFilterDrawer', () => {
         : answer(url, options),
     );
     renderDrawer();
-    expect(await screen.findByText(MORE_DEBITURS_HINT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The first 50 matches are shown; type more of the name to narrow them down.',
+      ),
+    ).toBeInTheDocument();
   });
 });

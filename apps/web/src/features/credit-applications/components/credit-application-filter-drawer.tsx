@@ -3,16 +3,14 @@ import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applicati
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useCreditApplicationFilterOptions } from '../api/get-credit-application-filter-options';
-import { MORE_DEBITURS_HINT } from '../api/get-debitur-options';
 import {
   NO_CREDIT_APPLICATION_FILTERS,
   type CreditApplicationFilters,
 } from '../api/get-credit-applications';
-
-const OPTIONS_FAILED = 'Failed to load data';
 
 export interface CreditApplicationFilterDrawerProps {
   opened: boolean;
@@ -35,6 +33,7 @@ export function CreditApplicationFilterDrawer({
   onApply,
   withStatus = true,
 }: CreditApplicationFilterDrawerProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
   const [everOpened, setEverOpened] = useState(opened);
@@ -62,7 +61,7 @@ export function CreditApplicationFilterDrawer({
       data={query.data ?? []}
       value={draft[field]}
       onChange={(chosen) => setDraft({ ...draft, [field]: chosen })}
-      error={query.isError ? OPTIONS_FAILED : undefined}
+      error={query.isError ? t('creditApplications.optionsFailed') : undefined}
       searchable
       clearable
       comboboxProps={{ withinPortal: false }}
@@ -76,11 +75,20 @@ export function CreditApplicationFilterDrawer({
       onReset={() => setDraft(NO_CREDIT_APPLICATION_FILTERS)}
       onApply={() => onApply(draft)}
     >
-      {select('Branch', 'All branches', 'branchId', options.branches)}
+      {select(
+        t('creditApplications.filter.branch'),
+        t('creditApplications.filter.allBranches'),
+        'branchId',
+        options.branches,
+      )}
       <MultiSelect
-        label="Debitur"
-        placeholder="All debiturs"
-        description={debiturs.hasMore ? MORE_DEBITURS_HINT : undefined}
+        label={t('creditApplications.filter.debitur')}
+        placeholder={t('creditApplications.filter.allDebiturs')}
+        description={
+          debiturs.hasMore
+            ? t('creditApplications.moreDebiturs', { limit: DEBITUR_OPTIONS_LIMIT })
+            : undefined
+        }
         data={debiturs.data}
         value={draft.debitur}
         onChange={(debitur) => setDraft({ ...draft, debitur })}
@@ -88,19 +96,34 @@ export function CreditApplicationFilterDrawer({
         onSearchChange={debiturs.onSearchChange}
         loading={debiturs.isFetching}
         maxValues={DEBITUR_OPTIONS_LIMIT}
-        nothingFoundMessage={debiturs.isFetching ? 'Loading data...' : 'No data available'}
-        error={debiturs.isError ? OPTIONS_FAILED : undefined}
+        nothingFoundMessage={
+          debiturs.isFetching ? t('creditApplications.loading') : t('creditApplications.empty')
+        }
+        error={debiturs.isError ? t('creditApplications.optionsFailed') : undefined}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}
       />
-      {select('Credit Type', 'All credit types', 'creditType', options.creditTypes)}
-      {select('Facilities', 'All facilities', 'facilities', options.facilities)}
+      {select(
+        t('creditApplications.filter.creditType'),
+        t('creditApplications.filter.allCreditTypes'),
+        'creditType',
+        options.creditTypes,
+      )}
+      {select(
+        t('creditApplications.filter.facilities'),
+        t('creditApplications.filter.allFacilities'),
+        'facilities',
+        options.facilities,
+      )}
       {withStatus && (
         <MultiSelect
-          label="Status"
-          placeholder="All statuses"
-          data={[...CREDIT_APPLICATION_STATUSES]}
+          label={t('creditApplications.filter.status')}
+          placeholder={t('creditApplications.filter.allStatuses')}
+          data={CREDIT_APPLICATION_STATUSES.map((status) => ({
+            value: status,
+            label: t(`creditApplications.status.${status}`),
+          }))}
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status })}
           clearable
@@ -108,7 +131,7 @@ export function CreditApplicationFilterDrawer({
         />
       )}
       <DateOnlyInput
-        label="Tenor Start Date"
+        label={t('creditApplications.filter.tenorStartDate')}
         value={tenorStart}
         onChange={(date) =>
           setDraft({
@@ -122,7 +145,7 @@ export function CreditApplicationFilterDrawer({
         popoverProps={{ withinPortal: false }}
       />
       <DateOnlyInput
-        label="Tenor End Date"
+        label={t('creditApplications.filter.tenorEndDate')}
         value={draft.tenorEndDate[0] ?? null}
         onChange={(date) => setDraft({ ...draft, tenorEndDate: asList(date) })}
         disabled={!tenorStart}

@@ -1,6 +1,7 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
@@ -32,37 +33,59 @@ export function CreditApplicationInformationCard({
   application,
   debiturHref,
 }: CreditApplicationInformationCardProps) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h5">
-            Debitur Information
+            {t('creditApplications.detail.information')}
           </Title>
           {debiturHref && (
             <Anchor component={Link} to={debiturHref} size="sm">
-              View Detail Debitur
+              {t('creditApplications.detail.viewDebitur')}
             </Anchor>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Field label="Application No." value={application.creditAppNo} />
-          <Field label="Application Date" value={application.creditAppDate} />
-          <Field label="Debitur" value={debiturNameOf(application.debitur)} />
-          <Field label="Branch" value={application.branch?.branchName} />
-          <Field label="Credit Type" value={application.creditType?.creditappName} />
           <Field
-            label="Plafond"
+            label={t('creditApplications.detail.applicationNo')}
+            value={application.creditAppNo}
+          />
+          <Field
+            label={t('creditApplications.detail.applicationDate')}
+            value={application.creditAppDate}
+          />
+          <Field
+            label={t('creditApplications.detail.debitur')}
+            value={debiturNameOf(application.debitur)}
+          />
+          <Field
+            label={t('creditApplications.detail.branch')}
+            value={application.branch?.branchName}
+          />
+          <Field
+            label={t('creditApplications.detail.creditType')}
+            value={application.creditType?.creditappName}
+          />
+          <Field
+            label={t('creditApplications.detail.plafond')}
             value={application.plafond ? formatRupiah(application.plafond.$numberDecimal) : null}
           />
           <Field
-            label="Facilities"
+            label={t('creditApplications.detail.facilities')}
             value={application.facilities.map((facility) => facility.facilityName).join(', ')}
           />
-          <Field label="Tenor" value={tenorOf(application)} />
-          <Field label="Created By" value={application.createdBy.name} />
+          <Field label={t('creditApplications.detail.tenor')} value={tenorOf(application)} />
+          <Field
+            label={t('creditApplications.detail.createdBy')}
+            value={application.createdBy.name}
+          />
         </SimpleGrid>
-        <Field label="Credit Description" value={application.creditDesc} />
+        <Field
+          label={t('creditApplications.detail.creditDescription')}
+          value={application.creditDesc}
+        />
       </Stack>
     </Card>
   );

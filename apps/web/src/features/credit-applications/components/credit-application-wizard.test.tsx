@@ -8,11 +8,13 @@ import { applicationDebitur, creditApplication } from '../../../testing/credit-a
 import { renderWithTheme } from '../../../testing/render';
 import {
   CreditApplicationWizard,
-  SIGNING_RESTARTS,
-  SUBMIT_QUESTION,
   type CreditApplicationWizardProps,
   type NewDebiturPart,
 } from './credit-application-wizard';
+
+const SUBMIT_QUESTION = 'Are you sure want to submit this form?';
+const SIGNING_RESTARTS =
+  'Submitting this application returns it to Open: the signing steps start over.';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

@@ -1,8 +1,11 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Alert, Button, Card, Group, Stack, Stepper } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useMessage } from '../../../i18n/use-message';
+import { CREDIT_APPLICATION_SAVE_FAILED } from '../api/create-credit-application';
 import { CreditApplicationCreditStep } from './credit-application-credit-step';
 import { CreditApplicationDebiturStep } from './credit-application-debitur-step';
 import { useCreditApplicationForm, type NewDebiturPart } from './use-credit-application-form';
@@ -10,11 +13,6 @@ import { useCreditApplicationForm, type NewDebiturPart } from './use-credit-appl
 export type { NewDebiturPart } from './use-credit-application-form';
 
 const LAST_STEP = 1;
-export const SUBMIT_QUESTION = 'Are you sure want to submit this form?';
-export const SUBMIT_WARNING = "You can't change this form after submit. Please check carefully";
-/** Ours: editing an application whose signing has begun sends it back to Open. */
-export const SIGNING_RESTARTS =
-  'Submitting this application returns it to Open: the signing steps start over.';
 
 export interface CreditApplicationWizardProps {
   /** The application being edited; absent when adding. */
@@ -31,47 +29,62 @@ export function CreditApplicationWizard({
   onSaved,
   onCancel,
 }: CreditApplicationWizardProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const state = useCreditApplicationForm({ application, newDebitur, onSaved });
   const { active, saving, restartsSigning } = state;
+  // The spec's own sentence when the server gave none; the server's message otherwise.
+  const failure =
+    state.failure === CREDIT_APPLICATION_SAVE_FAILED
+      ? t('creditApplications.wizard.saveFailed')
+      : message(state.failure ?? undefined);
 
   return (
     <>
       <Card withBorder padding="lg" radius="md">
         <Stack gap="lg">
-          <FormErrorAlert message={state.failure} />
+          <FormErrorAlert message={failure} />
           {restartsSigning && (
             <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-              {SIGNING_RESTARTS}
+              {t('creditApplications.wizard.signingRestarts')}
             </Alert>
           )}
           <Stepper active={active} onStepClick={state.goTo} allowNextStepsSelect={false} size="sm">
-            <Stepper.Step label="Debitur Type" description="Borrower of the credit">
+            <Stepper.Step
+              label={t('creditApplications.wizard.debiturTypeStep')}
+              description={t('creditApplications.wizard.debiturTypeStepText')}
+            >
               <CreditApplicationDebiturStep state={state} newDebitur={newDebitur} />
             </Stepper.Step>
-            <Stepper.Step label="General Information" description="Credit details">
+            <Stepper.Step
+              label={t('creditApplications.wizard.generalStep')}
+              description={t('creditApplications.wizard.generalStepText')}
+            >
               <CreditApplicationCreditStep state={state} />
             </Stepper.Step>
           </Stepper>
           <Group justify="space-between">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Group gap="sm">
               {active > 0 && (
                 <Button variant="default" onClick={state.back} disabled={saving}>
-                  Back
+                  {t('creditApplications.wizard.back')}
                 </Button>
               )}
               {active === LAST_STEP && state.canDraft && (
                 <Button variant="light" onClick={() => void state.saveDraft()} loading={saving}>
-                  Save as Draft
+                  {t('creditApplications.wizard.saveDraft')}
                 </Button>
               )}
               {active < LAST_STEP ? (
-                <Button onClick={() => void state.next()}>Next</Button>
+                <Button onClick={() => void state.next()}>
+                  {t('creditApplications.wizard.next')}
+                </Button>
               ) : (
                 <Button onClick={() => void state.askSubmit()} disabled={saving}>
-                  Submit
+                  {t('creditApplications.wizard.submit')}
                 </Button>
               )}
             </Group>
@@ -82,10 +95,16 @@ export function CreditApplicationWizard({
         opened={state.confirming}
         onClose={state.cancelSubmit}
         onConfirm={state.confirmSubmit}
-        title="Submit"
-        message={SUBMIT_QUESTION}
-        description={restartsSigning ? `${SUBMIT_WARNING}. ${SIGNING_RESTARTS}` : SUBMIT_WARNING}
-        confirmLabel="Submit"
+        title={t('creditApplications.wizard.submit')}
+        message={t('creditApplications.wizard.submitQuestion')}
+        description={
+          restartsSigning
+            ? t('creditApplications.wizard.submitWarningRestarts', {
+                restarts: t('creditApplications.wizard.signingRestarts'),
+              })
+            : t('creditApplications.wizard.submitWarning')
+        }
+        confirmLabel={t('creditApplications.wizard.submit')}
         loading={saving}
       />
     </>

@@ -8,18 +8,20 @@ import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useArchiveCreditApplication } from '../api/archive-credit-application';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useDeleteCreditApplication } from '../api/delete-credit-application';
 import { useCreditApplications } from '../api/get-credit-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
 
 export interface CreditApplicationsTableProps {
   params: CreditApplicationListParams & { page: number; limit: number };
@@ -27,22 +29,6 @@ export interface CreditApplicationsTableProps {
   detailHref: (id: string) => string;
   editHref: (id: string) => string;
 }
-
-/** The archive question, by direction (the spec names only the action; these texts are ours). */
-const ARCHIVE_TEXTS = {
-  archive: {
-    title: 'Archive Credit Application',
-    message: 'Are you sure want to archive this credit application?',
-    description: 'The credit application moves to the Archive tab and can be unarchived there.',
-    confirm: 'Archive',
-  },
-  unarchive: {
-    title: 'Unarchive Credit Application',
-    message: 'Are you sure want to unarchive this credit application?',
-    description: 'The credit application returns to the Credit Application list.',
-    confirm: 'Unarchive',
-  },
-} as const;
 
 const debiturName = (row: CreditApplicationRow) =>
   row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
@@ -54,6 +40,8 @@ export function CreditApplicationsTable({
   detailHref,
   editHref,
 }: CreditApplicationsTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const applications = useCreditApplications(params);
   const deleteApplication = useDeleteCreditApplication();
   const archiveApplication = useArchiveCreditApplication();
@@ -65,12 +53,14 @@ export function CreditApplicationsTable({
   const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
   const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
   const isArchive = params.isArchive === true;
-  const archiveTexts = isArchive ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive;
+  // The archive question, by direction (the spec names only the action; these texts are ours).
+  const archiveTexts = isArchive ? 'creditApplications.unarchive' : 'creditApplications.archive';
+  const archiveAction = t(`${archiveTexts}.confirm`);
 
   const columns: DataTableColumn<CreditApplicationRow>[] = [
     {
       key: 'creditAppNo',
-      header: 'Application No.',
+      header: t('creditApplications.columns.applicationNo'),
       width: 128,
       noWrap: true,
       render: (row) => (
@@ -93,7 +83,7 @@ export function CreditApplicationsTable({
     },
     {
       key: 'debitur',
-      header: 'Debitur / Branch',
+      header: t('creditApplications.columns.debiturBranch'),
       render: (row) => (
         <Stack gap={0}>
           <EllipsisText text={debiturName(row)} fw={500} />
@@ -103,7 +93,7 @@ export function CreditApplicationsTable({
     },
     {
       key: 'creditType',
-      header: 'Credit Type / Facilities',
+      header: t('creditApplications.columns.creditTypeFacilities'),
       render: (row) => (
         <Stack gap={0}>
           <EllipsisText text={row.creditType?.creditappName ?? '-'} />
@@ -117,7 +107,7 @@ export function CreditApplicationsTable({
     },
     {
       key: 'plafond',
-      header: 'Plafond',
+      header: t('creditApplications.columns.plafond'),
       width: 150,
       align: 'right',
       noWrap: true,
@@ -125,7 +115,7 @@ export function CreditApplicationsTable({
     },
     {
       key: 'tenor',
-      header: 'Tenor',
+      header: t('creditApplications.columns.tenor'),
       width: 112,
       noWrap: true,
       render: (row) =>
@@ -140,15 +130,15 @@ export function CreditApplicationsTable({
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('creditApplications.columns.status'),
       // Wide enough for 'Waiting for Review' without the badge cutting it short.
       width: 156,
       noWrap: true,
-      render: (row) => <StatusBadge status={row.status} />,
+      render: (row) => <ApplicationStatusBadge status={row.status} />,
     },
     {
       key: 'createdBy',
-      header: 'Created By',
+      header: t('creditApplications.columns.createdBy'),
       width: 120,
       render: (row) => <EllipsisText text={row.createdBy.name} />,
     },
@@ -157,28 +147,31 @@ export function CreditApplicationsTable({
   if (canUpdate || canDelete) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 112,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           {canUpdate && canEditApplication(row, user._id) && (
-            <Tooltip label="Edit">
+            <Tooltip label={t('creditApplications.rowActions.edit')}>
               <ActionIcon
                 component={Link}
                 to={editHref(row._id)}
                 variant="subtle"
-                aria-label={`Edit ${row.creditAppNo}`}
+                aria-label={t('creditApplications.rowActions.editRow', { no: row.creditAppNo })}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {canRead && (
-            <Tooltip label={archiveTexts.confirm}>
+            <Tooltip label={archiveAction}>
               <ActionIcon
                 variant="subtle"
                 color="orange"
-                aria-label={`${archiveTexts.confirm} ${row.creditAppNo}`}
+                aria-label={t('creditApplications.rowActions.actionRow', {
+                  action: archiveAction,
+                  no: row.creditAppNo,
+                })}
                 onClick={() => setArchiving(row)}
               >
                 {isArchive ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
@@ -186,11 +179,11 @@ export function CreditApplicationsTable({
             </Tooltip>
           )}
           {canDelete && canDeleteApplication(row.status) && (
-            <Tooltip label="Delete">
+            <Tooltip label={t('creditApplications.rowActions.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${row.creditAppNo}`}
+                aria-label={t('creditApplications.rowActions.deleteRow', { no: row.creditAppNo })}
                 onClick={() => setDeleting(row)}
               >
                 <IconTrash size={18} />
@@ -207,7 +200,9 @@ export function CreditApplicationsTable({
       await archiveApplication.mutateAsync({ id: archiving!._id, isArchive: !isArchive });
     } catch (error) {
       setArchiveError(
-        error instanceof Error ? error.message : 'The credit application could not be changed.',
+        error instanceof Error && error.message
+          ? message(error.message)
+          : t('creditApplications.changeFailed'),
       );
     } finally {
       setArchiving(null);
@@ -217,7 +212,7 @@ export function CreditApplicationsTable({
   return (
     <>
       <DataTable
-        label="Credit applications"
+        label={t('creditApplications.listLabel')}
         columns={columns}
         rows={applications.data?.data}
         page={params.page}
@@ -240,25 +235,25 @@ export function CreditApplicationsTable({
         opened={!!archiving}
         onClose={() => setArchiving(null)}
         onConfirm={() => void confirmArchive()}
-        title={archiveTexts.title}
-        message={archiveTexts.message}
-        description={archiveTexts.description}
-        confirmLabel={archiveTexts.confirm}
+        title={t(`${archiveTexts}.title`)}
+        message={t(`${archiveTexts}.message`)}
+        description={t(`${archiveTexts}.description`)}
+        confirmLabel={archiveAction}
         variant="warning"
         loading={archiveApplication.isPending}
       />
       <ErrorModal
         opened={!!archiveError}
         onClose={() => setArchiveError(null)}
-        title={`${archiveTexts.confirm} failed`}
+        title={t(`${archiveTexts}.failed`)}
         message={archiveError ?? ''}
       />
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title="Delete Credit Application"
-        message="Are you sure want to delete this credit application?"
-        description="Once you delete, all data in this credit application cannot be restored"
+        title={t('creditApplications.deleteTitle')}
+        message={t('creditApplications.deleteQuestion')}
+        description={t('creditApplications.deleteWarning')}
         onConfirm={() => deleteApplication.mutateAsync(deleting!._id)}
       />
     </>

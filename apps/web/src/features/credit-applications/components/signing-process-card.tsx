@@ -8,30 +8,33 @@ import type { CreditApplication } from '@creditdesk/domain/credit-applications/c
 import { Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CANNOT_DELETE_MESSAGE,
   ConfirmModal,
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
+import { useMessage } from '../../../i18n/use-message';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
 
 interface SigningStep {
+  /** The step's name: a key of `creditApplications.signing.steps`. */
   label: string;
   status: CreditApplicationStatus;
 }
 
 const STEPS: readonly SigningStep[] = [
-  { label: 'Debitur Created', status: 'Open' },
-  { label: 'Signing Process', status: 'Signing Process' },
-  { label: 'Waiting Approval', status: 'Credit Approved' },
-  { label: 'Upload Document', status: 'Waiting for Review' },
-  { label: 'Completed', status: 'Completed' },
+  { label: 'debiturCreated', status: 'Open' },
+  { label: 'signingProcess', status: 'Signing Process' },
+  { label: 'waitingApproval', status: 'Credit Approved' },
+  { label: 'uploadDocument', status: 'Waiting for Review' },
+  { label: 'completed', status: 'Completed' },
 ];
 
 /** A rejected application ends after Upload Document, on a red Rejected step instead of Completed. */
-const REJECTED_STEP: SigningStep = { label: 'Rejected', status: 'Rejected' };
+const REJECTED_STEP: SigningStep = { label: 'rejected', status: 'Rejected' };
 
 const stepsOf = (status: CreditApplicationStatus): readonly SigningStep[] => {
   if (status === 'Completed') return STEPS;
@@ -61,6 +64,10 @@ const StepDetail = ({
  * creator may click the immediate next step, after a confirmation.
  */
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const stepName = (step: SigningStep | null) =>
+    step ? t(`creditApplications.signing.steps.${step.label}`) : '';
   const { user } = useCurrentUser();
   const moveStep = useMoveSigningStep();
   // The step asked about stays after the question closes, so the closing dialog keeps its title.
@@ -97,12 +104,11 @@ export function SigningProcessCard({ application }: { application: CreditApplica
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Signing Process
+          {t('creditApplications.signing.title')}
         </Title>
         {rejected && (
           <Text size="sm" c="red.8" fw={500}>
-            This credit application was rejected. Editing it returns it to Open and signing starts
-            over.
+            {t('creditApplications.signing.rejectedNotice')}
           </Text>
         )}
         <Stepper
@@ -119,12 +125,16 @@ export function SigningProcessCard({ application }: { application: CreditApplica
           {steps.map((step, index) => (
             <Stepper.Step
               key={step.status}
-              label={step.label}
+              label={stepName(step)}
               color={step === REJECTED_STEP ? 'red' : undefined}
               completedIcon={step === REJECTED_STEP ? <IconX size={18} aria-hidden /> : undefined}
               description={index <= current ? <StepDetail entry={historyOf(step.status)} /> : null}
               allowStepSelect={index === clickableIndex}
-              aria-label={index === clickableIndex ? `Move to ${step.label}` : undefined}
+              aria-label={
+                index === clickableIndex
+                  ? t('creditApplications.signing.moveTo', { step: stepName(step) })
+                  : undefined
+              }
             />
           ))}
         </Stepper>
@@ -133,16 +143,16 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         opened={asking}
         onClose={() => setAsking(false)}
         onConfirm={confirm}
-        title={pending?.label}
-        message={`Are you sure want to move this application to ${pending?.label ?? ''}?`}
-        description="This step cannot be undone."
+        title={stepName(pending)}
+        message={t('creditApplications.signing.moveQuestion', { step: stepName(pending) })}
+        description={t('creditApplications.signing.cannotUndo')}
         loading={moveStep.isPending}
       />
       <ErrorModal
         opened={failure !== null}
         onClose={() => setFailure(null)}
-        title="Error"
-        message={failure}
+        title={t('creditApplications.signing.error')}
+        message={failure === null ? null : message(failure)}
       />
     </Card>
   );

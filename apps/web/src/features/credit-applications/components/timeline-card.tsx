@@ -2,6 +2,7 @@ import type {
   TimelineEntry,
   TimelineEvent,
 } from '@creditdesk/domain/documents/document-answers.schemas';
+import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
   Anchor,
   Card,
@@ -26,45 +27,59 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { EMPTY_TEXT, LOAD_ERROR_TEXT, LOADING_TEXT } from '../../../components/ui/data-table';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useCreditApplicationTimeline } from '../api/get-credit-application-timeline';
 
 interface EventLook {
-  title: (entry: TimelineEntry) => string;
+  title: (entry: TimelineEntry, t: TFunction) => string;
   icon: Icon;
   colour?: string;
 }
 
-/** Signing steps read as the step's name on the Signing Process card. */
+/** Signing steps read as the step's name on the Signing Process card (its catalogue keys). */
 const STEP_NAMES: Record<string, string> = {
-  Open: 'Debitur Created',
-  'Signing Process': 'Signing Process',
-  'Credit Approved': 'Waiting Approval',
+  Open: 'debiturCreated',
+  'Signing Process': 'signingProcess',
+  'Credit Approved': 'waitingApproval',
 };
 
+const stepName = (status: string, t: TFunction) => {
+  const step = STEP_NAMES[status];
+  if (step) return t(`creditApplications.signing.steps.${step}`);
+  const canonical = canonicalStatus(status);
+  return canonical ? t(`creditApplications.status.${canonical}`) : status;
+};
+
+const fixed = (key: string) => (_entry: TimelineEntry, t: TFunction) =>
+  t(`creditApplications.timeline.${key}`);
+
 const EVENTS: Record<TimelineEvent, EventLook> = {
-  created: { title: () => 'Credit application created', icon: IconFlag },
+  created: { title: fixed('created'), icon: IconFlag },
   status: {
-    title: (entry) =>
-      entry.status ? `Moved to ${STEP_NAMES[entry.status] ?? entry.status}` : 'Status changed',
+    title: (entry, t) =>
+      entry.status
+        ? t('creditApplications.timeline.movedTo', { step: stepName(entry.status, t) })
+        : t('creditApplications.timeline.statusChanged'),
     icon: IconPlayerPlay,
   },
-  'document-added': { title: () => 'Document added', icon: IconFilePlus },
-  'document-replaced': { title: () => 'Document replaced', icon: IconFileUpload },
-  'document-updated': { title: () => 'Document details changed', icon: IconPencil },
-  'document-removed': { title: () => 'Document removed', icon: IconFileX, colour: 'gray' },
-  submitted: { title: () => 'Submitted for review', icon: IconSend },
-  approved: { title: () => 'Approved', icon: IconCheck, colour: 'green' },
-  rejected: { title: () => 'Rejected', icon: IconX, colour: 'red' },
-  revised: { title: () => 'Edited: signing starts over', icon: IconEdit, colour: 'orange' },
+  'document-added': { title: fixed('documentAdded'), icon: IconFilePlus },
+  'document-replaced': { title: fixed('documentReplaced'), icon: IconFileUpload },
+  'document-updated': { title: fixed('documentUpdated'), icon: IconPencil },
+  'document-removed': { title: fixed('documentRemoved'), icon: IconFileX, colour: 'gray' },
+  submitted: { title: fixed('submitted'), icon: IconSend },
+  approved: { title: fixed('approved'), icon: IconCheck, colour: 'green' },
+  rejected: { title: fixed('rejected'), icon: IconX, colour: 'red' },
+  revised: { title: fixed('revised'), icon: IconEdit, colour: 'orange' },
 };
 
 /** What the detail line says: a decision's reason is labelled as one. */
-const detailOf = (entry: TimelineEntry) => {
+const detailOf = (entry: TimelineEntry, t: TFunction) => {
   if (!entry.detail) return null;
-  if (entry.event === 'approved' || entry.event === 'rejected') return `Reason: ${entry.detail}`;
+  if (entry.event === 'approved' || entry.event === 'rejected')
+    return t('creditApplications.timeline.reason', { reason: entry.detail });
   return entry.detail;
 };
 
@@ -73,6 +88,7 @@ export const TIMELINE_FIRST_SHOWN = 8;
 
 /** The application's history, newest first: who did what and when. */
 export function TimelineCard({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
   const timeline = useCreditApplicationTimeline(applicationId);
   const [showingAll, setShowingAll] = useState(false);
 
@@ -81,30 +97,35 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
       return (
         <Group gap="xs" c="dimmed">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">{LOADING_TEXT}</Text>
+          <Text size="sm">{t('creditApplications.loading')}</Text>
         </Group>
       );
     if (timeline.isError)
       return (
         <Text size="sm" c="red.7" role="alert">
-          {LOAD_ERROR_TEXT}
+          {t('creditApplications.loadFailed')}
         </Text>
       );
     if (!timeline.data.data.length)
       return (
         <Text size="sm" c="dimmed">
-          {EMPTY_TEXT}
+          {t('creditApplications.empty')}
         </Text>
       );
     const entries = timeline.data.data;
     const shown = showingAll ? entries : entries.slice(0, TIMELINE_FIRST_SHOWN);
     return (
       <Stack gap="sm">
-        <Timeline bulletSize={26} lineWidth={2} active={-1} aria-label="Timeline">
+        <Timeline
+          bulletSize={26}
+          lineWidth={2}
+          active={-1}
+          aria-label={t('creditApplications.timeline.label')}
+        >
           {shown.map((entry) => {
             const look = EVENTS[entry.event];
             const TimelineIcon = look.icon;
-            const detail = detailOf(entry);
+            const detail = detailOf(entry, t);
             return (
               <Timeline.Item
                 key={entry._id}
@@ -115,7 +136,7 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
                 }
                 title={
                   <Text size="sm" fw={600}>
-                    {look.title(entry)}
+                    {look.title(entry, t)}
                   </Text>
                 }
               >
@@ -145,7 +166,9 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
             style={{ alignSelf: 'flex-start' }}
             onClick={() => setShowingAll(!showingAll)}
           >
-            {showingAll ? 'Show the latest only' : `Show all (${entries.length})`}
+            {showingAll
+              ? t('creditApplications.timeline.showLatest')
+              : t('creditApplications.timeline.showAll', { total: entries.length })}
           </Anchor>
         )}
       </Stack>
@@ -156,7 +179,7 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Timeline
+          {t('creditApplications.timeline.title')}
         </Title>
         {content()}
       </Stack>

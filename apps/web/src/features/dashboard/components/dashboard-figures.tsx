@@ -1,3 +1,7 @@
+import {
+  canonicalStatus,
+  statusBadgeColour,
+} from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import {
   Anchor,
@@ -12,8 +16,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOAD_ERROR_TEXT, LOADING_TEXT } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
@@ -47,25 +51,37 @@ const Count = ({ value, href, label }: { value: string; href: string; label: str
 );
 
 function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
+  const { t } = useTranslation();
+  const statusName = (status: string) => {
+    const canonical = canonicalStatus(status);
+    return canonical ? t(`creditApplications.status.${canonical}`) : status;
+  };
   return (
     <Stack gap="lg">
       {(data.applications || data.approvalQueue) && (
         <SimpleGrid cols={{ base: 1, md: data.applications && data.approvalQueue ? 2 : 1 }}>
           {data.applications && (
-            <Section title="Credit applications by status">
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Section title={t('dashboard.byStatus')}>
+              {/* Three a row in the half-width card: 'Proses Tanda Tangan' keeps its whole badge. */}
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 {data.applications.map((entry) => (
                   <UnstyledButton
                     key={entry.status}
                     component={Link}
                     to={links.applications(entry.status)}
-                    aria-label={`${entry.status}: ${entry.count} applications`}
+                    aria-label={t('dashboard.statusCount', {
+                      status: statusName(entry.status),
+                      total: entry.count,
+                    })}
                   >
                     <Stack gap={4}>
                       <Text fz={22} fw={700}>
                         {entry.count}
                       </Text>
-                      <StatusBadge status={entry.status} />
+                      <StatusBadge
+                        status={statusName(entry.status)}
+                        colour={statusBadgeColour(entry.status)}
+                      />
                     </Stack>
                   </UnstyledButton>
                 ))}
@@ -73,18 +89,18 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
             </Section>
           )}
           {data.approvalQueue && (
-            <Section title="Approval queue">
+            <Section title={t('dashboard.approvalQueue')}>
               <Group gap="xs" align="baseline">
                 <Anchor component={Link} to={links.approval} fz={22} fw={700}>
                   {data.approvalQueue.size}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  waiting for review
+                  {t('dashboard.waitingForReview')}
                 </Text>
               </Group>
               {data.approvalQueue.oldest ? (
                 <Text size="sm">
-                  Oldest:{' '}
+                  {t('dashboard.oldest')}{' '}
                   <Anchor component={Link} to={links.application(data.approvalQueue.oldest._id)}>
                     {data.approvalQueue.oldest.creditAppNo}
                   </Anchor>
@@ -92,12 +108,14 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                     ? ` · ${data.approvalQueue.oldest.debiturName}`
                     : ''}{' '}
                   <Text span size="sm" c="dimmed">
-                    waiting since {formatDateTime(data.approvalQueue.oldest.waitingSince)}
+                    {t('dashboard.waitingSince', {
+                      moment: formatDateTime(data.approvalQueue.oldest.waitingSince),
+                    })}
                   </Text>
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Nothing is waiting.
+                  {t('dashboard.nothingWaiting')}
                 </Text>
               )}
             </Section>
@@ -105,14 +123,14 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
         </SimpleGrid>
       )}
       {data.reports.length > 0 && (
-        <Section title={`Due items (today ${data.today})`}>
+        <Section title={t('dashboard.dueItems', { today: data.today })}>
           <Table.ScrollContainer minWidth={480}>
-            <Table aria-label="Due items per report" verticalSpacing="xs">
+            <Table aria-label={t('dashboard.dueItemsLabel')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Report</Table.Th>
-                  <Table.Th ta="right">Overdue</Table.Th>
-                  <Table.Th ta="right">Due in 30 days</Table.Th>
+                  <Table.Th>{t('dashboard.report')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.overdue')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.dueIn30')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -126,14 +144,20 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                         <Count
                           value={overdue}
                           href={links.report(report.slug, 'overdue')}
-                          label={`${report.title}: ${overdue} overdue`}
+                          label={t('dashboard.overdueCount', {
+                            report: report.title,
+                            total: overdue,
+                          })}
                         />
                       </Table.Td>
                       <Table.Td ta="right">
                         <Count
                           value={dueIn30}
                           href={links.report(report.slug, 'due-30')}
-                          label={`${report.title}: ${dueIn30} due in 30 days`}
+                          label={t('dashboard.dueIn30Count', {
+                            report: report.title,
+                            total: dueIn30,
+                          })}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -150,18 +174,19 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
 
 /** The dashboard's figures, each a link to the list or report filtered that way. */
 export function DashboardFigures({ links }: { links: DashboardLinks }) {
+  const { t } = useTranslation();
   const dashboard = useDashboard();
   if (dashboard.isPending)
     return (
       <Group gap="xs" c="dimmed">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">{LOADING_TEXT}</Text>
+        <Text size="sm">{t('dashboard.loading')}</Text>
       </Group>
     );
   if (dashboard.isError)
     return (
       <Text size="sm" c="red.7" role="alert">
-        {LOAD_ERROR_TEXT}
+        {t('dashboard.loadFailed')}
       </Text>
     );
   return <Figures data={dashboard.data} links={links} />;

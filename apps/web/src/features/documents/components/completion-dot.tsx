@@ -1,9 +1,11 @@
 import type { FilledState, StatusDocument } from '@creditdesk/domain/documents/documents.schemas';
 import { Box, Tooltip, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface DotLook {
   colour: MantineColor;
-  label: string;
+  /** Its word: a key of `documents.completion`. */
+  state: 'completed' | 'filled' | 'partial' | 'empty';
 }
 
 /**
@@ -11,10 +13,10 @@ interface DotLook {
  * marked Completed (uploaded after the application was completed). The word is its label.
  */
 export const completionOf = (filled: FilledState, statusDocument: StatusDocument): DotLook => {
-  if (statusDocument === 'Completed') return { colour: 'red.7', label: 'Completed' };
-  if (filled === 'filled') return { colour: 'green.7', label: 'Filled' };
-  if (filled === 'partial') return { colour: 'yellow.6', label: 'Partially filled' };
-  return { colour: 'gray.5', label: 'Empty' };
+  if (statusDocument === 'Completed') return { colour: 'red.7', state: 'completed' };
+  if (filled === 'filled') return { colour: 'green.7', state: 'filled' };
+  if (filled === 'partial') return { colour: 'yellow.6', state: 'partial' };
+  return { colour: 'gray.5', state: 'empty' };
 };
 
 export interface CompletionDotProps {
@@ -24,14 +26,16 @@ export interface CompletionDotProps {
 
 /** A small coloured dot whose meaning is also its accessible name and tooltip. */
 export function CompletionDot({ filled, statusDocument }: CompletionDotProps) {
-  const { colour, label } = completionOf(filled, statusDocument);
+  const { t } = useTranslation();
+  const { colour, state } = completionOf(filled, statusDocument);
+  const label = t(`documents.completion.${state}`);
   return (
     <Tooltip label={label} withArrow>
       <Box
         component="span"
         role="img"
         aria-label={label}
-        data-state={label}
+        data-state={state}
         bg={colour}
         w={10}
         h={10}

@@ -2,16 +2,27 @@ import type { DocumentCategoryNode } from '@creditdesk/domain/documents/document
 import { Box, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CompletionDot } from './completion-dot';
 
 const SIDEBAR_WIDTH = 300;
 
 /** A red star beside a type Submit needs; its name says so for a screen reader. */
-export const MandatoryStar = () => (
-  <Text component="span" c="red.7" fw={700} role="img" aria-label="mandatory" ml={4}>
-    *
-  </Text>
-);
+export const MandatoryStar = () => {
+  const { t } = useTranslation();
+  return (
+    <Text
+      component="span"
+      c="red.7"
+      fw={700}
+      role="img"
+      aria-label={t('documents.mandatory')}
+      ml={4}
+    >
+      *
+    </Text>
+  );
+};
 
 const matches = (text: string, search: string) =>
   text.toLocaleLowerCase().includes(search.toLocaleLowerCase());
@@ -42,18 +53,19 @@ export function DocumentCategoryNav({
   typeId,
   onChoose,
 }: DocumentCategoryNavProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   return (
     <Stack gap="sm" w={SIDEBAR_WIDTH} style={{ flexShrink: 0 }}>
       <TextInput
-        aria-label="Search document categories"
-        placeholder="Search category"
+        aria-label={t('documents.searchCategoriesLabel')}
+        placeholder={t('documents.searchCategory')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <ScrollArea.Autosize mah={520} type="auto" offsetScrollbars>
-        <Box component="nav" aria-label="Document categories">
+        <Box component="nav" aria-label={t('documents.categoriesLabel')}>
           {filterCategories(categories, search).map((node) => (
             <NavLink
               key={node._id}

@@ -4,6 +4,8 @@ import { Alert, FileInput, SegmentedControl, Select, Stack, Text } from '@mantin
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { useEarlierFiles } from '../api/get-earlier-files';
 import {
   pickedFileProblem,
@@ -12,7 +14,6 @@ import {
 } from './document-form-schema';
 
 const ACCEPTED_FILES = DOCUMENT_FILE_EXTENSIONS.join(',');
-const FILE_HINT = 'Word, Excel, CSV, PDF, JPG or PNG, up to 20 MB';
 
 export interface DocumentFileFieldProps {
   form: UseFormReturn<DocumentFormValues>;
@@ -26,6 +27,9 @@ export interface DocumentFileFieldProps {
  * optional replacement. A picked file of the wrong type or size is refused with an alert.
  */
 export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileFieldProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const fileHint = t('documents.form.fileHint');
   const { control } = form;
   const fileRequired = !editedFile;
   const [pickAlert, setPickAlert] = useState<string | null>(null);
@@ -50,10 +54,10 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
             name="source"
             render={({ field }) => (
               <SegmentedControl
-                aria-label="File source"
+                aria-label={t('documents.form.fileSource')}
                 data={[
-                  { value: 'upload', label: 'Upload a new file' },
-                  { value: 'earlier', label: 'Use an earlier file' },
+                  { value: 'upload', label: t('documents.form.uploadNew') },
+                  { value: 'earlier', label: t('documents.form.useEarlier') },
                 ]}
                 value={field.value}
                 onChange={(value) => {
@@ -69,10 +73,10 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
               name="file"
               render={({ field, fieldState }) => (
                 <FileInput
-                  label="Upload Document"
+                  label={t('documents.form.uploadDocument')}
                   withAsterisk
-                  placeholder="Choose a file"
-                  description={FILE_HINT}
+                  placeholder={t('documents.form.chooseFile')}
+                  description={fileHint}
                   accept={ACCEPTED_FILES}
                   leftSection={<IconPaperclip size={16} />}
                   clearable
@@ -83,7 +87,7 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
                     field.onChange(problem ? null : file);
                   }}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={message(fieldState.error?.message)}
                 />
               )}
             />
@@ -93,23 +97,23 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
               name="earlierFileId"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Earlier file"
+                  label={t('documents.form.earlierFile')}
                   withAsterisk
                   searchable
-                  placeholder="Search the debitur's files"
-                  description="Files of this debitur from its record and its other credit applications"
+                  placeholder={t('documents.form.searchEarlier')}
+                  description={t('documents.form.earlierHint')}
                   data={earlierOptions}
                   searchValue={earlierSearch}
                   onSearchChange={setEarlierSearch}
                   nothingFoundMessage={
-                    earlierFiles.isFetching ? 'Loading data...' : 'No data available'
+                    earlierFiles.isFetching ? t('documents.loading') : t('documents.empty')
                   }
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={
-                    fieldState.error?.message ??
-                    (earlierFiles.isError ? 'Failed to load data' : undefined)
+                    message(fieldState.error?.message) ??
+                    (earlierFiles.isError ? t('documents.loadFailed') : undefined)
                   }
                   comboboxProps={{ withinPortal: false }}
                 />
@@ -123,9 +127,9 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
           name="file"
           render={({ field }) => (
             <FileInput
-              label="Replace file"
-              placeholder="Choose a file"
-              description={`Leave empty to keep ${editedFile?.name}. ${FILE_HINT}.`}
+              label={t('documents.form.replaceFile')}
+              placeholder={t('documents.form.chooseFile')}
+              description={t('documents.form.keepFile', { name: editedFile?.name, hint: fileHint })}
               accept={ACCEPTED_FILES}
               leftSection={<IconPaperclip size={16} />}
               clearable
@@ -146,10 +150,10 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
           icon={<IconAlertCircle size={18} />}
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('documents.form.dismiss')}
           onClose={() => setPickAlert(null)}
         >
-          <Text size="sm">{pickAlert}</Text>
+          <Text size="sm">{message(pickAlert)}</Text>
         </Alert>
       )}
     </>

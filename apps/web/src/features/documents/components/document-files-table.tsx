@@ -19,7 +19,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { EMPTY_TEXT, LOAD_ERROR_TEXT } from '../../../components/ui/data-table';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { formatDateTime } from '../../../lib/format';
 import { useDownloadDocumentFile } from '../api/download-document-file';
 import { CompletionDot } from './completion-dot';
@@ -85,12 +86,17 @@ export function DocumentFilesTable({
   onOpenForm,
   onRemove,
 }: DocumentFilesTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const download = useDownloadDocumentFile();
   const [openVersions, setOpenVersions] = useState<string[]>([]);
   const shownTypes = category.children.filter((child) => !typeId || child._id === typeId);
 
   const failed = (error: Error) =>
-    notifications.show({ color: 'red', message: error.message || LOAD_ERROR_TEXT });
+    notifications.show({
+      color: 'red',
+      message: error.message ? message(error.message) : t('documents.loadFailed'),
+    });
 
   /** A file's name that downloads it; `label` when the name alone would not say which bytes. */
   const downloadButton = (fileId: string, children: ReactNode, label?: string) => (
@@ -113,23 +119,23 @@ export function DocumentFilesTable({
         </Title>
         {typeId && (
           <Anchor component="button" type="button" size="sm" onClick={onShowAllTypes}>
-            Show all types
+            {t('documents.showAllTypes')}
           </Anchor>
         )}
       </Group>
       <Table
-        aria-label={`Documents of ${category.title}`}
+        aria-label={t('documents.tableLabel', { category: category.title })}
         verticalSpacing="sm"
         striped
         layout="fixed"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>No</Table.Th>
-            <Table.Th w="27%">Document Type</Table.Th>
-            <Table.Th w="27%">Document</Table.Th>
-            <Table.Th>Meta</Table.Th>
-            <Table.Th w={canManage ? 116 : 56}>Action</Table.Th>
+            <Table.Th w={48}>{t('documents.columns.no')}</Table.Th>
+            <Table.Th w="27%">{t('documents.columns.documentType')}</Table.Th>
+            <Table.Th w="27%">{t('documents.columns.document')}</Table.Th>
+            <Table.Th>{t('documents.columns.meta')}</Table.Th>
+            <Table.Th w={canManage ? 116 : 56}>{t('common.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -137,7 +143,7 @@ export function DocumentFilesTable({
             <Table.Tr>
               <Table.Td colSpan={5}>
                 <Text size="sm" c="dimmed" ta="center" py="md">
-                  {EMPTY_TEXT}
+                  {t('documents.empty')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -189,7 +195,7 @@ export function DocumentFilesTable({
                               )
                             }
                           >
-                            Versions ({versions.length})
+                            {t('documents.versions', { total: versions.length })}
                           </Anchor>
                           <Collapse expanded={versionsOpen}>
                             <Stack gap={2}>
@@ -200,7 +206,10 @@ export function DocumentFilesTable({
                                     <Text size="xs" c="navy.7" truncate="end" title={version.name}>
                                       {version.name}
                                     </Text>,
-                                    `Download ${version.name} of ${formatDateTime(version.created)}`,
+                                    t('documents.downloadVersion', {
+                                      name: version.name,
+                                      moment: formatDateTime(version.created),
+                                    }),
                                   )}
                                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                                     {formatDateTime(version.created)}
@@ -214,7 +223,7 @@ export function DocumentFilesTable({
                     </Stack>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      No file
+                      {t('documents.noFile')}
                     </Text>
                   )}
                 </Table.Td>
@@ -222,10 +231,10 @@ export function DocumentFilesTable({
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     {file && (
-                      <Tooltip label="Download">
+                      <Tooltip label={t('documents.download')}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Download ${file.name}`}
+                          aria-label={t('documents.downloadFile', { name: file.name })}
                           loading={download.isPending && download.variables === file._id}
                           onClick={() => download.mutate(file._id, { onError: failed })}
                         >
@@ -234,10 +243,10 @@ export function DocumentFilesTable({
                       </Tooltip>
                     )}
                     {canManage && first && (
-                      <Tooltip label="Upload">
+                      <Tooltip label={t('documents.upload')}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Upload ${type.title}`}
+                          aria-label={t('documents.uploadType', { type: type.title })}
                           onClick={() => onOpenForm({ mode: 'upload', category, type })}
                         >
                           <IconUpload size={18} />
@@ -245,10 +254,10 @@ export function DocumentFilesTable({
                       </Tooltip>
                     )}
                     {canManage && file && (
-                      <Tooltip label="Edit">
+                      <Tooltip label={t('documents.edit')}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${file.name}`}
+                          aria-label={t('documents.editFile', { name: file.name })}
                           onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
                         >
                           <IconPencil size={18} />
@@ -256,11 +265,11 @@ export function DocumentFilesTable({
                       </Tooltip>
                     )}
                     {canManage && file && (
-                      <Tooltip label="Delete">
+                      <Tooltip label={t('documents.delete')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${file.name}`}
+                          aria-label={t('documents.deleteFile', { name: file.name })}
                           onClick={() => onRemove(type, file)}
                         >
                           <IconTrash size={18} />

@@ -7,9 +7,12 @@ import type {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 import { useUpdateDocument } from '../api/update-document';
 import { DOCUMENT_SAVE_FAILED, useUploadDocument } from '../api/upload-document';
 import { DocumentFileField } from './document-file-field';
@@ -22,10 +25,11 @@ export type DocumentFormTarget =
   | { mode: 'edit'; category: DocumentCategoryNode; type: DocumentTypeNode; file: UploadedFile }
   | { mode: 'other'; category: DocumentCategoryNode };
 
-const titleOf = (target: DocumentFormTarget) =>
-  target.mode === 'other'
-    ? 'Add Other Document'
-    : `${target.mode === 'edit' ? 'Edit' : 'Upload'} ${target.type.title}`;
+const titleOf = (target: DocumentFormTarget, t: TFunction) => {
+  if (target.mode === 'other') return t('documents.addOther');
+  const key = target.mode === 'edit' ? 'documents.form.editTitle' : 'documents.form.uploadTitle';
+  return t(key, { type: target.type.title });
+};
 
 const fieldsOf = (target: DocumentFormTarget): readonly MetaField[] =>
   target.mode === 'other' ? target.category.formMetaData : target.type.formMetaData;
@@ -38,9 +42,6 @@ const initialMetadata = (target: DocumentFormTarget, fields: readonly MetaField[
       target.mode === 'edit' ? (target.file.metadata[field.name] ?? '') : '',
     ]),
   );
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : DOCUMENT_SAVE_FAILED;
 
 export interface DocumentFormModalProps {
   applicationId: string;
@@ -63,6 +64,8 @@ export function DocumentFormModal({
   onClose,
   onSaved,
 }: DocumentFormModalProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const fields = fieldsOf(target);
   const asksType = target.mode === 'other' || (target.mode === 'edit' && target.type.custom);
   const fileRequired = target.mode !== 'edit';
@@ -103,7 +106,11 @@ export function DocumentFormModal({
           },
           file,
         });
-        onSaved(file ? `${target.type.title} replaced` : `${target.type.title} updated`);
+        onSaved(
+          t(file ? 'documents.form.replaced' : 'documents.form.updated', {
+            type: target.type.title,
+          }),
+        );
         return;
       }
       const uploaded = {
@@ -125,9 +132,18 @@ export function DocumentFormModal({
         },
         file,
       });
-      onSaved(`${target.mode === 'other' ? values.type : target.type.title} uploaded`);
+      onSaved(
+        t('documents.form.uploaded', {
+          type: target.mode === 'other' ? values.type : target.type.title,
+        }),
+      );
     } catch (error) {
-      setFailure(messageOf(error));
+      // The server's message in the user's language; the form's own sentence when it gave none.
+      setFailure(
+        error instanceof Error && error.message && error.message !== DOCUMENT_SAVE_FAILED
+          ? message(error.message)
+          : t('documents.form.saveFailed'),
+      );
     }
   };
 
@@ -135,7 +151,7 @@ export function DocumentFormModal({
     <Modal
       opened
       onClose={onClose}
-      title={titleOf(target)}
+      title={titleOf(target, t)}
       size="lg"
       centered
       closeOnClickOutside={!saving}
@@ -151,10 +167,10 @@ export function DocumentFormModal({
               name="type"
               render={({ field, fieldState }) => (
                 <TextField
-                  label="Jenis Dokumen"
+                  label={t('documents.form.documentType')}
                   withAsterisk
                   {...field}
-                  error={fieldState.error?.message}
+                  error={message(fieldState.error?.message)}
                 />
               )}
             />
@@ -167,10 +183,10 @@ export function DocumentFormModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {target.mode === 'edit' ? 'Save' : 'Upload'}
+              {target.mode === 'edit' ? t('documents.form.save') : t('documents.form.upload')}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,10 @@ import { createQueryClient } from '../../../lib/react-query';
 import { saveFile } from '../../../lib/save-file';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithTheme } from '../../../testing/render';
-import { CHOOSE_CATEGORY_TEXT, DocumentManagementCard } from './document-management-card';
+import { DocumentManagementCard } from './document-management-card';
+
+/** The spec's text of the table before a category is chosen. */
+const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konten.';
 
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));

@@ -7,20 +7,18 @@ import { Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CANNOT_DELETE_MESSAGE,
   ConfirmModal,
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
-import { LOAD_ERROR_TEXT, LOADING_TEXT } from '../../../components/ui/data-table';
+import { useMessage } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
 import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
-
-/** Spec: the text of the table before a category is chosen. */
-export const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konten.';
 
 export interface DocumentManagementCardProps {
   applicationId: string;
@@ -45,6 +43,8 @@ export function DocumentManagementCard({
   onChanged,
   initialCategory,
 }: DocumentManagementCardProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const structure = useDocumentStructure(applicationId);
   const removeFile = useDeleteDocumentFile();
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -78,7 +78,10 @@ export function DocumentManagementCard({
       { applicationId, typeId: removing.type._id, fileId: removing.file._id },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: `${removing.file.name} deleted` });
+          notifications.show({
+            color: 'teal',
+            message: t('documents.deleted', { name: removing.file.name }),
+          });
           setRemoving(null);
           onChanged?.();
         },
@@ -94,7 +97,8 @@ export function DocumentManagementCard({
     if (!category)
       return (
         <Text size="sm" c="dimmed" ta="center" py="xl">
-          {CHOOSE_CATEGORY_TEXT}
+          {/* The spec's text of the table before a category is chosen. */}
+          {t('documents.chooseCategory')}
         </Text>
       );
     return (
@@ -114,13 +118,13 @@ export function DocumentManagementCard({
       return (
         <Group justify="center" gap="xs" py="lg" c="dimmed">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">{LOADING_TEXT}</Text>
+          <Text size="sm">{t('documents.loading')}</Text>
         </Group>
       );
     if (structure.isError)
       return (
         <Text size="sm" c="red.7" role="alert" ta="center" py="lg">
-          {LOAD_ERROR_TEXT}
+          {t('documents.loadFailed')}
         </Text>
       );
     return (
@@ -144,7 +148,7 @@ export function DocumentManagementCard({
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h5">
-            Document Management System
+            {t('documents.title')}
           </Title>
           {canManage && otherCategory && (
             <Button
@@ -152,7 +156,7 @@ export function DocumentManagementCard({
               leftSection={<IconPlus size={16} />}
               onClick={() => setFormTarget({ mode: 'other', category: otherCategory })}
             >
-              Add Other Document
+              {t('documents.addOther')}
             </Button>
           )}
         </Group>
@@ -176,18 +180,18 @@ export function DocumentManagementCard({
         opened={!!removing}
         onClose={() => setRemoving(null)}
         onConfirm={confirmRemove}
-        title="Delete Document"
-        message={`Are you sure want to delete ${removing?.file.name ?? 'this file'}?`}
-        description={`The file is removed from ${removing?.type.title ?? 'its document type'}; the timeline keeps a record of it.`}
-        confirmLabel="Delete"
+        title={t('documents.deleteTitle')}
+        message={t('documents.deleteQuestion', { name: removing?.file.name })}
+        description={t('documents.deleteWarning', { type: removing?.type.title })}
+        confirmLabel={t('documents.delete')}
         variant="error"
         loading={removeFile.isPending}
       />
       <ErrorModal
         opened={!!failure}
         onClose={() => setFailure(null)}
-        title="Error"
-        message={failure ?? ''}
+        title={t('documents.error')}
+        message={failure ? message(failure) : ''}
       />
     </Card>
   );

@@ -1,6 +1,8 @@
 import { pairedStartField, type MetaField } from '@creditdesk/domain/documents/document-catalogue';
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import type { DocumentFormValues } from './document-form-schema';
 import { MetaFieldInput } from './meta-field-input';
 
@@ -13,6 +15,8 @@ export interface DocumentMetaFieldsProps {
 
 /** The type's metadata fields; an Akhir waits for its Mulai and is cleared when it changes. */
 export function DocumentMetaFields({ form, fields }: DocumentMetaFieldsProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { control } = form;
   const metadata = useWatch({ control, name: 'metadata' });
 
@@ -41,12 +45,15 @@ export function DocumentMetaFields({ form, fields }: DocumentMetaFieldsProps) {
                       form.setValue(metaPath(end.name), '', { shouldValidate: false });
                   }}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={message(fieldState.error?.message)}
                   disabled={start !== undefined && !startValue}
                   minDate={startValue || undefined}
                   description={
                     start !== undefined && !startValue
-                      ? `Fill ${fields.find((candidate) => candidate.name === start)?.label ?? start} first`
+                      ? t('documents.form.fillFirst', {
+                          label:
+                            fields.find((candidate) => candidate.name === start)?.label ?? start,
+                        })
                       : undefined
                   }
                 />

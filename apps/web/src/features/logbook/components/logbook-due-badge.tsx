@@ -1,6 +1,7 @@
 import { daysLeft, dueBadge, type DueBadge } from '@creditdesk/domain/shared/due';
 import type { BadgeColour } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** The report pages' badge colours (design/reports.md). */
@@ -17,6 +18,7 @@ export const daysLeftOf = (entry: Pick<LogbookEntry, 'targetDate' | 'status'>) =
   entry.status === 'Closed' ? null : daysLeft(entry.targetDate);
 
 export function LogbookDueBadge({ entry }: { entry: Pick<LogbookEntry, 'targetDate' | 'status'> }) {
+  const { t } = useTranslation();
   const badge = dueBadge(daysLeftOf(entry) ?? 0, entry.status === 'Closed');
-  return <StatusBadge status={badge} colour={BADGE_COLOURS[badge]} />;
+  return <StatusBadge status={t(`logbook.badges.${badge}`)} colour={BADGE_COLOURS[badge]} />;
 }

@@ -6,6 +6,7 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 
 export interface LogbookFilters {
@@ -25,6 +26,7 @@ export interface LogbookFilterDrawerProps {
 
 /** The logbook's page filters: Pihak (party) and Status, several of each. */
 export function LogbookFilterDrawer({ opened, onClose, value, onApply }: LogbookFilterDrawerProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts from the filters in force, not from an abandoned draft.
@@ -40,8 +42,8 @@ export function LogbookFilterDrawer({ opened, onClose, value, onApply }: Logbook
       onApply={() => onApply(draft)}
     >
       <MultiSelect
-        label="Pihak"
-        placeholder="All parties"
+        label={t('logbook.filter.party')}
+        placeholder={t('logbook.filter.allParties')}
         data={LOGBOOK_PARTIES}
         value={draft.party}
         onChange={(party) => setDraft({ ...draft, party: party as LogbookParty[] })}
@@ -49,9 +51,12 @@ export function LogbookFilterDrawer({ opened, onClose, value, onApply }: Logbook
         comboboxProps={{ withinPortal: false }}
       />
       <MultiSelect
-        label="Status"
-        placeholder="All statuses"
-        data={LOGBOOK_STATUSES}
+        label={t('logbook.filter.status')}
+        placeholder={t('logbook.filter.allStatuses')}
+        data={LOGBOOK_STATUSES.map((status) => ({
+          value: status,
+          label: t(`logbook.statuses.${status}`),
+        }))}
         value={draft.status}
         onChange={(status) => setDraft({ ...draft, status: status as LogbookStatus[] })}
         clearable

@@ -11,10 +11,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, SelectField } from '../../../components/form/controlled-fields';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
+import { useMessage } from '../../../i18n/use-message';
 import { useLinkOptions } from '../api/get-link-options';
 
 const emptyIsUnset = (value: unknown) => value ?? undefined;
@@ -92,6 +94,8 @@ export function LogbookForm({
   onSubmit,
   onCancel,
 }: LogbookFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const form = useForm<LogbookFormInput, unknown, LogbookFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues,
@@ -114,7 +118,7 @@ export function LogbookForm({
     debiturId: chosenId(debiturId),
   });
   const optionsFailed =
-    applications.isError || debiturs.isError ? 'Failed to load data' : undefined;
+    applications.isError || debiturs.isError ? t('logbook.form.optionsFailed') : undefined;
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toBody(values)))} noValidate>
@@ -122,45 +126,50 @@ export function LogbookForm({
         <Stack gap="lg">
           <FormErrorAlert message={failure} />
           <Title order={3} size="h5">
-            Call
+            {t('logbook.form.call')}
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
             <Group grow align="flex-start" gap="sm">
-              <DateField control={form.control} name="callDate" label="Call Date" withAsterisk />
-              <TimeInput
-                label="Call Time"
+              <DateField
+                control={form.control}
+                name="callDate"
+                label={t('logbook.form.callDate')}
                 withAsterisk
-                error={errors.callTime?.message}
+              />
+              <TimeInput
+                label={t('logbook.form.callTime')}
+                withAsterisk
+                error={message(errors.callTime?.message)}
                 {...form.register('callTime')}
               />
             </Group>
             <SelectField
               control={form.control}
               name="party"
-              label="Party"
-              placeholder="Who called"
+              label={t('logbook.form.party')}
+              placeholder={t('logbook.form.whoCalled')}
               withAsterisk
               data={LOGBOOK_PARTIES}
             />
             <TextField
-              label="Caller"
+              label={t('logbook.form.caller')}
               withAsterisk
-              placeholder="e.g. Budi Santoso"
-              error={errors.caller?.message}
+              placeholder={t('logbook.form.callerPlaceholder')}
+              error={message(errors.caller?.message)}
               {...form.register('caller')}
             />
             <TextField
-              label="Phone Number"
+              label={t('logbook.form.phone')}
               withAsterisk
-              placeholder="e.g. 021-5550123"
-              error={errors.phone?.message}
+              placeholder={t('logbook.form.phonePlaceholder')}
+              error={message(errors.phone?.message)}
               {...form.register('phone')}
             />
             <SelectField
               control={form.control}
               name="creditApplicationId"
-              label="Credit Application"
-              placeholder="Search by application no. or debitur"
+              label={t('logbook.form.creditApplication')}
+              placeholder={t('logbook.form.searchApplication')}
               data={(applications.data?.applications ?? []).map((row) => ({
                 value: row._id,
                 label: row.debiturName
@@ -172,14 +181,14 @@ export function LogbookForm({
               searchValue={applicationSearch}
               onSearchChange={setApplicationSearch}
               filter={({ options }) => options}
-              nothingFoundMessage="No data available"
+              nothingFoundMessage={t('logbook.form.noData')}
               fallbackError={optionsFailed}
             />
             <SelectField
               control={form.control}
               name="debiturId"
-              label="Debitur"
-              placeholder="Search by debitur name"
+              label={t('logbook.form.debitur')}
+              placeholder={t('logbook.form.searchDebitur')}
               data={(debiturs.data?.debiturs ?? []).map((row) => ({
                 value: row._id,
                 label: row.name,
@@ -189,54 +198,59 @@ export function LogbookForm({
               searchValue={debiturSearch}
               onSearchChange={setDebiturSearch}
               filter={({ options }) => options}
-              nothingFoundMessage="No data available"
+              nothingFoundMessage={t('logbook.form.noData')}
               fallbackError={optionsFailed}
             />
             <TextField
-              label="Topic"
+              label={t('logbook.form.topic')}
               withAsterisk
-              placeholder="e.g. Covernote APHT"
-              error={errors.topic?.message}
+              placeholder={t('logbook.form.topicPlaceholder')}
+              error={message(errors.topic?.message)}
               {...form.register('topic')}
             />
             <TextField
-              label="Received By"
+              label={t('logbook.form.receivedBy')}
               withAsterisk
-              error={errors.receivedBy?.message}
+              error={message(errors.receivedBy?.message)}
               {...form.register('receivedBy')}
             />
           </SimpleGrid>
           <TextareaField
-            label="Summary"
+            label={t('logbook.form.summary')}
             withAsterisk
-            placeholder="What the caller asked or reported"
-            error={errors.summary?.message}
+            placeholder={t('logbook.form.summaryPlaceholder')}
+            error={message(errors.summary?.message)}
             {...form.register('summary')}
           />
           <Title order={3} size="h5">
-            Follow-up
+            {t('logbook.form.followUpTitle')}
           </Title>
           <TextareaField
-            label="Follow-up"
-            placeholder="What will be done"
-            error={errors.followUp?.message}
+            label={t('logbook.form.followUp')}
+            placeholder={t('logbook.form.followUpPlaceholder')}
+            error={message(errors.followUp?.message)}
             {...form.register('followUp')}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextField
-              label="Person in Charge"
+              label={t('logbook.form.personInCharge')}
               withAsterisk
-              error={errors.personInCharge?.message}
+              error={message(errors.personInCharge?.message)}
               {...form.register('personInCharge')}
             />
-            <DateField control={form.control} name="targetDate" label="Target Date" withAsterisk />
+            <DateField
+              control={form.control}
+              name="targetDate"
+              label={t('logbook.form.targetDate')}
+              withAsterisk
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving}>
-              Save
+              {t('logbook.form.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,15 +1,18 @@
-import { LOGBOOK_MESSAGES, type LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
+import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.messages';
+import type { LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
 import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 import { ListPagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
+import { useMessage } from '../../../i18n/use-message';
 import { logbookApi, useCloseLogbookEntry, type LogbookListParams } from '../api/logbook-api';
 import { daysLeftOf, LogbookDueBadge } from './logbook-due-badge';
 
@@ -38,6 +41,8 @@ const linkedRecord = (entry: LogbookEntry) => {
 
 /** The call logbook: numbered rows, Days Left and the due badge, Edit and Close per Open call. */
 export function LogbookTable({ params, onPageChange, canUpdate, editHref }: LogbookTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const query = logbookApi.useList(params);
   const close = useCloseLogbookEntry();
   const [closing, setClosing] = useState<LogbookEntry | null>(null);
@@ -46,7 +51,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
   const columns: DataTableColumn<LogbookEntry>[] = [
     {
       key: 'callAt',
-      header: 'Tanggal / Jam',
+      header: t('logbook.columns.callAt'),
       width: 130,
       render: (entry) => (
         <Stack gap={0}>
@@ -59,7 +64,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     },
     {
       key: 'caller',
-      header: 'Penelepon / Pihak',
+      header: t('logbook.columns.caller'),
       render: (entry) => (
         <Stack gap={0}>
           <EllipsisText text={entry.caller} fw={500} />
@@ -69,14 +74,18 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     },
     {
       key: 'linked',
-      header: 'Application No. / Debitur',
+      header: t('logbook.columns.linked'),
       width: 150,
       render: linkedRecord,
     },
-    { key: 'topic', header: 'Topik', render: (entry) => <EllipsisText text={entry.topic} /> },
+    {
+      key: 'topic',
+      header: t('logbook.columns.topic'),
+      render: (entry) => <EllipsisText text={entry.topic} />,
+    },
     {
       key: 'followUp',
-      header: 'Tindak Lanjut / PIC',
+      header: t('logbook.columns.followUp'),
       render: (entry) => (
         <Stack gap={0}>
           <EllipsisText text={entry.followUp || '-'} />
@@ -84,10 +93,16 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
         </Stack>
       ),
     },
-    { key: 'target', header: 'Target', width: 100, noWrap: true, render: (e) => e.targetDate },
+    {
+      key: 'target',
+      header: t('logbook.columns.target'),
+      width: 100,
+      noWrap: true,
+      render: (e) => e.targetDate,
+    },
     {
       key: 'daysLeft',
-      header: 'Days Left',
+      header: t('logbook.columns.daysLeft'),
       width: 80,
       align: 'right',
       noWrap: true,
@@ -95,7 +110,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('logbook.columns.status'),
       width: 130,
       noWrap: true,
       render: (entry) => <LogbookDueBadge entry={entry} />,
@@ -104,26 +119,26 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
   if (canUpdate)
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 80,
       render: (entry) =>
         entry.status === 'Open' ? (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
+            <Tooltip label={t('logbook.edit')}>
               <ActionIcon
                 component={Link}
                 to={editHref(entry)}
                 variant="subtle"
-                aria-label={`Edit call from ${entry.caller}`}
+                aria-label={t('logbook.editRow', { caller: entry.caller })}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Close">
+            <Tooltip label={t('logbook.close')}>
               <ActionIcon
                 variant="subtle"
                 color="teal"
-                aria-label={`Close call from ${entry.caller}`}
+                aria-label={t('logbook.closeRow', { caller: entry.caller })}
                 onClick={() => setClosing(entry)}
               >
                 <IconCircleCheck size={18} />
@@ -138,7 +153,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
   return (
     <>
       <DataTable
-        label="Logbook incoming call"
+        label={t('logbook.listLabel')}
         columns={columns}
         rows={query.data?.data}
         page={params.page}
@@ -161,10 +176,10 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
           setClosing(null);
           close.reset();
         }}
-        title={LOGBOOK_MESSAGES.closeTitle}
-        message={LOGBOOK_MESSAGES.closeQuestion}
-        description={close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning}
-        confirmLabel="Close Call"
+        title={message(LOGBOOK_MESSAGES.closeTitle)}
+        message={message(LOGBOOK_MESSAGES.closeQuestion)}
+        description={message(close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning)}
+        confirmLabel={t('logbook.closeCall')}
         loading={close.isPending}
         onConfirm={() =>
           closing &&
@@ -172,7 +187,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
             { id: closing._id, version: closing.version },
             {
               onSuccess: () => {
-                notifications.show({ color: 'teal', message: 'Call closed' });
+                notifications.show({ color: 'teal', message: t('logbook.closed') });
                 setClosing(null);
               },
             },

@@ -1,7 +1,6 @@
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
   badgesOf,
-  REPORT_BADGE_LABELS,
   typeTitle,
   type PageFilter,
   type ReportDefinition,
@@ -9,10 +8,10 @@ import {
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
-
-const OPTIONS_FAILED = 'Failed to load data';
+import { useReportTerm } from './use-report-term';
 
 /** The filters of a report page as the address holds them: every value a list. */
 export type ReportFilters = Record<string, string[]>;
@@ -73,6 +72,8 @@ export function ReportFilterDrawer({
   onApply,
   choices,
 }: ReportFilterDrawerProps) {
+  const { t } = useTranslation();
+  const term = useReportTerm();
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts from the filters in force, not from an abandoned draft.
@@ -91,7 +92,7 @@ export function ReportFilterDrawer({
       data={query.data ?? []}
       value={get(key)}
       onChange={(chosen) => set(key, chosen)}
-      error={query.isError ? OPTIONS_FAILED : undefined}
+      error={query.isError ? t('reports.filter.optionsFailed') : undefined}
       searchable
       clearable
       comboboxProps={{ withinPortal: false }}
@@ -104,8 +105,8 @@ export function ReportFilterDrawer({
         return (
           <TextInput
             key={filter.key}
-            label={filter.label}
-            placeholder={`Any ${filter.label.toLowerCase()}`}
+            label={term(filter.label)}
+            placeholder={t('reports.filter.any', { label: term(filter.label).toLowerCase() })}
             value={get(filter.key)[0] ?? ''}
             onChange={(event) => set(filter.key, asList(event.currentTarget.value))}
           />
@@ -114,11 +115,11 @@ export function ReportFilterDrawer({
         return (
           <Select
             key={filter.key}
-            label={filter.label}
-            placeholder="All"
+            label={term(filter.label)}
+            placeholder={t('reports.filter.all')}
             data={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
+              { value: 'yes', label: t('reports.filter.yes') },
+              { value: 'no', label: t('reports.filter.no') },
             ]}
             value={get(filter.key)[0] ?? null}
             onChange={(chosen) => set(filter.key, asList(chosen))}
@@ -130,8 +131,8 @@ export function ReportFilterDrawer({
         return (
           <MultiSelect
             key={filter.key}
-            label={filter.label}
-            placeholder="All"
+            label={term(filter.label)}
+            placeholder={t('reports.filter.all')}
             data={filter.options.map((option) => ({
               value: option,
               label: filter.kind === 'type' ? typeTitle(option) : option,
@@ -153,11 +154,11 @@ export function ReportFilterDrawer({
       onApply={() => onApply(draft)}
     >
       <MultiSelect
-        label="Badge"
-        placeholder="All badges"
+        label={t('reports.filter.badge')}
+        placeholder={t('reports.filter.allBadges')}
         data={badgesOf(definition).map((badge) => ({
           value: badge,
-          label: REPORT_BADGE_LABELS[badge],
+          label: t(`reports.badges.${badge}`),
         }))}
         value={get('badge')}
         onChange={(chosen) => set('badge', chosen)}
@@ -165,7 +166,7 @@ export function ReportFilterDrawer({
         comboboxProps={{ withinPortal: false }}
       />
       <DateOnlyInput
-        label="Due Date From"
+        label={t('reports.filter.dueFrom')}
         value={dueFrom}
         onChange={(date) =>
           setDraft({
@@ -180,7 +181,7 @@ export function ReportFilterDrawer({
         popoverProps={{ withinPortal: false }}
       />
       <DateOnlyInput
-        label="Due Date To"
+        label={t('reports.filter.dueTo')}
         value={get('dueTo')[0] ?? null}
         onChange={(date) => set('dueTo', isDateOnly(date) ? [date] : [])}
         minDate={dueFrom ?? undefined}
@@ -189,13 +190,31 @@ export function ReportFilterDrawer({
         popoverProps={{ withinPortal: false }}
       />
       {definition.pageFilters.map(pageFilter)}
-      {choice('Branch', 'All branches', 'branchId', choices.branches)}
-      {choice('Credit Type', 'All credit types', 'creditType', choices.creditTypes)}
-      {choice('Facilities', 'All facilities', 'facilities', choices.facilities)}
+      {choice(
+        t('reports.filter.branch'),
+        t('reports.filter.allBranches'),
+        'branchId',
+        choices.branches,
+      )}
+      {choice(
+        t('reports.filter.creditType'),
+        t('reports.filter.allCreditTypes'),
+        'creditType',
+        choices.creditTypes,
+      )}
+      {choice(
+        t('reports.filter.facilities'),
+        t('reports.filter.allFacilities'),
+        'facilities',
+        choices.facilities,
+      )}
       <MultiSelect
-        label="Application Status"
-        placeholder="All statuses"
-        data={[...CREDIT_APPLICATION_STATUSES]}
+        label={t('reports.filter.status')}
+        placeholder={t('reports.filter.allStatuses')}
+        data={CREDIT_APPLICATION_STATUSES.map((status) => ({
+          value: status,
+          label: t(`creditApplications.status.${status}`),
+        }))}
         value={get('status')}
         onChange={(chosen) => set('status', chosen)}
         clearable

@@ -2,6 +2,7 @@ import type { ReportDefinition } from '@creditdesk/domain/reports/report-catalog
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
@@ -9,6 +10,7 @@ import { ListPagination } from '../../../components/ui/pagination';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
 import { ReportBadge } from './report-badge';
+import { useReportTerm } from './use-report-term';
 
 export interface ReportTableProps {
   definition: ReportDefinition;
@@ -17,6 +19,16 @@ export interface ReportTableProps {
   /** The application's detail, opening the document's category. */
   detailHref: (row: ReportRow) => string;
 }
+
+/** The columns every report page shows, named in the catalogue under `reports.columns`. */
+const SHARED_COLUMNS = new Set([
+  'creditAppNo',
+  'debitur',
+  'branch',
+  'dueDate',
+  'daysLeft',
+  'badge',
+]);
 
 const daysLeftText = (row: ReportRow) => {
   if (row.daysLeft === null) return '-';
@@ -33,8 +45,15 @@ const daysLeftText = (row: ReportRow) => {
 
 /** The rows of a report page: its columns from the catalogue, Days Left and the badge. */
 export function ReportTable({ definition, params, onPageChange, detailHref }: ReportTableProps) {
+  const { t } = useTranslation();
+  const term = useReportTerm();
   const report = useReport(definition.slug, params);
-  const columns: DataTableColumn<ReportRow>[] = reportColumns(definition).map((column) => {
+  const columns: DataTableColumn<ReportRow>[] = reportColumns(definition).map((raw) => {
+    // The shared columns by their key; the page's own by the catalogue's name.
+    const column = {
+      ...raw,
+      header: SHARED_COLUMNS.has(raw.key) ? t(`reports.columns.${raw.key}`) : term(raw.header),
+    };
     switch (column.key) {
       case 'creditAppNo':
         return {
@@ -68,7 +87,7 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
         return {
           key: column.key,
           header: column.header,
-          render: (row) => <EllipsisText text={column.value(row)} />,
+          render: (row) => <EllipsisText text={term(column.value(row))} />,
         };
     }
   });

@@ -1,0 +1,147 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { creditApplication, creditApplicationRow } from '../../../testing/credit-applications';
+import { renderWithTheme } from '../../../testing/render';
+import { ApprovalQueueRoute } from './approval-queue';
+import { CreditApplicationDetailRoute } from './credit-application-detail';
+import { AddCreditApplicationRoute } from './credit-application-form-route';
+import { CreditApplicationListRoute } from './credit-application-list';
+
+const reviewer = { _id: 'u-reviewer', name: 'Reviewer' };
+const rejected = creditApplication({
+  status: 'Rejected',
+  decisionReason: 'Collateral too low',
+  signingHistory: [
+    { status: 'Open', createdBy: reviewer, created: '2026-11-01T02:00:00.000Z' },
+    { status: 'Rejected', createdBy: reviewer, created: '2026-11-02T02:00:00.000Z' },
+  ],
+});
+const timeline = [
+  {
+    _id: 't-1',
+    event: 'rejected',
+    status: 'Rejected',
+    detail: 'Collateral too low',
+    createdBy: reviewer,
+    created: '2026-11-02T02:00:00.000Z',
+  },
+];
+
+/** Every call of these pages answered with a small but complete answer, by its path. */
+const answerOf = (path: string): unknown => {
+  if (path.endsWith('/credit-application/paged'))
+    return { data: [creditApplicationRow({ status: 'Waiting for Review' })], total: 1 };
+  if (path.endsWith('/timeline')) return { data: timeline, total: 1 };
+  if (path.includes('/credit-application/options')) return { data: [], hasMore: false };
+  return rejected;
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const body = { message: 'OK', response: answerOf(String(input).split('?')[0] ?? '') };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (address: string, path: string, page: ReactElement) =>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: {
+            _id: 'u-1',
+            name: 'Officer',
+            email: 'o@bank.example',
+            isActive: true,
+            role: null,
+          },
+          permissions: [
+            { subMenu: SUB_MENUS.creditApplication, access: ['Read', 'Create', 'Update'] },
+            { subMenu: SUB_MENUS.approval, access: ['View', 'Action'] },
+          ],
+        }}
+      >
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+
+/** Each page with a text of its own and one of its data, in English and in Indonesian. */
+const pages: {
+  name: string;
+  address: string;
+  path: string;
+  page: ReactElement;
+  shows: Record<Language, string[]>;
+}[] = [
+  {
+    name: 'list',
+    address: '/credit-application',
+    path: '*',
+    page: <CreditApplicationListRoute />,
+    shows: {
+      en: ['Add New Credit', 'Debitur / Branch', 'Waiting for Review'],
+      id: ['Tambah Kredit Baru', 'Debitur / Cabang', 'Menunggu Peninjauan'],
+    },
+  },
+  {
+    name: 'approval queue',
+    address: '/approval',
+    path: '*',
+    page: <ApprovalQueueRoute />,
+    shows: {
+      en: ['Submitted By', 'Review'],
+      id: ['Diajukan Oleh', 'Tinjau'],
+    },
+  },
+  {
+    name: 'detail',
+    address: '/credit-application/detail/a-1',
+    path: '/credit-application/detail/:id',
+    page: <CreditApplicationDetailRoute />,
+    shows: {
+      en: ['Debitur Information', 'Signing Process', 'Reason: Collateral too low'],
+      id: ['Informasi Debitur', 'Proses Tanda Tangan', 'Alasan: Collateral too low'],
+    },
+  },
+  {
+    name: 'wizard',
+    address: '/credit-application/add',
+    path: '*',
+    page: <AddCreditApplicationRoute />,
+    shows: {
+      en: ['Join Type', 'Borrower of the credit', 'Personal'],
+      id: ['Jenis Gabung', 'Peminjam kredit', 'Perorangan'],
+    },
+  },
+];
+
+describe.each(['en', 'id'] as const)('the credit application pages in %s', (language) => {
+  it.each(pages)('render the $name with every text in the catalogue', async (entry) => {
+    await i18n.changeLanguage(language);
+    renderPage(entry.address, entry.path, entry.page);
+    const other = language === 'en' ? entry.shows.id : entry.shows.en;
+    for (const text of entry.shows[language])
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    for (const text of other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { CurrentUserContext } from '../../lib/permissions';
+import { createQueryClient } from '../../lib/react-query';
+import { renderWithTheme } from '../../testing/render';
+import { DashboardRoute } from './dashboard';
+
+const DASHBOARD: Dashboard = {
+  today: '2026-03-10',
+  applications: [{ status: 'Waiting for Review', count: 1 }],
+  approvalQueue: {
+    size: 1,
+    oldest: {
+      _id: 'app-1',
+      creditAppNo: 'CA-2026-000001',
+      debiturName: 'Rina',
+      waitingSince: '2026-03-01T02:00:00.000Z',
+    },
+  },
+  reports: [
+    {
+      slug: 'covernote-notaris',
+      title: 'Covernote Notaris',
+      overdue: 2,
+      overdueCapped: false,
+      dueIn30: 5,
+      dueIn30Capped: false,
+    },
+  ],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ message: 'OK', response: DASHBOARD }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each([
+  {
+    language: 'en',
+    shows: ['Welcome back', 'Approval queue', 'Due in 30 days', 'Waiting for Review'],
+    other: ['Selamat datang kembali', 'Antrean persetujuan', 'Menunggu Peninjauan'],
+  },
+  {
+    language: 'id',
+    shows: ['Selamat datang kembali', 'Antrean persetujuan', 'Jatuh tempo 30 hari'],
+    other: ['Welcome back', 'Approval queue', 'Waiting for Review'],
+  },
+] as const)('the dashboard in $language', (texts) => {
+  it('renders its figures with every text in the catalogue', async () => {
+    await i18n.changeLanguage(texts.language);
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <CurrentUserContext.Provider
+          value={{
+            user: {
+              _id: 'u',
+              name: 'Officer',
+              email: 'o@bank.example',
+              isActive: true,
+              role: null,
+            },
+            permissions: [{ subMenu: SUB_MENUS.creditApplication, access: ['Read'] }],
+          }}
+        >
+          <MemoryRouter>
+            <DashboardRoute />
+          </MemoryRouter>
+        </CurrentUserContext.Provider>
+      </QueryClientProvider>,
+    );
+    for (const text of texts.shows)
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    for (const text of texts.other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});

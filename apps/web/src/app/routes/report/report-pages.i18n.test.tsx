@@ -1,0 +1,135 @@
+import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
+import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { CurrentUserContext } from '../../../lib/permissions';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+import { AddLogbookEntryRoute } from './logbook-form-route';
+import { LogbookListRoute } from './logbook-list';
+import { ReportRoute } from './report-page';
+
+const definition = reportDefinition('jatuh-tempo-asuransi');
+if (!definition) throw new Error('no jatuh-tempo-asuransi report');
+
+const reportRow = {
+  _id: 'doc-1',
+  application: { _id: 'app-1', creditAppNo: 'CA-2026-0001', status: 'Open', tenorEndDate: null },
+  debitur: { _id: 'deb-1', name: 'Rina Kartika' },
+  group: { _id: 'g-1', name: 'Jawa Barat' },
+  branch: { _id: 'b-1', name: 'Bandung' },
+  document: { typeCode: 'polis-jiwa', typeTitle: 'Polis Jiwa', category: 'asuransi' },
+  metadata: { nomorPolis: 'P-1', periodeAkhir: '2026-03-05' },
+  dueDate: '2026-03-05',
+  daysLeft: -5,
+  badge: 'overdue',
+  endsBeforeTenor: true,
+  createdBy: { _id: 'u', name: 'Officer' },
+};
+
+const call = {
+  _id: 'call-1',
+  version: 1,
+  callAt: '2026-03-01T02:00:00.000Z',
+  caller: 'Budi',
+  party: 'Notaris',
+  phone: '0215550123',
+  creditApplication: null,
+  debitur: null,
+  topic: 'Covernote APHT',
+  summary: 'Asked for the covernote',
+  receivedBy: 'Officer',
+  followUp: null,
+  personInCharge: 'Rina',
+  targetDate: '2026-03-05',
+  status: 'Open',
+  createdBy: { _id: 'u', name: 'Officer' },
+  created: '2026-03-01T02:00:00.000Z',
+  modified: '2026-03-01T02:00:00.000Z',
+};
+
+/** Every call of these pages answered with one row, by its path. */
+const answerOf = (path: string): unknown => {
+  if (path.includes('logbook')) return { data: [call], total: 1 };
+  if (path.includes('/report/')) return { data: [reportRow], total: 1 };
+  return { data: [], total: 0 };
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const body = { message: 'OK', response: answerOf(String(input).split('?')[0] ?? '') };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (page: ReactElement) =>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider
+        value={{
+          user: { _id: 'u', name: 'Officer', email: 'o@bank.example', isActive: true, role: null },
+          permissions: [
+            { subMenu: definition.subMenu, access: ['View', 'Export'] },
+            { subMenu: LOGBOOK_SUB_MENU, access: ['View', 'Create', 'Update'] },
+          ],
+        }}
+      >
+        <MemoryRouter>
+          <Routes>
+            <Route path="*" element={page} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+
+/** Each page with texts of its own and of its data, in English and in Indonesian. */
+const pages: { name: string; page: ReactElement; shows: Record<Language, string[]> }[] = [
+  {
+    name: 'report page',
+    page: <ReportRoute definition={definition} />,
+    shows: {
+      en: ['Days Left', 'Overdue', 'Ends Before Tenor End', 'Yes'],
+      id: ['Sisa Hari', 'Terlambat', 'Berakhir Sebelum Akhir Tenor', 'Ya'],
+    },
+  },
+  {
+    name: 'logbook',
+    page: <LogbookListRoute />,
+    shows: {
+      en: ['Logbook Incoming Call', 'Application No. / Debitur', 'Overdue'],
+      id: ['Logbook Panggilan Masuk', 'No. Pengajuan / Debitur', 'Terlambat'],
+    },
+  },
+  {
+    name: 'new call form',
+    page: <AddLogbookEntryRoute />,
+    shows: {
+      en: ['Add New Call', 'Person in Charge', 'Follow-up'],
+      id: ['Tambah Panggilan Baru', 'Penanggung Jawab', 'Tindak Lanjut'],
+    },
+  },
+];
+
+describe.each(['en', 'id'] as const)('the report pages in %s', (language) => {
+  it.each(pages)('render the $name with every text in the catalogue', async (entry) => {
+    await i18n.changeLanguage(language);
+    renderPage(entry.page);
+    const other = language === 'en' ? entry.shows.id : entry.shows.en;
+    for (const text of entry.shows[language])
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    for (const text of other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { createQueryClient } from '../../../lib/react-query';
+import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { renderWithTheme } from '../../../testing/render';
+import { DocumentManagementCard } from './document-management-card';
+
+const APPLICATION = uuid(1);
+
+const STRUCTURE: DocumentStructure = {
+  debiturType: 'Personal',
+  missingMandatory: [],
+  categories: [
+    categoryNode(
+      'permohonan',
+      'Permohonan Kredit',
+      [
+        typeNode('credit-application-sdk', {
+          filled: 'filled',
+          files: [uploadedFile({ _id: uuid(110), name: 'sdk.pdf' })],
+        }),
+        typeNode('sppk'),
+      ],
+      { filled: 'partial' },
+    ),
+    categoryNode('lain-lain', 'Lain-lain', []),
+  ],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const path = String(input);
+      const response = path.includes(`/list-document/${APPLICATION}`)
+        ? STRUCTURE
+        : { data: [], hasMore: false };
+      return new Response(JSON.stringify({ message: 'OK', response }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The card, a category's table and the upload form: texts of each, in each language. */
+describe.each([
+  {
+    language: 'en',
+    card: 'Document Management System',
+    table: 'Document Type',
+    dot: 'Partially filled',
+    form: 'Upload a new file',
+    other: ['Sistem Manajemen Dokumen', 'Jenis Dokumen', 'Unggah file baru'],
+  },
+  {
+    language: 'id',
+    card: 'Sistem Manajemen Dokumen',
+    table: 'Jenis Dokumen',
+    dot: 'Sebagian terisi',
+    form: 'Unggah file baru',
+    other: ['Document Management System', 'Document Type', 'Upload a new file'],
+  },
+] as const)('the document card in $language', (texts) => {
+  it('renders the card, a category and the upload form with every text in the catalogue', async () => {
+    await i18n.changeLanguage(texts.language);
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <DocumentManagementCard applicationId={APPLICATION} debiturId={uuid(2)} canManage />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText(texts.card)).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation');
+    expect(within(nav).getAllByRole('img', { name: texts.dot }).length).toBeGreaterThan(0);
+    await user.click(within(nav).getByText('Permohonan Kredit'));
+    expect(await screen.findByRole('columnheader', { name: texts.table })).toBeInTheDocument();
+    const uploads = screen.getAllByRole('button', { name: /^(Upload|Unggah) Surat Penawaran/ });
+    await user.click(uploads[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.form)).toBeInTheDocument();
+    expect(within(dialog).getByText('Nomor Dokumen')).toBeInTheDocument();
+    for (const text of texts.other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});

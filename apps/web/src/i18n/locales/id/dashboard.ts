@@ -1,0 +1,27 @@
+import type { AppCatalogue } from '../en-app';
+
+export const dashboard: AppCatalogue['dashboard'] = {
+  title: 'Dasbor',
+  welcome: 'Selamat datang kembali',
+  workspace: 'Ruang kerja Anda',
+  workspaceText: 'Area yang dapat diakses oleh peran Anda.',
+  open: 'Buka',
+  noModules: 'Belum ada modul yang tersedia untuk peran Anda.',
+  noModulesText: 'Minta administrator Anda memberikan akses ke modul yang Anda perlukan.',
+  loading: 'Memuat data...',
+  loadFailed: 'Gagal memuat data',
+  byStatus: 'Pengajuan kredit per status',
+  statusCount: '{{status}}: {{total}} pengajuan',
+  approvalQueue: 'Antrean persetujuan',
+  waitingForReview: 'menunggu peninjauan',
+  oldest: 'Terlama:',
+  waitingSince: 'menunggu sejak {{moment}}',
+  nothingWaiting: 'Tidak ada yang menunggu.',
+  dueItems: 'Jatuh tempo (hari ini {{today}})',
+  dueItemsLabel: 'Jatuh tempo per laporan',
+  report: 'Laporan',
+  overdue: 'Terlambat',
+  dueIn30: 'Jatuh tempo 30 hari',
+  overdueCount: '{{report}}: {{total}} terlambat',
+  dueIn30Count: '{{report}}: {{total}} jatuh tempo dalam 30 hari',
+};
