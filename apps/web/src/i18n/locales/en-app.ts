@@ -1,10 +1,13 @@
 import type { Texts } from './texts';
+import { app } from './en/app';
 import { groups } from './en/groups';
+import { kit } from './en/kit';
+import { navigation } from './en/navigation';
 
 /**
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
  * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
  */
-export const enApp = { groups };
+export const enApp = { app, navigation, kit, groups };
 
 export type AppCatalogue = Texts<typeof enApp>;

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en';
+import { app } from './id/app';
 import { groups } from './id/groups';
+import { kit } from './id/kit';
+import { navigation } from './id/navigation';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -8,6 +11,13 @@ export const id: Catalogue = {
     pageTitle: '{{title}} | CreditDesk',
     cancel: 'Batal',
     action: 'Aksi',
+    notFoundTitle: 'Halaman tidak ditemukan',
+    notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+    backToDashboard: 'Kembali ke dasbor',
+    failedTitle: 'Terjadi kesalahan',
+    failedText:
+      'Halaman tidak dapat ditampilkan. Muat ulang untuk mencoba lagi; jika masalah berlanjut, hubungi administrator Anda.',
+    reloadPage: 'Muat ulang halaman',
   },
   language: {
     label: 'Bahasa',
@@ -63,6 +73,9 @@ export const id: Catalogue = {
       special: 'Minimal 1 karakter khusus atau simbol',
     },
   },
+  app,
+  navigation,
+  kit,
   groups,
   messages: {
     request: {
