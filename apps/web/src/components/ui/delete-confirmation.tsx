@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/use-message';
+import { translateError } from '../../i18n/use-message';
 import { isApiError } from '../../lib/api-client';
 import { CannotDeleteModal, ConfirmModal, ErrorModal } from './confirm-modal';
 
@@ -42,10 +42,7 @@ export function DeleteConfirmation({
       onClose();
       setFailure({
         inUse: isApiError(error) && error.status === 409,
-        message:
-          error instanceof Error
-            ? translateMessage(error.message, isApiError(error) ? error.code : undefined)
-            : t('kit.deleteFailed'),
+        message: error instanceof Error ? translateError(error) : t('kit.deleteFailed'),
       });
     } finally {
       setDeleting(false);

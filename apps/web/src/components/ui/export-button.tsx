@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/use-message';
-import { isApiError } from '../../lib/api-client';
+import { translateError } from '../../i18n/use-message';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -25,10 +24,7 @@ export function ExportButton({ onExport }: ExportButtonProps) {
       notifications.show({
         color: 'red',
         title: t('kit.exportFailedTitle'),
-        message:
-          error instanceof Error
-            ? translateMessage(error.message, isApiError(error) ? error.code : undefined)
-            : t('kit.exportFailed'),
+        message: error instanceof Error ? translateError(error) : t('kit.exportFailed'),
       });
     } finally {
       setBusy(false);

@@ -1,5 +1,8 @@
 import type { Texts } from './texts';
 import { app } from './en/app';
+import { users } from './en/users';
+import { roles } from './en/roles';
+import { branches } from './en/branches';
 import { groups } from './en/groups';
 import { kit } from './en/kit';
 import { navigation } from './en/navigation';
@@ -8,6 +11,6 @@ import { navigation } from './en/navigation';
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
  * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
  */
-export const enApp = { app, navigation, kit, groups };
+export const enApp = { app, navigation, kit, groups, branches, roles, users };
 
 export type AppCatalogue = Texts<typeof enApp>;

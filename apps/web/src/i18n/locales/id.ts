@@ -1,5 +1,8 @@
 import type { Catalogue } from './en';
 import { app } from './id/app';
+import { users } from './id/users';
+import { roles } from './id/roles';
+import { branches } from './id/branches';
 import { groups } from './id/groups';
 import { kit } from './id/kit';
 import { navigation } from './id/navigation';
@@ -77,6 +80,9 @@ export const id: Catalogue = {
   navigation,
   kit,
   groups,
+  branches,
+  roles,
+  users,
   messages: {
     request: {
       nulCharacter:
