@@ -23,6 +23,9 @@ export const englishMessages = {
   users: sentencesOf(MESSAGE_TABLES.users),
   groups: sentencesOf(MESSAGE_TABLES.groups),
   branches: sentencesOf(MESSAGE_TABLES.branches),
+  facilities: sentencesOf(MESSAGE_TABLES.facilities),
+  creditTypes: sentencesOf(MESSAGE_TABLES.creditTypes),
+  debiturs: sentencesOf(MESSAGE_TABLES.debiturs),
   documents: sentencesOf(MESSAGE_TABLES.documents),
   preferences: sentencesOf(MESSAGE_TABLES.preferences),
 };

@@ -1,5 +1,7 @@
 import type { Texts } from './texts';
 import { app } from './en/app';
+import { creditTypes } from './en/credit-types';
+import { facilities } from './en/facilities';
 import { users } from './en/users';
 import { roles } from './en/roles';
 import { branches } from './en/branches';
@@ -11,6 +13,16 @@ import { navigation } from './en/navigation';
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
  * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
  */
-export const enApp = { app, navigation, kit, groups, branches, roles, users };
+export const enApp = {
+  app,
+  navigation,
+  kit,
+  groups,
+  branches,
+  roles,
+  users,
+  facilities,
+  creditTypes,
+};
 
 export type AppCatalogue = Texts<typeof enApp>;
