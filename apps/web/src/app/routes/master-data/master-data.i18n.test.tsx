@@ -9,13 +9,15 @@ import { BranchInformationCard } from '../../../features/branches/components/bra
 import { RoleAccessCard } from '../../../features/roles/components/role-access-card';
 import { RoleInformationCard } from '../../../features/roles/components/role-information-card';
 import { AreaTable } from '../../../features/users/components/area-table';
-import { UserFilterDrawer } from '../../../features/users/components/user-filter-drawer';
+import {
+  NO_USER_FILTERS,
+  UserFilterDrawer,
+} from '../../../features/users/components/user-filter-drawer';
 import { UserInformationCard } from '../../../features/users/components/user-information-card';
 import { UserRoleAreaCard } from '../../../features/users/components/user-role-area-card';
 import { i18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
-import { NO_USER_FILTERS } from '../../../features/users/components/user-filter-drawer';
 
 const branch = {
   _id: 'b1',
