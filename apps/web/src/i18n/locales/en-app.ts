@@ -1,5 +1,6 @@
 import type { Texts } from './texts';
 import { app } from './en/app';
+import { debiturs } from './en/debiturs';
 import { creditTypes } from './en/credit-types';
 import { facilities } from './en/facilities';
 import { users } from './en/users';
@@ -23,6 +24,7 @@ export const enApp = {
   users,
   facilities,
   creditTypes,
+  debiturs,
 };
 
 export type AppCatalogue = Texts<typeof enApp>;

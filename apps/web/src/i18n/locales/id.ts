@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { app } from './id/app';
+import { debiturs } from './id/debiturs';
 import { creditTypes } from './id/credit-types';
 import { facilities } from './id/facilities';
 import { users } from './id/users';
@@ -87,6 +88,7 @@ export const id: Catalogue = {
   users,
   facilities,
   creditTypes,
+  debiturs,
   messages: {
     request: {
       nulCharacter:
