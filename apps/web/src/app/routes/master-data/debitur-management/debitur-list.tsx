@@ -51,6 +51,7 @@ export function DebiturListRoute() {
   const location = useLocation();
   const saved = (location.state as DebiturListState | null)?.debiturType;
   const tab = tabOf(searchParams.get('tab'), saved);
+  const tabText = TABS.find((item) => item.value === tab)?.text ?? 'personal';
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
   const [filtering, setFiltering] = useState(false);
@@ -119,9 +120,7 @@ export function DebiturListRoute() {
               <Group justify="space-between" wrap="wrap">
                 <SearchInput
                   key={tab}
-                  placeholder={t(
-                    `debiturs.search.${TABS.find((item) => item.value === tab)!.text}`,
-                  )}
+                  placeholder={t(`debiturs.search.${tabText}`)}
                   defaultValue={list.search}
                   onSearch={list.setSearch}
                 />
