@@ -189,7 +189,7 @@ export const id: Catalogue = {
       deleteTitle: 'Hapus Pengguna',
       deleteQuestion: 'Apakah Anda yakin ingin menghapus pengguna ini?',
       deleteWarning: 'Setelah dihapus, semua data pada pengguna ini tidak dapat dipulihkan',
-      searchPlaceholder: 'Cari berdasarkan nama pengguna, pengguna, atau cabang',
+      searchPlaceholder: 'Cari nama pengguna, pengguna, atau cabang',
     },
     groups: {
       groupNameRequired: 'Nama Grup harus diisi',
