@@ -12,7 +12,12 @@ import {
   IconReportAnalytics,
   type Icon,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { navigation } from '../i18n/locales/en/navigation';
 import { paths } from './paths';
+
+/** An entry's texts in the catalogue's `navigation` namespace. */
+type NavigationKey = Exclude<keyof typeof navigation, `${string}Description`>;
 
 /** The (sub menu, access type) pair a menu item needs before it is shown or opened. */
 export interface RequiredPermission {
@@ -21,7 +26,9 @@ export interface RequiredPermission {
 }
 
 export interface NavItem {
+  /** The spec's name; shown as is where the entry has no key (the report pages). */
   label: string;
+  key?: NavigationKey;
   path: string;
   permission: RequiredPermission;
   icon?: Icon;
@@ -30,6 +37,7 @@ export interface NavItem {
 
 export interface NavGroup {
   label: string;
+  key: NavigationKey;
   /** The common prefix of the children's paths; the group itself is not a page. */
   path: string;
   icon: Icon;
@@ -47,12 +55,14 @@ const read = (subMenu: string): RequiredPermission => ({ subMenu, access: 'Read'
 export const NAVIGATION: readonly NavEntry[] = [
   {
     label: 'Dashboard',
+    key: 'dashboard',
     path: paths.dashboard.path,
     icon: IconLayoutDashboard,
     permission: { subMenu: SUB_MENUS.dashboard, access: 'Access' },
   },
   {
     label: 'Credit Application',
+    key: 'creditApplication',
     path: paths.creditApplication.path,
     icon: IconFileDollar,
     description: 'Create, track and submit credit applications for your debiturs.',
@@ -60,43 +70,51 @@ export const NAVIGATION: readonly NavEntry[] = [
   },
   {
     label: 'Master Data',
+    key: 'masterData',
     path: paths.masterData.path,
     icon: IconDatabase,
     description: 'Maintain the reference data and access rights the bank works with.',
     children: [
       {
         label: 'Group',
+        key: 'group',
         path: paths.masterData.group.path,
         permission: read(SUB_MENUS.group),
       },
       {
         label: 'Branch',
+        key: 'branch',
         path: paths.masterData.branch.path,
         permission: read(SUB_MENUS.branch),
       },
       {
         label: 'Role',
+        key: 'role',
         path: paths.masterData.role.path,
         permission: read(SUB_MENUS.role),
       },
       {
         label: 'User Management',
+        key: 'userManagement',
         path: paths.masterData.userManagement.path,
         permission: read(SUB_MENUS.userManagement),
       },
       {
         label: 'Debitur Management',
+        key: 'debiturManagement',
         path: paths.masterData.debiturManagement.path,
         permission: read(SUB_MENUS.debiturManagement),
       },
       {
         label: 'Facilities',
+        key: 'facilities',
         path: paths.masterData.facilities.path,
         permission: read(SUB_MENUS.facility),
       },
       {
         // The spec's credit application master; no sub menu of its own, so the facility rights govern it.
         label: 'Credit Type',
+        key: 'creditType',
         path: paths.masterData.creditType.path,
         permission: read(SUB_MENUS.facility),
       },
@@ -104,6 +122,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   },
   {
     label: 'Approval',
+    key: 'approval',
     path: paths.approval.path,
     icon: IconGavel,
     description: 'Review credit applications that are waiting for a decision.',
@@ -111,6 +130,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   },
   {
     label: 'Report',
+    key: 'report',
     path: '/report',
     icon: IconReportAnalytics,
     description: 'Operational reports on guarantees, covernotes, maturities and documents.',
@@ -164,3 +184,11 @@ export const findNavigationTrail = (
   }
   return [];
 };
+
+/** An entry's name in the user's language. */
+export const navigationLabel = (t: TFunction, entry: NavEntry): string =>
+  entry.key ? t(`navigation.${entry.key}`) : entry.label;
+
+/** An entry's description in the user's language; undefined where it has none. */
+export const navigationDescription = (t: TFunction, entry: NavEntry): string | undefined =>
+  entry.key && entry.description ? t(`navigation.${entry.key}Description`) : entry.description;

@@ -1,5 +1,6 @@
 import { messageCode } from '@creditdesk/domain/shared/message-codes';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
 import { i18n } from './i18n';
 
 /**
@@ -20,3 +21,7 @@ export const useMessage = () => {
   useTranslation();
   return translateMessage;
 };
+
+/** A failed call's message in the user's language: by the answer's code, or as it came. */
+export const translateError = (error: Error) =>
+  translateMessage(error.message, isApiError(error) ? error.code : undefined);

@@ -37,14 +37,12 @@ export const pageItems = (currentPage: number, pageCount: number): PageItem[] =>
 export const rowNumber = (page: number, limit: number, index: number): number =>
   (page - 1) * limit + index + 1;
 
-/**
- * 'Showing a-b of n entries' for the rows of `page`; 'Showing 0-0 of 0 entries' when empty. A
- * capped total (the list holds more than it counted) reads 'of 10,000+ entries'.
- */
-export const showingText = (page: number, limit: number, total: number, capped = false): string => {
-  if (total <= 0) return 'Showing 0-0 of 0 entries';
-  const first = rowNumber(page, limit, 0);
-  const last = Math.min(page * limit, total);
-  const of = capped ? `${total.toLocaleString('en-US')}+` : total;
-  return `Showing ${first}-${last} of ${of} entries`;
-};
+/** The first and last row numbers of `page` ('Showing a-b'); 0 and 0 when the list is empty. */
+export const showingRange = (
+  page: number,
+  limit: number,
+  total: number,
+): { first: number; last: number } =>
+  total <= 0
+    ? { first: 0, last: 0 }
+    : { first: rowNumber(page, limit, 0), last: Math.min(page * limit, total) };

@@ -1,16 +1,18 @@
 import { Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { findNavigationTrail } from '../../config/navigation';
+import { useTranslation } from 'react-i18next';
+import { findNavigationTrail, navigationLabel } from '../../config/navigation';
 
 /** Where the user is, as the menu names it: 'Master Data / Role'. */
 export const HeaderBreadcrumb = () => {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const trail = findNavigationTrail(pathname);
   if (trail.length === 0) return null;
 
   return (
-    <Box component="nav" aria-label="Breadcrumb">
+    <Box component="nav" aria-label={t('app.breadcrumb')}>
       <Breadcrumbs
         separator={<IconChevronRight size={14} stroke={1.6} />}
         separatorMargin={6}
@@ -26,7 +28,7 @@ export const HeaderBreadcrumb = () => {
               c={current ? 'dark.6' : 'dimmed'}
               aria-current={current ? 'page' : undefined}
             >
-              {entry.label}
+              {navigationLabel(t, entry)}
             </Text>
           );
         })}

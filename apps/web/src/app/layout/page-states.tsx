@@ -1,16 +1,19 @@
 import { Button, Center, EmptyState, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LOAD_ERROR_TEXT, LOADING_TEXT } from '../../components/ui/data-table';
 import { paths } from '../../config/paths';
 
 /** The whole-screen wait while the signed-in area finds out who the user is. */
-export const FullPageLoader = () => (
-  <Center h="100vh">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+export const FullPageLoader = () => {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+};
 
 export const PagePanel = ({ children }: { children: ReactNode }) => (
   <Paper withBorder radius="md" py={56} px="xl">
@@ -18,47 +21,56 @@ export const PagePanel = ({ children }: { children: ReactNode }) => (
   </Paper>
 );
 
-export const AccessDenied = () => (
-  <PagePanel>
-    <EmptyState
-      icon={<IconLock size={28} stroke={1.5} />}
-      withIndicatorBackground
-      title="You do not have access to this page."
-      description="Ask your administrator to grant your role access if you need it."
-    />
-  </PagePanel>
-);
+export const AccessDenied = () => {
+  const { t } = useTranslation();
+  return (
+    <PagePanel>
+      <EmptyState
+        icon={<IconLock size={28} stroke={1.5} />}
+        withIndicatorBackground
+        title={t('app.accessDeniedTitle')}
+        description={t('app.accessDeniedText')}
+      />
+    </PagePanel>
+  );
+};
 
 interface LoadFailedProps {
   message: string;
   onRetry: () => void;
 }
 
-export const LoadFailed = ({ message, onRetry }: LoadFailedProps) => (
-  <Center h="100vh" p="md">
-    <EmptyState
-      icon={<IconAlertTriangle size={28} stroke={1.5} />}
-      variant="light"
-      color="red"
-      title="CreditDesk could not be loaded"
-      description={message}
-    >
-      <EmptyState.Actions>
-        <Button onClick={onRetry}>Try again</Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  </Center>
-);
+export const LoadFailed = ({ message, onRetry }: LoadFailedProps) => {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh" p="md">
+      <EmptyState
+        icon={<IconAlertTriangle size={28} stroke={1.5} />}
+        variant="light"
+        color="red"
+        title={t('app.loadFailedTitle')}
+        description={message}
+      >
+        <EmptyState.Actions>
+          <Button onClick={onRetry}>{t('app.tryAgain')}</Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Center>
+  );
+};
 
 /** A detail or form page waiting for its record (spec: 'Loading data...'). */
-export const PageLoading = () => (
-  <PagePanel>
-    <Group justify="center" gap="xs" c="dimmed">
-      <Loader size="sm" aria-hidden />
-      <Text size="sm">{LOADING_TEXT}</Text>
-    </Group>
-  </PagePanel>
-);
+export const PageLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <PagePanel>
+      <Group justify="center" gap="xs" c="dimmed">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">{t('kit.loading')}</Text>
+      </Group>
+    </PagePanel>
+  );
+};
 
 interface PageErrorProps {
   message?: string;
@@ -71,6 +83,7 @@ interface PageErrorProps {
  * way on: Retry, or Back to the page the user came from (the dashboard when opened directly).
  */
 export function PageError({ message, onRetry }: PageErrorProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const openedDirectly = location.key === 'default';
@@ -80,17 +93,17 @@ export function PageError({ message, onRetry }: PageErrorProps) {
         icon={<IconAlertTriangle size={28} stroke={1.5} />}
         withIndicatorBackground
         color="red"
-        title={LOAD_ERROR_TEXT}
+        title={t('kit.loadError')}
         description={message}
       >
         <EmptyState.Actions>
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{t('app.retry')}</Button>
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => void (openedDirectly ? navigate(paths.dashboard.path) : navigate(-1))}
           >
-            Back
+            {t('app.back')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -14,6 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useMemo, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { filterNavigation, NAVIGATION } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
@@ -43,6 +44,7 @@ const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /** The signed-in frame: brand, breadcrumb and user in the header, the permitted menu on the side. */
 export const ShellLayout = () => {
+  const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const navigate = useNavigate();
   const { user, permissions } = useCurrentUser();
@@ -58,7 +60,7 @@ export const ShellLayout = () => {
       padding={0}
     >
       <a href={`#${MAIN_ID}`} className="cd-skip-link" onClick={skipToContent}>
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
@@ -68,7 +70,7 @@ export const ShellLayout = () => {
               onClick={menu.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={t('app.toggleMenu')}
             />
             <Brand compact />
             <Divider orientation="vertical" visibleFrom="sm" my={18} />
@@ -101,12 +103,12 @@ export const ShellLayout = () => {
               loading={signOut.isPending}
               visibleFrom="sm"
             >
-              Sign out
+              {t('app.signOut')}
             </Button>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Sign out"
+              aria-label={t('app.signOut')}
               onClick={() => signOut.mutate()}
               loading={signOut.isPending}
               hiddenFrom="sm"

@@ -2,7 +2,14 @@ import { Collapse, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNavGroup, isPathActive, type NavEntry, type NavGroup } from '../../config/navigation';
+import { useTranslation } from 'react-i18next';
+import {
+  isNavGroup,
+  isPathActive,
+  navigationLabel,
+  type NavEntry,
+  type NavGroup,
+} from '../../config/navigation';
 
 interface SidebarMenuProps {
   entries: readonly NavEntry[];
@@ -25,6 +32,7 @@ interface SidebarGroupProps {
  * Space work and a screen reader hears whether it is expanded. It starts open on one of its pages.
  */
 const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) => {
+  const { t } = useTranslation();
   const active = group.children.some((child) => isPathActive(child.path, pathname));
   const [opened, setOpened] = useState(active);
   const pagesId = useId();
@@ -33,7 +41,7 @@ const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) 
       <NavLink
         component="button"
         type="button"
-        label={group.label}
+        label={navigationLabel(t, group)}
         leftSection={icon}
         rightSection={
           <IconChevronRight
@@ -60,7 +68,7 @@ const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) 
               key={child.path}
               component={Link}
               to={child.path}
-              label={child.label}
+              label={navigationLabel(t, child)}
               active={isPathActive(child.path, pathname)}
               onClick={onNavigate}
               style={ITEM_STYLE}
@@ -73,11 +81,12 @@ const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) 
 };
 
 export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
     <ScrollArea flex={1} type="scroll">
-      <Stack component="nav" aria-label="Main menu" gap={2} p="sm">
+      <Stack component="nav" aria-label={t('app.mainMenu')} gap={2} p="sm">
         {entries.map((entry) => {
           const Icon = entry.icon;
           const leftSection = Icon && <Icon size={ICON_SIZE} stroke={1.6} />;
@@ -88,7 +97,7 @@ export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
                 key={entry.path}
                 component={Link}
                 to={entry.path}
-                label={entry.label}
+                label={navigationLabel(t, entry)}
                 leftSection={leftSection}
                 active={isPathActive(entry.path, pathname)}
                 onClick={onNavigate}

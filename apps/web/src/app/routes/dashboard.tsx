@@ -14,7 +14,14 @@ import {
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { filterNavigation, isNavGroup, NAVIGATION, type NavEntry } from '../../config/navigation';
+import {
+  filterNavigation,
+  isNavGroup,
+  NAVIGATION,
+  navigationDescription,
+  navigationLabel,
+  type NavEntry,
+} from '../../config/navigation';
 import {
   PAGE_HEADING_PROPS,
   pageTitle,
@@ -42,14 +49,15 @@ const AreaIcon = ({ entry }: { entry: NavEntry }) => {
 
 const AreaCard = ({ entry }: { entry: NavEntry }) => {
   const { t } = useTranslation();
+  const description = navigationDescription(t, entry);
   const heading = (
     <Stack gap={6}>
       <Title order={3} fz="md">
-        {entry.label}
+        {navigationLabel(t, entry)}
       </Title>
-      {entry.description && (
+      {description && (
         <Text size="sm" c="dimmed" lh={1.5}>
-          {entry.description}
+          {description}
         </Text>
       )}
     </Stack>
@@ -83,7 +91,7 @@ const AreaCard = ({ entry }: { entry: NavEntry }) => {
               <Anchor component={Link} to={child.path} size="sm" fw={500}>
                 <Group gap={4} wrap="nowrap">
                   <IconChevronRight size={14} stroke={1.8} />
-                  {child.label}
+                  {navigationLabel(t, child)}
                 </Group>
               </Anchor>
             </li>

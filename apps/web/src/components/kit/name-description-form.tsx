@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useMessage } from '../../i18n/use-message';
 import { FormErrorAlert } from '../ui/form-error-alert';
 import { TextareaField, TextField } from '../ui/text-field';
 
@@ -37,12 +39,14 @@ export function NameDescriptionForm<Body extends FieldValues>({
   onSubmit,
   onCancel,
 }: NameDescriptionFormProps<Body>) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const form = useForm<FieldValues, unknown, Body>({
     resolver: zodResolver(schema),
     defaultValues,
   });
   const { errors } = form.formState;
-  const errorOf = (field: string) => errors[field]?.message?.toString();
+  const errorOf = (field: string) => message(errors[field]?.message?.toString());
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
@@ -57,17 +61,17 @@ export function NameDescriptionForm<Body extends FieldValues>({
             {...form.register(nameField)}
           />
           <TextareaField
-            label="Description"
+            label={t('kit.description')}
             placeholder={labels.descriptionPlaceholder}
             error={errorOf('description')}
             {...form.register('description')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving}>
-              Save
+              {t('kit.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export const CANNOT_DELETE_TITLE = 'Cannot Delete Data';
+/** The English of 'Cannot Delete Data', for screens not yet reading the catalogue's `kit`. */
 export const CANNOT_DELETE_MESSAGE =
   'You cannot delete data. The data has been used in another module.';
 
@@ -99,12 +100,13 @@ export interface ConfirmModalProps {
 /** Asks before an action: submit, delete, approve, reject. */
 export function ConfirmModal({
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   variant = 'primary',
   loading = false,
   ...dialog
 }: ConfirmModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       {...dialog}
@@ -113,10 +115,10 @@ export function ConfirmModal({
       actions={
         <>
           <Button variant="default" onClick={dialog.onClose} disabled={loading}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={VARIANTS[variant].colour} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
+            {confirmLabel ?? t('kit.confirm')}
           </Button>
         </>
       }
@@ -135,14 +137,15 @@ export interface ErrorModalProps {
 }
 
 /** Tells that an action failed; one 'Ok' button closes it. */
-export function ErrorModal({ okLabel = 'Ok', ...dialog }: ErrorModalProps) {
+export function ErrorModal({ okLabel, ...dialog }: ErrorModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       {...dialog}
       variant="error"
       actions={
         <Button color="red" onClick={dialog.onClose}>
-          {okLabel}
+          {okLabel ?? t('kit.ok')}
         </Button>
       }
     />
@@ -156,12 +159,13 @@ export interface CannotDeleteModalProps {
 
 /** The spec's answer to a delete refused because the record is in use. */
 export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {
+  const { t } = useTranslation();
   return (
     <ErrorModal
       opened={opened}
       onClose={onClose}
-      title={CANNOT_DELETE_TITLE}
-      message={CANNOT_DELETE_MESSAGE}
+      title={t('kit.cannotDeleteTitle')}
+      message={t('kit.cannotDeleteMessage')}
     />
   );
 }

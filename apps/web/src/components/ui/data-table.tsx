@@ -1,7 +1,9 @@
 import { rowNumber } from '@creditdesk/domain/shared/pagination';
 import { Group, Loader, Table, Text } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
+/** The English of the table's states, for screens not yet reading the catalogue's `kit`. */
 export const LOADING_TEXT = 'Loading data...';
 export const LOAD_ERROR_TEXT = 'Failed to load data';
 export const EMPTY_TEXT = 'No data available';
@@ -53,8 +55,6 @@ export interface DataTableProps<T> {
   layout?: 'auto' | 'fixed';
 }
 
-const NUMBER_HEADER = 'No';
-
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
 /**
@@ -76,6 +76,7 @@ export function DataTable<T>({
   minWidth = 720,
   layout = 'auto',
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const columnCount = columns.length + 1;
   const waiting = isLoading || (isFetching && !rows?.length);
   const stateRow = (content: ReactNode) => (
@@ -93,16 +94,16 @@ export function DataTable<T>({
       return stateRow(
         <>
           <Loader size="xs" aria-hidden />
-          <Text size="sm">{LOADING_TEXT}</Text>
+          <Text size="sm">{t('kit.loading')}</Text>
         </>,
       );
     if (isError)
       return stateRow(
         <Text size="sm" c="red" role="alert">
-          {LOAD_ERROR_TEXT}
+          {t('kit.loadError')}
         </Text>,
       );
-    if (!rows?.length) return stateRow(<Text size="sm">{EMPTY_TEXT}</Text>);
+    if (!rows?.length) return stateRow(<Text size="sm">{t('kit.empty')}</Text>);
     return rows.map((row, index) => {
       const open = onRowClick && (() => onRowClick(row));
       return (
@@ -123,7 +124,7 @@ export function DataTable<T>({
           tabIndex={open ? 0 : undefined}
           style={open ? { cursor: 'pointer' } : undefined}
         >
-          <Table.Td data-label={NUMBER_HEADER}>{rowNumber(page, limit, index)}</Table.Td>
+          <Table.Td data-label={t('kit.rowNumber')}>{rowNumber(page, limit, index)}</Table.Td>
           {columns.map((column) => (
             <Table.Td key={column.key} style={cellStyle(column)} data-label={column.header}>
               {column.render(row)}
@@ -151,7 +152,7 @@ export function DataTable<T>({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>{NUMBER_HEADER}</Table.Th>
+            <Table.Th w={48}>{t('kit.rowNumber')}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
                 {column.header}

@@ -2,6 +2,7 @@ import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domai
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DateOnlyInputProps extends Omit<
   DateInputProps,
@@ -51,6 +52,7 @@ export function DateOnlyInput({
   maxDate,
   ...props
 }: DateOnlyInputProps) {
+  const { t } = useTranslation();
   // Mirrors whether the calendar is open, so that Escape closes the calendar and not the modal
   // the field sits in (Mantine's modals leave an Escape alone on an element marked so).
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -99,9 +101,9 @@ export function DateOnlyInput({
       withNativeLevelSelect
       yearsSelectRange={yearsSelectRange(minDate, maxDate)}
       ariaLabels={{
-        monthLevelControl: 'Month and year',
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
+        monthLevelControl: t('kit.monthAndYear'),
+        previousMonth: t('kit.previousMonth'),
+        nextMonth: t('kit.nextMonth'),
       }}
     />
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../i18n/use-message';
 import { isApiError } from '../../lib/api-client';
 import { CannotDeleteModal, ConfirmModal, ErrorModal } from './confirm-modal';
 
@@ -26,6 +28,7 @@ export function DeleteConfirmation({
   onConfirm,
   onDeleted,
 }: DeleteConfirmationProps) {
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<{ inUse: boolean; message: string } | null>(null);
 
@@ -39,7 +42,7 @@ export function DeleteConfirmation({
       onClose();
       setFailure({
         inUse: isApiError(error) && error.status === 409,
-        message: error instanceof Error ? error.message : 'The data could not be deleted.',
+        message: error instanceof Error ? translateError(error) : t('kit.deleteFailed'),
       });
     } finally {
       setDeleting(false);
@@ -55,7 +58,7 @@ export function DeleteConfirmation({
         title={title}
         message={message}
         description={description}
-        confirmLabel="Delete"
+        confirmLabel={t('kit.delete')}
         variant="error"
         loading={deleting}
       />
@@ -63,7 +66,7 @@ export function DeleteConfirmation({
       <ErrorModal
         opened={!!failure && !failure.inUse}
         onClose={() => setFailure(null)}
-        title="Delete failed"
+        title={t('kit.deleteFailedTitle')}
         message={failure?.message ?? ''}
       />
     </>

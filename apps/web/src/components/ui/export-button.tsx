@@ -2,6 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../i18n/use-message';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -12,6 +14,7 @@ export interface ExportButtonProps {
 
 /** The Export button of every list: Excel or CSV of what the list currently shows, all pages. */
 export function ExportButton({ onExport }: ExportButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -20,11 +23,8 @@ export function ExportButton({ onExport }: ExportButtonProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Export failed',
-        message:
-          error instanceof Error
-            ? error.message
-            : 'The file could not be created. Please try again.',
+        title: t('kit.exportFailedTitle'),
+        message: error instanceof Error ? translateError(error) : t('kit.exportFailed'),
       });
     } finally {
       setBusy(false);
@@ -40,15 +40,15 @@ export function ExportButton({ onExport }: ExportButtonProps) {
           rightSection={<IconChevronDown size={14} />}
           loading={busy}
         >
-          Export
+          {t('kit.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {/* Focus lands on the first choice, not on the menu's invisible frame. */}
         <Menu.Item onClick={() => void run('xlsx')} data-autofocus>
-          Excel (.xlsx)
+          {t('kit.exportExcel')}
         </Menu.Item>
-        <Menu.Item onClick={() => void run('csv')}>CSV (.csv)</Menu.Item>
+        <Menu.Item onClick={() => void run('csv')}>{t('kit.exportCsv')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterDrawerProps {
   opened: boolean;
@@ -13,13 +14,14 @@ export interface FilterDrawerProps {
 
 /** The Filter drawer of the lists: the filter fields, then Reset and Apply. */
 export function FilterDrawer({ opened, onClose, onReset, onApply, children }: FilterDrawerProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Filter" position="right" size="sm">
+    <Drawer opened={opened} onClose={onClose} title={t('kit.filter')} position="right" size="sm">
       <Stack gap="md">
         {children}
         <Group justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={onReset}>
-            Reset
+            {t('kit.reset')}
           </Button>
           <Button
             onClick={() => {
@@ -27,7 +29,7 @@ export function FilterDrawer({ opened, onClose, onReset, onApply, children }: Fi
               onClose();
             }}
           >
-            Apply
+            {t('kit.apply')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,10 @@
-import { pageItems, showingText, totalPages } from '@creditdesk/domain/shared/pagination';
+import { pageItems, showingRange, totalPages } from '@creditdesk/domain/shared/pagination';
 import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
+
+/** Thousands grouped as the language writes them: 10,000 in English, 10.000 in Indonesian. */
+const NUMBER_LOCALES = { en: 'en-US', id: 'id-ID' } as const;
 
 export interface ListPaginationProps {
   page: number;
@@ -18,13 +23,19 @@ export function ListPagination({
   totalCapped = false,
   onChange,
 }: ListPaginationProps) {
+  const { t } = useTranslation();
   // An empty list still shows page 1, so the bar keeps its place and both arrows are disabled.
   const pageCount = Math.max(totalPages(total, limit), 1);
+  const { first, last } = showingRange(page, limit, total);
+  const shownTotal =
+    totalCapped && total > 0
+      ? `${total.toLocaleString(NUMBER_LOCALES[currentLanguage()])}+`
+      : Math.max(total, 0);
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {showingText(page, limit, total, totalCapped)}
+        {t('kit.showing', { first, last, total: shownTotal })}
       </Text>
       <Pagination.Root
         total={pageCount}
@@ -32,8 +43,8 @@ export function ListPagination({
         onChange={onChange}
         size="sm"
       >
-        <Group gap={6} component="nav" aria-label="Pagination">
-          <Pagination.Previous aria-label="Previous page" />
+        <Group gap={6} component="nav" aria-label={t('kit.pagination')}>
+          <Pagination.Previous aria-label={t('kit.previousPage')} />
           {pageItems(page, pageCount).map((item, index) =>
             item === 'ellipsis' ? (
               <Pagination.Dots key={`ellipsis-${index}`} aria-hidden />
@@ -42,14 +53,14 @@ export function ListPagination({
                 key={item}
                 active={item === page}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('kit.page', { page: item })}
                 onClick={() => item !== page && onChange(item)}
               >
                 {item}
               </Pagination.Control>
             ),
           )}
-          <Pagination.Next aria-label="Next page" />
+          <Pagination.Next aria-label={t('kit.nextPage')} />
         </Group>
       </Pagination.Root>
     </Group>

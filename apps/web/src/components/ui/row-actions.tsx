@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table';
 
@@ -14,18 +15,29 @@ export interface RowActionsProps {
 
 /** The edit and delete icons of a list row. */
 export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       {editHref && (
-        <Tooltip label="Edit">
-          <ActionIcon component={Link} to={editHref} variant="subtle" aria-label={`Edit ${name}`}>
+        <Tooltip label={t('kit.edit')}>
+          <ActionIcon
+            component={Link}
+            to={editHref}
+            variant="subtle"
+            aria-label={t('kit.editRow', { name })}
+          >
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       {onDelete && (
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Tooltip label={t('kit.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('kit.deleteRow', { name })}
+            onClick={onDelete}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>

@@ -5,11 +5,36 @@ import { dashboard } from './en/dashboard';
 import { groups } from './en/groups';
 import { logbook } from './en/logbook';
 import { reports } from './en/reports';
+import { app } from './en/app';
+import { debiturs } from './en/debiturs';
+import { creditTypes } from './en/credit-types';
+import { facilities } from './en/facilities';
+import { users } from './en/users';
+import { roles } from './en/roles';
+import { branches } from './en/branches';
+import { kit } from './en/kit';
+import { navigation } from './en/navigation';
 
 /**
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
  * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
  */
-export const enApp = { groups, creditApplications, documents, reports, logbook, dashboard };
+export const enApp = {
+  app,
+  navigation,
+  kit,
+  groups,
+  branches,
+  roles,
+  users,
+  facilities,
+  creditTypes,
+  debiturs,
+  creditApplications,
+  documents,
+  reports,
+  logbook,
+  dashboard,
+};
 
 export type AppCatalogue = Texts<typeof enApp>;

@@ -13,6 +13,13 @@ export const en = {
     pageTitle: '{{title}} | CreditDesk',
     cancel: 'Cancel',
     action: 'Action',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has been moved.',
+    backToDashboard: 'Back to dashboard',
+    failedTitle: 'Something went wrong',
+    failedText:
+      'The page could not be shown. Reload it to try again; if the problem stays, contact your administrator.',
+    reloadPage: 'Reload page',
   },
   language: {
     label: 'Language',

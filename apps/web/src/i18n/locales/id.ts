@@ -11,6 +11,15 @@ import {
 } from './id/daily-work-messages';
 import { logbook } from './id/logbook';
 import { reports } from './id/reports';
+import { app } from './id/app';
+import { debiturs } from './id/debiturs';
+import { creditTypes } from './id/credit-types';
+import { facilities } from './id/facilities';
+import { users } from './id/users';
+import { roles } from './id/roles';
+import { branches } from './id/branches';
+import { kit } from './id/kit';
+import { navigation } from './id/navigation';
 
 /** The Indonesian catalogue: the same keys as `en`, every text of the converted screens. */
 export const id: Catalogue = {
@@ -19,6 +28,13 @@ export const id: Catalogue = {
     pageTitle: '{{title}} | CreditDesk',
     cancel: 'Batal',
     action: 'Aksi',
+    notFoundTitle: 'Halaman tidak ditemukan',
+    notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+    backToDashboard: 'Kembali ke dasbor',
+    failedTitle: 'Terjadi kesalahan',
+    failedText:
+      'Halaman tidak dapat ditampilkan. Muat ulang untuk mencoba lagi; jika masalah berlanjut, hubungi administrator Anda.',
+    reloadPage: 'Muat ulang halaman',
   },
   language: {
     label: 'Bahasa',
@@ -74,12 +90,21 @@ export const id: Catalogue = {
       special: 'Minimal 1 karakter khusus atau simbol',
     },
   },
+  app,
+  navigation,
+  kit,
   groups,
   creditApplications,
   documents,
   reports,
   logbook,
   dashboard,
+  branches,
+  roles,
+  users,
+  facilities,
+  creditTypes,
+  debiturs,
   messages: {
     request: {
       nulCharacter:
@@ -180,7 +205,7 @@ export const id: Catalogue = {
       deleteTitle: 'Hapus Pengguna',
       deleteQuestion: 'Apakah Anda yakin ingin menghapus pengguna ini?',
       deleteWarning: 'Setelah dihapus, semua data pada pengguna ini tidak dapat dipulihkan',
-      searchPlaceholder: 'Cari berdasarkan nama pengguna, pengguna, atau cabang',
+      searchPlaceholder: 'Cari nama pengguna, pengguna, atau cabang',
     },
     groups: {
       groupNameRequired: 'Nama Grup harus diisi',
@@ -199,6 +224,71 @@ export const id: Catalogue = {
       deleteQuestion: 'Apakah Anda yakin ingin menghapus cabang ini?',
       deleteWarning: 'Setelah dihapus, semua data pada cabang ini tidak dapat dipulihkan',
       searchPlaceholder: 'Cari berdasarkan nama cabang',
+    },
+    facilities: {
+      facilityNameRequired: 'Nama Fasilitas harus diisi',
+      createFailed: 'Gagal membuat fasilitas.',
+      deleteTitle: 'Hapus Fasilitas',
+      deleteQuestion: 'Apakah Anda yakin ingin menghapus fasilitas ini?',
+      deleteWarning: 'Setelah dihapus, semua data pada fasilitas ini tidak dapat dipulihkan',
+      searchPlaceholder: 'Cari berdasarkan nama fasilitas',
+    },
+    creditTypes: {
+      creditappNameRequired: 'Nama Jenis Kredit harus diisi',
+      duplicateName: 'Nama Jenis Kredit sudah ada.',
+      createFailed: 'Gagal membuat jenis kredit.',
+      deleteTitle: 'Hapus Jenis Kredit',
+      deleteQuestion: 'Apakah Anda yakin ingin menghapus jenis kredit ini?',
+      deleteWarning: 'Setelah dihapus, semua data pada jenis kredit ini tidak dapat dipulihkan',
+      searchPlaceholder: 'Cari berdasarkan nama jenis kredit',
+    },
+    debiturs: {
+      typeRequired: 'Tipe harus dipilih',
+      fullNameRequired: 'Nama Debitur harus diisi',
+      emailInvalid: 'Masukkan alamat email yang valid beserta domainnya',
+      addressRequired: 'Alamat harus diisi',
+      dateOfBirthRequired: 'Tanggal Lahir harus diisi',
+      dateOfBirthInvalid: 'Tanggal Lahir harus berupa tanggal yang valid',
+      dateOfBirthFuture: 'Tanggal Lahir tidak boleh di masa depan',
+      phoneNumberRequired: 'Nomor Telepon harus diisi',
+      phoneTooLong: 'Nomor telepon terlalu panjang (maksimal 20 karakter)',
+      phonePattern: "Nomor Telepon harus berisi angka, '+' atau '-'.",
+      maritalStatusRequired: 'Status Perkawinan harus dipilih',
+      idNumberRequired: 'Nomor KTP harus diisi',
+      idNumberDigits: 'Nomor KTP harus tepat 16 digit',
+      relatedGroupRequired: 'Grup Terkait harus dipilih',
+      relatedBranchRequired: 'Cabang Terkait harus dipilih',
+      companyNameRequired: 'Nama Perusahaan harus diisi',
+      organizerNameRequired: 'Nama Pengurus harus diisi',
+      telephoneNumberRequired: 'Nomor Telepon Kantor harus diisi',
+      budgetRequired: 'Anggaran harus diisi',
+      budgetNumber: 'Anggaran harus berupa angka',
+      budgetPositive: 'Anggaran harus berupa angka positif',
+      budgetPrecision: 'Anggaran paling banyak 18 digit sebelum dan 2 digit sesudah tanda desimal',
+      npwpRequired: 'NPWP harus diisi',
+      npwpFormat: 'Format NPWP tidak valid (seharusnya: 99.999.999.9-999.999)',
+      nibRequired: 'NIB harus diisi',
+      nibDigits: 'NIB harus terdiri dari 13 sampai 16 digit',
+      shareHolderRequired: 'Pemegang Saham harus diisi',
+      permitRequired: 'Izin harus diisi',
+      fileType: 'Jenis file tidak valid',
+      fileTooLarge: 'File terlalu besar (maks 10MB)',
+      detailFileTooLarge: 'Ukuran file maksimal 10MB!',
+      idNumberTaken: 'Nomor KTP sudah digunakan oleh debitur lain.',
+      typeLocked: 'Tipe debitur tidak dapat diubah.',
+      branchNotInGroup: 'Cabang Terkait harus termasuk dalam Grup Terkait.',
+      branchOutsideArea: 'Cabang Terkait harus salah satu cabang dalam area Anda.',
+      dataNotObject: 'data harus berupa objek JSON',
+      noFile: 'Pilih file untuk diunggah.',
+      filesElsewhere: 'Unggah file dengan PUT /debitur/{id}/files.',
+      createFailed: 'Gagal membuat debitur.',
+      submitTitle: 'Kirim Debitur',
+      submitQuestion: 'Apakah Anda yakin ingin mengirim formulir ini?',
+      submitWarning:
+        'Anda tidak dapat mengubah formulir ini setelah dikirim. Periksa dengan teliti',
+      deleteTitle: 'Hapus Debitur',
+      deleteQuestion: 'Apakah Anda yakin ingin menghapus debitur ini?',
+      deleteWarning: 'Setelah dihapus, semua data pada debitur ini tidak dapat dipulihkan',
     },
     documents: {
       fileRequired: 'Unggah Dokumen harus dipilih',

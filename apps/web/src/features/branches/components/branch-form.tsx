@@ -5,6 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useGroupOptions } from '../api/get-group-options';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export type BranchFormValues = Omit<BranchBody, 'version'>;
 
@@ -29,6 +31,8 @@ export function BranchForm({
   onSubmit,
   onCancel,
 }: BranchFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const groups = useGroupOptions();
   const form = useForm({
     resolver: zodResolver(branchBodySchema),
@@ -42,16 +46,16 @@ export function BranchForm({
         <Stack gap="md">
           <FormErrorAlert message={failure} />
           <TextField
-            label="Branch Name"
+            label={t('branches.branchName')}
             withAsterisk
-            placeholder="e.g. Bandung Dago"
-            error={errors.branchName?.message}
+            placeholder={t('branches.branchNamePlaceholder')}
+            error={message(errors.branchName?.message)}
             {...form.register('branchName')}
           />
           <TextareaField
-            label="Description"
-            placeholder="Where the branch is and what it serves"
-            error={errors.description?.message}
+            label={t('branches.description')}
+            placeholder={t('branches.descriptionPlaceholder')}
+            error={message(errors.description?.message)}
             {...form.register('description')}
           />
           <Controller
@@ -59,20 +63,20 @@ export function BranchForm({
             name="relatedGroupId"
             render={({ field }) => (
               <MultiSelect
-                label="Group"
+                label={t('branches.group')}
                 withAsterisk
-                placeholder={field.value.length ? undefined : 'Select groups'}
+                placeholder={field.value.length ? undefined : t('branches.groupPlaceholder')}
                 searchable
                 clearable
-                nothingFoundMessage="No group found"
+                nothingFoundMessage={t('branches.noGroupFound')}
                 data={(groups.data ?? []).map((group) => ({
                   value: group._id,
                   label: group.groupName,
                 }))}
                 disabled={groups.isPending}
                 error={
-                  errors.relatedGroupId?.message ??
-                  (groups.isError ? 'Failed to load data' : undefined)
+                  message(errors.relatedGroupId?.message) ??
+                  (groups.isError ? t('kit.loadError') : undefined)
                 }
                 name={field.name}
                 ref={field.ref}
@@ -84,7 +88,7 @@ export function BranchForm({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving}>
               {submitLabel}

@@ -1,5 +1,6 @@
 import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const Field = ({ label, value }: { label: string; value: string | number }) => (
   <Stack gap={2}>
@@ -12,20 +13,21 @@ const Field = ({ label, value }: { label: string; value: string | number }) => (
 
 /** Branch Information: name, description, its groups and the users working in it. */
 export function BranchInformationCard({ branch }: { branch: Branch }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Branch Information
+          {t('branches.information')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          <Field label="Branch Name" value={branch.branchName} />
-          <Field label="Description" value={branch.description || '-'} />
+          <Field label={t('branches.branchName')} value={branch.branchName} />
+          <Field label={t('branches.description')} value={branch.description || '-'} />
           <Field
-            label={branch.relatedGroupId.length > 1 ? 'Groups' : 'Group'}
+            label={t(branch.relatedGroupId.length > 1 ? 'branches.groups' : 'branches.group')}
             value={branch.relatedGroupId.map((group) => group.groupName).join(', ') || '-'}
           />
-          <Field label="Total User" value={branch.totalUser} />
+          <Field label={t('branches.totalUser')} value={branch.totalUser} />
         </SimpleGrid>
       </Stack>
     </Card>

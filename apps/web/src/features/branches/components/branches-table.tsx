@@ -11,6 +11,8 @@ import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteBranch } from '../api/delete-branch';
 import { useBranches } from '../api/get-branches';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface BranchesTableProps {
   page: number;
@@ -33,6 +35,8 @@ export function BranchesTable({
   editHref,
   onDeleted,
 }: BranchesTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const branches = useBranches({ page, limit, search: search || undefined });
   const deleteBranch = useDeleteBranch();
   const [deleting, setDeleting] = useState<BranchListItem | null>(null);
@@ -42,7 +46,7 @@ export function BranchesTable({
   const columns: DataTableColumn<BranchListItem>[] = [
     {
       key: 'branchName',
-      header: 'Branch Name',
+      header: t('branches.branchName'),
       render: (branch) => (
         <Anchor component={Link} to={detailHref(branch._id)} fw={500} size="sm">
           <TruncatedText text={branch.branchName} />
@@ -51,12 +55,12 @@ export function BranchesTable({
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t('branches.description'),
       render: (branch) => <TruncatedText text={branch.description || '-'} />,
     },
     {
       key: 'group',
-      header: 'Group',
+      header: t('branches.group'),
       render: (branch) => (
         <TruncatedText
           text={branch.relatedGroups.map((group) => group.groupName).join(', ') || '-'}
@@ -77,7 +81,7 @@ export function BranchesTable({
   return (
     <>
       <DataTable
-        label="Branches"
+        label={t('branches.listLabel')}
         columns={columns}
         rows={branches.data?.data}
         page={page}
@@ -96,9 +100,9 @@ export function BranchesTable({
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={BRANCH_MESSAGES.deleteTitle}
-        message={BRANCH_MESSAGES.deleteQuestion}
-        description={BRANCH_MESSAGES.deleteWarning}
+        title={message(BRANCH_MESSAGES.deleteTitle)}
+        message={message(BRANCH_MESSAGES.deleteQuestion)}
+        description={message(BRANCH_MESSAGES.deleteWarning)}
         onConfirm={() => deleteBranch.mutateAsync(deleting!._id)}
         onDeleted={onDeleted}
       />

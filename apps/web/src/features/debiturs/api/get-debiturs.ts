@@ -71,8 +71,6 @@ export const useDebiturs = (params: DebiturListParams) => useQuery(getDebitursQu
 /** The Filter drawer shows this many names per search, like the credit application selects. */
 export const DEBITUR_NAME_OPTIONS_LIMIT = 50;
 
-export const MORE_NAMES_HINT = `The first ${DEBITUR_NAME_OPTIONS_LIMIT} matches are shown; type more of the name to narrow them down.`;
-
 /** Shorter than the list's 1 s: a select answers each pause in typing. */
 const NAME_SEARCH_DEBOUNCE_MS = 400;
 

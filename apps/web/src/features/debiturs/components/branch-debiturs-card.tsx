@@ -8,6 +8,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useCan } from '../../../lib/permissions';
 import { NO_DEBITUR_FILTERS, toDebiturListParams } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
+import { useTranslation } from 'react-i18next';
 
 export type BranchDebiturTab = 'personal-list' | 'enterprise-list';
 
@@ -34,6 +35,7 @@ export function BranchDebitursCard({
   detailHref,
   editHref,
 }: BranchDebitursCardProps) {
+  const { t } = useTranslation();
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [search, setSearch] = useState('');
@@ -50,15 +52,15 @@ export function BranchDebitursCard({
         <Group justify="space-between">
           <div>
             <Title order={2} size="h5">
-              List Debitur
+              {t('debiturs.listDebitur')}
             </Title>
             <Text size="sm" c="dimmed">
-              Debiturs served by this branch.
+              {t('debiturs.listDebiturText')}
             </Text>
           </div>
           {canCreate && (
             <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />}>
-              Add New Debitur
+              {t('debiturs.add')}
             </Button>
           )}
         </Group>
@@ -71,18 +73,18 @@ export function BranchDebitursCard({
           }}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="personal-list">Personal</Tabs.Tab>
-            <Tabs.Tab value="enterprise-list">Enterprise</Tabs.Tab>
+            <Tabs.Tab value="personal-list">{t('debiturs.tabs.personal')}</Tabs.Tab>
+            <Tabs.Tab value="enterprise-list">{t('debiturs.tabs.enterprise')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value={tab}>
             <Stack gap="md">
               <SearchInput
                 key={tab}
-                placeholder={
+                placeholder={t(
                   tab === 'personal-list'
-                    ? 'Search name, ID number, phone or email'
-                    : 'Search company, phone or email'
-                }
+                    ? 'debiturs.search.personal'
+                    : 'debiturs.search.enterprise',
+                )}
                 onSearch={(value) => {
                   setSearch(value);
                   setPage(DEFAULT_PAGE);

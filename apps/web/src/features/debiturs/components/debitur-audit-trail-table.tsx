@@ -7,6 +7,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
+import { useTranslation } from 'react-i18next';
 
 /** The spec's date and time format, dd MMM yyyy HH:mm, in dayjs tokens. */
 const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
@@ -25,24 +26,25 @@ export function DebiturAuditTrailTable({
   search,
   onPageChange,
 }: DebiturAuditTrailTableProps) {
+  const { t } = useTranslation();
   const entries = useDebiturAuditTrail({ page, limit, search: search || undefined });
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
 
   const columns: DataTableColumn<DebiturAuditEntry>[] = [
     {
       key: 'debiturName',
-      header: 'Debitur Name',
+      header: t('debiturs.debiturName'),
       render: (entry) => <TruncatedText text={entry.debiturName} />,
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t('kit.description'),
       render: (entry) => <TruncatedText text={entry.description} />,
     },
-    { key: 'actor', header: 'Changed By', render: (entry) => entry.actor?.name ?? '-' },
+    { key: 'actor', header: t('debiturs.changedBy'), render: (entry) => entry.actor?.name ?? '-' },
     {
       key: 'created',
-      header: 'Date',
+      header: t('debiturs.date'),
       width: 170,
       noWrap: true,
       render: (entry) => dayjs(entry.created).format(DATE_TIME_FORMAT),
@@ -51,7 +53,7 @@ export function DebiturAuditTrailTable({
   if (canUpdate) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 80,
       render: (entry) => (
         <RowActions
@@ -65,7 +67,7 @@ export function DebiturAuditTrailTable({
   return (
     <>
       <DataTable
-        label="Debitur audit trail"
+        label={t('debiturs.auditTrailLabel')}
         columns={columns}
         rows={entries.data?.data}
         page={page}

@@ -13,9 +13,12 @@ import {
   FilePickButton,
   fileProblem,
   slotFilesOf,
+  slotLabel,
   type DocumentSlot,
   type SlotFile,
 } from './document-slots';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../i18n/use-message';
 
 export interface DebiturDocumentsCardProps {
   debitur: Debitur;
@@ -23,10 +26,13 @@ export interface DebiturDocumentsCardProps {
   canUpdate: boolean;
 }
 
-const failed = (error: Error) => notifications.show({ color: 'red', message: error.message });
+const failed = (error: Error) =>
+  notifications.show({ color: 'red', message: translateError(error) });
 
 /** Document Management System: one row per slot to upload, download or remove its file. */
 export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCardProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const upload = useUpdateDebiturFiles();
   const download = useDownloadDebiturFile();
   const removeFile = useDeleteDebiturFile();
@@ -40,13 +46,17 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
       tooLargeMessage: DEBITUR_MESSAGES.detailFileTooLarge,
     });
     if (problem) {
-      setRefusal(problem);
+      setRefusal(message(problem));
       return;
     }
     upload.mutate(
       { id: debitur._id, files: { [slot.key]: file } },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: `${slot.label} uploaded` }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t('debiturs.uploaded', { slot: slotLabel(t, slot) }),
+          }),
         onError: failed,
       },
     );
@@ -56,14 +66,14 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Document Management System
+          {t('debiturs.documents')}
         </Title>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="25%">Document</Table.Th>
-              <Table.Th>File</Table.Th>
-              <Table.Th w={200}>Action</Table.Th>
+              <Table.Th w="25%">{t('debiturs.document')}</Table.Th>
+              <Table.Th>{t('debiturs.file')}</Table.Th>
+              <Table.Th w={200}>{t('common.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -74,12 +84,12 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                 <Table.Tr key={slot.key}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {slot.label}
+                      {slotLabel(t, slot)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={file ? undefined : 'dimmed'}>
-                      {file?.name ?? 'No file'}
+                      {file?.name ?? t('debiturs.noFile')}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -87,17 +97,17 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                       {canUpdate && (
                         <FilePickButton
                           slot={slot}
-                          label={file ? 'Replace' : 'Upload'}
+                          label={t(file ? 'debiturs.replace' : 'debiturs.upload')}
                           loading={uploading}
                           disabled={upload.isPending}
                           onPick={(picked) => pick(slot, picked)}
                         />
                       )}
                       {file && (
-                        <Tooltip label="Download">
+                        <Tooltip label={t('debiturs.download')}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Download ${file.name}`}
+                            aria-label={t('debiturs.downloadFile', { name: file.name })}
                             loading={download.isPending && download.variables === file._id}
                             onClick={() => download.mutate(file._id, { onError: failed })}
                           >
@@ -106,11 +116,11 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                         </Tooltip>
                       )}
                       {file && canUpdate && (
-                        <Tooltip label="Remove">
+                        <Tooltip label={t('debiturs.remove')}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Remove ${file.name}`}
+                            aria-label={t('debiturs.removeFile', { name: file.name })}
                             onClick={() => setRemoving(file)}
                           >
                             <IconTrash size={18} />
@@ -133,7 +143,10 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
             { id: debitur._id, fileId: removing!._id },
             {
               onSuccess: () => {
-                notifications.show({ color: 'teal', message: `${removing!.name} removed` });
+                notifications.show({
+                  color: 'teal',
+                  message: t('debiturs.removed', { name: removing!.name }),
+                });
                 setRemoving(null);
               },
               onError: (error) => {
@@ -143,17 +156,17 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
             },
           )
         }
-        title="Remove File"
-        message={`Are you sure want to remove ${removing?.name ?? 'this file'}?`}
-        description="The file is deleted from this debitur and cannot be restored"
-        confirmLabel="Remove"
+        title={t('debiturs.removeTitle')}
+        message={t('debiturs.removeQuestion', { name: removing?.name ?? '' })}
+        description={t('debiturs.removeWarning')}
+        confirmLabel={t('debiturs.remove')}
         variant="error"
         loading={removeFile.isPending}
       />
       <ErrorModal
         opened={!!refusal}
         onClose={() => setRefusal(null)}
-        title="Upload refused"
+        title={t('debiturs.uploadRefused')}
         message={refusal ?? ''}
       />
     </Card>

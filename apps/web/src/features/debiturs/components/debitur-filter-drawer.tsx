@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useBranchOptions } from '../api/get-debitur-options';
 import {
-  MORE_NAMES_HINT,
+  DEBITUR_NAME_OPTIONS_LIMIT,
   NO_DEBITUR_FILTERS,
   useDebiturNameOptions,
   type DebiturFilters,
 } from '../api/get-debiturs';
-
-const OPTIONS_FAILED = 'Failed to load data';
+import { useTranslation } from 'react-i18next';
 
 export interface DebiturFilterDrawerProps {
   /** Personal filters by Debitur Name and Marital Status, Enterprise by Company Name. */
@@ -30,6 +29,7 @@ export function DebiturFilterDrawer({
   value,
   onApply,
 }: DebiturFilterDrawerProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
   const [everOpened, setEverOpened] = useState(opened);
@@ -53,26 +53,31 @@ export function DebiturFilterDrawer({
       onApply={() => onApply(draft)}
     >
       <MultiSelect
-        label={type === 'Personal' ? 'Debitur Name' : 'Company Name'}
-        placeholder="All names"
-        description={names.hasMore ? MORE_NAMES_HINT : undefined}
+        label={t(type === 'Personal' ? 'debiturs.debiturName' : 'debiturs.companyName')}
+        placeholder={t('debiturs.allNames')}
+        description={
+          names.hasMore ? t('debiturs.moreNames', { limit: DEBITUR_NAME_OPTIONS_LIMIT }) : undefined
+        }
         data={names.data}
         value={draft[nameField]}
         onChange={(chosen) => setDraft({ ...draft, [nameField]: chosen })}
         searchValue={names.searchValue}
         onSearchChange={names.onSearchChange}
         loading={names.isFetching}
-        nothingFoundMessage={names.isFetching ? 'Loading data...' : 'No data available'}
-        error={names.isError ? OPTIONS_FAILED : undefined}
+        nothingFoundMessage={names.isFetching ? t('kit.loading') : t('kit.empty')}
+        error={names.isError ? t('kit.loadError') : undefined}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}
       />
       {type === 'Personal' && (
         <MultiSelect
-          label="Marital Status"
-          placeholder="All statuses"
-          data={[...MARITAL_STATUSES]}
+          label={t('debiturs.maritalStatus')}
+          placeholder={t('debiturs.allStatuses')}
+          data={MARITAL_STATUSES.map((status) => ({
+            value: status,
+            label: t(`debiturs.maritalStatuses.${status}`),
+          }))}
           value={draft.maritalStatus}
           onChange={(maritalStatus) => setDraft({ ...draft, maritalStatus })}
           clearable
@@ -80,12 +85,12 @@ export function DebiturFilterDrawer({
         />
       )}
       <MultiSelect
-        label="Branch"
-        placeholder="All branches"
+        label={t('debiturs.branch')}
+        placeholder={t('debiturs.allBranches')}
         data={branches.data ?? []}
         value={draft.branchId}
         onChange={(branchId) => setDraft({ ...draft, branchId })}
-        error={branches.isError ? OPTIONS_FAILED : undefined}
+        error={branches.isError ? t('kit.loadError') : undefined}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}

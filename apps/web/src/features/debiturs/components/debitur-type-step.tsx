@@ -1,10 +1,6 @@
 import { DEBITUR_TYPES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-
-const DESCRIPTIONS: Record<DebiturType, string> = {
-  Personal: 'An individual borrower, identified by the KTP',
-  Enterprise: 'A company borrower, identified by its NPWP and NIB',
-};
+import { useTranslation } from 'react-i18next';
 
 export interface DebiturTypeStepProps {
   value: DebiturType | '';
@@ -16,11 +12,12 @@ export interface DebiturTypeStepProps {
 
 /** Step 1: Personal or Enterprise. */
 export function DebiturTypeStep({ value, locked, error, onChange }: DebiturTypeStepProps) {
+  const { t } = useTranslation();
   return (
     <Radio.Group
-      label="Debitur Type"
+      label={t('debiturs.debiturType')}
       withAsterisk
-      description={locked ? 'The type of an existing debitur cannot be changed.' : undefined}
+      description={locked ? t('debiturs.typeLocked') : undefined}
       value={value || null}
       onChange={(type) => onChange(type as DebiturType)}
       error={error}
@@ -33,7 +30,7 @@ export function DebiturTypeStep({ value, locked, error, onChange }: DebiturTypeS
             disabled={locked}
             radius="md"
             p="md"
-            aria-label={type}
+            aria-label={t(`debiturs.types.${type}`)}
             style={
               locked ? { opacity: type === value ? 1 : 0.5, cursor: 'not-allowed' } : undefined
             }
@@ -41,9 +38,9 @@ export function DebiturTypeStep({ value, locked, error, onChange }: DebiturTypeS
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator disabled={locked} />
               <Stack gap={2}>
-                <Text fw={600}>{type}</Text>
+                <Text fw={600}>{t(`debiturs.types.${type}`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {DESCRIPTIONS[type]}
+                  {t(`debiturs.typeDescriptions.${type}`)}
                 </Text>
               </Stack>
             </Group>

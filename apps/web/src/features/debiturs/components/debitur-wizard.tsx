@@ -29,11 +29,15 @@ import {
 import { slotFilesOf } from './document-slots';
 import { GeneralInformationStep, type DebiturGroupOption } from './general-information-step';
 import { NO_STAGED_FILES, UploadDocumentStep, type StagedFiles } from './upload-document-step';
+import { useTranslation } from 'react-i18next';
+import { translateError, translateMessage, useMessage } from '../../../i18n/use-message';
 
 const LAST_STEP = 2;
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : DEBITUR_MESSAGES.createFailed;
+  translateMessage(
+    error instanceof Error && error.message ? translateError(error) : DEBITUR_MESSAGES.createFailed,
+  );
 
 export interface DebiturWizardProps {
   /** The debitur being edited; absent when adding. */
@@ -59,6 +63,8 @@ export function DebiturWizard({
   onSaved,
   onCancel,
 }: DebiturWizardProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const form = useForm<DebiturFormValues, unknown, DebiturData>({
     resolver: zodResolver(debiturFormSchema),
     defaultValues: debitur ? debiturToFormValues(debitur) : emptyDebiturValues('', preselection),
@@ -155,7 +161,7 @@ export function DebiturWizard({
               variant="light"
               icon={<IconAlertCircle size={18} />}
               role="alert"
-              title="The data was saved, but the documents were not"
+              title={t('debiturs.filesNotSaved')}
             >
               <Stack gap="sm" align="flex-start">
                 {fileFailure}
@@ -166,7 +172,7 @@ export function DebiturWizard({
                   loading={saving}
                   onClick={() => void saveFiles(debitur)}
                 >
-                  Retry upload
+                  {t('debiturs.retryUpload')}
                 </Button>
               </Stack>
             </Alert>
@@ -177,20 +183,29 @@ export function DebiturWizard({
             allowNextStepsSelect={false}
             size="sm"
           >
-            <Stepper.Step label="Debitur Type" description="Personal or Enterprise">
+            <Stepper.Step
+              label={t('debiturs.debiturType')}
+              description={t('debiturs.stepTypeText')}
+            >
               <DebiturTypeStep
                 value={type}
                 locked={!!debitur}
-                error={form.formState.errors.type?.message}
+                error={message(form.formState.errors.type?.message)}
                 onChange={chooseType}
               />
             </Stepper.Step>
-            <Stepper.Step label="General Information" description="Identity and branch">
+            <Stepper.Step
+              label={t('debiturs.generalInformation')}
+              description={t('debiturs.stepGeneralText')}
+            >
               {type && (
                 <GeneralInformationStep type={type} groups={groups} groupsFailed={groupsFailed} />
               )}
             </Stepper.Step>
-            <Stepper.Step label="Upload Document" description="Supporting files">
+            <Stepper.Step
+              label={t('debiturs.uploadDocument')}
+              description={t('debiturs.stepUploadText')}
+            >
               {type && (
                 <UploadDocumentStep
                   type={type}
@@ -203,23 +218,23 @@ export function DebiturWizard({
           </Stepper>
           <Group justify="space-between">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Group gap="sm">
               {active > 0 && (
                 <Button variant="default" onClick={() => setActive(active - 1)} disabled={saving}>
-                  Back
+                  {t('app.back')}
                 </Button>
               )}
               {active < LAST_STEP ? (
-                <Button onClick={() => void goNext()}>Next</Button>
+                <Button onClick={() => void goNext()}>{t('debiturs.next')}</Button>
               ) : (
                 <Button
                   onClick={() => setConfirming(true)}
                   loading={saving}
                   disabled={saving || !!fileFailure}
                 >
-                  Submit
+                  {t('debiturs.submit')}
                 </Button>
               )}
             </Group>
@@ -230,10 +245,10 @@ export function DebiturWizard({
         opened={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={confirmSubmit}
-        title={DEBITUR_MESSAGES.submitTitle}
-        message={DEBITUR_MESSAGES.submitQuestion}
-        description={DEBITUR_MESSAGES.submitWarning}
-        confirmLabel="Submit"
+        title={message(DEBITUR_MESSAGES.submitTitle)}
+        message={message(DEBITUR_MESSAGES.submitQuestion)}
+        description={message(DEBITUR_MESSAGES.submitWarning)}
+        confirmLabel={t('debiturs.submit')}
         loading={saving}
       />
     </FormProvider>

@@ -15,6 +15,8 @@ import { useArchiveDebitur } from '../api/archive-debitur';
 import type { DebiturListParams } from '../api/debiturs-query-keys';
 import { useDeleteDebitur } from '../api/delete-debitur';
 import { useDebiturs, type DebiturListTab } from '../api/get-debiturs';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../i18n/use-message';
 
 export interface DebitursTableProps {
   /** Personal and Enterprise show their type's columns; Archive shows both types. */
@@ -27,22 +29,6 @@ export interface DebitursTableProps {
 
 const nameOf = (debitur: Debitur) => debitur.fullName ?? debitur.companyName ?? '-';
 
-/** The archive question, by direction (the spec names only the call; these texts are ours). */
-const ARCHIVE_TEXTS = {
-  archive: {
-    title: 'Archive Debitur',
-    message: 'Are you sure want to archive this debitur?',
-    description: 'The debitur moves to the Archive tab and can be unarchived there.',
-    confirm: 'Archive',
-  },
-  unarchive: {
-    title: 'Unarchive Debitur',
-    message: 'Are you sure want to unarchive this debitur?',
-    description: 'The debitur returns to its Personal or Enterprise list.',
-    confirm: 'Unarchive',
-  },
-} as const;
-
 /** The debitur lists: the columns of the tab, the name to the detail, actions by permission. */
 export function DebitursTable({
   tab,
@@ -51,6 +37,8 @@ export function DebitursTable({
   detailHref,
   editHref,
 }: DebitursTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const debiturs = useDebiturs(params);
   const deleteDebitur = useDeleteDebitur();
   const archiveDebitur = useArchiveDebitur();
@@ -60,7 +48,8 @@ export function DebitursTable({
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
   const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
   const isArchiveTab = tab === 'archive-list';
-  const archiveTexts = isArchiveTab ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive;
+  // The archive question, by direction (the spec names only the call; these texts are ours).
+  const archiveKey = isArchiveTab ? 'debiturs.unarchive' : 'debiturs.archive';
 
   const nameLink = (debitur: Debitur) => (
     <Anchor component={Link} to={detailHref(debitur._id)} fw={500} size="sm">
@@ -69,49 +58,50 @@ export function DebitursTable({
   );
   const branchColumn: DataTableColumn<Debitur> = {
     key: 'branch',
-    header: 'Branch',
+    header: t('debiturs.branch'),
     render: (debitur) => <TruncatedText text={debitur.relatedBranch.branchName} />,
   };
   const columnsOf = (): DataTableColumn<Debitur>[] => {
     if (tab === 'personal-list')
       return [
-        { key: 'fullName', header: 'Debitur Name', render: nameLink },
+        { key: 'fullName', header: t('debiturs.debiturName'), render: nameLink },
         {
           key: 'idNumber',
-          header: 'ID Number',
+          header: t('debiturs.idNumber'),
           noWrap: true,
           render: (debitur) => debitur.idNumber ?? '-',
         },
         {
           key: 'phoneNumber',
-          header: 'Phone Number',
+          header: t('debiturs.phoneNumber'),
           noWrap: true,
           render: (debitur) => debitur.phoneNumber ?? '-',
         },
         {
           key: 'maritalStatus',
-          header: 'Marital Status',
-          render: (debitur) => debitur.maritalStatus ?? '-',
+          header: t('debiturs.maritalStatus'),
+          render: (debitur) =>
+            debitur.maritalStatus ? t(`debiturs.maritalStatuses.${debitur.maritalStatus}`) : '-',
         },
         branchColumn,
       ];
     if (tab === 'enterprise-list')
       return [
-        { key: 'companyName', header: 'Company Name', render: nameLink },
+        { key: 'companyName', header: t('debiturs.companyName'), render: nameLink },
         {
           key: 'organizerName',
-          header: 'Organizer Name',
+          header: t('debiturs.organizerName'),
           render: (debitur) => <TruncatedText text={debitur.organizerName ?? '-'} />,
         },
         {
           key: 'telephoneNumber',
-          header: 'Telephone Number',
+          header: t('debiturs.telephoneNumber'),
           noWrap: true,
           render: (debitur) => debitur.telephoneNumber ?? '-',
         },
         {
           key: 'budget',
-          header: 'Budget',
+          header: t('debiturs.budget'),
           align: 'right',
           noWrap: true,
           render: (debitur) => (debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : '-'),
@@ -119,11 +109,16 @@ export function DebitursTable({
         branchColumn,
       ];
     return [
-      { key: 'type', header: 'Type', width: 110, render: (debitur) => debitur.type },
-      { key: 'name', header: 'Name', render: nameLink },
+      {
+        key: 'type',
+        header: t('debiturs.type'),
+        width: 110,
+        render: (debitur) => t(`debiturs.types.${debitur.type}`),
+      },
+      { key: 'name', header: t('debiturs.name'), render: nameLink },
       {
         key: 'phone',
-        header: 'Phone Number',
+        header: t('debiturs.phoneNumber'),
         noWrap: true,
         render: (debitur) => debitur.phoneNumber ?? debitur.telephoneNumber ?? '-',
       },
@@ -135,28 +130,28 @@ export function DebitursTable({
   if (canUpdate || canDelete) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 130,
       render: (debitur) => (
         <Group gap={4} wrap="nowrap">
           {canUpdate && (
-            <Tooltip label="Edit">
+            <Tooltip label={t('kit.edit')}>
               <ActionIcon
                 component={Link}
                 to={editHref(debitur._id)}
                 variant="subtle"
-                aria-label={`Edit ${nameOf(debitur)}`}
+                aria-label={t('kit.editRow', { name: nameOf(debitur) })}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {canUpdate && (
-            <Tooltip label={archiveTexts.confirm}>
+            <Tooltip label={t(`${archiveKey}.confirm`)}>
               <ActionIcon
                 variant="subtle"
                 color="orange"
-                aria-label={`${archiveTexts.confirm} ${nameOf(debitur)}`}
+                aria-label={t(`${archiveKey}.confirmRow`, { name: nameOf(debitur) })}
                 onClick={() => setArchiving(debitur)}
               >
                 {isArchiveTab ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
@@ -164,11 +159,11 @@ export function DebitursTable({
             </Tooltip>
           )}
           {canDelete && (
-            <Tooltip label="Delete">
+            <Tooltip label={t('kit.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${nameOf(debitur)}`}
+                aria-label={t('kit.deleteRow', { name: nameOf(debitur) })}
                 onClick={() => setDeleting(debitur)}
               >
                 <IconTrash size={18} />
@@ -184,7 +179,7 @@ export function DebitursTable({
     try {
       await archiveDebitur.mutateAsync({ id: archiving!._id, isArchive: !isArchiveTab });
     } catch (error) {
-      setArchiveError(error instanceof Error ? error.message : 'The debitur could not be changed.');
+      setArchiveError(error instanceof Error ? translateError(error) : t('debiturs.changeFailed'));
     } finally {
       setArchiving(null);
     }
@@ -193,7 +188,7 @@ export function DebitursTable({
   return (
     <>
       <DataTable
-        label="Debiturs"
+        label={t('debiturs.listLabel')}
         columns={columns}
         rows={debiturs.data?.data}
         page={params.page}
@@ -215,25 +210,25 @@ export function DebitursTable({
         opened={!!archiving}
         onClose={() => setArchiving(null)}
         onConfirm={() => void confirmArchive()}
-        title={archiveTexts.title}
-        message={archiveTexts.message}
-        description={archiveTexts.description}
-        confirmLabel={archiveTexts.confirm}
+        title={t(`${archiveKey}.title`)}
+        message={t(`${archiveKey}.message`)}
+        description={t(`${archiveKey}.description`)}
+        confirmLabel={t(`${archiveKey}.confirm`)}
         variant="warning"
         loading={archiveDebitur.isPending}
       />
       <ErrorModal
         opened={!!archiveError}
         onClose={() => setArchiveError(null)}
-        title={`${archiveTexts.confirm} failed`}
+        title={t(`${archiveKey}.failed`)}
         message={archiveError ?? ''}
       />
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={DEBITUR_MESSAGES.deleteTitle}
-        message={DEBITUR_MESSAGES.deleteQuestion}
-        description={DEBITUR_MESSAGES.deleteWarning}
+        title={message(DEBITUR_MESSAGES.deleteTitle)}
+        message={message(DEBITUR_MESSAGES.deleteQuestion)}
+        description={message(DEBITUR_MESSAGES.deleteWarning)}
         onConfirm={() => deleteDebitur.mutateAsync(deleting!._id)}
       />
     </>

@@ -11,6 +11,9 @@ import {
 import { Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface DocumentSlot {
   key: string;
@@ -41,6 +44,10 @@ export const slotFilesOf = (debitur: Debitur): SlotFile[] => {
     ...(photo ? [{ ...photo, category: DEBITUR_PHOTO_CATEGORY }] : []),
   ];
 };
+
+/** A slot's name on screen: the document names are the spec's Indonesian; the photo is ours. */
+export const slotLabel = (t: TFunction, slot: DocumentSlot) =>
+  slot.key === DEBITUR_PHOTO_CATEGORY ? t('debiturs.debiturPhoto') : slot.label;
 
 export const acceptOf = (slot: DocumentSlot) => slot.types.map((type) => `.${type}`).join(',');
 
@@ -78,6 +85,7 @@ export interface FilePickButtonProps {
 
 /** Opens the file chooser for a slot; the input is reset so the same file can be picked again. */
 export function FilePickButton({ slot, label, disabled, loading, onPick }: FilePickButtonProps) {
+  const { t } = useTranslation();
   const resetRef = useRef<() => void>(null);
   return (
     <FileButton
@@ -88,7 +96,7 @@ export function FilePickButton({ slot, label, disabled, loading, onPick }: FileP
       resetRef={resetRef}
       accept={acceptOf(slot)}
       disabled={disabled}
-      inputProps={{ 'aria-label': `Upload ${slot.label}` }}
+      inputProps={{ 'aria-label': t('debiturs.uploadSlot', { slot: slotLabel(t, slot) }) }}
     >
       {(props) => (
         <Button
@@ -133,6 +141,8 @@ export function DocumentSlots({
   onRestore,
   limit,
 }: DocumentSlotsProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const [problems, setProblems] = useState<Record<string, string | null>>({});
 
   const choose = (slot: DocumentSlot, file: File) => {
@@ -145,8 +155,8 @@ export function DocumentSlots({
     <Table verticalSpacing="sm" withRowBorders>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="25%">Document</Table.Th>
-          <Table.Th>File</Table.Th>
+          <Table.Th w="25%">{t('debiturs.document')}</Table.Th>
+          <Table.Th>{t('debiturs.file')}</Table.Th>
           <Table.Th w={140} />
         </Table.Tr>
       </Table.Thead>
@@ -159,7 +169,7 @@ export function DocumentSlots({
             <Table.Tr key={slot.key}>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {slot.label}
+                  {slotLabel(t, slot)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -174,10 +184,10 @@ export function DocumentSlots({
                           size="compact-xs"
                           variant="subtle"
                           leftSection={<IconArrowBackUp size={14} />}
-                          aria-label={`Restore ${file.name}`}
+                          aria-label={t('debiturs.restoreFile', { name: file.name })}
                           onClick={() => onRestore(file._id)}
                         >
-                          Restore
+                          {t('debiturs.restore')}
                         </Button>
                       </Group>
                     ) : (
@@ -187,7 +197,7 @@ export function DocumentSlots({
                         </Text>
                         {newFile && (
                           <Badge size="xs" variant="light" color="gray">
-                            Replaced on submit
+                            {t('debiturs.replacedOnSubmit')}
                           </Badge>
                         )}
                         <Button
@@ -195,10 +205,10 @@ export function DocumentSlots({
                           variant="subtle"
                           color="red"
                           leftSection={<IconTrash size={14} />}
-                          aria-label={`Remove ${file.name}`}
+                          aria-label={t('debiturs.removeFile', { name: file.name })}
                           onClick={() => onRemove(file._id)}
                         >
-                          Remove
+                          {t('debiturs.remove')}
                         </Button>
                       </Group>
                     ),
@@ -207,28 +217,28 @@ export function DocumentSlots({
                     <Group gap="xs" wrap="nowrap">
                       <Text size="sm">{newFile.name}</Text>
                       <Badge size="xs" variant="light">
-                        New
+                        {t('debiturs.newFile')}
                       </Badge>
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color="red"
                         leftSection={<IconTrash size={14} />}
-                        aria-label={`Remove ${newFile.name}`}
+                        aria-label={t('debiturs.removeFile', { name: newFile.name })}
                         onClick={() => onUnstage(slot.key)}
                       >
-                        Remove
+                        {t('debiturs.remove')}
                       </Button>
                     </Group>
                   )}
                   {!current.length && !newFile && (
                     <Text size="sm" c="dimmed">
-                      No file
+                      {t('debiturs.noFile')}
                     </Text>
                   )}
                   {problems[slot.key] && (
                     <Text size="xs" c="red" role="alert">
-                      {problems[slot.key]}
+                      {message(problems[slot.key] ?? undefined)}
                     </Text>
                   )}
                 </Stack>
@@ -236,7 +246,7 @@ export function DocumentSlots({
               <Table.Td>
                 <FilePickButton
                   slot={slot}
-                  label={hasFile ? 'Replace' : 'Upload'}
+                  label={t(hasFile ? 'debiturs.replace' : 'debiturs.upload')}
                   onPick={(file) => choose(slot, file)}
                 />
               </Table.Td>

@@ -10,6 +10,8 @@ import { DateOnlyInput } from '../../../components/ui/date-input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import type { DebiturFormValues } from './debitur-wizard-form';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 /** A group a debitur can belong to, with the branches that can be chosen under it. */
 export interface DebiturGroupOption {
@@ -27,13 +29,15 @@ export interface GeneralInformationStepProps {
 function PersonalFields() {
   const { register, control, formState } = useFormContext<DebiturFormValues>();
   const { errors } = formState;
+  const { t } = useTranslation();
+  const message = useMessage();
   return (
     <>
       <TextField
-        label="Debitur Name"
+        label={t('debiturs.debiturName')}
         withAsterisk
-        placeholder="Full name as on the KTP"
-        error={errors.fullName?.message}
+        placeholder={t('debiturs.debiturNamePlaceholder')}
+        error={message(errors.fullName?.message)}
         {...register('fullName')}
       />
       <Controller
@@ -41,10 +45,10 @@ function PersonalFields() {
         name="dateOfBirth"
         render={({ field }) => (
           <DateOnlyInput
-            label="Date of Birth"
+            label={t('debiturs.dateOfBirth')}
             withAsterisk
             maxDate={businessToday()}
-            error={errors.dateOfBirth?.message}
+            error={message(errors.dateOfBirth?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -54,11 +58,11 @@ function PersonalFields() {
         )}
       />
       <TextInput
-        label="Phone Number"
+        label={t('debiturs.phoneNumber')}
         withAsterisk
-        placeholder="e.g. 081234567890"
+        placeholder={t('debiturs.phoneNumberPlaceholder')}
         inputMode="tel"
-        error={errors.phoneNumber?.message}
+        error={message(errors.phoneNumber?.message)}
         {...register('phoneNumber')}
       />
       <Controller
@@ -66,11 +70,14 @@ function PersonalFields() {
         name="maritalStatus"
         render={({ field }) => (
           <Select
-            label="Marital Status"
+            label={t('debiturs.maritalStatus')}
             withAsterisk
-            placeholder="Select marital status"
-            data={MARITAL_STATUSES}
-            error={errors.maritalStatus?.message}
+            placeholder={t('debiturs.maritalStatusPlaceholder')}
+            data={MARITAL_STATUSES.map((status) => ({
+              value: status,
+              label: t(`debiturs.maritalStatuses.${status}`),
+            }))}
+            error={message(errors.maritalStatus?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value || null}
@@ -80,11 +87,11 @@ function PersonalFields() {
         )}
       />
       <TextInput
-        label="ID Number"
+        label={t('debiturs.idNumber')}
         withAsterisk
-        placeholder="16-digit NIK"
+        placeholder={t('debiturs.idNumberPlaceholder')}
         inputMode="numeric"
-        error={errors.idNumber?.message}
+        error={message(errors.idNumber?.message)}
         {...register('idNumber')}
       />
     </>
@@ -94,20 +101,22 @@ function PersonalFields() {
 function EnterpriseFields() {
   const { register, control, formState } = useFormContext<DebiturFormValues>();
   const { errors } = formState;
+  const { t } = useTranslation();
+  const message = useMessage();
   return (
     <>
       <TextField
-        label="Company Name"
+        label={t('debiturs.companyName')}
         withAsterisk
-        placeholder="e.g. PT Maju Bersama"
-        error={errors.companyName?.message}
+        placeholder={t('debiturs.companyNamePlaceholder')}
+        error={message(errors.companyName?.message)}
         {...register('companyName')}
       />
       <TextField
-        label="Organizer Name"
+        label={t('debiturs.organizerName')}
         withAsterisk
-        placeholder="Name of the company's organizer"
-        error={errors.organizerName?.message}
+        placeholder={t('debiturs.organizerNamePlaceholder')}
+        error={message(errors.organizerName?.message)}
         {...register('organizerName')}
       />
       <Controller
@@ -115,11 +124,11 @@ function EnterpriseFields() {
         name="telephoneNumber"
         render={({ field }) => (
           <TextInput
-            label="Telephone Number"
+            label={t('debiturs.telephoneNumber')}
             withAsterisk
-            placeholder="e.g. 021-5551234"
+            placeholder={t('debiturs.telephoneNumberPlaceholder')}
             inputMode="tel"
-            error={errors.telephoneNumber?.message}
+            error={message(errors.telephoneNumber?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -133,10 +142,10 @@ function EnterpriseFields() {
         name="budget"
         render={({ field }) => (
           <MoneyInput
-            label="Budget"
+            label={t('debiturs.budget')}
             withAsterisk
             placeholder="Rp 0"
-            error={errors.budget?.message}
+            error={message(errors.budget?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -149,29 +158,29 @@ function EnterpriseFields() {
         label="NPWP"
         withAsterisk
         placeholder="99.999.999.9-999.999"
-        error={errors.npwpText?.message}
+        error={message(errors.npwpText?.message)}
         {...register('npwpText')}
       />
       <TextInput
         label="NIB"
         withAsterisk
-        placeholder="13 to 16 digits"
+        placeholder={t('debiturs.nibPlaceholder')}
         inputMode="numeric"
-        error={errors.nibText?.message}
+        error={message(errors.nibText?.message)}
         {...register('nibText')}
       />
       <TextareaField
-        label="Share Holder"
+        label={t('debiturs.shareHolder')}
         withAsterisk
-        placeholder="The company's share holders"
-        error={errors.shareHolder?.message}
+        placeholder={t('debiturs.shareHolderPlaceholder')}
+        error={message(errors.shareHolder?.message)}
         {...register('shareHolder')}
       />
       <TextareaField
-        label="Permit"
+        label={t('debiturs.permit')}
         withAsterisk
-        placeholder="The company's business permits"
-        error={errors.permit?.message}
+        placeholder={t('debiturs.permitPlaceholder')}
+        error={message(errors.permit?.message)}
         {...register('permit')}
       />
     </>
@@ -186,6 +195,8 @@ export function GeneralInformationStep({
 }: GeneralInformationStepProps) {
   const { register, control, formState, setValue } = useFormContext<DebiturFormValues>();
   const { errors } = formState;
+  const { t } = useTranslation();
+  const message = useMessage();
   const groupId = useWatch({ control, name: 'relatedGroup' });
   const branches = groups.find((group) => group._id === groupId)?.branches ?? [];
 
@@ -193,10 +204,10 @@ export function GeneralInformationStep({
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
       {type === 'Personal' ? <PersonalFields /> : <EnterpriseFields />}
       <TextInput
-        label="Email"
-        placeholder="name@example.com"
+        label={t('debiturs.email')}
+        placeholder={t('debiturs.emailPlaceholder')}
         type="email"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <Controller
@@ -204,14 +215,15 @@ export function GeneralInformationStep({
         name="relatedGroup"
         render={({ field }) => (
           <Select
-            label="Related Group"
+            label={t('debiturs.relatedGroup')}
             withAsterisk
-            placeholder="Select group"
+            placeholder={t('debiturs.relatedGroupPlaceholder')}
             searchable
-            nothingFoundMessage="No group found"
+            nothingFoundMessage={t('branches.noGroupFound')}
             data={groups.map((group) => ({ value: group._id, label: group.groupName }))}
             error={
-              errors.relatedGroup?.message ?? (groupsFailed ? 'Failed to load data' : undefined)
+              message(errors.relatedGroup?.message) ??
+              (groupsFailed ? t('kit.loadError') : undefined)
             }
             name={field.name}
             ref={field.ref}
@@ -230,14 +242,14 @@ export function GeneralInformationStep({
         name="relatedBranch"
         render={({ field }) => (
           <Select
-            label="Related Branch"
+            label={t('debiturs.relatedBranch')}
             withAsterisk
-            placeholder={groupId ? 'Select branch' : 'Select a group first'}
+            placeholder={t(groupId ? 'debiturs.relatedBranchPlaceholder' : 'debiturs.groupFirst')}
             searchable
-            nothingFoundMessage="No branch in this group"
+            nothingFoundMessage={t('debiturs.noBranchInGroup')}
             disabled={!groupId}
             data={branches.map((branch) => ({ value: branch._id, label: branch.branchName }))}
-            error={errors.relatedBranch?.message}
+            error={message(errors.relatedBranch?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value || null}
@@ -247,10 +259,10 @@ export function GeneralInformationStep({
         )}
       />
       <TextareaField
-        label="Address"
+        label={t('debiturs.address')}
         withAsterisk
-        placeholder="Street, city and postal code"
-        error={errors.address?.message}
+        placeholder={t('debiturs.addressPlaceholder')}
+        error={message(errors.address?.message)}
         {...register('address')}
       />
     </SimpleGrid>

@@ -7,6 +7,7 @@ import {
   slotFilesOf,
   type FileLimit,
 } from './document-slots';
+import { useTranslation } from 'react-i18next';
 
 const BYTES_PER_MB = 1048576;
 
@@ -35,12 +36,12 @@ export function UploadDocumentStep({
   onChange,
   limit = DEBITUR_FILE_LIMIT,
 }: UploadDocumentStepProps) {
+  const { t } = useTranslation();
   const { added, removed } = staged;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Optional. PDF, JPEG, JPG or PNG up to {limit.maxBytes / BYTES_PER_MB} MB; the photo accepts
-        images only.
+        {t('debiturs.uploadHint', { size: limit.maxBytes / BYTES_PER_MB })}
       </Text>
       <DocumentSlots
         slots={documentSlotsOf(type)}

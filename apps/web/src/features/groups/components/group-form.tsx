@@ -42,7 +42,7 @@ export function GroupForm({
           <TextField
             label={t('groups.groupName')}
             withAsterisk
-            placeholder="e.g. Jawa Barat"
+            placeholder={t('groups.groupNamePlaceholder')}
             error={message(errors.groupName?.message)}
             {...form.register('groupName')}
           />

@@ -1,18 +1,19 @@
 import type { Role } from '@creditdesk/domain/roles/roles.schemas';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { EMPTY_TEXT } from '../../../components/ui/data-table';
+import { useTranslation } from 'react-i18next';
 
 /** The access of a role: a table per menu listing each sub menu and the types held on it. */
 export function RoleAccessCard({ access }: { access: Role['access'] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Role Access
+          {t('roles.roleAccess')}
         </Title>
         {access.length === 0 && (
           <Text size="sm" c="dimmed">
-            {EMPTY_TEXT}
+            {t('kit.empty')}
           </Text>
         )}
         {access.map(({ accessId: menu }) => (
@@ -23,8 +24,8 @@ export function RoleAccessCard({ access }: { access: Role['access'] }) {
             <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="40%">Sub Menu</Table.Th>
-                  <Table.Th>Access</Table.Th>
+                  <Table.Th w="40%">{t('roles.subMenu')}</Table.Th>
+                  <Table.Th>{t('roles.access')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -35,7 +36,7 @@ export function RoleAccessCard({ access }: { access: Role['access'] }) {
                       <Group gap={6}>
                         {subMenu.access.map((type) => (
                           <Badge key={type} variant="light" radius="sm" tt="none">
-                            {type}
+                            {t(`roles.accessType.${type}`)}
                           </Badge>
                         ))}
                       </Group>

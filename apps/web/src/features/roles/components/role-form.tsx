@@ -1,12 +1,7 @@
 import { ACCESS_TYPES, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import { hasPermission } from '@creditdesk/domain/access/permissions';
-import {
-  DATA_SCOPE_LABELS,
-  DATA_SCOPES,
-  PRIVILEGE_MESSAGES,
-  type Grantor,
-} from '@creditdesk/domain/access/privilege';
+import { DATA_SCOPES, PRIVILEGE_MESSAGES, type Grantor } from '@creditdesk/domain/access/privilege';
 import {
   roleBodySchema,
   type Role,
@@ -31,6 +26,8 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface RoleFormProps {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
@@ -93,6 +90,8 @@ export function RoleForm({
   onSubmit,
   onCancel,
 }: RoleFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const form = useForm<RoleBodyInput, unknown, RoleBody>({
     resolver: zodResolver(roleBodySchema),
     defaultValues: {
@@ -107,7 +106,7 @@ export function RoleForm({
   useEffect(() => {
     if (failure) failureRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [failure]);
-  const accessError = errors.access?.message ?? errors.access?.root?.message;
+  const accessError = message(errors.access?.message ?? errors.access?.root?.message);
   const holds = (subMenu: string, type: AccessType) =>
     hasPermission(grantor.permissions, subMenu, type);
   const lacksSome = catalogue.some((menu) =>
@@ -129,15 +128,15 @@ export function RoleForm({
             </div>
           )}
           <TextField
-            label="Role Name"
+            label={t('roles.roleName')}
             withAsterisk
-            placeholder="e.g. Credit Analyst"
-            error={errors.name?.message}
+            placeholder={t('roles.roleNamePlaceholder')}
+            error={message(errors.name?.message)}
             {...form.register('name')}
           />
           {ownRole && (
             <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-              {PRIVILEGE_MESSAGES.ownRoleNotice}
+              {message(PRIVILEGE_MESSAGES.ownRoleNotice)}
             </Alert>
           )}
           <Controller
@@ -145,19 +144,19 @@ export function RoleForm({
             name="dataScope"
             render={({ field }) => (
               <Radio.Group
-                label="Data Access"
-                description="Which debiturs and credit applications the users of this role see"
+                label={t('roles.dataAccess')}
+                description={t('roles.dataAccessText')}
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.dataScope?.message}
+                error={message(errors.dataScope?.message)}
               >
                 <Group gap="xl" mt="xs">
                   {DATA_SCOPES.map((scope) => (
                     <Radio
                       key={scope}
                       value={scope}
-                      label={DATA_SCOPE_LABELS[scope]}
+                      label={t(`roles.dataScope.${scope}`)}
                       disabled={
                         saving || ownRole || (scope === 'all' && grantor.dataScope !== 'all')
                       }
@@ -169,14 +168,14 @@ export function RoleForm({
           />
           <Stack gap="xs">
             <Text fw={500} size="sm">
-              Access{' '}
+              {t('roles.access')}{' '}
               <Text span c="red" inherit aria-hidden>
                 *
               </Text>
             </Text>
             {lacksSome && !ownRole && (
               <Text size="sm" c="dimmed">
-                {PRIVILEGE_MESSAGES.rightsNotHeld} Access types you do not hold cannot be checked.
+                {message(PRIVILEGE_MESSAGES.rightsNotHeld)} {t('roles.notHeld')}
               </Text>
             )}
             {accessError && (
@@ -196,10 +195,10 @@ export function RoleForm({
                   <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Sub Menu</Table.Th>
+                        <Table.Th>{t('roles.subMenu')}</Table.Th>
                         {columns.map((type) => (
                           <Table.Th key={type} w={96} ta="center">
-                            {type}
+                            {t(`roles.accessType.${type}`)}
                           </Table.Th>
                         ))}
                       </Table.Tr>
@@ -217,7 +216,7 @@ export function RoleForm({
                                   <Table.Td key={type} ta="center">
                                     {subMenu.access.includes(type) ? (
                                       <Checkbox
-                                        aria-label={`${subMenu.name} ${type}`}
+                                        aria-label={`${subMenu.name} ${t(`roles.accessType.${type}`)}`}
                                         styles={{ body: { justifyContent: 'center' } }}
                                         checked={field.value.includes(type)}
                                         // A right he lacks may be taken away, never given.
@@ -242,7 +241,10 @@ export function RoleForm({
                                       <Text
                                         span
                                         c="dimmed"
-                                        aria-label={`${subMenu.name} ${type} not available`}
+                                        aria-label={t('roles.notAvailable', {
+                                          subMenu: subMenu.name,
+                                          type: t(`roles.accessType.${type}`),
+                                        })}
                                       >
                                         -
                                       </Text>
@@ -262,7 +264,7 @@ export function RoleForm({
           })}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving}>
               {submitLabel}

@@ -13,6 +13,8 @@ import { useCan } from '../../../lib/permissions';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface RolesTableProps {
   page: number;
@@ -32,6 +34,8 @@ export function RolesTable({
   detailHref,
   editHref,
 }: RolesTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const roles = useRoles({ page, limit, search: search || undefined });
   const deleteRole = useDeleteRole();
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -41,7 +45,7 @@ export function RolesTable({
   const columns: DataTableColumn<Role>[] = [
     {
       key: 'name',
-      header: 'Role Name',
+      header: t('roles.roleName'),
       width: 240,
       render: (role) => (
         <Anchor component={Link} to={detailHref(role._id)} fw={500} size="sm">
@@ -51,19 +55,19 @@ export function RolesTable({
     },
     {
       key: 'access',
-      header: 'Role Access',
+      header: t('roles.roleAccess'),
       render: (role) => <RoleAccessLines access={role.access} />,
     },
   ];
   if (canUpdate || canDelete) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 110,
       render: (role) =>
         role.builtIn ? (
-          <Tooltip label={ROLE_MESSAGES.builtInNotice} multiline maw={260}>
-            <ThemeIcon variant="transparent" c="dimmed" aria-label="Built-in role" role="img">
+          <Tooltip label={message(ROLE_MESSAGES.builtInNotice)} multiline maw={260}>
+            <ThemeIcon variant="transparent" c="dimmed" aria-label={t('roles.builtIn')} role="img">
               <IconLock size={18} />
             </ThemeIcon>
           </Tooltip>
@@ -80,7 +84,7 @@ export function RolesTable({
   return (
     <>
       <DataTable
-        label="Roles"
+        label={t('roles.listLabel')}
         columns={columns}
         rows={roles.data?.data}
         page={page}
@@ -99,9 +103,9 @@ export function RolesTable({
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={ROLE_MESSAGES.deleteTitle}
-        message={ROLE_MESSAGES.deleteQuestion}
-        description={ROLE_MESSAGES.deleteWarning}
+        title={message(ROLE_MESSAGES.deleteTitle)}
+        message={message(ROLE_MESSAGES.deleteQuestion)}
+        description={message(ROLE_MESSAGES.deleteWarning)}
         onConfirm={() => deleteRole.mutateAsync(deleting!._id)}
       />
     </>

@@ -2,7 +2,7 @@ import type { AreaEntry, UserGroup } from '@creditdesk/domain/users/users.schema
 import { ActionIcon, Checkbox, Group as Row, Select, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { EMPTY_TEXT } from '../../../components/ui/data-table';
+import { useTranslation } from 'react-i18next';
 
 export interface AreaTableProps {
   /** The groups that can be chosen, each with its branches. */
@@ -32,6 +32,7 @@ export function AreaTable({
   disabled = false,
   description,
 }: AreaTableProps) {
+  const { t } = useTranslation();
   const [groupFilter, setGroupFilter] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const selection = selectionOf(value);
@@ -63,8 +64,8 @@ export function AreaTable({
   return (
     <Stack gap="sm">
       <Select
-        label="Group"
-        placeholder="All groups"
+        label={t('users.group')}
+        placeholder={t('users.allGroups')}
         data={groups.map((group) => ({ value: group._id, label: group.groupName }))}
         value={groupFilter}
         onChange={setGroupFilter}
@@ -73,12 +74,12 @@ export function AreaTable({
         maw={360}
       />
       <Table.ScrollContainer minWidth={560} type="native">
-        <Table aria-label="Area" verticalSpacing="sm" withTableBorder>
+        <Table aria-label={t('users.area')} verticalSpacing="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Group</Table.Th>
-              <Table.Th>Branch</Table.Th>
-              <Table.Th w={160}>Select</Table.Th>
+              <Table.Th>{t('users.group')}</Table.Th>
+              <Table.Th>{t('users.branch')}</Table.Th>
+              <Table.Th w={160}>{t('users.select')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -86,7 +87,7 @@ export function AreaTable({
               <Table.Tr>
                 <Table.Td colSpan={3}>
                   <Text size="sm" c="dimmed" ta="center" py="md">
-                    {EMPTY_TEXT}
+                    {t('kit.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -105,7 +106,9 @@ export function AreaTable({
                           color="gray"
                           onClick={() => toggleExpanded(group._id)}
                           aria-expanded={isOpen}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} branches of ${group.groupName}`}
+                          aria-label={t(isOpen ? 'users.hideBranches' : 'users.showBranches', {
+                            group: group.groupName,
+                          })}
                         >
                           {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                         </ActionIcon>
@@ -121,13 +124,13 @@ export function AreaTable({
                               .filter((b) => chosen.has(b._id))
                               .map((b) => b.branchName)
                               .join(', ')
-                          : `${group.branches.length} ${group.branches.length === 1 ? 'branch' : 'branches'}`}
+                          : t('users.branchCount', { count: group.branches.length })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Checkbox
-                        label="Select All"
-                        aria-label={`Select All ${group.groupName}`}
+                        label={t('users.selectAll')}
+                        aria-label={t('users.selectAllOf', { group: group.groupName })}
                         checked={chosenCount > 0 && chosenCount === group.branches.length}
                         indeterminate={chosenCount > 0 && chosenCount < group.branches.length}
                         disabled={disabled}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useGroupOptions } from '../api/get-group-options';
 import { useRoleOptions } from '../api/get-role-options';
-import { STATUS_LABELS } from './user-status-badge';
+import { useTranslation } from 'react-i18next';
 
 export interface UserFilters {
   roleId: string[];
@@ -14,8 +14,6 @@ export interface UserFilters {
 }
 
 export const NO_USER_FILTERS: UserFilters = { roleId: [], groupId: [], branchId: [], status: null };
-
-const OPTIONS_FAILED = 'Failed to load data';
 
 export interface UserFilterDrawerProps {
   opened: boolean;
@@ -27,6 +25,7 @@ export interface UserFilterDrawerProps {
 
 /** Role, Group and Branch (several each) and Status (one), applied together. */
 export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilterDrawerProps) {
+  const { t } = useTranslation();
   const roles = useRoleOptions();
   const groups = useGroupOptions();
   const [draft, setDraft] = useState(value);
@@ -57,33 +56,33 @@ export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilter
       onApply={() => onApply(draft)}
     >
       <MultiSelect
-        label="Role"
-        placeholder="All roles"
+        label={t('users.role')}
+        placeholder={t('users.allRoles')}
         data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
         value={draft.roleId}
         onChange={(roleId) => setDraft({ ...draft, roleId })}
-        error={roles.isError ? OPTIONS_FAILED : undefined}
+        error={roles.isError ? t('kit.loadError') : undefined}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}
       />
       <MultiSelect
-        label="Group"
-        placeholder="All groups"
+        label={t('users.group')}
+        placeholder={t('users.allGroups')}
         data={(groups.data ?? []).map((group) => ({ value: group._id, label: group.groupName }))}
         value={draft.groupId}
         onChange={(groupId) => {
           const offered = branchesOf(groupId);
           setDraft({ ...draft, groupId, branchId: draft.branchId.filter((id) => offered.has(id)) });
         }}
-        error={groups.isError ? OPTIONS_FAILED : undefined}
+        error={groups.isError ? t('kit.loadError') : undefined}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}
       />
       <MultiSelect
-        label="Branch"
-        placeholder="All branches"
+        label={t('users.branch')}
+        placeholder={t('users.allBranches')}
         data={branchOptions}
         value={draft.branchId}
         onChange={(branchId) => setDraft({ ...draft, branchId })}
@@ -92,9 +91,12 @@ export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilter
         comboboxProps={{ withinPortal: false }}
       />
       <Select
-        label="Status"
-        placeholder="All statuses"
-        data={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        label={t('users.status')}
+        placeholder={t('users.allStatuses')}
+        data={USER_STATUSES.map((status) => ({
+          value: status,
+          label: t(`users.statuses.${status}`),
+        }))}
         value={draft.status}
         onChange={(status) => setDraft({ ...draft, status: status as UserStatus | null })}
         clearable

@@ -33,7 +33,8 @@ import { useUserPhotoUrl } from '../api/get-user-photo';
 import type { UserWrite } from '../api/user-form-data';
 import { useDataUrl } from '../hooks/use-data-url';
 import { AreaTable } from './area-table';
-import { STATUS_LABELS } from './user-status-badge';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 const photoSchema = z
   .instanceof(File)
@@ -50,8 +51,6 @@ const photoSchema = z
 const formSchema = userFormSchema.extend({ userPhoto: photoSchema });
 /** The form's fields as typed (status is text until checked). */
 export type UserFormInput = z.input<typeof formSchema>;
-
-const OPTIONS_FAILED = 'Failed to load data';
 
 export interface UserFormProps {
   defaultValues: Omit<UserFormInput, 'userPhoto'>;
@@ -90,6 +89,8 @@ export function UserForm({
   onSubmit,
   onCancel,
 }: UserFormProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const roles = useRoleOptions();
   const groups = useGroupOptions();
   const form = useForm<UserFormInput, unknown, z.output<typeof formSchema>>({
@@ -117,7 +118,7 @@ export function UserForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormErrorAlert message={failure} />
-        <Section title="General Information">
+        <Section title={t('users.generalInformation')}>
           <Group gap="md" align="center">
             <Avatar src={previewUrl ?? currentUrl ?? null} size={80} radius="100%" color="gray">
               <IconUser size={40} aria-hidden />
@@ -131,49 +132,49 @@ export function UserForm({
               >
                 {(props) => (
                   <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>
-                    Upload Photo
+                    {t('users.uploadPhoto')}
                   </Button>
                 )}
               </FileButton>
               <Text size="xs" c="dimmed">
-                {picked ? picked.name : 'JPG, PNG, GIF or WebP, 2 MB at most'}
+                {picked ? picked.name : t('users.photoHint')}
               </Text>
               {errors.userPhoto?.message && (
                 <Text size="xs" c="red" role="alert">
-                  {errors.userPhoto.message}
+                  {message(errors.userPhoto.message)}
                 </Text>
               )}
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Created By"
+              label={t('users.createdBy')}
               readOnly
               variant="filled"
-              error={errors.createdBy?.message}
+              error={message(errors.createdBy?.message)}
               {...form.register('createdBy')}
             />
             <TextInput
-              label="Created Date"
+              label={t('users.createdDate')}
               readOnly
               variant="filled"
-              error={errors.createdDate?.message}
+              error={message(errors.createdDate?.message)}
               {...form.register('createdDate')}
             />
             <TextField
-              label="Full Name"
+              label={t('users.fullName')}
               withAsterisk
-              placeholder="e.g. Siti Rahma"
-              error={errors.name?.message}
+              placeholder={t('users.fullNamePlaceholder')}
+              error={message(errors.name?.message)}
               {...form.register('name')}
             />
             <TextField
-              label="Email"
+              label={t('users.email')}
               type="email"
               withAsterisk
               characterLimit={EMAIL_MAX}
-              placeholder="e.g. siti.rahma@bank.co.id"
-              error={errors.email?.message}
+              placeholder={t('users.emailPlaceholder')}
+              error={message(errors.email?.message)}
               {...form.register('email')}
             />
             <Controller
@@ -181,41 +182,44 @@ export function UserForm({
               name="status"
               render={({ field }) => (
                 <Select
-                  label="Status"
+                  label={t('users.status')}
                   withAsterisk
                   data={USER_STATUSES.map((status) => ({
                     value: status,
-                    label: STATUS_LABELS[status],
+                    label: t(`users.statuses.${status}`),
                   }))}
                   value={field.value}
                   onChange={(status) => field.onChange(status ?? '')}
                   onBlur={field.onBlur}
-                  error={errors.status?.message}
+                  error={message(errors.status?.message)}
                   allowDeselect={false}
                 />
               )}
             />
           </SimpleGrid>
         </Section>
-        <Section title="Role & Area">
+        <Section title={t('users.roleArea')}>
           <Controller
             control={form.control}
             name="roleId"
             render={({ field }) => (
               <Select
-                label="Role"
+                label={t('users.role')}
                 withAsterisk
-                placeholder="Choose a role"
+                placeholder={t('users.rolePlaceholder')}
                 // Only roles he may give are offered; the user's present role stays shown.
                 data={(roles.data ?? [])
                   .filter((role) => role.grantable || role._id === defaultValues.roleId)
                   .map((role) => ({ value: role._id, label: role.name }))}
                 disabled={lockRole}
-                description={lockRole ? PRIVILEGE_MESSAGES.ownRole : undefined}
+                description={lockRole ? message(PRIVILEGE_MESSAGES.ownRole) : undefined}
                 value={field.value || null}
                 onChange={(roleId) => field.onChange(roleId ?? '')}
                 onBlur={field.onBlur}
-                error={errors.roleId?.message ?? (roles.isError ? OPTIONS_FAILED : undefined)}
+                error={
+                  message(errors.roleId?.message) ??
+                  (roles.isError ? t('kit.loadError') : undefined)
+                }
                 searchable
                 maw={360}
               />
@@ -230,11 +234,10 @@ export function UserForm({
                 value={field.value}
                 onChange={field.onChange}
                 disabled={lockArea}
-                description={lockArea ? PRIVILEGE_MESSAGES.ownArea : undefined}
+                description={lockArea ? message(PRIVILEGE_MESSAGES.ownArea) : undefined}
                 error={
-                  errors.area?.message ??
-                  errors.area?.root?.message ??
-                  (groups.isError ? OPTIONS_FAILED : undefined)
+                  message(errors.area?.message ?? errors.area?.root?.message) ??
+                  (groups.isError ? t('kit.loadError') : undefined)
                 }
               />
             )}
@@ -242,10 +245,10 @@ export function UserForm({
         </Section>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving} disabled={saving}>
-            Save
+            {t('kit.save')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { currentPhotoId, UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
+import { useTranslation } from 'react-i18next';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={2}>
@@ -15,18 +16,19 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** General Information: the latest photo, Full Name, Email and Status. */
 export function UserInformationCard({ user }: { user: User }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          General Information
+          {t('users.generalInformation')}
         </Title>
         <Group gap="xl" align="flex-start" wrap="nowrap">
           <UserAvatar photoId={currentPhotoId(user.userPhoto)} name={user.name} size={88} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" style={{ flex: 1 }}>
-            <Field label="Full Name">{user.name}</Field>
-            <Field label="Email">{user.email}</Field>
-            <Field label="Status">
+            <Field label={t('users.fullName')}>{user.name}</Field>
+            <Field label={t('users.email')}>{user.email}</Field>
+            <Field label={t('users.status')}>
               <div>
                 <UserStatusBadge isActive={user.isActive} />
               </div>

@@ -1,26 +1,27 @@
 import type { User } from '@creditdesk/domain/users/users.schemas';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { EMPTY_TEXT } from '../../../components/ui/data-table';
+import { useTranslation } from 'react-i18next';
 
 /** Role & Area: the role's name and each group with its branch names. */
 export function UserRoleAreaCard({ user }: { user: User }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h5">
-          Role &amp; Area
+          {t('users.roleArea')}
         </Title>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Role
+            {t('users.role')}
           </Text>
           <Text size="sm">{user.role?.name || '-'}</Text>
         </Stack>
-        <Table aria-label="Group and branch" withTableBorder verticalSpacing="sm">
+        <Table aria-label={t('users.groupAndBranch')} withTableBorder verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="35%">Group</Table.Th>
-              <Table.Th>Branch</Table.Th>
+              <Table.Th w="35%">{t('users.group')}</Table.Th>
+              <Table.Th>{t('users.branch')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -28,7 +29,7 @@ export function UserRoleAreaCard({ user }: { user: User }) {
               <Table.Tr>
                 <Table.Td colSpan={2}>
                   <Text size="sm" c="dimmed" ta="center">
-                    {EMPTY_TEXT}
+                    {t('kit.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -1,13 +1,12 @@
-import type { UserStatus } from '@creditdesk/domain/users/users.schemas';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
-
-export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
 /** Active (success) or Inactive (error). */
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation();
   return isActive ? (
-    <StatusBadge status={STATUS_LABELS.active} colour="success" />
+    <StatusBadge status={t('users.statuses.active')} colour="success" />
   ) : (
-    <StatusBadge status={STATUS_LABELS.inactive} colour="error" />
+    <StatusBadge status={t('users.statuses.inactive')} colour="error" />
   );
 }

@@ -15,6 +15,8 @@ import type { UserListParams } from '../api/users-query-keys';
 import { GroupBranchList } from './group-branch-list';
 import { currentPhotoId, UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 export interface UsersTableProps {
   params: UserListParams & { page: number; limit: number };
@@ -25,6 +27,8 @@ export interface UsersTableProps {
 
 /** The user list: photo and name to the detail, role, email, area, status, actions by permission. */
 export function UsersTable({ params, onPageChange, detailHref, editHref }: UsersTableProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
   const users = useUsers(params);
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -35,7 +39,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
   const columns: DataTableColumn<User>[] = [
     {
       key: 'name',
-      header: 'Username',
+      header: t('users.username'),
       render: (user) => (
         <Row gap="sm" wrap="nowrap">
           <UserAvatar photoId={currentPhotoId(user.userPhoto)} name={user.name} size="sm" />
@@ -45,16 +49,20 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
         </Row>
       ),
     },
-    { key: 'role', header: 'Role', render: (user) => user.role?.name ?? '-' },
-    { key: 'email', header: 'Email', render: (user) => <TruncatedText text={user.email} /> },
+    { key: 'role', header: t('users.role'), render: (user) => user.role?.name ?? '-' },
+    {
+      key: 'email',
+      header: t('users.email'),
+      render: (user) => <TruncatedText text={user.email} />,
+    },
     {
       key: 'groups',
-      header: 'Group & Branch',
+      header: t('users.groupBranch'),
       render: (user) => <GroupBranchList groups={user.groups} />,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('users.status'),
       width: 110,
       noWrap: true,
       render: (user) => <UserStatusBadge isActive={user.isActive} />,
@@ -63,7 +71,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
   if (canUpdate || canDelete) {
     columns.push({
       key: 'action',
-      header: 'Action',
+      header: t('common.action'),
       width: 110,
       render: (user) => (
         <RowActions
@@ -79,7 +87,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
   return (
     <>
       <DataTable
-        label="Users"
+        label={t('users.listLabel')}
         columns={columns}
         rows={users.data?.data}
         page={params.page}
@@ -99,9 +107,9 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={USER_MESSAGES.deleteTitle}
-        message={USER_MESSAGES.deleteQuestion}
-        description={USER_MESSAGES.deleteWarning}
+        title={message(USER_MESSAGES.deleteTitle)}
+        message={message(USER_MESSAGES.deleteQuestion)}
+        description={message(USER_MESSAGES.deleteWarning)}
         onConfirm={() => deleteUser.mutateAsync(deleting!._id)}
       />
     </>

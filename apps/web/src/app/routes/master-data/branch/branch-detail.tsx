@@ -17,11 +17,15 @@ import {
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.branch;
 const debiturPages = paths.masterData.debiturManagement;
 
 export function BranchDetailRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,12 +39,14 @@ export function BranchDetailRoute() {
 
   if (branch.isPending) return <PageLoading />;
   if (branch.isError)
-    return <PageError message={branch.error.message} onRetry={() => void branch.refetch()} />;
+    return (
+      <PageError message={translateError(branch.error)} onRetry={() => void branch.refetch()} />
+    );
 
   return (
     <>
       <PageHeader
-        title="Detail Branch"
+        title={t('branches.detailTitle')}
         subtitle={branch.data.branchName}
         actions={
           <>
@@ -51,7 +57,7 @@ export function BranchDetailRoute() {
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && (
@@ -61,7 +67,7 @@ export function BranchDetailRoute() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                Delete Branch
+                {t('branches.delete')}
               </Button>
             )}
           </>
@@ -83,9 +89,9 @@ export function BranchDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={BRANCH_MESSAGES.deleteTitle}
-        message={BRANCH_MESSAGES.deleteQuestion}
-        description={BRANCH_MESSAGES.deleteWarning}
+        title={message(BRANCH_MESSAGES.deleteTitle)}
+        message={message(BRANCH_MESSAGES.deleteQuestion)}
+        description={message(BRANCH_MESSAGES.deleteWarning)}
         onConfirm={() => deleteBranch.mutateAsync(id)}
         onDeleted={() => {
           refreshDependents();

@@ -12,6 +12,8 @@ import {
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { branchFormReturnHref } from './branch-return-href';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 /** The form's origin from its query (tab, groupId) and where Cancel and success go. */
 const useOrigin = (id?: string) => {
@@ -24,6 +26,8 @@ const useOrigin = (id?: string) => {
 };
 
 export function AddBranchRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   const create = useCreateBranch();
   const refreshDependents = useRefreshBranchDependents();
@@ -33,23 +37,27 @@ export function AddBranchRoute() {
     create.mutate(values, {
       onSuccess: () => {
         refreshDependents();
-        notifications.show({ color: 'teal', message: 'Branch created' });
+        notifications.show({ color: 'teal', message: t('branches.created') });
         navigate(back);
       },
     });
 
   return (
     <>
-      <PageHeader title="Add New Branch" subtitle="Create a new branch for credit administration" />
+      <PageHeader title={t('branches.add')} subtitle={t('branches.addSubtitle')} />
       <BranchForm
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         defaultValues={{
           branchName: '',
           description: '',
           relatedGroupId: groupId ? [groupId] : [],
         }}
         saving={create.isPending}
-        failure={create.isError ? create.error.message || BRANCH_MESSAGES.createFailed : null}
+        failure={
+          create.isError
+            ? translateError(create.error) || message(BRANCH_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />
@@ -58,6 +66,8 @@ export function AddBranchRoute() {
 }
 
 export function EditBranchRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const branch = useBranch(id);
@@ -67,7 +77,9 @@ export function EditBranchRoute() {
 
   if (branch.isPending) return <PageLoading />;
   if (branch.isError)
-    return <PageError message={branch.error.message} onRetry={() => void branch.refetch()} />;
+    return (
+      <PageError message={translateError(branch.error)} onRetry={() => void branch.refetch()} />
+    );
 
   const submit = (values: BranchFormValues) =>
     update.mutate(
@@ -75,7 +87,7 @@ export function EditBranchRoute() {
       {
         onSuccess: () => {
           refreshDependents();
-          notifications.show({ color: 'teal', message: 'Branch updated' });
+          notifications.show({ color: 'teal', message: t('branches.updated') });
           navigate(back);
         },
       },
@@ -83,16 +95,20 @@ export function EditBranchRoute() {
 
   return (
     <>
-      <PageHeader title="Edit Branch" subtitle="Update your existing branch" />
+      <PageHeader title={t('branches.editTitle')} subtitle={t('branches.editSubtitle')} />
       <BranchForm
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         defaultValues={{
           branchName: branch.data.branchName,
           description: branch.data.description ?? '',
           relatedGroupId: branch.data.relatedGroupId.map((group) => group._id),
         }}
         saving={update.isPending}
-        failure={update.isError ? update.error.message || BRANCH_MESSAGES.createFailed : null}
+        failure={
+          update.isError
+            ? translateError(update.error) || message(BRANCH_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />

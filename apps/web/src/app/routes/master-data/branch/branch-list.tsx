@@ -12,10 +12,14 @@ import { BranchesTable } from '../../../../features/branches/components/branches
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.branch;
 
 export function BranchListRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const list = useListState();
   const canCreate = useCan(SUB_MENUS.branch, 'Create');
   const refreshDependents = useRefreshBranchDependents();
@@ -23,8 +27,8 @@ export function BranchListRoute() {
   return (
     <>
       <PageHeader
-        title="Branch"
-        subtitle="Branches of the bank and the groups they belong to."
+        title={t('branches.listTitle')}
+        subtitle={t('branches.listSubtitle')}
         actions={
           canCreate && (
             <Button
@@ -32,7 +36,7 @@ export function BranchListRoute() {
               to={pages.addHref({ tab: pages.listTab })}
               leftSection={<IconPlus size={16} />}
             >
-              Add New Branch
+              {t('branches.add')}
             </Button>
           )
         }
@@ -41,7 +45,7 @@ export function BranchListRoute() {
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <SearchInput
-              placeholder={BRANCH_MESSAGES.searchPlaceholder}
+              placeholder={message(BRANCH_MESSAGES.searchPlaceholder)}
               defaultValue={list.search}
               onSearch={list.setSearch}
             />

@@ -10,14 +10,6 @@ export const creditTypesModule = defineNameDescription({
   api: creditTypesApi,
   schema: creditTypeBodySchema,
   nameField: 'creditappName',
-  texts: {
-    ...CREDIT_TYPE_MESSAGES,
-    plural: 'Credit Type',
-    singular: 'Credit Type',
-    notificationSubject: 'Credit type',
-    subtitle: 'The credit types a credit application can be made for.',
-    nameLabel: 'CreditApp Name',
-    namePlaceholder: 'e.g. Kredit Modal Kerja',
-    descriptionPlaceholder: 'What the credit type is for',
-  },
+  messages: CREDIT_TYPE_MESSAGES,
+  catalogue: 'creditTypes',
 });

@@ -14,6 +14,8 @@ import { DebiturInformationCard } from '../../../../features/debiturs/components
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { creditApplicationDetailHref } from './debitur-form-route';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.debiturManagement;
 
@@ -25,6 +27,8 @@ const editHref = (id: string, creditAppId: string | null) => {
 };
 
 export function DebiturDetailRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -37,12 +41,14 @@ export function DebiturDetailRoute() {
 
   if (debitur.isPending) return <PageLoading />;
   if (debitur.isError)
-    return <PageError message={debitur.error.message} onRetry={() => void debitur.refetch()} />;
+    return (
+      <PageError message={translateError(debitur.error)} onRetry={() => void debitur.refetch()} />
+    );
 
   return (
     <>
       <PageHeader
-        title="Detail Debitur"
+        title={t('debiturs.detailTitle')}
         subtitle={debitur.data.fullName ?? debitur.data.companyName}
         actions={
           <>
@@ -53,7 +59,7 @@ export function DebiturDetailRoute() {
                 variant="default"
                 leftSection={<IconArrowLeft size={16} />}
               >
-                Back
+                {t('app.back')}
               </Button>
             )}
             {canUpdate && (
@@ -63,7 +69,7 @@ export function DebiturDetailRoute() {
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && (
@@ -73,7 +79,7 @@ export function DebiturDetailRoute() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                Delete
+                {t('kit.delete')}
               </Button>
             )}
           </>
@@ -86,9 +92,9 @@ export function DebiturDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={DEBITUR_MESSAGES.deleteTitle}
-        message={DEBITUR_MESSAGES.deleteQuestion}
-        description={DEBITUR_MESSAGES.deleteWarning}
+        title={message(DEBITUR_MESSAGES.deleteTitle)}
+        message={message(DEBITUR_MESSAGES.deleteQuestion)}
+        description={message(DEBITUR_MESSAGES.deleteWarning)}
         onConfirm={() => deleteDebitur.mutateAsync(id)}
         onDeleted={() => navigate(pages.getHref())}
       />

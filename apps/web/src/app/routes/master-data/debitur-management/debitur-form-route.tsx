@@ -9,6 +9,8 @@ import { DebiturWizard } from '../../../../features/debiturs/components/debitur-
 import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import type { DebiturListState } from './debitur-list';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.debiturManagement;
 /** Where a saved debitur goes when it was not opened from a detail page (spec: Debiturs, Form). */
@@ -66,6 +68,7 @@ const useGroupOptions = () => {
 };
 
 export function AddDebiturRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { branchId, goToSaved, cancelHref } = useWizardReturns();
   const groups = useGroupOptions();
@@ -78,10 +81,7 @@ export function AddDebiturRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Add New Debitur"
-        subtitle="Create a new debitur for credit administration"
-      />
+      <PageHeader title={t('debiturs.add')} subtitle={t('debiturs.addSubtitle')} />
       <DebiturWizard
         groups={groups.options}
         groupsFailed={groups.isError}
@@ -91,7 +91,7 @@ export function AddDebiturRoute() {
             : undefined
         }
         onSaved={(debiturId, type) => {
-          notifications.show({ color: 'teal', message: 'Debitur created' });
+          notifications.show({ color: 'teal', message: t('debiturs.created') });
           goToSaved(navigate, debiturId, type);
         }}
         onCancel={() => navigate(cancelHref())}
@@ -101,6 +101,7 @@ export function AddDebiturRoute() {
 }
 
 function EditDebiturPage({ debitur }: { debitur: Debitur }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { goToSaved, cancelHref } = useWizardReturns(debitur._id);
   const groups = useGroupOptions();
@@ -109,13 +110,13 @@ function EditDebiturPage({ debitur }: { debitur: Debitur }) {
 
   return (
     <>
-      <PageHeader title="Edit Debitur" subtitle="Update your existing debitur" />
+      <PageHeader title={t('debiturs.editTitle')} subtitle={t('debiturs.editSubtitle')} />
       <DebiturWizard
         debitur={debitur}
         groups={groups.options}
         groupsFailed={groups.isError}
         onSaved={(debiturId, type) => {
-          notifications.show({ color: 'teal', message: 'Debitur updated' });
+          notifications.show({ color: 'teal', message: t('debiturs.updated') });
           goToSaved(navigate, debiturId, type);
         }}
         onCancel={() => navigate(cancelHref())}
@@ -130,7 +131,9 @@ export function EditDebiturRoute() {
 
   if (debitur.isPending) return <PageLoading />;
   if (debitur.isError)
-    return <PageError message={debitur.error.message} onRetry={() => void debitur.refetch()} />;
+    return (
+      <PageError message={translateError(debitur.error)} onRetry={() => void debitur.refetch()} />
+    );
   // Keyed by the debitur so a refetch after saving does not reuse the old form state.
   return <EditDebiturPage key={debitur.data._id} debitur={debitur.data} />;
 }

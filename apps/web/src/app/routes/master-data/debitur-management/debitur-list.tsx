@@ -19,14 +19,16 @@ import { DebiturFilterDrawer } from '../../../../features/debiturs/components/de
 import { DebitursTable } from '../../../../features/debiturs/components/debiturs-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
+import { useTranslation } from 'react-i18next';
 
 const pages = paths.masterData.debiturManagement;
 const FILTER_KEYS = ['fullName', 'companyName', 'maritalStatus', 'branchId'] as const;
+/** Each tab's address and its texts (tab name, search placeholder) in the debiturs catalogue. */
 const TABS = [
-  { value: 'personal-list', label: 'Personal' },
-  { value: 'enterprise-list', label: 'Enterprise' },
-  { value: 'audit-trail', label: 'Audit Trail' },
-  { value: 'archive-list', label: 'Archive' },
+  { value: 'personal-list', text: 'personal' },
+  { value: 'enterprise-list', text: 'enterprise' },
+  { value: 'audit-trail', text: 'auditTrail' },
+  { value: 'archive-list', text: 'archive' },
 ] as const;
 type DebiturTab = (typeof TABS)[number]['value'];
 
@@ -43,18 +45,13 @@ const tabOf = (value: string | null, saved?: DebiturType): DebiturTab =>
   TABS.find((tab) => tab.value === value)?.value ??
   (saved === 'Enterprise' ? 'enterprise-list' : 'personal-list');
 
-const SEARCH_PLACEHOLDER: Record<DebiturTab, string> = {
-  'personal-list': 'Search name, ID number, phone or email',
-  'enterprise-list': 'Search company, phone or email',
-  'audit-trail': 'Search debitur name or description',
-  'archive-list': 'Search name, company, ID number, phone or email',
-};
-
 export function DebiturListRoute() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const saved = (location.state as DebiturListState | null)?.debiturType;
   const tab = tabOf(searchParams.get('tab'), saved);
+  const tabText = TABS.find((item) => item.value === tab)?.text ?? 'personal';
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
   const [filtering, setFiltering] = useState(false);
@@ -91,8 +88,8 @@ export function DebiturListRoute() {
   return (
     <>
       <PageHeader
-        title="Debitur Management"
-        subtitle="Personal and enterprise debiturs of the bank."
+        title={t('debiturs.listTitle')}
+        subtitle={t('debiturs.listSubtitle')}
         actions={
           canCreate && (
             <Button
@@ -100,7 +97,7 @@ export function DebiturListRoute() {
               to={pages.addHref({ tab })}
               leftSection={<IconPlus size={16} />}
             >
-              Add New Debitur
+              {t('debiturs.add')}
             </Button>
           )
         }
@@ -114,7 +111,7 @@ export function DebiturListRoute() {
           <Tabs.List mb="md">
             {TABS.map((item) => (
               <Tabs.Tab key={item.value} value={item.value}>
-                {item.label}
+                {t(`debiturs.tabs.${item.text}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -123,7 +120,7 @@ export function DebiturListRoute() {
               <Group justify="space-between" wrap="wrap">
                 <SearchInput
                   key={tab}
-                  placeholder={SEARCH_PLACEHOLDER[tab]}
+                  placeholder={t(`debiturs.search.${tabText}`)}
                   defaultValue={list.search}
                   onSearch={list.setSearch}
                 />

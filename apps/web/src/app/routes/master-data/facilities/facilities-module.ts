@@ -10,13 +10,6 @@ export const facilitiesModule = defineNameDescription({
   api: facilitiesApi,
   schema: facilityBodySchema,
   nameField: 'facilityName',
-  texts: {
-    ...FACILITY_MESSAGES,
-    plural: 'Facilities',
-    singular: 'Facility',
-    subtitle: 'Credit and plafond facilities the bank offers.',
-    nameLabel: 'Facility Name',
-    namePlaceholder: 'e.g. Kredit Modal Kerja',
-    descriptionPlaceholder: 'What the facility finances',
-  },
+  messages: FACILITY_MESSAGES,
+  catalogue: 'facilities',
 });

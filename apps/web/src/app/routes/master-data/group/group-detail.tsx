@@ -17,11 +17,15 @@ import { GroupInformationCard } from '../../../../features/groups/components/gro
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.group;
 const branchPages = paths.masterData.branch;
 
 export function GroupDetailRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -41,12 +45,12 @@ export function GroupDetailRoute() {
 
   if (group.isPending) return <PageLoading />;
   if (group.isError)
-    return <PageError message={group.error.message} onRetry={() => void group.refetch()} />;
+    return <PageError message={translateError(group.error)} onRetry={() => void group.refetch()} />;
 
   return (
     <>
       <PageHeader
-        title="Detail Group"
+        title={t('groups.detailTitle')}
         subtitle={group.data.groupName}
         actions={
           <>
@@ -57,7 +61,7 @@ export function GroupDetailRoute() {
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && (
@@ -67,7 +71,7 @@ export function GroupDetailRoute() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                Delete Group
+                {t('groups.delete')}
               </Button>
             )}
           </>
@@ -91,7 +95,7 @@ export function GroupDetailRoute() {
                 leftSection={<IconPlus size={16} />}
                 size="sm"
               >
-                Add New Branch
+                {t('branches.add')}
               </Button>
             )
           }
@@ -115,18 +119,18 @@ export function GroupDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={GROUP_MESSAGES.deleteTitle}
-        message={GROUP_MESSAGES.deleteQuestion}
-        description={GROUP_MESSAGES.deleteWarning}
+        title={message(GROUP_MESSAGES.deleteTitle)}
+        message={message(GROUP_MESSAGES.deleteQuestion)}
+        description={message(GROUP_MESSAGES.deleteWarning)}
         onConfirm={() => deleteGroup.mutateAsync(id)}
         onDeleted={() => navigate(pages.getHref())}
       />
       <DeleteConfirmation
         opened={!!deletingBranch}
         onClose={() => setDeletingBranch(null)}
-        title={BRANCH_MESSAGES.deleteTitle}
-        message={BRANCH_MESSAGES.deleteQuestion}
-        description={BRANCH_MESSAGES.deleteWarning}
+        title={message(BRANCH_MESSAGES.deleteTitle)}
+        message={message(BRANCH_MESSAGES.deleteQuestion)}
+        description={message(BRANCH_MESSAGES.deleteWarning)}
         onConfirm={() => deleteBranch.mutateAsync(deletingBranch!._id)}
         onDeleted={refreshBranchDependents}
       />

@@ -8,6 +8,8 @@ import { useGroup } from '../../../../features/groups/api/get-group';
 import { useUpdateGroup } from '../../../../features/groups/api/update-group';
 import { GroupForm } from '../../../../features/groups/components/group-form';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.group;
 
@@ -18,6 +20,8 @@ const useReturnHref = (id?: string) => {
 };
 
 export function AddGroupRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   const create = useCreateGroup();
   const back = useReturnHref();
@@ -25,18 +29,22 @@ export function AddGroupRoute() {
   const submit = (values: GroupBody) =>
     create.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Group created' });
+        notifications.show({ color: 'teal', message: t('groups.created') });
         navigate(back);
       },
     });
 
   return (
     <>
-      <PageHeader title="Add New Group" subtitle="Create a new group for credit administration" />
+      <PageHeader title={t('groups.add')} subtitle={t('groups.addSubtitle')} />
       <GroupForm
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         saving={create.isPending}
-        failure={create.isError ? create.error.message || GROUP_MESSAGES.createFailed : null}
+        failure={
+          create.isError
+            ? translateError(create.error) || message(GROUP_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />
@@ -45,6 +53,8 @@ export function AddGroupRoute() {
 }
 
 export function EditGroupRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const group = useGroup(id);
@@ -53,14 +63,14 @@ export function EditGroupRoute() {
 
   if (group.isPending) return <PageLoading />;
   if (group.isError)
-    return <PageError message={group.error.message} onRetry={() => void group.refetch()} />;
+    return <PageError message={translateError(group.error)} onRetry={() => void group.refetch()} />;
 
   const submit = (values: GroupBody) =>
     update.mutate(
       { id, body: { ...values, version: group.data.version } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Group updated' });
+          notifications.show({ color: 'teal', message: t('groups.updated') });
           navigate(back);
         },
       },
@@ -68,15 +78,19 @@ export function EditGroupRoute() {
 
   return (
     <>
-      <PageHeader title="Edit Group" subtitle="Update your existing group" />
+      <PageHeader title={t('groups.editTitle')} subtitle={t('groups.editSubtitle')} />
       <GroupForm
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         defaultValues={{
           groupName: group.data.groupName,
           description: group.data.description ?? '',
         }}
         saving={update.isPending}
-        failure={update.isError ? update.error.message || GROUP_MESSAGES.createFailed : null}
+        failure={
+          update.isError
+            ? translateError(update.error) || message(GROUP_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />

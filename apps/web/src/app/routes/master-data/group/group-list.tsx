@@ -11,18 +11,22 @@ import { exportGroups } from '../../../../features/groups/api/export-groups';
 import { GroupsTable } from '../../../../features/groups/components/groups-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.group;
 
 export function GroupListRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const list = useListState();
   const canCreate = useCan(SUB_MENUS.group, 'Create');
 
   return (
     <>
       <PageHeader
-        title="Group"
-        subtitle="Groups of branches the bank works with."
+        title={t('groups.listTitle')}
+        subtitle={t('groups.listSubtitle')}
         actions={
           canCreate && (
             <Button
@@ -30,7 +34,7 @@ export function GroupListRoute() {
               to={pages.addHref({ tab: pages.listTab })}
               leftSection={<IconPlus size={16} />}
             >
-              Add New Group
+              {t('groups.add')}
             </Button>
           )
         }
@@ -39,7 +43,7 @@ export function GroupListRoute() {
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <SearchInput
-              placeholder={GROUP_MESSAGES.searchPlaceholder}
+              placeholder={message(GROUP_MESSAGES.searchPlaceholder)}
               defaultValue={list.search}
               onSearch={list.setSearch}
             />

@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { NameDescriptionLabels } from '../../../../components/kit/name-description-form';
 import type { DeleteTexts } from '../../../../components/kit/resource-table';
 import type { paths } from '../../../../config/paths';
+import type { AppCatalogue } from '../../../../i18n/locales/en-app';
 import type { ResourceApi } from '../../../../lib/resource-api';
 
 /** A record of a name/description module as the API returns it. */
@@ -31,19 +31,14 @@ export interface NameDescriptionModule<Row extends NamedRecord, Body extends Nam
   hasDetail?: boolean;
   /** The name field, e.g. 'facilityName', the same in the body and the record. */
   nameField: keyof Body & keyof Row & string;
-  texts: NameDescriptionLabels &
-    DeleteTexts & {
-      /** 'Facilities': the list's title and the table's name. */
-      plural: string;
-      /** 'Facility': the add button and the headers. */
-      singular: string;
-      /** The notifications' subject when it is not `singular` ('Credit type created'). */
-      notificationSubject?: string;
-      subtitle: string;
-      searchPlaceholder: string;
-      createFailed: string;
-    };
+  /** The module's sentences of the domain's message table, shown through their codes. */
+  messages: DeleteTexts & { searchPlaceholder: string; createFailed: string };
+  /** The module's namespace in the catalogue: titles, labels and notifications. */
+  catalogue: NameDescriptionCatalogue;
 }
+
+/** The catalogue's namespaces of the name/description pages, one shape (en/facilities.ts). */
+export type NameDescriptionCatalogue = keyof Pick<AppCatalogue, 'facilities' | 'creditTypes'>;
 
 /** Where a module lives and who may open it: what its routes need before its code is loaded. */
 export type NameDescriptionAddress = Pick<

@@ -2,6 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ListPage } from '../../../../components/kit/list-page';
@@ -10,6 +11,8 @@ import { ResourceTable } from '../../../../components/kit/resource-table';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
+import type { AppCatalogue } from '../../../../i18n/locales/en-app';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { PageError, PageLoading } from '../../../layout/page-states';
@@ -26,11 +29,41 @@ interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
 const nameOf = <Row extends NamedRecord>(row: Row, field: string) =>
   String((row as Record<string, unknown>)[field] ?? '');
 
+/**
+ * The module's texts in the user's language: its namespace of the catalogue, and its domain
+ * messages (delete confirmation, search, refusal) through their codes.
+ */
+const useModuleTexts = ({
+  catalogue,
+  messages,
+}: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue' | 'messages'>) => {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
+  return {
+    t,
+    text,
+    labels: {
+      nameLabel: text('nameLabel'),
+      namePlaceholder: text('namePlaceholder'),
+      descriptionPlaceholder: text('descriptionPlaceholder'),
+    },
+    deleteTexts: {
+      deleteTitle: message(messages.deleteTitle),
+      deleteQuestion: message(messages.deleteQuestion),
+      deleteWarning: message(messages.deleteWarning),
+    },
+    searchPlaceholder: message(messages.searchPlaceholder),
+    failure: (error: Error) => translateError(error) || message(messages.createFailed),
+  };
+};
+
 /** The list: search, export, and the numbered table with the name linking to the detail. */
 export function NameDescriptionListPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, texts, nameField } = module;
+  const { api, pages, nameField } = module;
+  const { t, text, labels, deleteTexts, searchPlaceholder } = useModuleTexts(module);
   const list = useListState();
   const search = list.search || undefined;
   const query = api.useList({ page: list.page, limit: list.limit, search });
@@ -39,25 +72,23 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
 
   return (
     <ListPage
-      title={texts.plural}
-      subtitle={texts.subtitle}
+      title={text('listTitle')}
+      subtitle={text('listSubtitle')}
       add={
-        canCreate
-          ? { label: `Add New ${texts.singular}`, href: pages.addHref({ tab: pages.listTab }) }
-          : undefined
+        canCreate ? { label: text('add'), href: pages.addHref({ tab: pages.listTab }) } : undefined
       }
-      searchPlaceholder={texts.searchPlaceholder}
+      searchPlaceholder={searchPlaceholder}
       search={list.search}
       onSearch={list.setSearch}
       onExport={(format) => api.exportList({ search }, format)}
     >
       <ResourceTable
-        label={texts.plural}
+        label={text('listTitle')}
         query={query}
         columns={[
           {
             key: nameField,
-            header: texts.nameLabel,
+            header: labels.nameLabel,
             render: (row) =>
               module.hasDetail === false ? (
                 <TruncatedText text={nameOf(row, nameField)} />
@@ -74,7 +105,7 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
           },
           {
             key: 'description',
-            header: 'Description',
+            header: t('kit.description'),
             render: (row) => <TruncatedText text={row.description || '-'} />,
           },
         ]}
@@ -85,7 +116,7 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
         canDelete={useCan(module.subMenu, 'Delete')}
         nameOf={(row) => nameOf(row, nameField)}
         editHref={(row) => pages.editHref(row._id, pages.listTab)}
-        deleteTexts={texts}
+        deleteTexts={deleteTexts}
         onDelete={(row) => remove.mutateAsync(row._id)}
       />
     </ListPage>
@@ -103,31 +134,26 @@ const useReturnHref = (pages: NameDescriptionModule<NamedRecord, object>['pages'
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, texts, nameField } = module;
+  const { api, nameField } = module;
+  const { text, labels, failure } = useModuleTexts(module);
   const navigate = useNavigate();
   const create = api.useCreate();
   const back = useReturnHref(module.pages);
 
   return (
     <>
-      <PageHeader
-        title={`Add New ${texts.singular}`}
-        subtitle={`Create a new ${texts.singular.toLowerCase()} for credit administration`}
-      />
+      <PageHeader title={text('add')} subtitle={text('addSubtitle')} />
       <NameDescriptionForm
         schema={module.schema}
         nameField={nameField}
-        labels={texts}
+        labels={labels}
         defaultValues={{ [nameField]: '', description: '' }}
         saving={create.isPending}
-        failure={create.isError ? create.error.message || texts.createFailed : null}
+        failure={create.isError ? failure(create.error) : null}
         onSubmit={(values) =>
           create.mutate(values, {
             onSuccess: () => {
-              notifications.show({
-                color: 'teal',
-                message: `${texts.notificationSubject ?? texts.singular} created`,
-              });
+              notifications.show({ color: 'teal', message: text('created') });
               void navigate(back);
             },
           })
@@ -141,7 +167,8 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, texts, nameField } = module;
+  const { api, nameField } = module;
+  const { text, labels, failure } = useModuleTexts(module);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const record = api.useDetail(id);
@@ -150,33 +177,29 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
 
   if (record.isPending) return <PageLoading />;
   if (record.isError)
-    return <PageError message={record.error.message} onRetry={() => void record.refetch()} />;
+    return (
+      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
+    );
 
   return (
     <>
-      <PageHeader
-        title={`Edit ${texts.singular}`}
-        subtitle={`Update your existing ${texts.singular.toLowerCase()}`}
-      />
+      <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
       <NameDescriptionForm
         schema={module.schema}
         nameField={nameField}
-        labels={texts}
+        labels={labels}
         defaultValues={{
           [nameField]: nameOf(record.data, nameField),
           description: record.data.description ?? '',
         }}
         saving={update.isPending}
-        failure={update.isError ? update.error.message || texts.createFailed : null}
+        failure={update.isError ? failure(update.error) : null}
         onSubmit={(values) =>
           update.mutate(
             { id, body: { ...values, version: record.data.version } },
             {
               onSuccess: () => {
-                notifications.show({
-                  color: 'teal',
-                  message: `${texts.notificationSubject ?? texts.singular} updated`,
-                });
+                notifications.show({ color: 'teal', message: text('updated') });
                 void navigate(back);
               },
             },
@@ -192,7 +215,8 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, pages, texts, nameField } = module;
+  const { api, pages, nameField } = module;
+  const { t, text, labels, deleteTexts } = useModuleTexts(module);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const record = api.useDetail(id);
@@ -203,13 +227,15 @@ export function NameDescriptionDetailPage<
 
   if (record.isPending) return <PageLoading />;
   if (record.isError)
-    return <PageError message={record.error.message} onRetry={() => void record.refetch()} />;
+    return (
+      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
+    );
   const name = nameOf(record.data, nameField);
 
   return (
     <>
       <PageHeader
-        title={`Detail ${texts.singular}`}
+        title={text('detailTitle')}
         subtitle={name}
         actions={
           <>
@@ -220,7 +246,7 @@ export function NameDescriptionDetailPage<
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && (
@@ -230,25 +256,25 @@ export function NameDescriptionDetailPage<
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                {texts.deleteTitle}
+                {deleteTexts.deleteTitle}
               </Button>
             )}
           </>
         }
       />
       <InformationCard
-        title={`${texts.singular} Information`}
+        title={text('information')}
         fields={[
-          { label: texts.nameLabel, value: name },
-          { label: 'Description', value: record.data.description || '-' },
+          { label: labels.nameLabel, value: name },
+          { label: t('kit.description'), value: record.data.description || '-' },
         ]}
       />
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={texts.deleteTitle}
-        message={texts.deleteQuestion}
-        description={texts.deleteWarning}
+        title={deleteTexts.deleteTitle}
+        message={deleteTexts.deleteQuestion}
+        description={deleteTexts.deleteWarning}
         onConfirm={() => remove.mutateAsync(id)}
         onDeleted={() => void navigate(pages.getHref())}
       />

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../i18n/i18n';
 import { CurrentUserContext } from '../../../../lib/permissions';
 import { createQueryClient } from '../../../../lib/react-query';
 import { renderWithTheme } from '../../../../testing/render';
@@ -118,5 +119,21 @@ describe('a name/description module built on the kit (facilities)', () => {
     expect(screen.queryByRole('link', { name: 'Kredit Modal Kerja' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit Kredit Modal Kerja' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0][0])).toContain('/master-data/creditapps');
+  });
+});
+
+describe('the name/description pages in Indonesian', () => {
+  it('show the list, the form and its messages from the catalogue', async () => {
+    await i18n.changeLanguage('id');
+    renderAt('/master-data/facilities?tab=facilities-list');
+    expect(await screen.findByRole('link', { name: 'Tambah Fasilitas Baru' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Cari berdasarkan nama fasilitas')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ubah Overdraft' })).toBeInTheDocument();
+    expect(screen.queryByText('Facilities')).toBeNull();
+
+    const { user } = renderAt('/master-data/creditapp/add', undefined, creditTypeRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nama Jenis Kredit harus diisi')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tambah Jenis Kredit Baru' })).toBeInTheDocument();
   });
 });

@@ -13,10 +13,14 @@ import { RoleAccessCard } from '../../../../features/roles/components/role-acces
 import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.role;
 
 export function RoleDetailRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const role = useRole(id);
@@ -27,13 +31,13 @@ export function RoleDetailRoute() {
 
   if (role.isPending) return <PageLoading />;
   if (role.isError)
-    return <PageError message={role.error.message} onRetry={() => void role.refetch()} />;
+    return <PageError message={translateError(role.error)} onRetry={() => void role.refetch()} />;
   const changeable = !role.data.builtIn;
 
   return (
     <>
       <PageHeader
-        title="Detail Role"
+        title={t('roles.detailTitle')}
         subtitle={role.data.name}
         actions={
           <>
@@ -44,7 +48,7 @@ export function RoleDetailRoute() {
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && changeable && (
@@ -54,7 +58,7 @@ export function RoleDetailRoute() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                Delete Role
+                {t('roles.delete')}
               </Button>
             )}
           </>
@@ -63,7 +67,7 @@ export function RoleDetailRoute() {
       <Stack gap="lg">
         {!changeable && (
           <Alert variant="light" icon={<IconLock size={18} />}>
-            {ROLE_MESSAGES.builtInNotice}
+            {message(ROLE_MESSAGES.builtInNotice)}
           </Alert>
         )}
         <RoleInformationCard role={role.data} />
@@ -72,9 +76,9 @@ export function RoleDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={ROLE_MESSAGES.deleteTitle}
-        message={ROLE_MESSAGES.deleteQuestion}
-        description={ROLE_MESSAGES.deleteWarning}
+        title={message(ROLE_MESSAGES.deleteTitle)}
+        message={message(ROLE_MESSAGES.deleteQuestion)}
+        description={message(ROLE_MESSAGES.deleteWarning)}
         onConfirm={() => deleteRole.mutateAsync(id)}
         onDeleted={() => navigate(pages.getHref())}
       />

@@ -12,6 +12,8 @@ import { useUpdateRole } from '../../../../features/roles/api/update-role';
 import { RoleForm } from '../../../../features/roles/components/role-form';
 import { useCurrentUser } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.role;
 
@@ -30,21 +32,24 @@ const useGrantor = () => {
 };
 
 export function AddRoleRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   const grantor = useGrantor();
   const catalogue = useAccessCatalogue();
   const create = useCreateRole();
   const back = useReturnHref();
 
-  const header = (
-    <PageHeader title="Add New Role" subtitle="Create a new role for credit administration" />
-  );
+  const header = <PageHeader title={t('roles.add')} subtitle={t('roles.addSubtitle')} />;
   if (catalogue.isPending || catalogue.isError) {
     return (
       <>
         {header}
         {catalogue.isError ? (
-          <PageError message={catalogue.error.message} onRetry={() => void catalogue.refetch()} />
+          <PageError
+            message={translateError(catalogue.error)}
+            onRetry={() => void catalogue.refetch()}
+          />
         ) : (
           <PageLoading />
         )}
@@ -55,7 +60,7 @@ export function AddRoleRoute() {
   const submit = (values: RoleBody) =>
     create.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Role created' });
+        notifications.show({ color: 'teal', message: t('roles.created') });
         navigate(back);
       },
     });
@@ -66,9 +71,13 @@ export function AddRoleRoute() {
       <RoleForm
         catalogue={catalogue.data}
         grantor={grantor}
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         saving={create.isPending}
-        failure={create.isError ? create.error.message || ROLE_MESSAGES.createFailed : null}
+        failure={
+          create.isError
+            ? translateError(create.error) || message(ROLE_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />
@@ -77,6 +86,8 @@ export function AddRoleRoute() {
 }
 
 export function EditRoleRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const grantor = useGrantor();
@@ -86,13 +97,13 @@ export function EditRoleRoute() {
   const update = useUpdateRole();
   const back = useReturnHref(id);
 
-  const header = <PageHeader title="Edit Role" subtitle="Update your existing role" />;
+  const header = <PageHeader title={t('roles.editTitle')} subtitle={t('roles.editSubtitle')} />;
   if (catalogue.isError || role.isError) {
     return (
       <>
         {header}
         <PageError
-          message={(catalogue.error ?? role.error)?.message}
+          message={translateError((catalogue.error ?? role.error)!)}
           onRetry={() => {
             if (catalogue.isError) void catalogue.refetch();
             if (role.isError) void role.refetch();
@@ -115,10 +126,10 @@ export function EditRoleRoute() {
         {header}
         <Stack gap="md" align="flex-start">
           <Alert variant="light" icon={<IconLock size={18} />}>
-            {ROLE_MESSAGES.builtInNotice}
+            {message(ROLE_MESSAGES.builtInNotice)}
           </Alert>
           <Button component={Link} to={back} variant="default">
-            Back
+            {t('app.back')}
           </Button>
         </Stack>
       </>
@@ -130,7 +141,7 @@ export function EditRoleRoute() {
       { id, body: { ...values, version: role.data.version } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Role updated' });
+          notifications.show({ color: 'teal', message: t('roles.updated') });
           navigate(back);
         },
       },
@@ -144,9 +155,13 @@ export function EditRoleRoute() {
         role={role.data}
         grantor={grantor}
         ownRole={user.role?._id === id}
-        submitLabel="Save"
+        submitLabel={t('kit.save')}
         saving={update.isPending}
-        failure={update.isError ? update.error.message || ROLE_MESSAGES.createFailed : null}
+        failure={
+          update.isError
+            ? translateError(update.error) || message(ROLE_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />

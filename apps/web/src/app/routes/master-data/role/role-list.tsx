@@ -11,22 +11,26 @@ import { exportRoles } from '../../../../features/roles/api/export-roles';
 import { RolesTable } from '../../../../features/roles/components/roles-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.role;
 
 export function RoleListRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const list = useListState();
   const canCreate = useCan(SUB_MENUS.role, 'Create');
 
   return (
     <>
       <PageHeader
-        title="Role"
-        subtitle="Roles and the menus each may open."
+        title={t('roles.listTitle')}
+        subtitle={t('roles.listSubtitle')}
         actions={
           canCreate && (
             <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
-              Add New Role
+              {t('roles.add')}
             </Button>
           )
         }
@@ -35,7 +39,7 @@ export function RoleListRoute() {
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <SearchInput
-              placeholder={ROLE_MESSAGES.searchPlaceholder}
+              placeholder={message(ROLE_MESSAGES.searchPlaceholder)}
               defaultValue={list.search}
               onSearch={list.setSearch}
             />

@@ -15,10 +15,14 @@ import { UserInformationCard } from '../../../../features/users/components/user-
 import { UserRoleAreaCard } from '../../../../features/users/components/user-role-area-card';
 import { useCan, useCurrentUser } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.userManagement;
 
 export function UserDetailRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
@@ -32,18 +36,19 @@ export function UserDetailRoute() {
 
   if (user.isPending) return <PageLoading />;
   if (user.isError)
-    return <PageError message={user.error.message} onRetry={() => void user.refetch()} />;
+    return <PageError message={translateError(user.error)} onRetry={() => void user.refetch()} />;
 
   const resendInvitation = () =>
     resend.mutate(id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: USER_MESSAGES.invitationSent }),
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: message(USER_MESSAGES.invitationSent) }),
+      onError: (error) => notifications.show({ color: 'red', message: translateError(error) }),
     });
 
   return (
     <>
       <PageHeader
-        title={USER_MESSAGES.detailTitle}
+        title={message(USER_MESSAGES.detailTitle)}
         subtitle={user.data.name}
         actions={
           <>
@@ -54,7 +59,7 @@ export function UserDetailRoute() {
                 loading={resend.isPending}
                 onClick={resendInvitation}
               >
-                Resend invitation
+                {t('users.resendInvitation')}
               </Button>
             )}
             {canUpdate && (
@@ -64,7 +69,7 @@ export function UserDetailRoute() {
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('kit.edit')}
               </Button>
             )}
             {canDelete && (
@@ -74,7 +79,7 @@ export function UserDetailRoute() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirmingDelete(true)}
               >
-                {USER_MESSAGES.deleteTitle}
+                {message(USER_MESSAGES.deleteTitle)}
               </Button>
             )}
           </>
@@ -87,9 +92,9 @@ export function UserDetailRoute() {
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={USER_MESSAGES.deleteTitle}
-        message={USER_MESSAGES.deleteQuestion}
-        description={USER_MESSAGES.deleteWarning}
+        title={message(USER_MESSAGES.deleteTitle)}
+        message={message(USER_MESSAGES.deleteQuestion)}
+        description={message(USER_MESSAGES.deleteWarning)}
         onConfirm={() => deleteUser.mutateAsync(id)}
         onDeleted={() => navigate(pages.getHref())}
       />

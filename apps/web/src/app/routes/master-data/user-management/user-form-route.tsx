@@ -12,6 +12,8 @@ import { currentPhotoId } from '../../../../features/users/components/user-avata
 import { UserForm } from '../../../../features/users/components/user-form';
 import { useCurrentUser } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useTranslation } from 'react-i18next';
+import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.userManagement;
 
@@ -22,6 +24,8 @@ const useReturnHref = (id?: string) => {
 };
 
 export function AddUserRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   const create = useCreateUser();
   const back = useReturnHref();
@@ -34,9 +38,9 @@ export function AddUserRoute() {
           created.invitationSent
             ? {
                 color: 'teal',
-                message: `User created. An invitation to create a password was sent to ${created.email}.`,
+                message: t('users.created', { email: created.email }),
               }
-            : { color: 'orange', message: USER_MESSAGES.invitationNotSent },
+            : { color: 'orange', message: message(USER_MESSAGES.invitationNotSent) },
         );
         navigate(back);
       },
@@ -44,7 +48,10 @@ export function AddUserRoute() {
 
   return (
     <>
-      <PageHeader title={USER_MESSAGES.addTitle} subtitle={USER_MESSAGES.addSubtitle} />
+      <PageHeader
+        title={message(USER_MESSAGES.addTitle)}
+        subtitle={message(USER_MESSAGES.addSubtitle)}
+      />
       <UserForm
         defaultValues={{
           createdBy: signedIn.name,
@@ -56,7 +63,11 @@ export function AddUserRoute() {
           area: [],
         }}
         saving={create.isPending}
-        failure={create.isError ? create.error.message || USER_MESSAGES.createFailed : null}
+        failure={
+          create.isError
+            ? translateError(create.error) || message(USER_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />
@@ -65,6 +76,8 @@ export function AddUserRoute() {
 }
 
 export function EditUserRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
@@ -75,14 +88,14 @@ export function EditUserRoute() {
 
   if (user.isPending) return <PageLoading />;
   if (user.isError)
-    return <PageError message={user.error.message} onRetry={() => void user.refetch()} />;
+    return <PageError message={translateError(user.error)} onRetry={() => void user.refetch()} />;
 
   const submit = (values: UserWrite) =>
     update.mutate(
       { id, body: values, version: user.data.version },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'User updated' });
+          notifications.show({ color: 'teal', message: t('users.updated') });
           navigate(back);
         },
       },
@@ -90,7 +103,10 @@ export function EditUserRoute() {
 
   return (
     <>
-      <PageHeader title={USER_MESSAGES.editTitle} subtitle={USER_MESSAGES.editSubtitle} />
+      <PageHeader
+        title={message(USER_MESSAGES.editTitle)}
+        subtitle={message(USER_MESSAGES.editSubtitle)}
+      />
       <UserForm
         defaultValues={{
           createdBy: user.data.createdBy?.name ?? '-',
@@ -109,7 +125,11 @@ export function EditUserRoute() {
         saving={update.isPending}
         lockRole={editsHimself}
         lockArea={editsHimself && signedIn.role?.dataScope !== 'all'}
-        failure={update.isError ? update.error.message || USER_MESSAGES.createFailed : null}
+        failure={
+          update.isError
+            ? translateError(update.error) || message(USER_MESSAGES.createFailed)
+            : null
+        }
         onSubmit={submit}
         onCancel={() => navigate(back)}
       />

@@ -19,6 +19,8 @@ import { UserFilterDrawer } from '../../../../features/users/components/user-fil
 import { UsersTable } from '../../../../features/users/components/users-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.userManagement;
 const FILTER_KEYS = ['roleId', 'groupId', 'branchId', 'status'] as const;
@@ -27,6 +29,8 @@ const statusOf = (values: string[]): UserStatus | null =>
   USER_STATUSES.find((status) => status === values[0]) ?? null;
 
 export function UserListRoute() {
+  const { t } = useTranslation();
+  const message = useMessage();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.userManagement, 'Create');
   const [filtering, setFiltering] = useState(false);
@@ -51,8 +55,8 @@ export function UserListRoute() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        subtitle="Staff who use CreditDesk, with their role and area."
+        title={t('users.listTitle')}
+        subtitle={t('users.listSubtitle')}
         actions={
           canCreate && (
             <Button
@@ -60,7 +64,7 @@ export function UserListRoute() {
               to={pages.addHref({ tab: pages.listTab })}
               leftSection={<IconPlus size={16} />}
             >
-              Add New User
+              {t('users.add')}
             </Button>
           )
         }
@@ -69,7 +73,7 @@ export function UserListRoute() {
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <SearchInput
-              placeholder={USER_MESSAGES.searchPlaceholder}
+              placeholder={message(USER_MESSAGES.searchPlaceholder)}
               defaultValue={list.search}
               onSearch={list.setSearch}
             />

@@ -1,0 +1,126 @@
+import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
+import type { Role } from '@creditdesk/domain/roles/roles.schemas';
+import type { User } from '@creditdesk/domain/users/users.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BranchForm } from '../../../features/branches/components/branch-form';
+import { BranchInformationCard } from '../../../features/branches/components/branch-information-card';
+import { RoleAccessCard } from '../../../features/roles/components/role-access-card';
+import { RoleInformationCard } from '../../../features/roles/components/role-information-card';
+import { AreaTable } from '../../../features/users/components/area-table';
+import {
+  NO_USER_FILTERS,
+  UserFilterDrawer,
+} from '../../../features/users/components/user-filter-drawer';
+import { UserInformationCard } from '../../../features/users/components/user-information-card';
+import { UserRoleAreaCard } from '../../../features/users/components/user-role-area-card';
+import { i18n } from '../../../i18n/i18n';
+import { createQueryClient } from '../../../lib/react-query';
+import { renderWithTheme } from '../../../testing/render';
+
+const branch = {
+  _id: 'b1',
+  branchName: 'Bandung Dago',
+  description: '',
+  relatedGroupId: [{ _id: 'g1', groupName: 'Jawa Barat' }],
+  totalUser: 3,
+  version: 1,
+} as unknown as Branch;
+
+const role = {
+  _id: 'r1',
+  name: 'Credit Analyst',
+  dataScope: 'area',
+  builtIn: false,
+  access: [
+    {
+      accessId: {
+        _id: 'm1',
+        name: 'Master Data',
+        subMenu: [{ _id: 's1', name: 'Master Data Group', access: ['Read', 'Create'] }],
+      },
+    },
+  ],
+} as unknown as Role;
+
+const user = {
+  _id: 'u1',
+  name: 'Siti Rahma',
+  email: 'siti@bank.co.id',
+  isActive: true,
+  userPhoto: [],
+  role: { _id: 'r1', name: 'Credit Analyst' },
+  groups: [],
+} as unknown as User;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () =>
+      Response.json({ message: 'OK', response: [] }, { status: 200 }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const texts = {
+  en: {
+    shows: [
+      'Branch Information',
+      'Total User',
+      'Role Information',
+      'Own area',
+      'Create',
+      'General Information',
+      'Active',
+      'Role & Area',
+      'Select All',
+      'Apply',
+    ],
+    placeholder: 'Where the branch is and what it serves',
+    hides: 'Informasi Cabang',
+  },
+  id: {
+    shows: [
+      'Informasi Cabang',
+      'Total Pengguna',
+      'Informasi Peran',
+      'Area sendiri',
+      'Buat',
+      'Informasi Umum',
+      'Aktif',
+      'Peran & Area',
+      'Pilih Semua',
+      'Terapkan',
+    ],
+    placeholder: 'Lokasi cabang dan layanan yang diberikan',
+    hides: 'Branch Information',
+  },
+} as const;
+
+describe.each(['en', 'id'] as const)('the master-data screens in %s', (language) => {
+  it('render branches, roles and users with every text in the catalogue', async () => {
+    await i18n.changeLanguage(language);
+    renderWithTheme(
+      <QueryClientProvider client={createQueryClient()}>
+        <BranchInformationCard branch={branch} />
+        <BranchForm submitLabel="Save" saving={false} onSubmit={() => {}} onCancel={() => {}} />
+        <RoleInformationCard role={role} />
+        <RoleAccessCard access={role.access} />
+        <UserInformationCard user={user} />
+        <UserRoleAreaCard user={user} />
+        <AreaTable
+          groups={[{ _id: 'g1', groupName: 'Jawa Barat', branches: [] }] as never}
+          value={[]}
+          onChange={() => {}}
+        />
+        <UserFilterDrawer opened onClose={() => {}} value={NO_USER_FILTERS} onApply={() => {}} />
+      </QueryClientProvider>,
+    );
+    for (const text of texts[language].shows)
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.getByPlaceholderText(texts[language].placeholder)).toBeInTheDocument();
+    expect(screen.queryByText(texts[language].hides)).toBeNull();
+  });
+});
