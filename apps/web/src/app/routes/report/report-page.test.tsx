@@ -73,22 +73,47 @@ const requests = () =>
     .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
     .filter((url) => url.includes('/report/covernote-notaris'));
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ message: 'OK', response: body }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const OPTIONS = {
+  groups: [
+    { _id: 'g-1', groupName: 'Jawa Barat', branches: [{ _id: 'b-1', branchName: 'Bandung' }] },
+  ],
+  creditTypes: [],
+  facilities: [],
+};
+const DEBITUR = {
+  _id: 'deb-1',
+  type: 'Personal',
+  name: 'Rina Kartika',
+  relatedGroup: { _id: 'g-1', groupName: 'Jawa Barat' },
+  relatedBranch: { _id: 'b-1', branchName: 'Bandung' },
+};
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
-      String(url).includes('/export')
-        ? new Response('No', {
-            status: 200,
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
-            },
-          })
-        : new Response(JSON.stringify({ message: 'OK', response: { data: [row], total: 1 } }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
+      String(url).includes('/options/debiturs')
+        ? json({ data: [DEBITUR], hasMore: false })
+        : String(url).includes('/credit-application/options')
+          ? json(OPTIONS)
+          : String(url).includes('/export')
+            ? new Response('No', {
+                status: 200,
+                headers: {
+                  'Content-Type': 'text/csv',
+                  'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
+                },
+              })
+            : new Response(JSON.stringify({ message: 'OK', response: { data: [row], total: 1 } }), {
+                status: 200,
+                headers: { 'Content-Type': 'application/json' },
+              }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -124,6 +149,25 @@ describe('ReportRoute', () => {
     expect(request).toContain('badge=overdue&badge=due-30');
     expect(request).toContain('dueFrom=2026-03-01');
     expect(request).toContain('notaris=Hadi');
+  });
+
+  it('filters by group and by a debitur searched on the server, from the Filter drawer', async () => {
+    const { user } = renderReport('/report/covernote-notaris', ['Read']);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /filter/i }));
+    const drawer = await screen.findByRole('dialog');
+    const choose = async (name: string, typed: string, option: string) => {
+      const field = within(drawer).getByRole('combobox', { name });
+      await user.click(field);
+      if (typed) await user.type(field, typed);
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('Group', '', 'Jawa Barat');
+    await choose('Debitur', 'Rina', 'Rina Kartika');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toContain('groupId=g-1');
+    expect(requests()[1]).toContain('debitur=deb-1');
   });
 
   it('exports exactly the filtered rows when the role may export', async () => {

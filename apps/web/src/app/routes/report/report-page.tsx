@@ -38,8 +38,6 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
   const list = useListState(keys);
   const canExport = useCan(definition.subMenu, 'Export');
   const [filtering, setFiltering] = useState(false);
-  const [choicesWanted, setChoicesWanted] = useState(false);
-  const choices = useCreditApplicationFilterOptions(choicesWanted, []);
   const params = {
     page: list.page,
     limit: list.limit,
@@ -59,10 +57,7 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
         onSearch={list.setSearch}
         filter={{
           active,
-          onOpen: () => {
-            setChoicesWanted(true);
-            setFiltering(true);
-          },
+          onOpen: () => setFiltering(true),
         }}
         onExport={canExport ? (format) => exportReport(definition.slug, params, format) : undefined}
       >
@@ -81,7 +76,7 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
         onClose={() => setFiltering(false)}
         value={list.filters}
         onApply={list.setFilters}
-        choices={choices}
+        useChoices={useCreditApplicationFilterOptions}
       />
     </>
   );

@@ -18,12 +18,16 @@ const branchOptions = (options: CreditApplicationOptions): SelectOption[] => {
   );
 };
 
+const groupOptions = (options: CreditApplicationOptions): SelectOption[] =>
+  options.groups.map((group) => ({ value: group._id, label: group.groupName }));
+
 /**
- * The Filter drawer's choices, loaded once the drawer is first opened (`enabled`). Branches,
- * credit types and facilities come from the one options call; debiturs are searched on the server
+ * The Filter drawer's choices, loaded once the drawer is first opened (`enabled`). Groups,
+ * branches, credit types and facilities come from the one options call; debiturs are searched on the server
  * as the user types, and the chosen ones keep their names.
  */
 export const useCreditApplicationFilterOptions = (enabled: boolean, chosenDebiturs: string[]) => ({
+  groups: useCreditApplicationOptions(groupOptions, enabled),
   branches: useCreditApplicationOptions(branchOptions, enabled),
   creditTypes: useCreditTypeOptions(enabled),
   facilities: useFacilityOptions(enabled),

@@ -5,6 +5,7 @@ import {
   type PageFilter,
   type ReportDefinition,
 } from '@creditdesk/domain/reports/report-catalogue';
+import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.messages';
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ export type ReportFilters = Record<string, string[]>;
 
 /** The filter keys every report page shares (design: Common filters). */
 export const COMMON_REPORT_FILTER_KEYS = [
+  'groupId',
   'branchId',
+  'debitur',
   'creditType',
   'facilities',
   'status',
@@ -40,10 +43,25 @@ export const isSingleValued = (definition: ReportDefinition, key: string) =>
     (filter) => filter.key === key && (filter.kind === 'contains' || filter.kind === 'filled'),
   );
 
-/** Choices loaded elsewhere (the credit application options), passed in by the page. */
-export interface ChoiceQuery {
+interface Choices {
   data?: { value: string; label: string }[];
   isError: boolean;
+}
+
+/** The choices of the drawer's lists; debiturs are searched on the server as the user types. */
+export interface ReportChoices {
+  groups: Choices;
+  branches: Choices;
+  creditTypes: Choices;
+  facilities: Choices;
+  debiturs: {
+    data: { value: string; label: string }[];
+    searchValue: string;
+    onSearchChange: (value: string) => void;
+    hasMore: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  };
 }
 
 export interface ReportFilterDrawerProps {
@@ -52,7 +70,8 @@ export interface ReportFilterDrawerProps {
   onClose: () => void;
   value: ReportFilters;
   onApply: (filters: ReportFilters) => void;
-  choices: { branches: ChoiceQuery; creditTypes: ChoiceQuery; facilities: ChoiceQuery };
+  /** Loads the choices once `enabled` (the drawer was opened), naming the chosen debiturs. */
+  useChoices: (enabled: boolean, chosenDebiturs: string[]) => ReportChoices;
 }
 
 const emptyFilters = (definition: ReportDefinition): ReportFilters =>
@@ -70,22 +89,28 @@ export function ReportFilterDrawer({
   onClose,
   value,
   onApply,
-  choices,
+  useChoices,
 }: ReportFilterDrawerProps) {
   const { t } = useTranslation();
   const term = useReportTerm();
   const [draft, setDraft] = useState(value);
   const [wasOpened, setWasOpened] = useState(opened);
+  const [everOpened, setEverOpened] = useState(opened);
   // Each opening starts from the filters in force, not from an abandoned draft.
   if (opened !== wasOpened) {
     setWasOpened(opened);
-    if (opened) setDraft(value);
+    if (opened) {
+      setDraft(value);
+      setEverOpened(true);
+    }
   }
   const get = (key: string) => draft[key] ?? [];
+  const choices = useChoices(everOpened, get('debitur'));
+  const { debiturs } = choices;
   const set = (key: string, values: string[]) => setDraft({ ...draft, [key]: values });
   const dueFrom = get('dueFrom')[0] ?? null;
 
-  const choice = (label: string, placeholder: string, key: string, query: ChoiceQuery) => (
+  const choice = (label: string, placeholder: string, key: string, query: Choices) => (
     <MultiSelect
       label={label}
       placeholder={placeholder}
@@ -190,12 +215,36 @@ export function ReportFilterDrawer({
         popoverProps={{ withinPortal: false }}
       />
       {definition.pageFilters.map(pageFilter)}
+      {choice(t('reports.filter.group'), t('reports.filter.allGroups'), 'groupId', choices.groups)}
       {choice(
         t('reports.filter.branch'),
         t('reports.filter.allBranches'),
         'branchId',
         choices.branches,
       )}
+      <MultiSelect
+        label={t('reports.filter.debitur')}
+        placeholder={t('reports.filter.allDebiturs')}
+        description={
+          debiturs.hasMore
+            ? t('creditApplications.moreDebiturs', { limit: DEBITUR_OPTIONS_LIMIT })
+            : undefined
+        }
+        data={debiturs.data}
+        value={get('debitur')}
+        onChange={(chosen) => set('debitur', chosen)}
+        searchValue={debiturs.searchValue}
+        onSearchChange={debiturs.onSearchChange}
+        loading={debiturs.isFetching}
+        maxValues={DEBITUR_OPTIONS_LIMIT}
+        nothingFoundMessage={
+          debiturs.isFetching ? t('creditApplications.loading') : t('creditApplications.empty')
+        }
+        error={debiturs.isError ? t('reports.filter.optionsFailed') : undefined}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
       {choice(
         t('reports.filter.creditType'),
         t('reports.filter.allCreditTypes'),
