@@ -37,7 +37,6 @@ const knownCrossings = {
     'branches/group-branch-options',
     'debiturs/debitur-files',
     'debiturs/debiturs.mapper',
-    'debiturs/debiturs.repository',
     'documents/document-views',
     'documents/documents.repository',
   ],

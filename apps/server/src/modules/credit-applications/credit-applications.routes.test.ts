@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 import { auditLogs } from '../audit/audit.table';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
 import { formatCreditAppNo } from './credit-application-number';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-applications.service';
+import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import { creditApplicationSigning, creditApplications } from './credit-applications.table';
 import { requester, type UploadFile } from '../../testing/http';
 import { countRows, storedFiles } from '../../testing/inspect';
