@@ -1,7 +1,7 @@
-import { adminTestFile } from '../../testing/admin-test-file';
 import { beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { adminTestFile } from '../../testing/admin-test-file';
 import { authHeaderWithGrants } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { creditApplicationSigning, creditApplications } from './credit-applications.table';

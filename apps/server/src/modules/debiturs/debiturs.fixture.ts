@@ -1,5 +1,5 @@
-import { adminTestFile } from '../../testing/admin-test-file';
 import { beforeAll } from 'vitest';
+import { adminTestFile } from '../../testing/admin-test-file';
 import type { TestContext } from '../../testing/test-app';
 import { type Headers } from '../../testing/http';
 import { createArea, debiturPayload } from '../../testing/master-data';

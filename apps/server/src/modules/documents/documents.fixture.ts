@@ -1,10 +1,10 @@
-import { adminTestFile } from '../../testing/admin-test-file';
 import { beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type {
   DocumentStructure,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
+import { adminTestFile } from '../../testing/admin-test-file';
 import { PNG_BYTES, uploadDocument } from '../../testing/credit-applications';
 import { createUser, signIn } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';

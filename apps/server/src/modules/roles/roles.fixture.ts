@@ -1,6 +1,6 @@
-import { adminTestFile } from '../../testing/admin-test-file';
 import { beforeAll, expect } from 'vitest';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
+import { adminTestFile } from '../../testing/admin-test-file';
 import type { TestContext } from '../../testing/test-app';
 import { roles } from './roles.table';
 import { type Headers } from '../../testing/http';

@@ -1,7 +1,7 @@
-import { adminTestFile } from '../../testing/admin-test-file';
 import { beforeAll, expect } from 'vitest';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { adminTestFile } from '../../testing/admin-test-file';
 import { createRole } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { users } from './users.table';
