@@ -27,7 +27,7 @@ import { permission } from '../plugins/auth';
  * The app of a routes plugin. The schemas validate at run time whatever the type provider; here
  * the route's types come from the resource's own schemas instead, which generic code can name.
  */
-type App = Pick<FastifyInstance, 'get' | 'post' | 'put' | 'delete'>;
+export type App = Pick<FastifyInstance, 'get' | 'post' | 'put' | 'delete'>;
 
 /** Who may call a resource's routes: its sub menu of the access catalogue, and its tags. */
 export interface Resource {
@@ -241,72 +241,3 @@ export const deleteRoute = (
       return { message: route.message, response: null };
     },
   );
-
-/**
- * All six routes of a resource: `GET <list>`, `GET <list>/export`, and `GET`, `POST`, `PUT`,
- * `DELETE` on `<item>`; messages are the list's, the record's, then created, updated, deleted.
- */
-export const crudRoutes = <
-  Query extends z.ZodObject & z.ZodType<ListQuery>,
-  ListItem extends z.ZodType,
-  Item extends z.ZodType,
-  Body extends z.ZodType,
->(
-  app: App,
-  resource: Resource,
-  route: {
-    paths: { list: string; item: string };
-    listSummary?: string;
-    schemas: { query: Query; listItem: ListItem; item: Item; body: Body };
-    messages: { list: string; get: string; created: string; updated: string; deleted: string };
-    export: { name: string; sheetName: string; columns: ExportColumn<z.output<ListItem>>[] };
-    service: {
-      list: (query: z.output<Query>) => Promise<{ data: z.output<ListItem>[]; total: number }>;
-      get: (id: string) => Promise<z.output<Item>>;
-      create: (body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
-      update: (id: string, body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
-      remove: (id: string, actor: Actor) => Promise<unknown>;
-    };
-  },
-) => {
-  const { paths, schemas, messages, service } = route;
-  listRoute(app, resource, {
-    path: paths.list,
-    summary: route.listSummary,
-    querystring: schemas.query,
-    item: schemas.listItem,
-    message: messages.list,
-    list: service.list,
-  });
-  exportRoute(app, resource, {
-    path: paths.list,
-    querystring: schemas.query,
-    ...route.export,
-    list: service.list,
-  });
-  getRoute(app, resource, {
-    path: paths.item,
-    item: schemas.item,
-    message: messages.get,
-    get: service.get,
-  });
-  createRoute(app, resource, {
-    path: paths.item,
-    body: schemas.body,
-    item: schemas.item,
-    message: messages.created,
-    create: service.create,
-  });
-  updateRoute(app, resource, {
-    path: paths.item,
-    body: schemas.body,
-    item: schemas.item,
-    message: messages.updated,
-    update: service.update,
-  });
-  deleteRoute(app, resource, {
-    path: paths.item,
-    message: messages.deleted,
-    remove: service.remove,
-  });
-};

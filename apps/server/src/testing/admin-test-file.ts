@@ -5,14 +5,18 @@ import { createTestApp, type TestContext } from './test-app';
 
 /**
  * One test file's app, signed in as an administrator: built in `beforeAll`, closed in `afterAll`.
- * Tests read `session.context` and `session.headers`, which exist once `beforeAll` has run.
+ * Tests read `session.context`, `session.headers` and `session.adminId`, which exist once
+ * `beforeAll` has run.
  */
 export const adminTestFile = (base?: string) => {
   let context: TestContext | undefined;
   let headers: Headers = {};
+  let adminId = '';
   beforeAll(async () => {
     context = await createTestApp();
-    headers = (await adminSession(context)).headers;
+    const admin = await adminSession(context);
+    headers = admin.headers;
+    adminId = admin.user.id;
   });
   afterAll(() => context?.close());
   const session = {
@@ -22,6 +26,9 @@ export const adminTestFile = (base?: string) => {
     },
     get headers() {
       return headers;
+    },
+    get adminId() {
+      return adminId;
     },
   };
   return { session, ...requester(() => session.context, { base, headers: () => headers }) };

@@ -1,23 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { adminSession } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import { describeAuditChain, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit.repository';
 import { auditLogs } from './audit.table';
-import { requester } from '../../testing/http';
+import { adminTestFile } from '../../testing/admin-test-file';
 
-let context: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, { headers: () => headers });
+const { session, call } = adminTestFile();
 
 /** Runs `change` with one of the audit log's triggers off, as only the table's owner can. */
 const withTriggerOff = async (db: Database, trigger: string, change: () => Promise<unknown>) => {
@@ -41,14 +30,14 @@ describe('the audit log', () => {
     ).toBe(200);
     expect((await call('GET', '/master-data/groups/export?format=csv')).statusCode).toBe(200);
 
-    const rows = await chain(context.db);
+    const rows = await chain(session.context.db);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     rows.forEach((row, index) => {
       expect(row.seq).toBe(index + 1);
       expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.prevHash).toBe(index === 0 ? null : rows[index - 1]!.hash);
     });
-    expect(await verifyAuditChain(context.db)).toEqual({ rows: rows.length });
+    expect(await verifyAuditChain(session.context.db)).toEqual({ rows: rows.length });
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
@@ -57,13 +46,13 @@ describe('the audit log', () => {
       sql`delete from audit_logs`,
       sql`truncate audit_logs`,
     ]) {
-      await expect(context.db.execute(statement)).rejects.toThrow();
+      await expect(session.context.db.execute(statement)).rejects.toThrow();
     }
-    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+    expect((await verifyAuditChain(session.context.db)).firstBroken).toBeUndefined();
   });
 
   it('ignores a hash the writer sets itself: the trigger computes the chain', async () => {
-    await context.db.insert(auditLogs).values({
+    await session.context.db.insert(auditLogs).values({
       entity: 'probe',
       entityId: 'writer-hash',
       action: 'probe',
@@ -71,43 +60,50 @@ describe('the audit log', () => {
       prevHash: 'f'.repeat(64),
       hash: '0'.repeat(64),
     });
-    const rows = await chain(context.db);
+    const rows = await chain(session.context.db);
     const last = rows.at(-1)!;
     expect(last.entityId).toBe('writer-hash');
     expect(last.seq).toBe(rows.length);
     expect(last.prevHash).toBe(rows.at(-2)!.hash);
-    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+    expect((await verifyAuditChain(session.context.db)).firstBroken).toBeUndefined();
   });
 
   it('names the row that was changed in place', async () => {
-    const [, second] = await chain(context.db);
-    await withTriggerOff(context.db, 'audit_logs_append_only', () =>
-      context.db.execute(sql`update audit_logs set action = 'forged' where seq = ${second!.seq}`),
+    const [, second] = await chain(session.context.db);
+    await withTriggerOff(session.context.db, 'audit_logs_append_only', () =>
+      session.context.db.execute(
+        sql`update audit_logs set action = 'forged' where seq = ${second!.seq}`,
+      ),
     );
-    expect(await verifyAuditChain(context.db)).toMatchObject({
+    expect(await verifyAuditChain(session.context.db)).toMatchObject({
       firstBroken: { seq: second!.seq, id: second!.id, reason: 'was changed after it was written' },
     });
-    await withTriggerOff(context.db, 'audit_logs_append_only', () =>
-      context.db.execute(
+    await withTriggerOff(session.context.db, 'audit_logs_append_only', () =>
+      session.context.db.execute(
         sql`update audit_logs set action = ${second!.action} where seq = ${second!.seq}`,
       ),
     );
-    expect((await verifyAuditChain(context.db)).firstBroken).toBeUndefined();
+    expect((await verifyAuditChain(session.context.db)).firstBroken).toBeUndefined();
   });
 
   it('names a row written around the trigger, and the row after one that was removed', async () => {
-    await withTriggerOff(context.db, 'audit_logs_chain', () =>
-      recordAudit(context.db, { actorId: null, entity: 'probe', entityId: 'forged', action: 'x' }),
+    await withTriggerOff(session.context.db, 'audit_logs_chain', () =>
+      recordAudit(session.context.db, {
+        actorId: null,
+        entity: 'probe',
+        entityId: 'forged',
+        action: 'x',
+      }),
     );
-    expect(await verifyAuditChain(context.db)).toMatchObject({
+    expect(await verifyAuditChain(session.context.db)).toMatchObject({
       firstBroken: { seq: null, reason: "was written without the chain's trigger" },
     });
-    const [, second, third] = await chain(context.db);
-    await withTriggerOff(context.db, 'audit_logs_append_only', async () => {
-      await context.db.execute(sql`delete from audit_logs where seq is null`);
-      await context.db.execute(sql`delete from audit_logs where seq = ${second!.seq}`);
+    const [, second, third] = await chain(session.context.db);
+    await withTriggerOff(session.context.db, 'audit_logs_append_only', async () => {
+      await session.context.db.execute(sql`delete from audit_logs where seq is null`);
+      await session.context.db.execute(sql`delete from audit_logs where seq = ${second!.seq}`);
     });
-    expect(await verifyAuditChain(context.db)).toMatchObject({
+    expect(await verifyAuditChain(session.context.db)).toMatchObject({
       firstBroken: { seq: third!.seq, reason: 'follows a gap: 1 row(s) before it were removed' },
     });
   });
@@ -119,7 +115,7 @@ describe('npm run audit:verify', () => {
       code: 0,
       message: 'Audit log intact: 3 rows, each linked to the one before.',
     });
-    const report = await verifyAuditChain(context.db);
+    const report = await verifyAuditChain(session.context.db);
     expect(describeAuditChain(report)).toEqual({
       code: 1,
       message: expect.stringMatching(

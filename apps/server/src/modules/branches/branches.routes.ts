@@ -6,7 +6,7 @@ import {
   branchListQuerySchema,
   branchSchema,
 } from '@creditdesk/domain/branches/branches.schemas';
-import { crudRoutes } from '../../kit/crud-routes';
+import { crudRoutes } from '../../kit/crud-module';
 import { createBranchesService } from './branches.service';
 
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,11 +5,15 @@ import type {
   JoinType,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type * as repository from './credit-applications.repository';
+import type { CreditApplicationRecord } from './credit-application-records.repository';
+import type {
+  CreditApplicationRecordRow,
+  CreditApplicationValues,
+} from './credit-applications.repository';
 
 /** An application as lists and the detail answer it. */
 export const toRow = (
-  record: repository.CreditApplicationRecord,
+  record: CreditApplicationRecord,
   facilities: { id: string; name: string }[] = [],
   photos: { id: string; name: string }[] = [],
 ): CreditApplicationRow => {
@@ -58,7 +62,7 @@ export const toRow = (
 
 /** What the audit trail keeps of an application, by API names. */
 export const auditView = (
-  row: repository.CreditApplicationRecordRow,
+  row: CreditApplicationRecordRow,
   facilityIds: string[],
 ): Record<string, unknown> => ({
   creditAppNo: row.creditAppNo,
@@ -81,7 +85,7 @@ export const auditView = (
 export const valuesOf = (
   body: CreditApplicationBody,
   debitur: { debiturId: string | null; groupId: string | null; branchId: string | null },
-): Omit<repository.CreditApplicationValues, 'creditAppDate' | 'status'> => ({
+): Omit<CreditApplicationValues, 'creditAppDate' | 'status'> => ({
   type: body.type,
   joinType: body.joinType,
   ...debitur,

@@ -22,11 +22,8 @@ import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/tabl
 import { permission } from '../../plugins/auth';
 import type { StoredUpload } from '../../lib/streamed-upload';
 import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
-import {
-  createCreditApplicationsService,
-  NEW_DEBITUR_FILE_RULES,
-  parseCreditApplicationBody,
-} from './credit-applications.service';
+import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
+import { createCreditApplicationsService } from './credit-applications.service';
 
 const tags = ['credit-applications'];
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>

@@ -4,7 +4,7 @@ import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-applications.service';
+import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import { creditApplications } from './credit-applications.table';
 import { requester, type Headers, type Method } from '../../testing/http';
 import {

@@ -1,28 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
-import { adminSession, authHeaderWithGrants } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { adminTestFile } from '../../testing/admin-test-file';
+import { authHeaderWithGrants } from '../../testing/factories';
 import { creditTypes } from './credit-types.table';
-import { requester } from '../../testing/http';
 
-let context: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, {
-  base: '/api/v1/master-data',
-  headers: () => headers,
-});
+const { session, call } = adminTestFile('/api/v1/master-data');
 
 const createCreditType = async (creditappName: string, description?: string) => {
   const response = await call('POST', '/creditapp', { creditappName, description });
@@ -34,7 +21,9 @@ const names = (response: Awaited<ReturnType<typeof call>>) =>
   response.json().response.data.map((row: { creditappName: string }) => row.creditappName);
 
 const storedNames = async () =>
-  (await context.db.select({ name: creditTypes.name }).from(creditTypes)).map((row) => row.name);
+  (await session.context.db.select({ name: creditTypes.name }).from(creditTypes)).map(
+    (row) => row.name,
+  );
 
 describe('credit types', () => {
   it('creates, reads, lists, updates and deletes a credit type, auditing each change', async () => {
@@ -72,7 +61,7 @@ describe('credit types', () => {
     expect(removed.statusCode).toBe(200);
     expect((await call('GET', `/creditapp/${created._id}`)).statusCode).toBe(404);
 
-    const audit = await context.db
+    const audit = await session.context.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.entityId, created._id));
@@ -178,7 +167,7 @@ describe('credit types', () => {
     });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().message).toBe('CreditApp Name already exists.');
-    const audit = await context.db
+    const audit = await session.context.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, other._id), eq(auditLogs.action, 'updated')));
@@ -188,18 +177,18 @@ describe('credit types', () => {
   it('answers 409 when deleting a credit type that is in use, and keeps it', async () => {
     // Credit applications will reference credit types by a foreign key; a stand-in table with
     // the same kind of key shows the database, not a read before the delete, refuses it.
-    await context.db.execute(
+    await session.context.db.execute(
       sql`CREATE TABLE credit_type_users (credit_type_id uuid NOT NULL REFERENCES credit_types (id))`,
     );
     const creditType = await createCreditType('Kredit Terpakai');
-    await context.db.execute(
+    await session.context.db.execute(
       sql`INSERT INTO credit_type_users (credit_type_id) VALUES (${creditType._id})`,
     );
     const response = await call('DELETE', `/creditapp/${creditType._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IN_USE_MESSAGE);
     expect((await call('GET', `/creditapp/${creditType._id}`)).statusCode).toBe(200);
-    const audit = await context.db
+    const audit = await session.context.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, creditType._id), eq(auditLogs.action, 'deleted')));
@@ -220,7 +209,9 @@ describe('credit types', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
 
-    const readOnly = await authHeaderWithGrants(context, { [SUB_MENUS.facility]: ['Read'] });
+    const readOnly = await authHeaderWithGrants(session.context, {
+      [SUB_MENUS.facility]: ['Read'],
+    });
     expect((await call('GET', '/creditapps', undefined, readOnly)).statusCode).toBe(200);
     expect(
       (await call('GET', `/creditapp/${creditType._id}`, undefined, readOnly)).statusCode,
@@ -236,12 +227,12 @@ describe('credit types', () => {
       (await call('DELETE', `/creditapp/${creditType._id}`, undefined, readOnly)).statusCode,
     ).toBe(403);
 
-    const otherMenu = await authHeaderWithGrants(context, {
+    const otherMenu = await authHeaderWithGrants(session.context, {
       [SUB_MENUS.group]: ['Read', 'Create', 'Update', 'Delete'],
     });
     expect((await call('GET', '/creditapps', undefined, otherMenu)).statusCode).toBe(403);
 
-    const writer = await authHeaderWithGrants(context, {
+    const writer = await authHeaderWithGrants(session.context, {
       [SUB_MENUS.facility]: ['Create', 'Update', 'Delete'],
     });
     expect(
@@ -294,9 +285,11 @@ describe('credit types', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Export Two']);
     expect(sheet.getRow(3).getCell(3).value).toBe(`'=HYPERLINK("http://evil")`);
 
-    const readOnly = await authHeaderWithGrants(context, { [SUB_MENUS.facility]: ['Read'] });
+    const readOnly = await authHeaderWithGrants(session.context, {
+      [SUB_MENUS.facility]: ['Read'],
+    });
     expect((await call('GET', '/creditapps/export', undefined, readOnly)).statusCode).toBe(200);
-    const otherMenu = await authHeaderWithGrants(context, { [SUB_MENUS.group]: ['Read'] });
+    const otherMenu = await authHeaderWithGrants(session.context, { [SUB_MENUS.group]: ['Read'] });
     expect((await call('GET', '/creditapps/export', undefined, otherMenu)).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import {
   creditTypeListQuerySchema,
   creditTypeSchema,
 } from '@creditdesk/domain/credit-types/credit-types.schemas';
-import { crudRoutes } from '../../kit/crud-routes';
+import { crudRoutes } from '../../kit/crud-module';
 import { createCreditTypesService } from './credit-types.service';
 
 export const creditTypesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ import {
   DEBITUR_FILE_RULES,
   type DebiturUpload,
 } from './debitur-files';
+import * as filesRepository from './debitur-files.repository';
 import * as repository from './debiturs.repository';
 
 /** Saves stored uploads as rows; a document replaces its category's file, photos add up. */
@@ -29,10 +30,10 @@ export const saveDebiturFiles = async (
   const replacedKeys: string[] = [];
   for (const file of stored) {
     if (file.category !== DEBITUR_PHOTO_CATEGORY) {
-      const replaced = await repository.deleteFilesOfCategory(tx, debiturId, file.category);
+      const replaced = await filesRepository.deleteFilesOfCategory(tx, debiturId, file.category);
       replacedKeys.push(...replaced.map((row) => row.storageKey));
     }
-    await repository.insertDebiturFile(tx, {
+    await filesRepository.insertDebiturFile(tx, {
       debiturId,
       category: file.category,
       name: file.name,
@@ -105,7 +106,7 @@ export const createDebiturFilesService = ({
       const scope = await actor.branchScope(db);
       const removed = await db.transaction(async (tx) => {
         if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
-        const file = await repository.deleteDebiturFile(tx, id, fileId);
+        const file = await filesRepository.deleteDebiturFile(tx, id, fileId);
         if (!file) throw new NotFound();
         await repository.updateDebitur(tx, id, {});
         await recordAudit(tx, {
@@ -126,13 +127,16 @@ export const createDebiturFilesService = ({
     /** The newest photo of a debitur, streamed from storage; the download is audited. */
     async photo(id: string, actor: Actor) {
       const scope = await actor.branchScope(db);
-      return download(await repository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY, scope), actor);
+      return download(
+        await filesRepository.newestPhoto(db, id, DEBITUR_PHOTO_CATEGORY, scope),
+        actor,
+      );
     },
 
     /** A debitur file, streamed from storage; the download is audited. */
     async file(fileId: string, actor: Actor) {
       return download(
-        await repository.findDebiturFile(db, fileId, await actor.branchScope(db)),
+        await filesRepository.findDebiturFile(db, fileId, await actor.branchScope(db)),
         actor,
       );
     },

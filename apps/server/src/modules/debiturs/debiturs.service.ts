@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   DEBITUR_MESSAGES,
+  DEBITUR_PHOTO_CATEGORY,
   type Debitur,
   type DebiturAuditEntry,
   type DebiturData,
@@ -26,6 +27,9 @@ import {
 } from './debitur-files';
 import { saveDebiturFiles } from './debitur-files.service';
 import { auditView, columnsOf, dataObject, parseDebiturData, toDebitur } from './debiturs.mapper';
+import * as auditRepository from './debitur-audit.repository';
+import * as filesRepository from './debitur-files.repository';
+import * as listRepository from './debitur-list.repository';
 import * as repository from './debiturs.repository';
 
 export const createDebitursService = ({
@@ -42,7 +46,7 @@ export const createDebitursService = ({
 
   /** Records as debiturs of the answer, with their files. */
   const toDebiturs = async (rows: repository.DebiturRecord[]) => {
-    const byDebitur = await repository.filesOfDebiturs(
+    const byDebitur = await filesRepository.filesOfDebiturs(
       db,
       rows.map((row) => row.debitur.id),
     );
@@ -53,7 +57,7 @@ export const createDebitursService = ({
   const getDebitur = async (id: string, actor: Actor) => {
     const record = await repository.findDebiturRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
-    const byDebitur = await repository.filesOfDebiturs(db, [id]);
+    const byDebitur = await filesRepository.filesOfDebiturs(db, [id]);
     return toDebitur(record, byDebitur.get(id));
   };
 
@@ -112,7 +116,7 @@ export const createDebitursService = ({
     createInTransaction,
 
     async list(query: DebiturListQuery, actor: Actor) {
-      const { rows, total, totalCapped } = await repository.listDebiturs(
+      const { rows, total, totalCapped } = await listRepository.listDebiturs(
         db,
         query,
         await actor.branchScope(db),
@@ -125,7 +129,7 @@ export const createDebitursService = ({
      * cap before any record is read), then their records a batch at a time.
      */
     async exportRows(query: DebiturListQuery, actor: Actor): Promise<ExportRows<Debitur>> {
-      const ids = await repository.wholeListIds(db, query, await actor.branchScope(db));
+      const ids = await listRepository.wholeListIds(db, query, await actor.branchScope(db));
       return {
         count: ids.length,
         batches: (async function* () {
@@ -138,6 +142,15 @@ export const createDebitursService = ({
     },
 
     get: getDebitur,
+
+    /** Each debitur's photos, oldest first: credit applications show them beside their debitur. */
+    async photosOf(executor: Executor, debiturIds: string[]) {
+      const byDebitur = await filesRepository.filesOfDebiturs(executor, debiturIds);
+      return (id: string | null) =>
+        id
+          ? (byDebitur.get(id) ?? []).filter((file) => file.category === DEBITUR_PHOTO_CATEGORY)
+          : [];
+    },
 
     /** `received` are in storage already; the route removes them if this does not commit. */
     async create(data: DebiturData, received: StoredUpload[], actor: Actor) {
@@ -199,7 +212,7 @@ export const createDebitursService = ({
       const scope = await actor.branchScope(db);
       const keys = await db.transaction(async (tx) => {
         if (!(await repository.findDebiturForUpdate(tx, id, scope))) throw new NotFound();
-        const stored = (await repository.filesOfDebiturs(tx, [id])).get(id) ?? [];
+        const stored = (await filesRepository.filesOfDebiturs(tx, [id])).get(id) ?? [];
         const deleted = await repository.deleteDebitur(tx, id);
         if (!deleted) throw new NotFound();
         await recordAudit(tx, {
@@ -216,12 +229,12 @@ export const createDebitursService = ({
     },
 
     async auditTrail(query: ListQuery, actor: Actor) {
-      const { rows, total } = await repository.listDebiturAudit(
+      const { rows, total } = await auditRepository.listDebiturAudit(
         db,
         query,
         await actor.branchScope(db),
       );
-      const history = await repository.nameHistory(db, [
+      const history = await auditRepository.nameHistory(db, [
         ...new Set(rows.map((row) => row.log.entityId)),
       ]);
       const data: DebiturAuditEntry[] = rows.map(({ log: row, actorName }) => ({

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestFile } from '../../testing/admin-test-file';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
-import { adminSession } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { requester } from '../../testing/http';
 
-let context: TestContext;
-let headers: Record<string, string>;
-let adminId: string;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  const session = await adminSession(context);
-  headers = session.headers;
-  adminId = session.user.id;
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, {
-  base: '/api/v1/master-data',
-  headers: () => headers,
-});
+const { session, call } = adminTestFile('/api/v1/master-data');
 
 const createFacility = async (facilityName: string, description?: string) => {
   const response = await call('POST', '/facility', { facilityName, description });
@@ -31,7 +14,10 @@ const createFacility = async (facilityName: string, description?: string) => {
 describe('facilities', () => {
   it('refuses to delete a facility a credit application uses', async () => {
     const facility = await createFacility('In Use Facility');
-    await insertCreditApplicationRow(context.db, { createdBy: adminId, facilityId: facility._id });
+    await insertCreditApplicationRow(session.context.db, {
+      createdBy: session.adminId,
+      facilityId: facility._id,
+    });
     const response = await call('DELETE', `/facility/${facility._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(

@@ -5,7 +5,7 @@ import {
   facilityListQuerySchema,
   facilitySchema,
 } from '@creditdesk/domain/facilities/facilities.schemas';
-import { crudRoutes } from '../../kit/crud-routes';
+import { crudRoutes } from '../../kit/crud-module';
 import { createFacilitiesService } from './facilities.service';
 
 export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {

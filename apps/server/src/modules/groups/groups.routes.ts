@@ -8,7 +8,8 @@ import {
   groupSchema,
 } from '@creditdesk/domain/groups/groups.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
-import { crudRoutes, type Resource } from '../../kit/crud-routes';
+import { crudRoutes } from '../../kit/crud-module';
+import type { Resource } from '../../kit/crud-routes';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import { createGroupsService } from './groups.service';

@@ -9,7 +9,8 @@ import {
   roleSchema,
 } from '@creditdesk/domain/roles/roles.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { crudRoutes, type Resource } from '../../kit/crud-routes';
+import { crudRoutes } from '../../kit/crud-module';
+import type { Resource } from '../../kit/crud-routes';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import { createRolesService } from './roles.service';

@@ -1,0 +1,220 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
+import type { Executor } from '../../db/client';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import {
+  applyPage,
+  countAtMost,
+  fromTheEnd,
+  matches,
+  orderBy,
+  pageWindow,
+  searchTerm,
+  type PageWindow,
+} from '../../lib/list-query';
+import { recordsByIds } from './credit-application-records.repository';
+import { inScope } from './credit-applications.repository';
+import {
+  creditApplicationCounts,
+  creditApplicationFacilities,
+  creditApplications,
+} from './credit-applications.table';
+
+/**
+ * The search: the number, the description or the debitur's name, all columns of
+ * credit_applications (the name is copied there by a trigger), so each reads its own index and
+ * the matches are combined, or a page walks the list's order and tests each row.
+ */
+const searchCondition = (search: string) => {
+  const term = searchTerm(search);
+  return or(
+    matches(creditApplications.creditAppNo, term),
+    matches(creditApplications.creditDesc, term),
+    matches(creditApplications.debiturName, term),
+  );
+};
+
+const statusesOf = (query: CreditApplicationListQuery) =>
+  query.status?.map((name) => canonicalStatus(name) ?? name);
+
+/** The list's filters, on credit_applications alone so that the page and its total need no join. */
+const listConditions = (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  scope: BranchScope,
+) => {
+  const statuses = statusesOf(query);
+  return and(
+    eq(creditApplications.isArchive, query.isArchive),
+    inScope(scope),
+    query.search ? searchCondition(query.search) : undefined,
+    query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
+    query.debitur?.length ? inArray(creditApplications.debiturId, query.debitur) : undefined,
+    query.creditType?.length
+      ? inArray(creditApplications.creditTypeId, query.creditType)
+      : undefined,
+    statuses?.length ? inArray(creditApplications.status, statuses) : undefined,
+    query.tenorStartDate ? gte(creditApplications.tenorStartDate, query.tenorStartDate) : undefined,
+    query.tenorEndDate ? lte(creditApplications.tenorEndDate, query.tenorEndDate) : undefined,
+    query.facilities?.length
+      ? inArray(
+          creditApplications.id,
+          executor
+            .select({ id: creditApplicationFacilities.applicationId })
+            .from(creditApplicationFacilities)
+            .where(inArray(creditApplicationFacilities.facilityId, query.facilities)),
+        )
+      : undefined,
+  );
+};
+
+const sortable = {
+  created: creditApplications.createdAt,
+  modified: creditApplications.updatedAt,
+  creditAppNo: creditApplications.creditAppNo,
+  creditAppDate: creditApplications.creditAppDate,
+  status: creditApplications.status,
+  plafond: creditApplications.plafond,
+  tenorStartDate: creditApplications.tenorStartDate,
+  tenorEndDate: creditApplications.tenorEndDate,
+  creditDesc: creditApplications.creditDesc,
+  // The approval queue: oldest waiting first, read from credit_applications_queue_idx.
+  statusChanged: creditApplications.statusChangedAt,
+};
+
+/** Whether the list's total counts rows: a search or a filter the counters do not hold. */
+const countsRows = (query: CreditApplicationListQuery) =>
+  Boolean(
+    query.search ||
+    query.debitur?.length ||
+    query.creditType?.length ||
+    query.tenorStartDate ||
+    query.tenorEndDate ||
+    query.facilities?.length,
+  );
+
+/**
+ * The total of the list. Without a search or a filter the counters do not hold (the tab, the
+ * statuses, the branches and the user's area are their keys), it is their sum: exact, and a few
+ * hundred rows to read whatever the size of the book. Otherwise the rows are counted, at most
+ * COUNTED_TOTAL_MAX of them.
+ */
+const listTotal = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  scope: BranchScope,
+  where: SQL | undefined,
+) => {
+  if (countsRows(query))
+    return countAtMost(
+      executor,
+      executor
+        .select({ one: sql`1` })
+        .from(creditApplications)
+        .where(where)
+        .$dynamic(),
+    );
+  const statuses = statusesOf(query);
+  const [row] = await executor
+    .select({
+      value: sql`coalesce(sum(${creditApplicationCounts.applications}), 0)`.mapWith(Number),
+    })
+    .from(creditApplicationCounts)
+    .where(
+      and(
+        eq(creditApplicationCounts.isArchive, query.isArchive),
+        branchScopeCondition(
+          scope,
+          creditApplicationCounts.branchId,
+          creditApplicationCounts.draftOwner,
+        ),
+        statuses?.length ? inArray(creditApplicationCounts.status, statuses) : undefined,
+        query.branchId?.length
+          ? inArray(creditApplicationCounts.branchId, query.branchId)
+          : undefined,
+      ),
+    );
+  return { total: row?.value ?? 0, totalCapped: false };
+};
+
+/**
+ * The ids of a page, in the list's order. A page near the end of an exactly counted list is read
+ * backwards from the end. When the rows were counted and are few, the page sorts those rows
+ * (`offset 0` keeps the planner from walking the order's index in the hope of meeting them, which
+ * for a rare search means reading the whole book); many rows are met soon on that walk.
+ */
+const pageIds = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  where: SQL | undefined,
+  window: PageWindow,
+  total: { total: number; totalCapped: boolean; counted: boolean },
+) => {
+  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
+  const order = orderBy(query, sortable, creditApplications.id, backwards !== undefined);
+  const read = backwards ?? window;
+  const rows =
+    total.counted && !total.totalCapped
+      ? (
+          await executor.execute<{ id: string }>(
+            sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+          )
+        ).rows.map((row) => row.id)
+      : (
+          await executor
+            .select({ id: creditApplications.id })
+            .from(creditApplications)
+            .where(where)
+            .orderBy(...order)
+            .limit(read.limit)
+            .offset(read.offset)
+        ).map((row) => row.id);
+  return backwards ? rows.reverse() : rows;
+};
+
+/**
+ * A page of the list and its total. The total comes first (it decides how the page is read);
+ * the page's ids are chosen from credit_applications alone, then only those rows are joined with
+ * their names: otherwise a deep page would join every row it skips.
+ */
+export const listCreditApplications = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  scope: BranchScope,
+) => {
+  const window = pageWindow(query);
+  if (window.cap) {
+    const ids = await wholeListIds(executor, query, scope);
+    return { rows: await recordsByIds(executor, ids), total: ids.length, totalCapped: false };
+  }
+  const where = listConditions(executor, query, scope);
+  const total = await listTotal(executor, query, scope, where);
+  const ids = await pageIds(executor, query, where, window, {
+    ...total,
+    counted: countsRows(query),
+  });
+  return { rows: await recordsByIds(executor, ids), ...total };
+};
+
+/**
+ * The ids of a whole list (unpaged, or an export) in its order, up to its cap (more is refused
+ * before any record is read). An export then reads their records a batch at a time while it
+ * writes the file.
+ */
+export const wholeListIds = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  scope: BranchScope,
+) =>
+  (
+    await applyPage(
+      executor
+        .select({ id: creditApplications.id })
+        .from(creditApplications)
+        .where(listConditions(executor, query, scope))
+        .orderBy(...orderBy(query, sortable, creditApplications.id))
+        .$dynamic(),
+      pageWindow(query),
+    )
+  ).map((row) => row.id);

@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
+import { preparedScopeCondition, scopeParameters, type BranchScope } from '../../lib/branch-scope';
+import { anyOfPlaceholder } from '../../lib/list-query';
+import { branches } from '../branches/branches.table';
+import { creditTypes } from '../credit-types/credit-types.table';
+import { debiturs } from '../debiturs/debiturs.table';
+import { facilities } from '../facilities/facilities.table';
+import { groups } from '../groups/groups.table';
+import { users } from '../users/users.table';
+import type { CreditApplicationRecordRow } from './credit-applications.repository';
+import {
+  creditApplicationFacilities,
+  creditApplicationSigning,
+  creditApplications,
+} from './credit-applications.table';
+
+const debiturGroups = alias(groups, 'debitur_group');
+const debiturBranches = alias(branches, 'debitur_branch');
+
+/** An application with the names its answer shows. */
+const recordSelection = {
+  application: creditApplications,
+  creditTypeName: creditTypes.name,
+  groupName: groups.name,
+  branchName: branches.name,
+  createdByName: users.name,
+  debitur: {
+    id: debiturs.id,
+    type: debiturs.type,
+    fullName: debiturs.fullName,
+    companyName: debiturs.companyName,
+    email: debiturs.email,
+    relatedGroupId: debiturs.relatedGroupId,
+    relatedBranchId: debiturs.relatedBranchId,
+  },
+  debiturGroupName: debiturGroups.name,
+  debiturBranchName: debiturBranches.name,
+};
+export interface CreditApplicationRecord {
+  application: CreditApplicationRecordRow;
+  creditTypeName: string | null;
+  groupName: string | null;
+  branchName: string | null;
+  createdByName: string | null;
+  debitur: {
+    id: string;
+    type: string;
+    fullName: string | null;
+    companyName: string | null;
+    email: string | null;
+    relatedGroupId: string;
+    relatedBranchId: string;
+  } | null;
+  debiturGroupName: string | null;
+  debiturBranchName: string | null;
+}
+
+const selectRecords = (executor: Executor) =>
+  executor
+    .select(recordSelection)
+    .from(creditApplications)
+    .leftJoin(creditTypes, eq(creditTypes.id, creditApplications.creditTypeId))
+    .leftJoin(groups, eq(groups.id, creditApplications.groupId))
+    .leftJoin(branches, eq(branches.id, creditApplications.branchId))
+    .leftJoin(users, eq(users.id, creditApplications.createdBy))
+    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+    .leftJoin(debiturGroups, eq(debiturGroups.id, debiturs.relatedGroupId))
+    .leftJoin(debiturBranches, eq(debiturBranches.id, debiturs.relatedBranchId));
+
+/**
+ * The records of the given ids with their names. Every list page asks for it with ten ids, so it
+ * is built and planned once per database (a prepared statement) instead of on each request.
+ */
+const recordsByIdsStatement = preparedPerDatabase((executor) =>
+  selectRecords(executor)
+    .where(sql`${creditApplications.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('credit_application_records_by_ids'),
+);
+
+export const recordsByIds = async (executor: Executor, ids: string[]) => {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows = (await recordsByIdsStatement(executor).execute({
+    ids,
+  })) as CreditApplicationRecord[];
+  return rows.sort(
+    (a, b) => (position.get(a.application.id) ?? 0) - (position.get(b.application.id) ?? 0),
+  );
+};
+
+/** Every detail page reads its record: built and planned once per database. */
+const recordInScopeStatement = preparedPerDatabase((executor) =>
+  selectRecords(executor)
+    .where(
+      and(
+        eq(creditApplications.id, sql.placeholder('id')),
+        preparedScopeCondition(creditApplications.branchId, creditApplications.createdBy),
+      ),
+    )
+    .prepare('credit_application_record_in_scope'),
+);
+
+export const findCreditApplicationRecord = async (
+  executor: Executor,
+  id: string,
+  scope: BranchScope,
+) => {
+  const [row] = await recordInScopeStatement(executor).execute({ id, ...scopeParameters(scope) });
+  return row as CreditApplicationRecord | undefined;
+};
+
+/** Every list page and detail reads the facilities of its applications. */
+const facilitiesStatement = preparedPerDatabase((executor) =>
+  executor
+    .select({
+      applicationId: creditApplicationFacilities.applicationId,
+      id: facilities.id,
+      name: facilities.name,
+    })
+    .from(creditApplicationFacilities)
+    .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
+    .where(anyOfPlaceholder(creditApplicationFacilities.applicationId, 'applicationIds'))
+    .orderBy(asc(facilities.name))
+    .prepare('credit_application_facilities'),
+);
+
+export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
+  const byApplication = new Map<string, { id: string; name: string }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await facilitiesStatement(executor).execute({ applicationIds });
+  for (const row of rows)
+    byApplication.set(row.applicationId, [
+      ...(byApplication.get(row.applicationId) ?? []),
+      { id: row.id, name: row.name },
+    ]);
+  return byApplication;
+};
+
+const signingHistoryStatement = preparedPerDatabase((executor) =>
+  executor
+    .select({
+      status: creditApplicationSigning.status,
+      createdBy: creditApplicationSigning.createdBy,
+      createdByName: users.name,
+      createdAt: creditApplicationSigning.createdAt,
+    })
+    .from(creditApplicationSigning)
+    .innerJoin(users, eq(users.id, creditApplicationSigning.createdBy))
+    .where(eq(creditApplicationSigning.applicationId, sql.placeholder('applicationId')))
+    .orderBy(asc(creditApplicationSigning.createdAt), asc(creditApplicationSigning.id))
+    .prepare('credit_application_signing_history'),
+);
+
+export const signingHistory = (executor: Executor, applicationId: string) =>
+  signingHistoryStatement(executor).execute({ applicationId });

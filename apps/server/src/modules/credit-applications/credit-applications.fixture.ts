@@ -1,0 +1,108 @@
+import { beforeAll, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { adminTestFile } from '../../testing/admin-test-file';
+import { authHeaderWithGrants } from '../../testing/factories';
+import type { TestContext } from '../../testing/test-app';
+import { creditApplicationSigning, creditApplications } from './credit-applications.table';
+import { type Headers } from '../../testing/http';
+import {
+  createArea,
+  createCreditType,
+  createFacility,
+  insertDebitur,
+} from '../../testing/master-data';
+
+/**
+ * What this module's test files share. Importing it gives the importing test file its own app
+ * and administrator (each test file has its own module instances); the bindings below are set
+ * once its `beforeAll` has run.
+ */
+const file = adminTestFile('/api/v1/credit-application');
+export const { call, callMultipart } = file;
+export let context: TestContext;
+export let headers: Headers;
+export let adminId: string;
+beforeAll(() => ({ context, headers, adminId } = file.session));
+
+export let area: { groupId: string; branchId: string };
+export let otherArea: { groupId: string; branchId: string };
+export let creditTypeId: string;
+export let otherCreditTypeId: string;
+export let facilityIds: [string, string];
+export let personalId: string;
+export let enterpriseId: string;
+export let archivedId: string;
+
+beforeAll(async () => {
+  area = await createArea(context.db, 'Credit Area');
+  otherArea = await createArea(context.db, 'Other Credit Area');
+  creditTypeId = (await createCreditType(context.db, 'Kredit Modal Kerja')).id;
+  otherCreditTypeId = (await createCreditType(context.db, 'Kredit Investasi')).id;
+  facilityIds = [
+    (await createFacility(context.db, 'Overdraft')).id,
+    (await createFacility(context.db, 'Term Loan')).id,
+  ];
+  personalId = await insertDebitur(context.db, area, { fullName: 'Rina Kartika' });
+  enterpriseId = await insertDebitur(context.db, otherArea, {
+    type: 'Enterprise',
+    companyName: 'PT Sinar Abadi',
+  });
+  archivedId = await insertDebitur(context.db, area, {
+    fullName: 'Archived Person',
+    isArchive: true,
+  });
+});
+
+/** A complete wizard submit for the existing Personal debitur. */
+export const application = (overrides: Record<string, unknown> = {}) => ({
+  type: 'Personal',
+  joinType: 'Existing Debitur',
+  debitur: personalId,
+  branch: area.branchId,
+  creditType: creditTypeId,
+  plafond: '1500000000.25',
+  facilities: facilityIds,
+  tenorStartDate: '2026-02-01',
+  tenorEndDate: '2027-01-31',
+  creditDesc: 'Working capital for the rice mill',
+  status: 'Open',
+  ...overrides,
+});
+
+export const create = async (overrides: Record<string, unknown> = {}, as = headers) => {
+  const response = await call('POST', '', application(overrides), as);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as {
+    _id: string;
+    creditAppNo: string;
+    status: string;
+    version: number;
+  };
+};
+
+export const setStatus = (id: string, status: string) =>
+  context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));
+
+export const statusOf = async (id: string) =>
+  (await context.db.select().from(creditApplications).where(eq(creditApplications.id, id)))[0]
+    ?.status;
+
+export const historyOf = async (id: string) =>
+  (
+    await context.db
+      .select()
+      .from(creditApplicationSigning)
+      .where(eq(creditApplicationSigning.applicationId, id))
+  )
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => row.status);
+
+export const countApplications = async () =>
+  (await context.db.select().from(creditApplications)).length;
+
+/** A second signed-in user with every Credit Application permission (not the creator). */
+export const otherUser = () =>
+  authHeaderWithGrants(context, {
+    [SUB_MENUS.creditApplication]: ['Read', 'Create', 'Update', 'Delete'],
+  });

@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
+import { UNKNOWN_ID } from '../../testing/master-data';
+import {
+  adminId,
+  application,
+  call,
+  context,
+  create,
+  enterpriseId,
+  facilityIds,
+  otherArea,
+  otherCreditTypeId,
+  personalId,
+  setStatus,
+} from './credit-applications.fixture';
+
+describe('list', () => {
+  let marker: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    marker = `List-${Date.now()}`;
+    ids = {};
+    for (const [status, overrides] of [
+      ['Signing Process', { tenorStartDate: '2030-01-01', tenorEndDate: '2030-06-30' }],
+      ['Completed', { tenorStartDate: '2030-01-01', tenorEndDate: '2031-12-31' }],
+      ['Waiting for Review', { creditType: otherCreditTypeId, facilities: [facilityIds[1]] }],
+      ['Open', { type: 'Enterprise', debitur: enterpriseId }],
+    ] as const) {
+      const created = await create({ creditDesc: `${marker} ${status}`, ...overrides });
+      await setStatus(created._id, status);
+      ids[status] = created._id;
+    }
+  });
+
+  const idsOf = async (query: string) => {
+    const response = await call('GET', `/paged?search=${marker}&unpaged=true${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().response.data as { _id: string }[]).map((row) => row._id).sort();
+  };
+
+  it.each([
+    ['Waiting for Signing', 'Signing Process'],
+    ['Approved', 'Completed'],
+    ['Approver', 'Waiting for Review'],
+    ['Signing Process', 'Signing Process'],
+  ])('filters status %s as %s', async (alias, canonical) => {
+    expect(await idsOf(`&status[]=${encodeURIComponent(alias)}`)).toEqual([ids[canonical]]);
+  });
+
+  it('filters by several statuses, branch, debitur, credit type, facilities and tenor', async () => {
+    expect(await idsOf('&status[]=Approved&status[]=Open')).toEqual(
+      [ids.Completed, ids.Open].sort(),
+    );
+    expect(await idsOf(`&branchId[]=${otherArea.branchId}`)).toEqual([ids.Open]);
+    expect(await idsOf(`&debitur[]=${enterpriseId}`)).toEqual([ids.Open]);
+    expect(await idsOf(`&creditType[]=${otherCreditTypeId}`)).toEqual([ids['Waiting for Review']]);
+    expect(await idsOf(`&facilities[]=${facilityIds[0]}`)).toEqual(
+      [ids['Signing Process'], ids.Completed, ids.Open].sort(),
+    );
+    expect(await idsOf('&tenorStartDate=2030-01-01&tenorEndDate=2030-12-31')).toEqual([
+      ids['Signing Process'],
+    ]);
+  });
+
+  it('searches the number, the debitur name and the description', async () => {
+    const [row] = (await call('GET', `/paged?search=${marker}%20Open`)).json().response.data;
+    expect(row._id).toBe(ids.Open);
+    const byNumber = await call('GET', `/paged?search=${row.creditAppNo}`);
+    expect(byNumber.json().response.data.map((item: { _id: string }) => item._id)).toEqual([
+      ids.Open,
+    ]);
+    const byName = await call('GET', '/paged?search=sinar%20abadi&unpaged=true');
+    expect(byName.json().response.data.map((item: { _id: string }) => item._id)).toContain(
+      ids.Open,
+    );
+  });
+
+  it('answers the rows with the fields of the spec, paged and sorted', async () => {
+    const response = await call(
+      'GET',
+      `/paged?search=${marker}&limit=2&page=2&sortBy=status&sortOrder=asc`,
+    );
+    const body = response.json().response;
+    expect(body.total).toBe(4);
+    expect(body.data.map((row: { status: string }) => row.status)).toEqual([
+      'Signing Process',
+      'Waiting for Review',
+    ]);
+    expect(body.data[0]).toMatchObject({
+      creditAppNo: expect.stringMatching(/^CA-/),
+      type: 'Personal',
+      joinType: 'Existing Debitur',
+      creditType: { creditappName: 'Kredit Modal Kerja' },
+      plafond: { $numberDecimal: '1500000000.25' },
+      debitur: { _id: personalId, fullName: 'Rina Kartika', debiturPhotos: [] },
+      branch: { branchName: 'Credit Area Branch' },
+      createdBy: { _id: adminId },
+      isArchive: false,
+    });
+    expect(body.data[0].facilities).toHaveLength(2);
+  });
+
+  it('refuses an unknown status filter', async () => {
+    expect((await call('GET', '/paged?status[]=Finished')).statusCode).toBe(400);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a session on every route', async () => {
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', '/paged'],
+      ['GET', `/${UNKNOWN_ID}`],
+      ['POST', ''],
+      ['PUT', `/${UNKNOWN_ID}`],
+      ['PUT', `/${UNKNOWN_ID}/archive`],
+      ['DELETE', `/${UNKNOWN_ID}`],
+    ];
+    for (const [method, url] of routes)
+      expect((await call(method, url, method === 'GET' ? undefined : {}, {})).statusCode).toBe(401);
+  });
+
+  it('answers 403 without the Credit Application permission the route names', async () => {
+    const created = await create({ status: 'Draft' });
+    const readOnly = await authHeaderWithGrants(context, {
+      [SUB_MENUS.creditApplication]: ['Read'],
+    });
+    expect((await call('GET', `/${created._id}`, undefined, readOnly)).statusCode).toBe(200);
+    expect((await call('POST', '', application(), readOnly)).statusCode).toBe(403);
+    expect((await call('PUT', `/${created._id}`, application(), readOnly)).statusCode).toBe(403);
+    // Archiving is a Read right on credit applications (spec section 6).
+    expect(
+      (await call('PUT', `/${created._id}/archive`, { isArchive: true }, readOnly)).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/${created._id}`, undefined, readOnly)).statusCode).toBe(403);
+    const none = await authHeaderWithGrants(context, {});
+    expect((await call('GET', '/paged', undefined, none)).statusCode).toBe(403);
+  });
+
+  it('lets another user with the permissions create and move their own application', async () => {
+    const user = await createUser(context.db, { name: 'Second Officer' });
+    const { token } = await signIn(context, user.email);
+    const own = { authorization: `Bearer ${token}` };
+    const created = await create({}, own);
+    const response = await call('PUT', `/${created._id}`, { status: 'Signing Process' }, own);
+    expect(response.statusCode).toBe(200);
+    const byAdmin = await call('PUT', `/${created._id}`, { status: 'Credit Approved' });
+    expect(byAdmin.statusCode).toBe(403);
+  });
+});

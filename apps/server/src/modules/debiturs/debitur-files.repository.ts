@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { BranchScope } from '../../lib/branch-scope';
+import { anyOfPlaceholder } from '../../lib/list-query';
+import { preparedPerDatabase } from '../../db/prepared-statement';
+import { inScope, type DebiturFileRow } from './debiturs.repository';
+import { debiturFiles, debiturs } from './debiturs.table';
+
+/** Every list page and detail reads the files (photos) of its debiturs. */
+const filesStatement = preparedPerDatabase((executor) =>
+  executor
+    .select()
+    .from(debiturFiles)
+    .where(anyOfPlaceholder(debiturFiles.debiturId, 'debiturIds'))
+    .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id))
+    .prepare('debitur_files_of_debiturs'),
+);
+
+/** The files of each debitur, oldest first (so the last photo is the current one). */
+export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
+  const byDebitur = new Map<string, DebiturFileRow[]>();
+  if (debiturIds.length === 0) return byDebitur;
+  const rows = await filesStatement(executor).execute({ debiturIds });
+  for (const row of rows)
+    byDebitur.set(row.debiturId, [...(byDebitur.get(row.debiturId) ?? []), row]);
+  return byDebitur;
+};
+
+export const insertDebiturFile = async (
+  executor: Executor,
+  values: Omit<typeof debiturFiles.$inferInsert, 'id' | 'createdAt'>,
+) => {
+  // clock_timestamp(), not the transaction's now(): files saved together keep their order.
+  const [row] = await executor
+    .insert(debiturFiles)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
+  if (!row) throw new Error('insert into debitur_files returned no row');
+  return row;
+};
+
+export const deleteFilesOfCategory = async (
+  executor: Executor,
+  debiturId: string,
+  category: string,
+) =>
+  executor
+    .delete(debiturFiles)
+    .where(and(eq(debiturFiles.debiturId, debiturId), eq(debiturFiles.category, category)))
+    .returning();
+
+export const deleteDebiturFile = async (executor: Executor, debiturId: string, fileId: string) => {
+  const [row] = await executor
+    .delete(debiturFiles)
+    .where(and(eq(debiturFiles.id, fileId), eq(debiturFiles.debiturId, debiturId)))
+    .returning();
+  return row;
+};
+
+export const findDebiturFile = async (executor: Executor, fileId: string, scope: BranchScope) => {
+  const [row] = await executor
+    .select({ file: debiturFiles })
+    .from(debiturFiles)
+    .innerJoin(debiturs, eq(debiturs.id, debiturFiles.debiturId))
+    .where(and(eq(debiturFiles.id, fileId), inScope(scope)));
+  return row?.file;
+};
+
+export const newestPhoto = async (
+  executor: Executor,
+  debiturId: string,
+  category: string,
+  scope: BranchScope,
+) => {
+  const [row] = await executor
+    .select({ file: debiturFiles })
+    .from(debiturFiles)
+    .innerJoin(debiturs, eq(debiturs.id, debiturFiles.debiturId))
+    .where(
+      and(
+        eq(debiturFiles.debiturId, debiturId),
+        eq(debiturFiles.category, category),
+        inScope(scope),
+      ),
+    )
+    .orderBy(desc(debiturFiles.createdAt), desc(debiturFiles.id))
+    .limit(1);
+  return row?.file;
+};

@@ -1,0 +1,174 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import type { Executor } from '../../db/client';
+import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import {
+  applyPage,
+  countAtMost,
+  fromTheEnd,
+  matches,
+  orderBy,
+  pageWindow,
+  searchTerm,
+  sortKey,
+} from '../../lib/list-query';
+import { branches } from '../branches/branches.table';
+import { groups } from '../groups/groups.table';
+import { debiturRecordsByIds, inScope, selectRecords } from './debiturs.repository';
+import { debiturCounts, debiturs } from './debiturs.table';
+
+const listConditions = (query: DebiturListQuery, scope: BranchScope) => {
+  const conditions: (SQL | undefined)[] = [eq(debiturs.isArchive, query.isArchive), inScope(scope)];
+  if (query.type) conditions.push(eq(debiturs.type, query.type));
+  if (query.fullName?.length) conditions.push(inArray(debiturs.fullName, query.fullName));
+  if (query.companyName?.length) conditions.push(inArray(debiturs.companyName, query.companyName));
+  if (query.maritalStatus?.length)
+    conditions.push(inArray(debiturs.maritalStatus, query.maritalStatus));
+  // Compared as text so a malformed id matches nothing instead of failing the cast.
+  if (query.branchId?.length)
+    conditions.push(inArray(sql`${debiturs.relatedBranchId}::text`, query.branchId));
+  if (query.search) {
+    const term = searchTerm(query.search);
+    conditions.push(
+      or(
+        ...('contains' in term
+          ? [matches(debiturs.fullName, term), matches(debiturs.companyName, term)]
+          : [matches(sql`coalesce(${debiturs.fullName}, ${debiturs.companyName}, '')`, term)]),
+        matches(debiturs.email, term),
+        matches(debiturs.idNumber, term),
+        matches(debiturs.phoneNumber, term),
+        matches(debiturs.telephoneNumber, term),
+      ),
+    );
+  }
+  return and(...conditions);
+};
+
+/** Whether the list's total counts rows: a search or a filter the counters do not hold. */
+const countsRows = (query: DebiturListQuery) =>
+  Boolean(
+    query.search ||
+    query.fullName?.length ||
+    query.companyName?.length ||
+    query.maritalStatus?.length,
+  );
+
+/**
+ * The total of the list: the sum of the counters kept by the database for (tab, type, branch)
+ * when nothing else filters it, else a count of at most COUNTED_TOTAL_MAX rows.
+ */
+const listTotal = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  scope: BranchScope,
+  where: SQL | undefined,
+) => {
+  if (countsRows(query))
+    return countAtMost(
+      executor,
+      executor
+        .select({ one: sql`1` })
+        .from(debiturs)
+        .where(where)
+        .$dynamic(),
+    );
+  const [row] = await executor
+    .select({ value: sql`coalesce(sum(${debiturCounts.debiturs}), 0)`.mapWith(Number) })
+    .from(debiturCounts)
+    .where(
+      and(
+        eq(debiturCounts.isArchive, query.isArchive),
+        branchScopeCondition(scope, debiturCounts.branchId),
+        query.type ? eq(debiturCounts.type, query.type) : undefined,
+        query.branchId?.length
+          ? inArray(sql`${debiturCounts.branchId}::text`, query.branchId)
+          : undefined,
+      ),
+    );
+  return { total: row?.value ?? 0, totalCapped: false };
+};
+
+const sortable = {
+  created: debiturs.createdAt,
+  modified: debiturs.updatedAt,
+  fullName: debiturs.fullName,
+  companyName: debiturs.companyName,
+  organizerName: debiturs.organizerName,
+  email: debiturs.email,
+  idNumber: debiturs.idNumber,
+  phoneNumber: debiturs.phoneNumber,
+  telephoneNumber: debiturs.telephoneNumber,
+  maritalStatus: debiturs.maritalStatus,
+  dateOfBirth: debiturs.dateOfBirth,
+  budget: debiturs.budget,
+  address: debiturs.address,
+  relatedBranch: branches.name,
+  relatedGroup: groups.name,
+};
+
+/** Sort keys on another table's column: their pages are read with the joins. */
+const joinedSortKeys = new Set(['relatedBranch', 'relatedGroup']);
+
+/**
+ * A page of the list and its total. The page's ids come from debiturs alone, in the order of
+ * debiturs_list_idx (or read backwards from the end for a page near it), and only those ten rows
+ * are joined with their names; a sort by branch or group name needs the joins first.
+ */
+export const listDebiturs = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  scope: BranchScope,
+) => {
+  const where = listConditions(query, scope);
+  const window = pageWindow(query);
+  if (window.cap || joinedSortKeys.has(sortKey(query))) {
+    const rows = await applyPage(
+      selectRecords(executor)
+        .where(where)
+        .orderBy(...orderBy(query, sortable, debiturs.id))
+        .$dynamic(),
+      window,
+    );
+    const total = window.cap
+      ? { total: rows.length, totalCapped: false }
+      : await listTotal(executor, query, scope, where);
+    return { rows, ...total };
+  }
+  const total = await listTotal(executor, query, scope, where);
+  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
+  const read = backwards ?? window;
+  const ids = (
+    await executor
+      .select({ id: debiturs.id })
+      .from(debiturs)
+      .where(where)
+      .orderBy(...orderBy(query, sortable, debiturs.id, backwards !== undefined))
+      .limit(read.limit)
+      .offset(read.offset)
+  ).map((row) => row.id);
+  if (backwards) ids.reverse();
+  return { rows: await debiturRecordsByIds(executor, ids), ...total };
+};
+
+/**
+ * The ids of a whole list (an export) in its order, up to its cap (more is refused before any
+ * record is read); the joins are there for a sort by branch or group name.
+ */
+export const wholeListIds = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  scope: BranchScope,
+) =>
+  (
+    await applyPage(
+      executor
+        .select({ id: debiturs.id })
+        .from(debiturs)
+        .innerJoin(groups, eq(groups.id, debiturs.relatedGroupId))
+        .innerJoin(branches, eq(branches.id, debiturs.relatedBranchId))
+        .where(listConditions(query, scope))
+        .orderBy(...orderBy(query, sortable, debiturs.id))
+        .$dynamic(),
+      pageWindow(query),
+    )
+  ).map((row) => row.id);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { authHeaderWithGrants } from '../../testing/factories';
+import { createDebitur, PDF } from '../../testing/master-data';
+import { call, context, headers, personal } from './debiturs.fixture';
+
+describe('debiturs: audit trail', () => {
+  it('describes each change with the name the debitur had at the time, newest first', async () => {
+    const data = personal({ fullName: 'Trail Person' });
+    const created = await createDebitur(context, headers, data, [
+      { key: 'npwp', data: PDF, name: 'npwp.pdf' },
+    ]);
+    await call('PUT', `/debitur/${created._id}`, {
+      ...data,
+      phoneNumber: '0899999999',
+      address: 'Trail Street 2',
+    });
+    await call('PUT', `/debitur/${created._id}`, {
+      ...data,
+      fullName: 'Trail Renamed',
+      phoneNumber: '0899999999',
+      address: 'Trail Street 2',
+    });
+    const fileId = (await call('GET', `/debitur/${created._id}`)).json().response.uploadFile[0]._id;
+    await call('DELETE', `/debitur/${created._id}/file/${fileId}`);
+    await call('PUT', `/debitur/${created._id}/archive`, { isArchive: true });
+    await call('PUT', `/debitur/${created._id}/archive`, { isArchive: false });
+    await call('DELETE', `/debitur/${created._id}`);
+
+    const response = await call('GET', '/debiturs/audit-trail?search=trail%20person&limit=50');
+    expect(response.statusCode).toBe(200);
+    const entries = response.json().response.data as {
+      debiturId: string;
+      debiturName: string;
+      description: string;
+      actor: { name: string } | null;
+    }[];
+    expect(response.json().response.total).toBe(entries.length);
+    expect(entries.every((entry) => entry.debiturId === created._id)).toBe(true);
+    expect(entries.every((entry) => entry.actor?.name)).toBe(true);
+    const described = entries.map((entry) => `${entry.debiturName}: ${entry.description}`);
+    expect(described.slice(0, 6)).toEqual([
+      'Trail Renamed: Deleted',
+      'Trail Renamed: Unarchived',
+      'Trail Renamed: Archived',
+      'Trail Renamed: Removed NPWP',
+      'Trail Renamed: Updated fullName',
+      'Trail Person: Updated phoneNumber, address',
+    ]);
+    expect(described.slice(6).sort()).toEqual([
+      'Trail Person: Created',
+      'Trail Person: Uploaded NPWP',
+    ]);
+
+    const renamedSearch = await call('GET', '/debiturs/audit-trail?search=trail%20renamed');
+    expect(renamedSearch.json().response.total).toBe(entries.length);
+    const paged = await call('GET', '/debiturs/audit-trail?search=trail%20person&limit=2&page=2');
+    expect(
+      paged.json().response.data.map((entry: { description: string }) => entry.description),
+    ).toEqual(['Archived', 'Removed NPWP']);
+  });
+
+  it('exports the audit trail as CSV and XLSX', async () => {
+    await createDebitur(context, headers, personal({ fullName: 'Audit Export' }));
+    const csv = await call('GET', '/debiturs/audit-trail/export?format=csv&search=audit%20export');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /debitur-audit-trail-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('No,Debitur Name,Description,Changed By,Date (UTC)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^1,Audit Export,Created,.+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const xlsx = await call('GET', '/debiturs/audit-trail/export?search=audit%20export');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(3).value).toBe('Created');
+  });
+
+  it('answers 401 and 403 on the audit trail', async () => {
+    expect((await call('GET', '/debiturs/audit-trail', undefined, {})).statusCode).toBe(401);
+    const noRead = await authHeaderWithGrants(context, { 'Debitur Management': ['Update'] });
+    expect((await call('GET', '/debiturs/audit-trail', undefined, noRead)).statusCode).toBe(403);
+  });
+});

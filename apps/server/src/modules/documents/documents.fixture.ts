@@ -1,0 +1,69 @@
+import { beforeAll, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type {
+  DocumentStructure,
+  UploadedFile,
+} from '@creditdesk/domain/documents/document-answers.schemas';
+import { adminTestFile } from '../../testing/admin-test-file';
+import { PNG_BYTES, uploadDocument } from '../../testing/credit-applications';
+import { createUser, signIn } from '../../testing/factories';
+import type { TestContext } from '../../testing/test-app';
+import { creditApplications } from '../credit-applications/credit-applications.table';
+import { type UploadFile, type Headers } from '../../testing/http';
+
+/**
+ * What this module's test files share. Importing it gives the importing test file its own app
+ * and administrator (each test file has its own module instances); the bindings below are set
+ * once its `beforeAll` has run.
+ */
+const file = adminTestFile('/api/v1');
+export const { call, callMultipart } = file;
+export let context: TestContext;
+export let headers: Headers;
+export let adminId: string;
+beforeAll(() => ({ context, headers, adminId } = file.session));
+
+export let other: Record<string, string>;
+
+export const PNG = PNG_BYTES;
+
+beforeAll(async () => {
+  const second = await createUser(context.db, { name: 'Second Officer' });
+  other = { authorization: `Bearer ${(await signIn(context, second.email)).token}` };
+});
+
+export const structureOf = async (id: string, as = headers) => {
+  const response = await call('GET', `/credit-application/list-document/${id}`, undefined, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as DocumentStructure;
+};
+
+export const typeNode = (structure: DocumentStructure, code: string) => {
+  const node = structure.categories
+    .flatMap((category) => category.children)
+    .find((child) => child.code === code);
+  if (!node) throw new Error(`no type ${code}`);
+  return node;
+};
+
+export const uploaded = async (id: string, code: string, file?: UploadFile) => {
+  const response = await uploadDocument(context, headers, id, code, file ? { file } : {});
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as {
+    creditApplication: string;
+    type: { _id: string; code: string; title: string };
+    file: UploadedFile;
+  };
+};
+
+export const putUpdates = (id: string, updates: object[], files: UploadFile[] = [], as = headers) =>
+  callMultipart(
+    'PUT',
+    `/document-credit-application/${id}`,
+    { updates: JSON.stringify(updates) },
+    files,
+    as,
+  );
+
+export const setStatus = (id: string, status: string) =>
+  context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
+import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
+import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { auditLogs } from '../audit/audit.table';
+import {
+  authHeaderWithGrants,
+  createUser,
+  signIn,
+  superAdminRoleId,
+} from '../../testing/factories';
+import { call, catalogue, context, createRole, grant, menu, subMenu } from './roles.fixture';
+
+describe('access catalogue', () => {
+  it('lists every menu in catalogue order with the access types each sub menu offers', () => {
+    expect(catalogue.map((item) => item.name)).toEqual(ACCESS_CATALOGUE.map((item) => item.name));
+    expect(
+      catalogue.map((item) => item.subMenu.map(({ name, access }) => ({ name, access }))),
+    ).toEqual(
+      ACCESS_CATALOGUE.map((item) =>
+        item.subMenus.map(({ name, access }) => ({ name, access: [...access] })),
+      ),
+    );
+    expect(menu('Master Data').subMenu[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Master Data Group',
+      access: ['Read', 'Create', 'Update', 'Delete'],
+    });
+    expect(subMenu('Debitur Management').access).toContain('Report');
+  });
+
+  it('needs Master Data Role / Read', async () => {
+    expect((await call('GET', '/access', undefined, {})).statusCode).toBe(401);
+    const groupReader = await authHeaderWithGrants(context, { 'Master Data Group': ['Read'] });
+    expect((await call('GET', '/access', undefined, groupReader)).statusCode).toBe(403);
+    const roleReader = await authHeaderWithGrants(context, { 'Master Data Role': ['Read'] });
+    expect((await call('GET', '/access', undefined, roleReader)).statusCode).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('creates, reads, lists, updates and deletes a role, auditing each change', async () => {
+    const created = await createRole('Credit Officer', [
+      grant('Approval', { Approval: ['View'] }),
+      grant('Master Data', {
+        'Master Data Branch': ['Update', 'Read'],
+        'Master Data Group': ['Read'],
+      }),
+    ]);
+    const detail = await call('GET', `/role/${created._id}`);
+    expect(detail.statusCode).toBe(200);
+    // Menus, sub menus and types come back in catalogue order, whatever order they were sent in.
+    expect(detail.json().response).toEqual({
+      _id: created._id,
+      name: 'Credit Officer',
+      builtIn: false,
+      dataScope: 'area',
+      access: [
+        {
+          accessId: {
+            _id: menu('Master Data')._id,
+            name: 'Master Data',
+            subMenu: [
+              {
+                _id: subMenu('Master Data Group')._id,
+                name: 'Master Data Group',
+                access: ['Read'],
+              },
+              {
+                _id: subMenu('Master Data Branch')._id,
+                name: 'Master Data Branch',
+                access: ['Read', 'Update'],
+              },
+            ],
+          },
+        },
+        {
+          accessId: {
+            _id: menu('Approval')._id,
+            name: 'Approval',
+            subMenu: [{ _id: subMenu('Approval')._id, name: 'Approval', access: ['View'] }],
+          },
+        },
+      ],
+      version: 1,
+      created: expect.any(String),
+      modified: expect.any(String),
+    });
+
+    const list = await call('GET', '/roles?search=credit%20off');
+    expect(list.json().response.total).toBe(1);
+    expect(list.json().response.data[0]).toMatchObject({
+      _id: created._id,
+      access: detail.json().response.access,
+    });
+
+    const updated = await call('PUT', `/role/${created._id}`, {
+      name: 'Senior Credit Officer',
+      access: [grant('Credit Application', { 'Credit Application': ['Read', 'Create'] })],
+      version: 1,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().response).toMatchObject({
+      name: 'Senior Credit Officer',
+      version: 2,
+      access: [
+        {
+          accessId: {
+            name: 'Credit Application',
+            subMenu: [{ name: 'Credit Application', access: ['Read', 'Create'] }],
+          },
+        },
+      ],
+    });
+
+    expect((await call('DELETE', `/role/${created._id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/role/${created._id}`)).statusCode).toBe(404);
+
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'role'), eq(auditLogs.entityId, created._id)));
+    expect(audit.map((row) => row.action).sort()).toEqual(['created', 'deleted', 'updated']);
+    expect(audit.find((row) => row.action === 'created')?.after).toEqual({
+      name: 'Credit Officer',
+      dataScope: 'area',
+      access: ['Master Data Group: Read', 'Master Data Branch: Read, Update', 'Approval: View'],
+    });
+    const update = audit.find((row) => row.action === 'updated');
+    expect(update?.before).toEqual({
+      name: 'Credit Officer',
+      access: ['Master Data Group: Read', 'Master Data Branch: Read, Update', 'Approval: View'],
+    });
+    expect(update?.after).toEqual({
+      name: 'Senior Credit Officer',
+      access: ['Credit Application: Read, Create'],
+    });
+    expect(audit.find((row) => row.action === 'deleted')?.before).toEqual({
+      name: 'Senior Credit Officer',
+      dataScope: 'area',
+      access: ['Credit Application: Read, Create'],
+    });
+  });
+
+  it('merges repeated sub menus and types, and drops sub menus sent with nothing checked', async () => {
+    const created = await createRole('Merged', [
+      grant('Master Data', { 'Master Data Group': ['Read', 'Read'], 'Master Data Branch': [] }),
+      grant('Master Data', { 'Master Data Group': ['Delete'] }),
+      grant('Approval', {}),
+    ]);
+    const detail = (await call('GET', `/role/${created._id}`)).json().response;
+    expect(detail.access).toEqual([
+      {
+        accessId: {
+          _id: menu('Master Data')._id,
+          name: 'Master Data',
+          subMenu: [
+            {
+              _id: subMenu('Master Data Group')._id,
+              name: 'Master Data Group',
+              access: ['Read', 'Delete'],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('applies changed grants to the users holding the role at once', async () => {
+    const role = await createRole('Group Reader');
+    const user = await createUser(context.db, { roleId: role._id });
+    const { token } = await signIn(context, user.email);
+    const asUser = { authorization: `Bearer ${token}` };
+    expect((await call('GET', '/groups', undefined, asUser)).statusCode).toBe(200);
+    const updated = await call('PUT', `/role/${role._id}`, {
+      name: 'Group Reader',
+      access: [grant('Master Data', { 'Master Data Branch': ['Read'] })],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await call('GET', '/groups', undefined, asUser)).statusCode).toBe(403);
+  });
+
+  it('pages, sorts and searches, created descending by default', async () => {
+    for (const name of ['Paging A', 'Paging B', 'Paging C']) await createRole(name);
+    const names = (response: { json: () => { response: { data: { name: string }[] } } }) =>
+      response.json().response.data.map((row) => row.name);
+    const first = await call('GET', '/roles?search=Paging&limit=2&page=1');
+    expect(first.json().response.total).toBe(3);
+    expect(names(first)).toEqual(['Paging C', 'Paging B']);
+    expect(names(await call('GET', '/roles?search=Paging&limit=2&page=2'))).toEqual(['Paging A']);
+    expect(
+      names(await call('GET', '/roles?search=Paging&sortBy=name&sortOrder=asc&unpaged=true')),
+    ).toEqual(['Paging A', 'Paging B', 'Paging C']);
+    expect(names(await call('GET', '/roles?search=Paging&sort=-name'))).toEqual([
+      'Paging C',
+      'Paging B',
+      'Paging A',
+    ]);
+  });
+});
+
+describe('roles', () => {
+  it('answers 409 when deleting a role held by a user, and keeps it', async () => {
+    const role = await createRole('Held');
+    await createUser(context.db, { roleId: role._id });
+    const response = await call('DELETE', `/role/${role._id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(IN_USE_MESSAGE);
+    expect((await call('GET', `/role/${role._id}`)).json().response.access).toHaveLength(1);
+    const audit = await context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, role._id), eq(auditLogs.action, 'deleted')));
+    expect(audit).toEqual([]);
+  });
+
+  it('keeps the built-in Super Admin role as seeded', async () => {
+    const id = await superAdminRoleId(context.db);
+    const superAdmin = (await call('GET', `/role/${id}`)).json().response;
+    expect(superAdmin).toMatchObject({ name: 'Super Admin', builtIn: true });
+    expect(superAdmin.access).toHaveLength(ACCESS_CATALOGUE.length);
+    const update = await call('PUT', `/role/${id}`, {
+      name: 'Root',
+      access: [grant('Approval', { Approval: ['View'] })],
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().message).toBe(ROLE_MESSAGES.builtInNotChangeable);
+    const remove = await call('DELETE', `/role/${id}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(ROLE_MESSAGES.builtInNotDeletable);
+    expect((await call('GET', `/role/${id}`)).json().response).toEqual(superAdmin);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const body = { name: 'x', access: [grant('Approval', { Approval: ['View'] })] };
+    for (const [method, url] of [
+      ['GET', `/role/${unknown}`],
+      ['PUT', `/role/${unknown}`],
+      ['DELETE', `/role/${unknown}`],
+      ['GET', '/role/not-an-id'],
+    ] as const) {
+      const response = await call(method, url, method === 'PUT' ? body : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('answers 401 without a token and 403 without the access type', async () => {
+    expect((await call('GET', '/roles', undefined, {})).statusCode).toBe(401);
+    const readOnly = await authHeaderWithGrants(context, { 'Master Data Role': ['Read'] });
+    expect((await call('GET', '/roles', undefined, readOnly)).statusCode).toBe(200);
+    const body = { name: 'Nope', access: [grant('Approval', { Approval: ['View'] })] };
+    expect((await call('POST', '/role', body, readOnly)).statusCode).toBe(403);
+    const role = await createRole('Protected');
+    expect((await call('PUT', `/role/${role._id}`, body, readOnly)).statusCode).toBe(403);
+    expect((await call('DELETE', `/role/${role._id}`, undefined, readOnly)).statusCode).toBe(403);
+    expect((await call('GET', `/role/${role._id}`)).json().response.name).toBe('Protected');
+  });
+
+  it('exports the filtered list, all pages, as XLSX and CSV', async () => {
+    await createRole('Export One', [
+      grant('Master Data', {
+        'Master Data Group': ['Read', 'Create'],
+        'Master Data Role': ['Read'],
+      }),
+      grant('Approval', { Approval: ['View'] }),
+    ]);
+    await createRole('=Export Two', [grant('Report', { SDK: ['Export'] })]);
+    const csv = await call('GET', '/roles/export?format=csv&search=Export&limit=1');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="roles-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(csv.body.replace(/^\uFEFF/, '')).toBe(
+      [
+        'No,Role Name,Role Access',
+        `1,'=Export Two,SDK: Export`,
+        '2,Export One,"Master Data Group: Read, Create | Master Data Role: Read\nApproval: View"',
+        '',
+      ].join('\r\n'),
+    );
+
+    const xlsx = await call('GET', '/roles/export?search=Export');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Role Name', 'Role Access']);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(3).getCell(3).value).toBe(
+      'Master Data Group: Read, Create | Master Data Role: Read\nApproval: View',
+    );
+  });
+});
