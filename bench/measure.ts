@@ -119,7 +119,12 @@ export const replay = async (
 };
 
 /** autocannon against the endpoint; latencies of every answer, summarised like the raw ones. */
-export const load = (url: string, token: string, connections = CONNECTIONS) =>
+export const load = (
+  url: string,
+  token: string,
+  connections = CONNECTIONS,
+  seconds = DURATION_SECONDS,
+) =>
   new Promise<Measured>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -127,7 +132,7 @@ export const load = (url: string, token: string, connections = CONNECTIONS) =>
         url,
         headers: { authorization: `Bearer ${token}` },
         connections,
-        duration: DURATION_SECONDS,
+        duration: seconds,
       },
       (error, result) => {
         if (error) return reject(error);

@@ -118,8 +118,10 @@ const main = async () => {
       const body = (await answer.json()) as { response: unknown };
       if (scenario.fingerprint(body.response) !== scenario.expected)
         throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
-      // Warm the database's cache first, so that neither run measures a cold one.
+      // Warm the database's cache and the server's compiled code first, so that neither run
+      // measures a cold one.
       await replay(url, scenario.statements, 2, CONNECTIONS);
+      await load(endpointUrl, token, CONNECTIONS, 2);
       const endpoint = await load(endpointUrl, token, CONNECTIONS);
       const raw = await replay(url, scenario.statements, DURATION_SECONDS, CONNECTIONS);
       const ratio = endpoint.p95 / raw.p95;
