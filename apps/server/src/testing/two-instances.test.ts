@@ -128,6 +128,8 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: '127.0.0.1',
+      // From midnight on the bank's calendar: the reminder's run at start-up goes as far as mailing.
+      REMINDER_MAIL_TIME: '00:00',
     };
     // Both at once: start-up takes turns under the advisory lock.
     instances.push(
@@ -285,11 +287,18 @@ http {
     expect(download.bytes.equals(ktp)).toBe(true);
   });
 
-  it('ran the scheduled sweep once while both instances were up', async () => {
-    const job = await client.query<{ runs: number }>(
-      "select runs from scheduled_jobs where name = 'storage-sweep'",
+  it('ran the scheduled sweep and the reminder mail once while both instances were up', async () => {
+    const mailedBy = () =>
+      instances.filter((instance) => instance.output.includes('due-date reminders sent'));
+    await until('the reminder run to finish', () => (mailedBy().length ? true : undefined));
+    const jobs = await client.query<{ name: string; runs: number }>(
+      'select name, runs from scheduled_jobs order by name',
     );
-    expect(job.rows).toEqual([{ runs: 1 }]);
+    expect(jobs.rows).toEqual([
+      { name: 'report-reminders', runs: 1 },
+      { name: 'storage-sweep', runs: 1 },
+    ]);
+    expect(mailedBy()).toHaveLength(1);
   });
 
   it('loses nothing when an instance gets SIGTERM during an upload', async () => {

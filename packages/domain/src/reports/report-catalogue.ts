@@ -439,12 +439,15 @@ const shift = (value: string, amount: { days?: number; months?: number }) =>
 export const daysLeft = (dueDate: string, today: string) => day(dueDate).diff(day(today), 'day');
 
 /** The last due date inside each window, counted from `today`. */
-const windowEnds = (definition: ReportDefinition, today: string) =>
+const windowEnds = (definition: Pick<ReportDefinition, 'dueWindows'>, today: string) =>
   definition.dueWindows.map((window) => ({ badge: window.badge, until: shift(today, window) }));
+
+/** The due rule of a dated register outside the documents: the call logbook's target date. */
+export const PLAIN_DUE_RULE: Pick<ReportDefinition, 'dueWindows'> = { dueWindows: DEFAULT_WINDOWS };
 
 /** The badge of one item (design: Shared by every report page). */
 export const reportBadge = (
-  definition: ReportDefinition,
+  definition: Pick<ReportDefinition, 'dueWindows' | 'graceDaysField'>,
   item: { dueDate: string | null; done: boolean; graceDays?: number | null },
   today: string,
 ): ReportBadge => {

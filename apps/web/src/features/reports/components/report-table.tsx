@@ -9,7 +9,7 @@ import { EllipsisText } from '../../../components/ui/ellipsis-text';
 import { ListPagination } from '../../../components/ui/pagination';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
-import { ReportBadge } from './report-badge';
+import { DueBadge } from '../../../components/ui/due-badge';
 import { useReportTerm } from './use-report-term';
 
 export interface ReportTableProps {
@@ -71,7 +71,7 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
           key: column.key,
           header: column.header,
           noWrap: true,
-          render: (row) => <ReportBadge badge={row.badge} />,
+          render: (row) => <DueBadge badge={row.badge} />,
         };
       case 'daysLeft':
         return {

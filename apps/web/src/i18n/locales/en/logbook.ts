@@ -11,13 +11,6 @@ export const logbook = {
   closed: 'Call closed',
   closeCall: 'Close Call',
   listLabel: 'Logbook incoming call',
-  badges: {
-    Overdue: 'Overdue',
-    'Due in 30 days': 'Due in 30 days',
-    'Due in 90 days': 'Due in 90 days',
-    Active: 'Active',
-    Done: 'Done',
-  },
   statuses: {
     Open: 'Open',
     Closed: 'Closed',

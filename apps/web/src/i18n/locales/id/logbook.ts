@@ -13,13 +13,6 @@ export const logbook: AppCatalogue['logbook'] = {
   closed: 'Panggilan ditutup',
   closeCall: 'Tutup Panggilan',
   listLabel: 'Logbook panggilan masuk',
-  badges: {
-    Overdue: 'Terlambat',
-    'Due in 30 days': 'Jatuh tempo 30 hari',
-    'Due in 90 days': 'Jatuh tempo 90 hari',
-    Active: 'Aktif',
-    Done: 'Selesai',
-  },
   statuses: {
     Open: 'Terbuka',
     Closed: 'Ditutup',

@@ -1,12 +1,12 @@
 import {
   REPORT_BADGE_COLOURS,
-  type ReportBadge as Badge,
+  type ReportBadge,
 } from '@creditdesk/domain/reports/report-catalogue';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from './status-badge';
 
-/** A report row's due badge: its word and its colour. */
-export function ReportBadge({ badge }: { badge: Badge }) {
+/** A due item's badge, on the report pages and in the call logbook: its word and its colour. */
+export function DueBadge({ badge }: { badge: ReportBadge }) {
   const { t } = useTranslation();
   return <StatusBadge status={t(`reports.badges.${badge}`)} colour={REPORT_BADGE_COLOURS[badge]} />;
 }
