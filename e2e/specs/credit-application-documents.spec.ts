@@ -23,6 +23,7 @@ import {
   submitWizard,
   uploadThroughCard,
 } from '../support/credit-applications';
+import { expectAccessible } from '../support/accessibility';
 import { accessTokenOf } from '../support/api';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
@@ -117,6 +118,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
       name: 'mandatory',
     }),
   ).toHaveCount(0);
+  await expectAccessible(page, 'the document card with a category open');
 
   // The form refuses what the rules refuse, with the spec's messages.
   const ktp = DOCUMENT_TYPES_BY_CODE.get('ktp')!;
@@ -125,6 +127,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await ktpForm.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(ktpForm.getByText('NIK must be filled')).toBeVisible();
   await expect(ktpForm.getByText('Upload Document must be selected')).toBeVisible();
+  await expectAccessible(page, 'the upload form with its errors');
   await ktpForm.locator('input[type="file"]').setInputFiles({
     name: 'setup.exe',
     mimeType: 'application/octet-stream',
@@ -154,6 +157,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0, AFTER_SAVE);
   await expect(table.getByRole('button', { name: 'Versions (1)' })).toBeVisible();
+  await expectAccessible(page, 'a category with a replaced file');
 
   // Complete: Submit, after its confirmation.
   await expect(page.getByText(/^Upload the mandatory documents/)).toHaveCount(0);
@@ -176,11 +180,13 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   const queue = reviewer.getByRole('table', { name: 'Credit applications waiting for review' });
   await expect(queue.getByRole('row')).toHaveCount(2);
   await expect(queue.getByRole('row').nth(1)).toContainText(/a few seconds|a minute|minutes/);
+  await expectAccessible(reviewer, 'the approval queue');
   await queue.getByRole('link', { name: `Review ${first.number}` }).click();
   await expect(reviewer.getByRole('heading', { name: first.number })).toBeVisible();
   await expect(
     documentCard(reviewer).getByRole('button', { name: 'Add Other Document' }),
   ).toHaveCount(0);
+  await expectAccessible(reviewer, 'an application waiting for review');
   await reviewer.getByRole('button', { name: 'Approve' }).click();
   await confirmIn(reviewer, 'Approve Credit Application', 'Approve');
   await status(reviewer, 'Completed');
@@ -223,6 +229,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await reviewer.goto(second.url);
   await reviewer.getByRole('button', { name: 'Reject' }).click();
   const reject = reviewer.getByRole('dialog', { name: 'Reject Credit Application' });
+  await expectAccessible(reviewer, 'the reject confirmation');
   await reject.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject).toHaveCount(0, AFTER_SAVE);
@@ -237,6 +244,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   });
   await expect(timeline).toContainText(`Reason: ${reason}`);
   await expect(timeline).toContainText(E2E_REVIEWER.name);
+  await expectAccessible(page, 'a rejected application with its timeline');
   await page.getByRole('button', { name: 'Edit Application' }).click();
   const editing = page.getByRole('dialog', { name: 'Edit Application' });
   await expect(editing).toContainText('the signing steps start over');

@@ -9,6 +9,7 @@ import {
   next,
   submitWizard,
 } from '../support/credit-applications';
+import { expectAccessible } from '../support/accessibility';
 import { masterDataApi } from '../support/api';
 import { E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
@@ -34,8 +35,10 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await next(page);
   await expect(page.getByText('Type must be selected', { exact: true })).toBeVisible();
   await expect(page.getByText('Join Type must be selected')).toBeVisible();
+  await expectAccessible(page, 'the first step of the wizard with its errors');
   await page.getByRole('radio', { name: 'Personal' }).click();
   await page.getByRole('radio', { name: 'New Debitur' }).click();
+  await expectAccessible(page, 'the new personal debitur in the wizard');
   await page.getByLabel(/^Debitur Name/).fill(debiturName);
   await page.getByLabel(/^Date of Birth/).fill('1988-03-14');
   await page.keyboard.press('Escape');
@@ -56,6 +59,7 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Credit Type must be selected')).toBeVisible();
   await expect(page.getByText('Credit Description must be filled')).toBeVisible();
+  await expectAccessible(page, 'the credit step of the wizard with its errors');
   await expect(page.getByRole('dialog', { name: 'Submit' })).toHaveCount(0);
   await fillGeneralInformation(page, {
     facility,
@@ -76,6 +80,7 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await expect(page.getByRole('heading', { name: number })).toBeVisible();
   await expect(page.getByText(debiturName).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Detail Debitur' })).toBeVisible();
+  await expectAccessible(page, 'the detail of an Open application');
   const detailUrl = page.url();
 
   // Another user sees the same steps, but none of them can be clicked.
@@ -91,6 +96,8 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   // The creator moves it on, one step at a time, each after a confirmation.
   await expect(page.getByRole('button', { name: 'Move to Waiting Approval' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Move to Signing Process' }).click();
+  await expect(page.getByRole('dialog', { name: 'Signing Process' })).toBeVisible();
+  await expectAccessible(page, 'the signing confirmation');
   await page
     .getByRole('dialog', { name: 'Signing Process' })
     .getByRole('button', { name: 'Confirm' })
@@ -156,6 +163,7 @@ test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; arc
   await expect(page.getByRole('heading', { name: 'Edit Credit' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Existing Debitur' })).toBeChecked();
   await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(branchName);
+  await expectAccessible(page, 'a draft resumed as Existing Debitur');
   await next(page);
   await expect(page.getByLabel(/^Plafond/)).toHaveValue(/500\.000\.000/);
   await fillGeneralInformation(page, {
@@ -171,6 +179,8 @@ test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; arc
 
   // Archive moves it to the Archive tab; Unarchive brings it back.
   await submitted.getByRole('button', { name: `Archive ${number}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the archive confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(
     page.getByRole('table', { name: 'Credit applications' }).getByText(number),
@@ -201,6 +211,7 @@ test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; arc
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(number);
   await expect(table.getByRole('button', { name: `Delete ${number}` })).toHaveCount(0);
+  await expectAccessible(page, 'the credit application list');
 });
 
 test('the approval queue asks only for Waiting for Review, the longest waiting first', async ({

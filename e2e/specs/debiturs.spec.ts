@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
+import { expectAccessible } from '../support/accessibility';
 
 const PDF = (text: string) => ({
   name: `${text}.pdf`,
@@ -41,6 +42,9 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await page.goto('/master-data/debitur-management/add?tab=personal-list');
   await page.getByRole('radio', { name: 'Personal' }).click();
   await next(page);
+  await next(page);
+  await expect(page.getByText('Debitur Name must be filled')).toBeVisible();
+  await expectAccessible(page, 'the personal debitur step with its errors');
   await page.getByLabel(/^Debitur Name/).fill(personName);
   await page.getByLabel(/^Date of Birth/).fill('1990-05-17');
   await page.keyboard.press('Escape');
@@ -54,6 +58,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await next(page);
   await page.getByLabel('Upload KTP').setInputFiles(PDF('ktp'));
   await page.getByLabel('Upload Debitur Photo').setInputFiles(PHOTO);
+  await expectAccessible(page, 'the documents step with files chosen');
   await submit(page);
   await expect(page).toHaveURL(/\/master-data\/debitur-management\?tab=debitur-list$/);
 
@@ -66,6 +71,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await expect(page.getByRole('heading', { name: 'Detail Debitur' })).toBeVisible();
   await expect(page.getByText(idNumber)).toBeVisible();
   await expect(page.getByText('ni.luh@bank.example')).toBeVisible();
+  await expectAccessible(page, 'the detail of a personal debitur');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download ktp.pdf' }).click();
   const download = await downloading;

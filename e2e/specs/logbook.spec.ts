@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { unique } from '../support/admin';
 import { E2E_ADMIN } from '../support/environment';
 import { fillSignIn } from '../support/sign-in';
@@ -21,6 +22,7 @@ test('a call is recorded, found in the logbook with its badge, and closed', asyn
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Caller must be filled')).toBeVisible();
   await page.screenshot({ path: 'test-results/logbook-form-errors.png', fullPage: true });
+  await expectAccessible(page, 'the call form with its errors');
 
   await page.getByLabel('Caller').fill(caller);
   await page.getByRole('combobox', { name: 'Party' }).click();
@@ -38,14 +40,17 @@ test('a call is recorded, found in the logbook with its badge, and closed', asyn
   const row = page.getByRole('row').filter({ hasText: caller });
   await expect(row.getByText('Overdue')).toBeVisible();
   await page.screenshot({ path: 'test-results/logbook-list.png', fullPage: true });
+  await expectAccessible(page, 'the logbook with a call');
 
   await page.getByRole('button', { name: /^Filter/ }).click();
   await page.screenshot({ path: 'test-results/logbook-filter.png' });
+  await expectAccessible(page, 'the Filter drawer of the logbook');
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Close call from ${caller}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Close Call' });
   await page.screenshot({ path: 'test-results/logbook-close.png' });
+  await expectAccessible(page, 'the close confirmation');
   await dialog.getByRole('button', { name: 'Close Call' }).click();
   await expect(row.getByText('Done')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
 import { E2E_DATA_DIR, E2E_REVIEWER } from '../support/environment';
 import { fillSignIn } from '../support/sign-in';
@@ -18,6 +19,7 @@ test('forgot password, the mailed link, a new password with the live checklist, 
   await expect(page).toHaveURL(/\/auth\/forgot-password\/submit\?email=.+&token=.+/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(E2E_REVIEWER.email)).toBeVisible();
+  await expectAccessible(page, 'the reset link sent');
 
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   await expect.poll(() => latestPasswordLink(outbox, E2E_REVIEWER.email)).toBeTruthy();
@@ -39,6 +41,7 @@ test('forgot password, the mailed link, a new password with the live checklist, 
   await page.getByLabel(/^Re-enter Password/).fill('Reset.2027');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText("Password didn't match, please try again")).toBeVisible();
+  await expectAccessible(page, 'the new password with its error and checklist');
   await page.getByLabel(/^Re-enter Password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
 

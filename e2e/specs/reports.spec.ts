@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { createGroupWithBranch, unique } from '../support/admin';
 import {
   AFTER_SAVE,
@@ -129,9 +130,12 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   await expect(covernote.getByRole('cell', { name: '10', exact: true })).toBeVisible();
   await expect(covernote.getByText('Due in 30 days', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/reports-covernote-notaris.png' });
+  await expectAccessible(page, 'a report page with its rows');
 
   // The export holds exactly the filtered rows: this application's covernote.
   await page.getByRole('button', { name: /export/i }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'the Export menu');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: /csv/i }).click(),
@@ -160,6 +164,7 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   await expect(dueSoon).toBeVisible();
   expect(Number((await dueSoon.textContent()) ?? '0')).toBeGreaterThanOrEqual(1);
   await page.screenshot({ path: 'test-results/reports-dashboard.png', fullPage: true });
+  await expectAccessible(page, 'the dashboard with its figures');
   await dueSoon.click();
   await expect(page).toHaveURL(/\/report\/covernote-notaris\?badge=due-30/);
   await expect(page.getByRole('table', { name: 'Covernote Notaris' })).toContainText(

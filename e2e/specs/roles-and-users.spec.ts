@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
 import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
 import { E2E_DATA_DIR } from '../support/environment';
@@ -33,6 +34,7 @@ test('a role with chosen access, a user with it and an area, the invitation, and
   await expect(
     page.getByRole('cell', { name: 'Master Data Group Report not available' }),
   ).toBeVisible();
+  await expectAccessible(page, 'the role form with access chosen');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/master-data\/role\?tab=role-list$/);
   await page.getByPlaceholder('Search by role name').fill(roleName);
@@ -48,6 +50,7 @@ test('a role with chosen access, a user with it and an area, the invitation, and
   await page.getByRole('option', { name: roleName }).click();
   await page.getByRole('button', { name: `Show branches of ${groupName}` }).click();
   await tick(page, `${branchName} (${groupName})`);
+  await expectAccessible(page, 'the user form with a role and an area');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/master-data\/user-management\?tab=user-list$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -60,6 +63,7 @@ test('a role with chosen access, a user with it and an area, the invitation, and
   await page.getByLabel(/^Re-enter Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await expectAccessible(page, 'the password set');
   await page.goto('/api/auth/signin');
   await fillSignIn(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: 'Kadek Clerk' })).toBeVisible();

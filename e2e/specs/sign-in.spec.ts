@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
 import { fillSignIn, sidebar, signIn } from '../support/sign-in';
 
@@ -62,6 +63,7 @@ test('a failed sign-in shows the spec text, which clears when a field is edited'
       'Your email or password are invalid. Please try again or contact your administrator to fix it.',
   });
   await expect(alert).toBeVisible();
+  await expectAccessible(page, 'a refused sign-in');
   await page.getByLabel(/^Password/).fill('Admin.2026x');
   await expect(alert).toHaveCount(0);
 });

@@ -73,7 +73,8 @@ export function AreaTable({
         searchable
         maw={360}
       />
-      <Table.ScrollContainer minWidth={560} type="native">
+      {/* Without groups there is nothing to scroll to: no region a keyboard could not reach. */}
+      <Table.ScrollContainer minWidth={shown.length ? 560 : 0} type="native">
         <Table aria-label={t('users.area')} verticalSpacing="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>
