@@ -43,7 +43,7 @@ const expectNoSidewaysScroll = async (page: Page) =>
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 
-test('keyboard only: sign in, Master Data > Group, create a group, open an application, its Export menu', async ({
+test('keyboard only: sign in, Master Data > Group, create a group, open an application, the Filter drawer and the Export menu', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -118,13 +118,33 @@ test('keyboard only: sign in, Master Data > Group, create a group, open an appli
   await page.goBack();
   await expectArrivedAt(page, 'Credit Application', 'Credit Application');
 
-  // The Export menu opens with Enter, its choices are reached with the arrows; Escape closes it.
+  // The Filter drawer opens with Enter and holds focus while Tab walks it, its fields included;
+  // Escape closes it and gives focus back to the Filter button.
+  const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+  await tabTo(page, filterButton);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page, 'the Filter drawer');
+  const focusInDrawer = () =>
+    drawer.evaluate((element) => element.contains(document.activeElement));
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDrawer(), `focus after ${press + 1} presses of Tab`).toBe(true);
+  }
+  await tabTo(page, drawer.getByRole('button', { name: 'Apply' }));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(filterButton).toBeFocused();
+
+  // The Export menu opens with Enter on its first choice, the arrows move; Escape closes it.
   const exportButton = page.getByRole('button', { name: 'Export', exact: true });
   await tabTo(page, exportButton);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'CSV (.csv)' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(exportButton).toBeFocused();
 });

@@ -32,7 +32,8 @@ export function ExportButton({ onExport }: ExportButtonProps) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without Mantine's focus placeholder the first choice takes focus when the menu opens.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"
@@ -44,7 +45,6 @@ export function ExportButton({ onExport }: ExportButtonProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* Focus lands on the first choice, not on the menu's invisible frame. */}
         <Menu.Item onClick={() => void run('xlsx')} data-autofocus>
           {t('kit.exportExcel')}
         </Menu.Item>

@@ -83,9 +83,9 @@ describe('DebiturAuditTrailTable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['No', 'Debitur Name', 'Description', 'Changed By', 'Date', 'Action']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    for (const text of ['11', 'Siti Rahma', 'Dewi Lestari', '05 Mar 2026 09:07'])
+    for (const text of ['11', 'Siti Rahma', 'Dewi Lestari', '2026-03-05 09:07'])
       expect(within(first!).getByText(text)).toBeInTheDocument();
-    for (const text of ['12', 'Created', '-', '04 Mar 2026 16:30'])
+    for (const text of ['12', 'Created', '-', '2026-03-04 16:30'])
       expect(within(second!).getByText(text)).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Edit Siti Rahma' })).toHaveAttribute(
       'href',

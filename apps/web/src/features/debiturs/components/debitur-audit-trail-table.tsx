@@ -1,16 +1,13 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/text-field';
+import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
 import { useTranslation } from 'react-i18next';
-
-/** The spec's date and time format, dd MMM yyyy HH:mm, in dayjs tokens. */
-const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
 
 export interface DebiturAuditTrailTableProps {
   page: number;
@@ -47,7 +44,7 @@ export function DebiturAuditTrailTable({
       header: t('debiturs.date'),
       width: 170,
       noWrap: true,
-      render: (entry) => dayjs(entry.created).format(DATE_TIME_FORMAT),
+      render: (entry) => formatDateTime(entry.created),
     },
   ];
   if (canUpdate) {

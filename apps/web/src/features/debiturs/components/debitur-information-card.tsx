@@ -1,7 +1,7 @@
 import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 import { useDebiturPhoto } from '../api/get-debitur-photo';
 import { useTranslation } from 'react-i18next';
 
@@ -21,15 +21,11 @@ function DebiturPhoto({ debitur }: { debitur: Debitur }) {
   const latest = debitur.debiturPhoto.at(-1);
   const photo = useDebiturPhoto(debitur._id, latest?._id);
   return (
-    <Avatar
-      src={photo.data ?? null}
+    <PersonPhoto
+      src={photo.data}
       alt={latest ? t('debiturs.photoOf', { name: debitur.fullName ?? '' }) : t('debiturs.noPhoto')}
       size={120}
-      radius="md"
-      color="gray"
-    >
-      <IconUser size={56} aria-hidden />
-    </Avatar>
+    />
   );
 }
 

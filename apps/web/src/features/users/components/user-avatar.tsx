@@ -1,5 +1,5 @@
-import { Avatar, type MantineSize } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import type { MantineSize } from '@mantine/core';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 import { useUserPhotoUrl } from '../api/get-user-photo';
 
 export interface UserAvatarProps {
@@ -12,11 +12,7 @@ export interface UserAvatarProps {
 /** The user's photo, or a placeholder icon when there is none or it cannot be loaded. */
 export function UserAvatar({ photoId, name, size = 'md' }: UserAvatarProps) {
   const url = useUserPhotoUrl(photoId);
-  return (
-    <Avatar src={url ?? null} alt={name} size={size} radius="100%" color="gray">
-      <IconUser size="60%" aria-hidden />
-    </Avatar>
-  );
+  return <PersonPhoto src={url} alt={name} size={size} />;
 }
 
 /** The current photo of a user: the last one uploaded. */

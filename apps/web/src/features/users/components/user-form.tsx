@@ -9,7 +9,6 @@ import {
 } from '@creditdesk/domain/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Avatar,
   Button,
   Card,
   FileButton,
@@ -21,11 +20,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconUpload, IconUser } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupOptions } from '../api/get-group-options';
 import { useRoleOptions } from '../api/get-role-options';
@@ -120,9 +120,7 @@ export function UserForm({
         <FormErrorAlert message={failure} />
         <Section title={t('users.generalInformation')}>
           <Group gap="md" align="center">
-            <Avatar src={previewUrl ?? currentUrl ?? null} size={80} radius="100%" color="gray">
-              <IconUser size={40} aria-hidden />
-            </Avatar>
+            <PersonPhoto src={previewUrl ?? currentUrl} size={80} />
             <Stack gap={4}>
               <FileButton
                 accept={USER_PHOTO_TYPES.join(',')}
