@@ -287,7 +287,7 @@ http {
     expect(download.bytes.equals(ktp)).toBe(true);
   });
 
-  it('ran the scheduled sweep and the reminder mail once while both instances were up', async () => {
+  it('ran each scheduled job, the reminder mail included, once while both instances were up', async () => {
     const mailedBy = () =>
       instances.filter((instance) => instance.output.includes('due-date reminders sent'));
     await until('the reminder run to finish', () => (mailedBy().length ? true : undefined));
@@ -295,6 +295,7 @@ http {
       'select name, runs from scheduled_jobs order by name',
     );
     expect(jobs.rows).toEqual([
+      { name: 'rate-limit-prune', runs: 1 },
       { name: 'report-reminders', runs: 1 },
       { name: 'storage-sweep', runs: 1 },
     ]);
