@@ -58,6 +58,22 @@ describe('DateOnlyInput', () => {
     expect(input()).toHaveValue('2026-03-17');
   });
 
+  it('keeps the calendar out of the Tab order: Tab goes on to the next field', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <Controlled onValue={() => {}} value="2026-03-10" />
+        <button type="button">Apply</button>
+      </>,
+    );
+
+    await user.click(input());
+    await day('17 March 2026');
+    expect(yearSelect()).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+  });
+
   it('offers a year dropdown over the 100 years up to the maximum date', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();

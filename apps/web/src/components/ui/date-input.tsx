@@ -1,7 +1,7 @@
 import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domain/shared/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DateOnlyInputProps extends Omit<
@@ -31,6 +31,27 @@ const yearsSelectRange = (minDate?: string, maxDate?: string): [number, number] 
   return yearRange();
 };
 
+/**
+ * Keeps the calendar's month and year selects out of the Tab order, like its day buttons: the
+ * calendar closes when the field loses focus, so a Tab into it would drop focus out of the page,
+ * out of a drawer's or modal's focus trap too. The keyboard types the date instead.
+ */
+const useCalendarOutOfTabOrder = () => {
+  const around = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = around.current;
+    if (!root) return;
+    const untab = () =>
+      root.querySelectorAll<HTMLSelectElement>('select[data-select]').forEach((select) => {
+        select.tabIndex = -1;
+      });
+    const observer = new MutationObserver(untab);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return around;
+};
+
 const parseTyped = (text: string) => (isDateOnly(text.trim()) ? text.trim() : null);
 
 /**
@@ -56,6 +77,7 @@ export function DateOnlyInput({
   // Mirrors whether the calendar is open, so that Escape closes the calendar and not the modal
   // the field sits in (Mantine's modals leave an Escape alone on an element marked so).
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const around = useCalendarOutOfTabOrder();
   // While the form holds text that is no date, the picker keeps the last date it showed, so
   // it does not blank the typed text.
   const [shown, setShown] = useState(isDateOnly(value) ? value : null);
@@ -77,34 +99,37 @@ export function DateOnlyInput({
   };
 
   return (
-    <DateInput
-      placeholder="yyyy-MM-dd"
-      {...props}
-      value={following}
-      onChange={(date) => onChange(date ? dayjs(date).format(DATE_FORMAT) : null)}
-      onBlur={leave}
-      onFocus={(event) => {
-        setCalendarOpen(true);
-        onFocus?.(event);
-      }}
-      onClick={(event) => {
-        setCalendarOpen(true);
-        onClick?.(event);
-      }}
-      onKeyDown={keyDown}
-      data-mantine-stop-propagation={calendarOpen || undefined}
-      fixOnBlur={false}
-      valueFormat={DATE_FORMAT}
-      dateParser={parseTyped}
-      minDate={minDate}
-      maxDate={maxDate}
-      withNativeLevelSelect
-      yearsSelectRange={yearsSelectRange(minDate, maxDate)}
-      ariaLabels={{
-        monthLevelControl: t('kit.monthAndYear'),
-        previousMonth: t('kit.previousMonth'),
-        nextMonth: t('kit.nextMonth'),
-      }}
-    />
+    // `display: contents`: the field lays out as if this element, the calendar's observer, were not there.
+    <div ref={around} style={{ display: 'contents' }}>
+      <DateInput
+        placeholder="yyyy-MM-dd"
+        {...props}
+        value={following}
+        onChange={(date) => onChange(date ? dayjs(date).format(DATE_FORMAT) : null)}
+        onBlur={leave}
+        onFocus={(event) => {
+          setCalendarOpen(true);
+          onFocus?.(event);
+        }}
+        onClick={(event) => {
+          setCalendarOpen(true);
+          onClick?.(event);
+        }}
+        onKeyDown={keyDown}
+        data-mantine-stop-propagation={calendarOpen || undefined}
+        fixOnBlur={false}
+        valueFormat={DATE_FORMAT}
+        dateParser={parseTyped}
+        minDate={minDate}
+        maxDate={maxDate}
+        withNativeLevelSelect
+        yearsSelectRange={yearsSelectRange(minDate, maxDate)}
+        ariaLabels={{
+          monthLevelControl: t('kit.monthAndYear'),
+          previousMonth: t('kit.previousMonth'),
+          nextMonth: t('kit.nextMonth'),
+        }}
+      />
+    </div>
   );
 }
