@@ -61,7 +61,11 @@ const reportRow = async (page: Page, slug: string, title: string, number: string
   await page.goto(`/report/${slug}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByPlaceholder(/^Search/).fill(number);
+  // The search is applied once the address holds it and the rows have loaded again: a page with
+  // one item shows one row before the search too.
+  await expect(page).toHaveURL(new RegExp(`search=${number}`));
   const table = page.getByRole('table', { name: title });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(table.getByRole('row')).toHaveCount(2);
   return table.getByRole('row').nth(1);
 };

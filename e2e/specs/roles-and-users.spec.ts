@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
-import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
+import { signInAsAdmin, unique } from '../support/admin';
+import { masterDataApi } from '../support/api';
 import { E2E_DATA_DIR } from '../support/environment';
 import { fillSignIn, sidebar } from '../support/sign-in';
 
@@ -20,8 +21,8 @@ test('a role with chosen access, a user with it and an area, the invitation, and
   const roleName = unique('Branch Clerk');
   const email = `clerk-${Date.now().toString(36)}@bank.example`;
 
-  // A group with a branch, so the user can be given an area.
-  await createGroupWithBranch(page, groupName, branchName);
+  // A group with a branch, so the user can be given an area; its forms have journeys of their own.
+  await (await masterDataApi(page)).createArea(groupName, branchName);
 
   // The role: dashboard, read groups, read and create branches.
   await page.goto('/master-data/role/add');
