@@ -15,6 +15,10 @@ import { signIn } from '../support/sign-in';
 
 const LIST = CREDIT_APPLICATION_LIST;
 
+// A journey here is a wizard, the signing steps and a second user: about 35 s on a quiet machine,
+// over a minute while the machine is shared (the setup already goes through the API).
+test.describe.configure({ timeout: 180_000 });
+
 test('New Debitur: wizard to Open, signing by the creator only, while a reviewer only watches', async ({
   page,
   browser,
