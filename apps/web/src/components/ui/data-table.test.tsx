@@ -104,6 +104,14 @@ describe('DataTable', () => {
     ]);
   });
 
+  it('lets a keyboard reach an empty table, whose wide header may scroll, and no table with rows', () => {
+    const { unmount } = renderTable({ rows: [] });
+    expect(screen.getByRole('region', { name: 'Branches' })).toHaveAttribute('tabindex', '0');
+    unmount();
+    renderTable();
+    expect(screen.queryByRole('region', { name: 'Branches' })).not.toBeInTheDocument();
+  });
+
   it('opens a row by click or Enter, but not when a button inside it is clicked', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();

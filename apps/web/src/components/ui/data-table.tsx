@@ -135,12 +135,15 @@ export function DataTable<T>({
     });
   };
 
+  const empty = !rows?.length;
   return (
-    // A table without rows has nothing to scroll to: no scroll region a keyboard could not reach.
+    // A table without rows holds nothing focusable, yet a wide header row can still scroll: then
+    // the region itself takes focus, so a keyboard can scroll it too.
     <Table.ScrollContainer
-      minWidth={rows?.length ? minWidth : 0}
+      minWidth={empty ? 0 : minWidth}
       type="native"
       className="cd-data-table"
+      {...(empty && { tabIndex: 0, role: 'region', 'aria-label': label })}
     >
       <Table
         aria-label={label}
