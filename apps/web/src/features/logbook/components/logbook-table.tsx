@@ -68,7 +68,11 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
       render: (entry) => (
         <Stack gap={0}>
           <EllipsisText text={entry.caller} fw={500} />
-          <EllipsisText text={`${entry.party} · ${entry.phone}`} dimmed />
+          <EllipsisText text={entry.party} dimmed />
+          {/* A phone number is one value: it never wraps at its hyphens. */}
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {entry.phone}
+          </Text>
         </Stack>
       ),
     },
