@@ -40,4 +40,15 @@ describe('SearchInput', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
+
+  it('searches at once when the box is left before the pause', () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchInput placeholder="Search branch" onSearch={onSearch} />);
+
+    type('Bandung');
+    fireEvent.blur(screen.getByRole('searchbox', { name: 'Search branch' }));
+    expect(onSearch).toHaveBeenCalledWith('Bandung');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
 });

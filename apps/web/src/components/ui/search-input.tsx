@@ -6,7 +6,10 @@ import { useState } from 'react';
 
 export interface SearchInputProps {
   placeholder: string;
-  /** Called with the trimmed text once typing has paused for SEARCH_DEBOUNCE_MS, or on Enter. */
+  /**
+   * Called with the trimmed text once typing has paused for SEARCH_DEBOUNCE_MS, on Enter, or when
+   * the box is left.
+   */
   onSearch: (search: string) => void;
   defaultValue?: string;
   /** Accessible name; defaults to the placeholder. */
@@ -34,6 +37,9 @@ export function SearchInput({ placeholder, onSearch, defaultValue = '', label }:
       onKeyDown={(event) => {
         if (event.key === 'Enter') search.flush();
       }}
+      // Leaving the box applies what was typed at once: a search still waiting for its pause
+      // would otherwise land after the user has followed a link, and take them back to the list.
+      onBlur={() => search.flush()}
       maw={320}
       w="100%"
     />
