@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery } from '../apps/server/src/db/database-admin';
+import { adminQuery, dropDatabase } from '../apps/server/src/db/database-admin';
 
 /** What the benchmarks share: the database server, the app's process and RESULTS.md. */
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +22,7 @@ export const adminDatabaseUrl = () => {
 };
 
 export const recreateDatabase = async (adminUrl: string, name: string) => {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await dropDatabase(adminUrl, name);
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
 };
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectPostgres } from './client';
-import { adminQuery, databaseUrl } from './database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from './database-admin';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -23,7 +23,7 @@ describe.skipIf(!serverUrl)('start-up on PostgreSQL (TEST_DATABASE_URL)', () => 
       expect(applied.rows[0]!.count).toBe(journal.entries.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
-      await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(serverUrl!, name);
     }
   });
 });

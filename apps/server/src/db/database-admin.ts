@@ -19,3 +19,20 @@ export const adminQuery = async (url: string, statement: string) => {
     await client.end();
   }
 };
+
+/** PostgreSQL's SQLSTATE for a database that other sessions are still connected to. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops the database `name`. A plain DROP stops the autovacuum workers in it by itself, which
+ * WITH (FORCE) would have to terminate and a role without pg_signal_backend may not; sessions
+ * still connected (a test's server it killed) are forced out only when there are some.
+ */
+export const dropDatabase = async (url: string, name: string) => {
+  try {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+};

@@ -7,7 +7,7 @@ import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } fr
 import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
 import { seedDocumentCatalogue } from '../db/seed/document-catalogue.seed';
 import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
-import { adminQuery, databaseUrl } from '../db/database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 
 const TEMPLATE_NAME = 'creditdesk_test_template';
 
@@ -25,7 +25,7 @@ const prepare = async (handle: DatabaseHandle) => {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    await adminQuery(url, `DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
+    await dropDatabase(url, TEMPLATE_NAME);
     await adminQuery(url, `CREATE DATABASE "${TEMPLATE_NAME}"`);
     const handle = connectPostgres(databaseUrl(url, TEMPLATE_NAME));
     await prepare(handle);

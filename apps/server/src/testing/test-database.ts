@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
-import { adminQuery, databaseUrl } from '../db/database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 
 /** What the global setup prepared: a migrated, seeded template to copy for each test file. */
 export type TemplateDatabase =
@@ -28,7 +28,7 @@ export const copyTemplateDatabase = async (template: TemplateDatabase): Promise<
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(template.url, name);
     },
   };
 };

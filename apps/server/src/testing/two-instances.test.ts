@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrl } from '../db/database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { startS3Server } from './s3-server';
 
 /**
@@ -184,7 +184,7 @@ http {
     await Promise.all(instances.map((instance) => instance.exited));
     await client?.end();
     await s3?.close();
-    await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await dropDatabase(serverUrl!, databaseName);
     await rm(scratch, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ import {
   pgliteExtensions,
   type DatabaseHandle,
 } from '../../db/client';
-import { adminQuery, databaseUrl } from '../../db/database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from '../../db/database-admin';
 import { createFsStorage } from '../../plugins/storage';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -63,7 +63,7 @@ const restoreTarget = async (dataDir: string) => {
     open: async () => undefined,
     close: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 };
