@@ -10,23 +10,20 @@ export interface EllipsisTextProps {
 }
 
 /**
- * A cell's text on at most two lines, wrapped between words, cut with an ellipsis where the second
- * ends; the whole text shows in a tooltip when (and only when) it was cut. A word longer than the
- * column breaks rather than overflowing it. Screen readers get the whole text, which stays in the
- * page.
+ * One line of text cut with an ellipsis where its column ends; the whole text shows in a tooltip
+ * when (and only when) it was cut. Screen readers get the whole text, which stays in the page.
  */
 export function EllipsisText({ text, size = 'sm', dimmed = false, fw }: EllipsisTextProps) {
   const [opened, setOpened] = useState(false);
   const open = (event: MouseEvent<HTMLElement>) =>
-    setOpened(event.currentTarget.scrollHeight > event.currentTarget.clientHeight);
+    setOpened(event.currentTarget.scrollWidth > event.currentTarget.clientWidth);
   return (
     <Tooltip label={text} opened={opened} multiline maw={400} withinPortal>
       <Text
         size={size}
         c={dimmed ? 'dimmed' : undefined}
         fw={fw}
-        lineClamp={2}
-        style={{ overflowWrap: 'anywhere' }}
+        truncate="end"
         onMouseEnter={open}
         onMouseLeave={() => setOpened(false)}
       >
