@@ -1,4 +1,5 @@
-import { REPORT_BADGE_LABELS, type ReportDefinition } from './report-catalogue';
+import { type ReportDefinition } from './report-catalogue';
+import { REPORT_BADGE_LABELS } from './report-badges';
 import type { ReportRow } from './reports.schemas';
 
 /** A column of a report page as the screen and the export show it (after 'No'). */

@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  daysLeft,
-  REPORT_BADGE_LABELS,
-  REPORT_DEFINITIONS,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import { daysLeft, REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report-badges';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';

@@ -3,9 +3,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
   type PageFilter,
-  type ReportBadge,
   type ReportDefinition,
 } from '@creditdesk/domain/reports/report-catalogue';
+import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';

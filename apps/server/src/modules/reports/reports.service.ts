@@ -1,10 +1,6 @@
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import {
-  daysLeft,
-  endsBeforeTenor,
-  reportBadge,
-  type ReportDefinition,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { type ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import { daysLeft, endsBeforeTenor, reportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,7 +1,4 @@
-import {
-  REPORT_BADGE_COLOURS,
-  type ReportBadge,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { REPORT_BADGE_COLOURS, type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 

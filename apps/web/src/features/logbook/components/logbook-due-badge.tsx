@@ -1,5 +1,5 @@
 import type { LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
-import { daysLeft, PLAIN_DUE_RULE, reportBadge } from '@creditdesk/domain/reports/report-catalogue';
+import { daysLeft, PLAIN_DUE_RULE, reportBadge } from '@creditdesk/domain/reports/report-badges';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { DueBadge } from '../../../components/ui/due-badge';
 
