@@ -5,6 +5,7 @@ import {
   DATE_FORMAT,
   DATE_ONLY_MESSAGE,
   dateOnlySchema,
+  dateRangeText,
   DEFAULT_BUSINESS_TIME_ZONE,
   isDateOnly,
   isFutureDate,
@@ -125,5 +126,14 @@ describe('dateOnlySchema', () => {
     const result = dateOnlySchema.safeParse('2026-02-30');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(DATE_ONLY_MESSAGE);
+  });
+});
+
+describe('dateRangeText', () => {
+  it('shows both ends, an open end, or a single dash', () => {
+    expect(dateRangeText('2026-12-01', '2029-12-01')).toBe('2026-12-01 – 2029-12-01');
+    expect(dateRangeText('2026-12-01', null)).toBe('2026-12-01 –');
+    expect(dateRangeText(undefined, '2029-12-01')).toBe('– 2029-12-01');
+    expect(dateRangeText(null, null)).toBe('-');
   });
 });

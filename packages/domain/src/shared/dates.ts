@@ -94,14 +94,26 @@ export const yearRange = (
   return [referenceYear - YEAR_SPAN + 1, last];
 };
 
+/** What a date-only field looks like, for the API description (isDateOnly also refuses 02-30). */
+export const DATE_ONLY_FORMAT = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
 /**
  * A date-only field of the API and forms: a real calendar date as yyyy-MM-dd ('2025-02-29',
  * '2026-13-01' and '0000-01-01' are refused with `message`), so no impossible date reaches the
  * database.
  */
-/** What a date-only field looks like, for the API description (isDateOnly also refuses 02-30). */
-export const DATE_ONLY_FORMAT = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
 export const dateOnly = (message: string = DATE_ONLY_MESSAGE) =>
   z.string({ error: message }).refine(isDateOnly, message).meta(DATE_ONLY_FORMAT);
 export const dateOnlySchema = dateOnly();
+
+/**
+ * A period such as a tenor, '2026-12-01 – 2029-12-01'. A Draft may know one end only: the other
+ * is left open ('2026-12-01 –') rather than shown as a second empty value; with neither it is '-'.
+ */
+export const dateRangeText = (start?: string | null, end?: string | null): string =>
+  start || end
+    ? [start, end]
+        .map((date) => date ?? '')
+        .join(' – ')
+        .trim()
+    : '-';

@@ -49,8 +49,8 @@ export interface DataTableProps<T> {
   /** Width below which the table scrolls sideways instead of squeezing. */
   minWidth?: number;
   /**
-   * 'fixed': columns take their given widths and share the rest, so long names are cut (see
-   * EllipsisText) instead of pushing the table wider than its card.
+   * 'fixed': columns take their given widths and share the rest, so long names wrap between words (see
+   * CellText) instead of pushing the table wider than its card.
    */
   layout?: 'auto' | 'fixed';
 }

@@ -5,7 +5,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { CellText } from '../../../components/ui/cell-text';
 import { ListPagination } from '../../../components/ui/pagination';
 import { formatDateTime, formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
@@ -54,15 +54,15 @@ export function ApprovalQueueTable({
       header: t('creditApplications.columns.debiturBranch'),
       render: (row) => (
         <Stack gap={0}>
-          <EllipsisText text={debiturName(row)} fw={500} />
-          <EllipsisText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
+          <CellText text={debiturName(row)} fw={500} />
+          <CellText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
         </Stack>
       ),
     },
     {
       key: 'creditType',
       header: t('creditApplications.columns.creditType'),
-      render: (row) => <EllipsisText text={row.creditType?.creditappName ?? '-'} />,
+      render: (row) => <CellText text={row.creditType?.creditappName ?? '-'} />,
     },
     {
       key: 'plafond',
@@ -76,7 +76,7 @@ export function ApprovalQueueTable({
       key: 'createdBy',
       header: t('creditApplications.columns.submittedBy'),
       width: 150,
-      render: (row) => <EllipsisText text={row.createdBy.name} />,
+      render: (row) => <CellText text={row.createdBy.name} />,
     },
     {
       key: 'waiting',

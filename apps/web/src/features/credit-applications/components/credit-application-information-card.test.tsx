@@ -66,7 +66,7 @@ describe('CreditApplicationInformationCard', () => {
       'Bandung',
       'KPR',
       'Term Loan, Overdraft',
-      '2026-12-01 - 2027-12-01',
+      '2026-12-01 – 2027-12-01',
       'Officer',
       'Working capital',
     ])

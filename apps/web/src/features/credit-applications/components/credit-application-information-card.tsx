@@ -1,4 +1,5 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { dateRangeText } from '@creditdesk/domain/shared/dates';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,6 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
 /** The spec's debitur name: fullName for a Personal debitur, companyName otherwise. */
 export const debiturNameOf = (debitur: CreditApplication['debitur']) =>
   debitur ? (debitur.type === 'Personal' ? debitur.fullName : debitur.companyName) : null;
-
-const tenorOf = ({ tenorStartDate, tenorEndDate }: CreditApplication) =>
-  tenorStartDate || tenorEndDate ? `${tenorStartDate ?? '-'} - ${tenorEndDate ?? '-'}` : null;
 
 interface CreditApplicationInformationCardProps {
   application: CreditApplication;
@@ -76,7 +74,10 @@ export function CreditApplicationInformationCard({
             label={t('creditApplications.detail.facilities')}
             value={application.facilities.map((facility) => facility.facilityName).join(', ')}
           />
-          <Field label={t('creditApplications.detail.tenor')} value={tenorOf(application)} />
+          <Field
+            label={t('creditApplications.detail.tenor')}
+            value={dateRangeText(application.tenorStartDate, application.tenorEndDate)}
+          />
           <Field
             label={t('creditApplications.detail.createdBy')}
             value={application.createdBy.name}

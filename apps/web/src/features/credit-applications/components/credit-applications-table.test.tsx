@@ -55,7 +55,12 @@ const application = (fields: Partial<CreditApplicationRow>): CreditApplicationRo
   ...fields,
 });
 
-const DRAFT = application({ _id: 'draft', creditAppNo: 'CA-DRAFT', status: 'Draft' });
+const DRAFT = application({
+  _id: 'draft',
+  creditAppNo: 'CA-DRAFT',
+  status: 'Draft',
+  tenorEndDate: null,
+});
 const OPEN = application({ _id: 'open', creditAppNo: 'CA-OPEN', status: 'Open' });
 const REVIEW = application({
   _id: 'review',
@@ -138,6 +143,9 @@ describe('CreditApplicationsTable', () => {
     expect(amount.style.fontVariantNumeric).toBe('tabular-nums');
     const draft = await rowOf('CA-DRAFT');
     expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+    // A Draft's tenor may be open-ended: no second empty value after the dash.
+    expect(within(draft).getByText('2026-02-01 –')).toBeInTheDocument();
+    expect(within(draft).queryByText('-')).not.toBeInTheDocument();
   });
 
   it('has no Action column without Update or Delete', async () => {

@@ -4,6 +4,7 @@ import {
   canEditApplication,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { dateRangeText } from '@creditdesk/domain/shared/dates';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { ListPagination } from '../../../components/ui/pagination';
-import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { CellText } from '../../../components/ui/cell-text';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useArchiveCreditApplication } from '../api/archive-credit-application';
@@ -86,8 +87,8 @@ export function CreditApplicationsTable({
       header: t('creditApplications.columns.debiturBranch'),
       render: (row) => (
         <Stack gap={0}>
-          <EllipsisText text={debiturName(row)} fw={500} />
-          <EllipsisText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
+          <CellText text={debiturName(row)} fw={500} />
+          <CellText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
         </Stack>
       ),
     },
@@ -96,8 +97,8 @@ export function CreditApplicationsTable({
       header: t('creditApplications.columns.creditTypeFacilities'),
       render: (row) => (
         <Stack gap={0}>
-          <EllipsisText text={row.creditType?.creditappName ?? '-'} />
-          <EllipsisText
+          <CellText text={row.creditType?.creditappName ?? '-'} />
+          <CellText
             text={row.facilities.map((facility) => facility.facilityName).join(', ') || '-'}
             size="xs"
             dimmed
@@ -118,29 +119,30 @@ export function CreditApplicationsTable({
       header: t('creditApplications.columns.tenor'),
       width: 112,
       noWrap: true,
-      render: (row) =>
-        row.tenorStartDate || row.tenorEndDate ? (
-          <Stack gap={0}>
-            <Text size="sm">{row.tenorStartDate ?? '-'} –</Text>
-            <Text size="sm">{row.tenorEndDate ?? '-'}</Text>
-          </Stack>
-        ) : (
-          '-'
-        ),
+      // One date a line: the column stays narrow and no date breaks at its hyphens.
+      render: (row) => (
+        <Stack gap={0}>
+          {dateRangeText(row.tenorStartDate, row.tenorEndDate)
+            .split(/(?<=–) /)
+            .map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+        </Stack>
+      ),
     },
     {
       key: 'status',
-      header: t('creditApplications.columns.status'),
+      header: t('creditApplications.columns.statusCreatedBy'),
       // Wide enough for 'Waiting for Review' without the badge cutting it short.
       width: 156,
-      noWrap: true,
-      render: (row) => <ApplicationStatusBadge status={row.status} />,
-    },
-    {
-      key: 'createdBy',
-      header: t('creditApplications.columns.createdBy'),
-      width: 120,
-      render: (row) => <EllipsisText text={row.createdBy.name} />,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <ApplicationStatusBadge status={row.status} />
+          <CellText text={row.createdBy.name} size="xs" dimmed />
+        </Stack>
+      ),
     },
   ];
 
@@ -221,7 +223,7 @@ export function CreditApplicationsTable({
         isLoading={applications.isPending}
         isFetching={applications.isFetching}
         isError={applications.isError}
-        minWidth={960}
+        minWidth={880}
         layout="fixed"
       />
       <ListPagination

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { CellText } from '../../../components/ui/cell-text';
 import { ListPagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../i18n/use-message';
@@ -36,7 +36,7 @@ const linkedRecord = (entry: LogbookEntry) => {
         {entry.creditApplication.creditAppNo}
       </Anchor>
     );
-  return <EllipsisText text={entry.debitur?.name ?? '-'} />;
+  return <CellText text={entry.debitur?.name ?? '-'} />;
 };
 
 /** The call logbook: numbered rows, Days Left and the due badge, Edit and Close per Open call. */
@@ -58,42 +58,41 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {toBusinessDateTime(entry.callAt)}
           </Text>
-          <EllipsisText text={entry.receivedBy} dimmed />
+          <CellText text={entry.receivedBy} dimmed />
         </Stack>
       ),
     },
     {
       key: 'caller',
       header: t('logbook.columns.caller'),
+      // As wide as a mobile number with its country code.
+      width: 144,
       render: (entry) => (
         <Stack gap={0}>
-          <EllipsisText text={entry.caller} fw={500} />
-          <EllipsisText text={entry.party} dimmed />
-          {/* A phone number is one value: it never wraps at its hyphens. */}
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {entry.phone}
-          </Text>
+          <CellText text={entry.caller} fw={500} />
+          <CellText text={entry.party} dimmed />
+          <CellText text={entry.phone} dimmed />
         </Stack>
       ),
     },
     {
       key: 'linked',
       header: t('logbook.columns.linked'),
-      width: 150,
+      width: 136,
       render: linkedRecord,
     },
     {
       key: 'topic',
       header: t('logbook.columns.topic'),
-      render: (entry) => <EllipsisText text={entry.topic} />,
+      render: (entry) => <CellText text={entry.topic} />,
     },
     {
       key: 'followUp',
       header: t('logbook.columns.followUp'),
       render: (entry) => (
         <Stack gap={0}>
-          <EllipsisText text={entry.followUp || '-'} />
-          <EllipsisText text={entry.personInCharge} dimmed />
+          <CellText text={entry.followUp || '-'} />
+          <CellText text={entry.personInCharge} dimmed />
         </Stack>
       ),
     },

@@ -5,7 +5,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { EllipsisText } from '../../../components/ui/ellipsis-text';
+import { CellText } from '../../../components/ui/cell-text';
 import { ListPagination } from '../../../components/ui/pagination';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
@@ -87,7 +87,7 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
         return {
           key: column.key,
           header: column.header,
-          render: (row) => <EllipsisText text={term(column.value(row))} />,
+          render: (row) => <CellText text={term(column.value(row))} />,
         };
     }
   });

@@ -96,7 +96,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
         isLoading={users.isPending}
         isFetching={users.isFetching}
         isError={users.isError}
-        minWidth={960}
+        minWidth={880}
       />
       <ListPagination
         page={params.page}
