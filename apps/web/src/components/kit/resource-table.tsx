@@ -1,9 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../ui/data-table';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../ui/data-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
-import { ListPagination } from '../ui/pagination';
-import { actionColumn } from '../ui/row-actions';
+import { RowActions } from '../ui/row-actions';
+import { QueryTable, type QueryTableProps } from './query-table';
 
 /** The sentences of a record's delete confirmation (spec: 'Delete Facility', ...). */
 export interface DeleteTexts {
@@ -12,14 +12,7 @@ export interface DeleteTexts {
   deleteWarning: string;
 }
 
-export interface ResourceTableProps<Row extends { _id: string }> {
-  /** Accessible name of the table, e.g. 'Facilities'. */
-  label: string;
-  query: UseQueryResult<{ data: Row[]; total: number }>;
-  columns: DataTableColumn<Row>[];
-  page: number;
-  limit: number;
-  onPageChange: (page: number) => void;
+export interface ResourceTableProps<Row extends { _id: string }> extends QueryTableProps<Row> {
   /** Row actions by permission; no Action column without either. */
   canUpdate: boolean;
   canDelete: boolean;
@@ -28,54 +21,48 @@ export interface ResourceTableProps<Row extends { _id: string }> {
   editHref: (row: Row) => string;
   deleteTexts: DeleteTexts;
   onDelete: (row: Row) => Promise<unknown>;
+  /** After a confirmed delete (say, to step back from a page left empty). */
+  onDeleted?: () => void;
+  /** A row that takes no action shows this in the Action column instead (a built-in role's lock). */
+  lockedNotice?: (row: Row) => ReactNode;
 }
 
 /**
  * A list of records: the table with its loading, empty and error states, the pagination, the
- * edit and delete actions and the delete confirmation with its refusals.
+ * edit and delete actions (spec section 6) and the delete confirmation with its refusals.
  */
 export function ResourceTable<Row extends { _id: string }>({
-  label,
-  query,
   columns,
-  page,
-  limit,
-  onPageChange,
   canUpdate,
   canDelete,
   nameOf,
   editHref,
   deleteTexts,
   onDelete,
+  onDeleted,
+  lockedNotice,
+  ...table
 }: ResourceTableProps<Row>) {
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const actionColumn: DataTableColumn<Row> = {
+    key: 'action',
+    header: t('common.action'),
+    width: 110,
+    render: (row) =>
+      lockedNotice?.(row) ?? (
+        <RowActions
+          name={nameOf(row)}
+          editHref={canUpdate ? editHref(row) : undefined}
+          onDelete={canDelete ? () => setDeleting(row) : undefined}
+        />
+      ),
+  };
   return (
     <>
-      <DataTable
-        label={label}
-        columns={[
-          ...columns,
-          ...actionColumn<Row>({
-            canUpdate,
-            canDelete,
-            name: nameOf,
-            editHref,
-            onDelete: setDeleting,
-          }),
-        ]}
-        rows={query.data?.data}
-        page={page}
-        limit={limit}
-        getRowKey={(row) => row._id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
-      />
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={query.data?.total ?? 0}
-        onChange={onPageChange}
+      <QueryTable
+        {...table}
+        columns={canUpdate || canDelete ? [...columns, actionColumn] : columns}
       />
       <DeleteConfirmation
         opened={!!deleting}
@@ -84,6 +71,7 @@ export function ResourceTable<Row extends { _id: string }>({
         message={deleteTexts.deleteQuestion}
         description={deleteTexts.deleteWarning}
         onConfirm={() => (deleting ? onDelete(deleting) : Promise.resolve())}
+        onDeleted={onDeleted}
       />
     </>
   );

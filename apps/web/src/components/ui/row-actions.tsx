@@ -2,7 +2,6 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataTableColumn } from './data-table';
 
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ('Edit Jawa Barat'). */
@@ -45,39 +44,3 @@ export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
     </Group>
   );
 }
-
-export interface ActionColumnOptions<T> {
-  canUpdate: boolean;
-  canDelete: boolean;
-  name: (row: T) => string;
-  editHref: (row: T) => string;
-  onDelete: (row: T) => void;
-}
-
-/**
- * The Action column of a list (spec section 6): edit with Update, delete with Delete, and no
- * column at all with neither. Spread it into the columns: `...actionColumn({...})`.
- */
-export const actionColumn = <T,>({
-  canUpdate,
-  canDelete,
-  name,
-  editHref,
-  onDelete,
-}: ActionColumnOptions<T>): DataTableColumn<T>[] =>
-  canUpdate || canDelete
-    ? [
-        {
-          key: 'action',
-          header: 'Action',
-          width: 110,
-          render: (row) => (
-            <RowActions
-              name={name(row)}
-              editHref={canUpdate ? editHref(row) : undefined}
-              onDelete={canDelete ? () => onDelete(row) : undefined}
-            />
-          ),
-        },
-      ]
-    : [];

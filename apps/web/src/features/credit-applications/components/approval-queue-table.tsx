@@ -4,9 +4,9 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { ListPagination } from '../../../components/ui/pagination';
 import { formatDateTime, formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useCreditApplications } from '../api/get-credit-applications';
@@ -117,25 +117,15 @@ export function ApprovalQueueTable({
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('creditApplications.approval.listLabel')}
         columns={columns}
-        rows={applications.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(row) => row._id}
-        isLoading={applications.isPending}
-        isFetching={applications.isFetching}
-        isError={applications.isError}
         minWidth={900}
         layout="fixed"
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={applications.data?.total ?? 0}
-        totalCapped={applications.data?.totalCapped}
-        onChange={onPageChange}
+        query={applications}
+        onPageChange={onPageChange}
       />
     </>
   );

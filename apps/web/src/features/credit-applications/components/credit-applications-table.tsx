@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
-import { ListPagination } from '../../../components/ui/pagination';
 import { CellText } from '../../../components/ui/cell-text';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
@@ -213,25 +213,15 @@ export function CreditApplicationsTable({
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('creditApplications.listLabel')}
         columns={columns}
-        rows={applications.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(row) => row._id}
-        isLoading={applications.isPending}
-        isFetching={applications.isFetching}
-        isError={applications.isError}
         minWidth={880}
         layout="fixed"
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={applications.data?.total ?? 0}
-        totalCapped={applications.data?.totalCapped}
-        onChange={onPageChange}
+        query={applications}
+        onPageChange={onPageChange}
       />
       <ConfirmModal
         opened={!!archiving}

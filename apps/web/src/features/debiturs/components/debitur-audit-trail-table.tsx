@@ -1,7 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { ListPagination } from '../../../components/ui/pagination';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format';
@@ -63,22 +63,13 @@ export function DebiturAuditTrailTable({
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('debiturs.auditTrailLabel')}
         columns={columns}
-        rows={entries.data?.data}
         page={page}
         limit={limit}
-        getRowKey={(entry) => entry._id}
-        isLoading={entries.isPending}
-        isFetching={entries.isFetching}
-        isError={entries.isError}
-      />
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={entries.data?.total ?? 0}
-        onChange={onPageChange}
+        query={entries}
+        onPageChange={onPageChange}
       />
     </>
   );

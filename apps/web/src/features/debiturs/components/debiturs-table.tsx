@@ -6,9 +6,9 @@ import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
-import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan } from '../../../lib/permissions';
 import { useArchiveDebitur } from '../api/archive-debitur';
@@ -187,24 +187,14 @@ export function DebitursTable({
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('debiturs.listLabel')}
         columns={columns}
-        rows={debiturs.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(debitur) => debitur._id}
-        isLoading={debiturs.isPending}
-        isFetching={debiturs.isFetching}
-        isError={debiturs.isError}
         minWidth={900}
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={debiturs.data?.total ?? 0}
-        totalCapped={debiturs.data?.totalCapped}
-        onChange={onPageChange}
+        query={debiturs}
+        onPageChange={onPageChange}
       />
       <ConfirmModal
         opened={!!archiving}

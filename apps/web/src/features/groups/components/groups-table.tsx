@@ -1,13 +1,9 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { GROUP_MESSAGES, type Group } from '@creditdesk/domain/groups/groups.schemas';
+import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { actionColumn } from '../../../components/ui/row-actions';
-import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
-import { ListPagination } from '../../../components/ui/pagination';
+import { ResourceTable } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
@@ -36,63 +32,42 @@ export function GroupsTable({
   const message = useMessage();
   const groups = useGroups({ page, limit, search: search || undefined });
   const deleteGroup = useDeleteGroup();
-  const [deleting, setDeleting] = useState<Group | null>(null);
   const canUpdate = useCan(SUB_MENUS.group, 'Update');
   const canDelete = useCan(SUB_MENUS.group, 'Delete');
 
-  const columns: DataTableColumn<Group>[] = [
-    {
-      key: 'groupName',
-      header: t('groups.groupName'),
-      render: (group) => (
-        <Anchor component={Link} to={detailHref(group._id)} fw={500} size="sm">
-          <TruncatedText text={group.groupName} />
-        </Anchor>
-      ),
-    },
-    {
-      key: 'description',
-      header: t('groups.description'),
-      render: (group) => <TruncatedText text={group.description || '-'} />,
-    },
-  ];
-  columns.push(
-    ...actionColumn<Group>({
-      canUpdate,
-      canDelete,
-      name: (group) => group.groupName,
-      editHref: (group) => editHref(group._id),
-      onDelete: (row) => setDeleting(row),
-    }),
-  );
-
   return (
-    <>
-      <DataTable
-        label={t('groups.listLabel')}
-        columns={columns}
-        rows={groups.data?.data}
-        page={page}
-        limit={limit}
-        getRowKey={(group) => group._id}
-        isLoading={groups.isPending}
-        isFetching={groups.isFetching}
-        isError={groups.isError}
-      />
-      <ListPagination
-        page={page}
-        limit={limit}
-        total={groups.data?.total ?? 0}
-        onChange={onPageChange}
-      />
-      <DeleteConfirmation
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
-        title={message(GROUP_MESSAGES.deleteTitle)}
-        message={message(GROUP_MESSAGES.deleteQuestion)}
-        description={message(GROUP_MESSAGES.deleteWarning)}
-        onConfirm={() => deleteGroup.mutateAsync(deleting!._id)}
-      />
-    </>
+    <ResourceTable
+      label={t('groups.listLabel')}
+      query={groups}
+      page={page}
+      limit={limit}
+      onPageChange={onPageChange}
+      columns={[
+        {
+          key: 'groupName',
+          header: t('groups.groupName'),
+          render: (group) => (
+            <Anchor component={Link} to={detailHref(group._id)} fw={500} size="sm">
+              <TruncatedText text={group.groupName} />
+            </Anchor>
+          ),
+        },
+        {
+          key: 'description',
+          header: t('groups.description'),
+          render: (group) => <TruncatedText text={group.description || '-'} />,
+        },
+      ]}
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      nameOf={(group) => group.groupName}
+      editHref={(group) => editHref(group._id)}
+      deleteTexts={{
+        deleteTitle: message(GROUP_MESSAGES.deleteTitle),
+        deleteQuestion: message(GROUP_MESSAGES.deleteQuestion),
+        deleteWarning: message(GROUP_MESSAGES.deleteWarning),
+      }}
+      onDelete={(group) => deleteGroup.mutateAsync(group._id)}
+    />
   );
 }

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { ListPagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../i18n/use-message';
 import { logbookApi, useCloseLogbookEntry, type LogbookListParams } from '../api/logbook-api';
@@ -155,23 +155,14 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('logbook.listLabel')}
         columns={columns}
-        rows={query.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(entry) => entry._id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
         layout="fixed"
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={query.data?.total ?? 0}
-        onChange={onPageChange}
+        query={query}
+        onPageChange={onPageChange}
       />
       <ConfirmModal
         opened={!!closing}

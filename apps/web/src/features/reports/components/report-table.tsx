@@ -4,9 +4,9 @@ import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { ListPagination } from '../../../components/ui/pagination';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
 import { DueBadge } from '../../../components/ui/due-badge';
@@ -94,24 +94,14 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={definition.title}
         columns={columns}
-        rows={report.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(row) => row._id}
-        isLoading={report.isPending}
-        isFetching={report.isFetching}
-        isError={report.isError}
         minWidth={columns.length * 120}
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={report.data?.total ?? 0}
-        totalCapped={report.data?.totalCapped}
-        onChange={onPageChange}
+        query={report}
+        onPageChange={onPageChange}
       />
     </>
   );

@@ -3,10 +3,10 @@ import { USER_MESSAGES, type User } from '@creditdesk/domain/users/users.schemas
 import { Anchor, Group as Row } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { QueryTable } from '../../../components/kit/query-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
-import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDeleteUser } from '../api/delete-user';
@@ -86,23 +86,14 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
 
   return (
     <>
-      <DataTable
+      <QueryTable
         label={t('users.listLabel')}
         columns={columns}
-        rows={users.data?.data}
         page={params.page}
         limit={params.limit}
-        getRowKey={(user) => user._id}
-        isLoading={users.isPending}
-        isFetching={users.isFetching}
-        isError={users.isError}
         minWidth={880}
-      />
-      <ListPagination
-        page={params.page}
-        limit={params.limit}
-        total={users.data?.total ?? 0}
-        onChange={onPageChange}
+        query={users}
+        onPageChange={onPageChange}
       />
       <DeleteConfirmation
         opened={!!deleting}
