@@ -1,13 +1,9 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { CurrentUserContext } from '../../lib/permissions';
-import { createQueryClient } from '../../lib/react-query';
-import { renderWithTheme } from '../../testing/render';
+import { renderInApp } from '../../testing/render-in-app';
 import { DashboardRoute } from './dashboard';
 
 const DASHBOARD: Dashboard = {
@@ -62,26 +58,10 @@ describe.each([
 ] as const)('the dashboard in $language', (texts) => {
   it('renders its figures with every text in the catalogue', async () => {
     await i18n.changeLanguage(texts.language);
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <CurrentUserContext.Provider
-          value={{
-            user: {
-              _id: 'u',
-              name: 'Officer',
-              email: 'o@bank.example',
-              isActive: true,
-              role: null,
-            },
-            permissions: [{ subMenu: SUB_MENUS.creditApplication, access: ['Read'] }],
-          }}
-        >
-          <MemoryRouter>
-            <DashboardRoute />
-          </MemoryRouter>
-        </CurrentUserContext.Provider>
-      </QueryClientProvider>,
-    );
+    renderInApp(<DashboardRoute />, {
+      access: { [SUB_MENUS.creditApplication]: ['Read'] },
+      user: { name: 'Officer', email: 'o@bank.example' },
+    });
     for (const text of texts.shows)
       expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     for (const text of texts.other) expect(screen.queryByText(text)).not.toBeInTheDocument();

@@ -1,13 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
 import { saveFile } from '../../../lib/save-file';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationListRoute } from './credit-application-list';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,32 +10,10 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const renderList = (address: string) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [
-            { subMenu: SUB_MENUS.creditApplication, access: ['Read', 'Create'] },
-            { subMenu: SUB_MENUS.approval, access: ['View'] },
-          ],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="*" element={<CreditApplicationListRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
+  return renderInApp(<CreditApplicationListRoute />, {
+    access: { [SUB_MENUS.creditApplication]: ['Read', 'Create'], [SUB_MENUS.approval]: ['View'] },
+    address,
+  });
 };
 
 const listRequests = () =>

@@ -1,15 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
 import { creditApplication, creditApplicationRow } from '../../../testing/credit-applications';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationDetailRoute } from './credit-application-detail';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
@@ -59,31 +55,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (address: string, path: string, page: ReactElement) =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u-1',
-            name: 'Officer',
-            email: 'o@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [
-            { subMenu: SUB_MENUS.creditApplication, access: ['Read', 'Create', 'Update'] },
-            { subMenu: SUB_MENUS.approval, access: ['View', 'Action'] },
-          ],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(page, {
+    access: {
+      [SUB_MENUS.creditApplication]: ['Read', 'Create', 'Update'],
+      [SUB_MENUS.approval]: ['View', 'Action'],
+    },
+    user: { _id: 'u-1', name: 'Officer', email: 'o@bank.example' },
+    address,
+    path: path,
+  });
 
 /** Each page with a text of its own and one of its data, in English and in Indonesian. */
 const pages: {

@@ -1,15 +1,11 @@
 import { LOGBOOK_SUB_MENU, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { LogbookListRoute } from './logbook-list';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,28 +42,12 @@ const ROWS = [
 ];
 
 const renderList = (access: AccessType[], address = '/report/logbook-incoming-call') => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u1',
-            name: 'Rina Officer',
-            email: 'r@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: LOGBOOK_SUB_MENU, access }],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/report/logbook-incoming-call" element={<LogbookListRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<LogbookListRoute />, {
+    access: { [LOGBOOK_SUB_MENU]: access },
+    user: { _id: 'u1', name: 'Rina Officer', email: 'r@bank.example' },
+    address,
+    path: '/report/logbook-incoming-call',
+  });
   return { user: userEvent.setup({ delay: null }) };
 };
 

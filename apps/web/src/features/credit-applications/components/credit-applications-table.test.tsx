@@ -1,13 +1,8 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationsTable } from './credit-applications-table';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,32 +73,15 @@ const OTHERS = application({
 const ROWS = [DRAFT, OPEN, REVIEW, DONE, OTHERS];
 
 const renderTable = (access: AccessType[], isArchive = false) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u1',
-            name: 'Officer',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.creditApplication, access }],
-        }}
-      >
-        <MemoryRouter>
-          <CreditApplicationsTable
-            params={{ page: 1, limit: 10, isArchive }}
-            onPageChange={() => undefined}
-            detailHref={(id) => `/credit-application/detail/${id}?tab=detail`}
-            editHref={(id) => `/credit-application/edit/${id}`}
-          />
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+  return renderInApp(
+    <CreditApplicationsTable
+      params={{ page: 1, limit: 10, isArchive }}
+      onPageChange={() => undefined}
+      detailHref={(id) => `/credit-application/detail/${id}?tab=detail`}
+      editHref={(id) => `/credit-application/edit/${id}`}
+    />,
+    { access: { [SUB_MENUS.creditApplication]: access }, user: { _id: 'u1', name: 'Officer' } },
   );
-  return { user: userEvent.setup() };
 };
 
 const rowOf = (creditAppNo: string) => screen.findByRole('row', { name: new RegExp(creditAppNo) });

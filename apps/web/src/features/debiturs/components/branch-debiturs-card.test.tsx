@@ -1,12 +1,8 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import {
   BranchDebitursCard,
   branchDebiturTabOf,
@@ -17,32 +13,16 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const renderCard = (tab: BranchDebiturTab, access: AccessType[]) => {
   const onTabChange = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
-        }}
-      >
-        <MemoryRouter>
-          <BranchDebitursCard
-            branchId="b-bandung"
-            tab={tab}
-            onTabChange={onTabChange}
-            addHref="/master-data/debitur-management/add?tab=branch-detail&branchId=b-bandung"
-            detailHref={(id, listTab) => `/detail/${id}?tab=${listTab}`}
-            editHref={(id, listTab) => `/edit/${id}?tab=${listTab}`}
-          />
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+  renderInApp(
+    <BranchDebitursCard
+      branchId="b-bandung"
+      tab={tab}
+      onTabChange={onTabChange}
+      addHref="/master-data/debitur-management/add?tab=branch-detail&branchId=b-bandung"
+      detailHref={(id, listTab) => `/detail/${id}?tab=${listTab}`}
+      editHref={(id, listTab) => `/edit/${id}?tab=${listTab}`}
+    />,
+    { access: { [SUB_MENUS.debiturManagement]: access } },
   );
   return { user: userEvent.setup(), onTabChange };
 };

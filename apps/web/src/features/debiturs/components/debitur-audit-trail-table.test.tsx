@@ -1,12 +1,8 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { DebiturAuditTrailTable } from './debitur-audit-trail-table';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,26 +30,9 @@ const ENTRIES: DebiturAuditEntry[] = [
 ];
 
 const renderTable = (access: AccessType[]) =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
-        }}
-      >
-        <MemoryRouter>
-          <DebiturAuditTrailTable page={2} limit={10} search="siti" onPageChange={vi.fn()} />
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<DebiturAuditTrailTable page={2} limit={10} search="siti" onPageChange={vi.fn()} />, {
+    access: { [SUB_MENUS.debiturManagement]: access },
+  });
 
 beforeEach(() => {
   fetchMock.mockReset();

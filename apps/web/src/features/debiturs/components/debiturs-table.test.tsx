@@ -1,14 +1,9 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import type { DebiturListTab } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
 
@@ -71,33 +66,16 @@ const listAnswer = (rows: Debitur[]) =>
   json(200, { message: 'Debiturs', response: { data: rows, total: rows.length } });
 
 const renderTable = (tab: DebiturListTab, access: AccessType[]) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
-        }}
-      >
-        <MemoryRouter>
-          <DebitursTable
-            tab={tab}
-            params={{ page: 1, limit: 10, isArchive: tab === 'archive-list' }}
-            onPageChange={vi.fn()}
-            detailHref={(id) => `/master-data/debitur-management/detail/${id}?tab=${tab}`}
-            editHref={(id) => `/master-data/debitur-management/edit/${id}?tab=${tab}`}
-          />
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+  return renderInApp(
+    <DebitursTable
+      tab={tab}
+      params={{ page: 1, limit: 10, isArchive: tab === 'archive-list' }}
+      onPageChange={vi.fn()}
+      detailHref={(id) => `/master-data/debitur-management/detail/${id}?tab=${tab}`}
+      editHref={(id) => `/master-data/debitur-management/edit/${id}?tab=${tab}`}
+    />,
+    { access: { [SUB_MENUS.debiturManagement]: access } },
   );
-  return { user: userEvent.setup() };
 };
 
 const requests = () =>

@@ -1,0 +1,57 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { CurrentUserContext } from '../lib/permissions';
+import { createQueryClient } from '../lib/react-query';
+import { renderWithTheme } from './render';
+
+export interface InAppOptions {
+  /** The signed-in user's rights: `{ [subMenu]: access }`. */
+  access?: Record<string, AccessType[]>;
+  /** Changes to the signed-in staff member (id 'u', 'Staff'). */
+  user?: Partial<CurrentUser['user']>;
+  /** The address the router starts at. */
+  address?: string;
+  /** The route pattern `ui` answers, for pages that read their params; all addresses otherwise. */
+  path?: string;
+}
+
+/**
+ * Renders `ui` as the app would under its route guard: a fresh query client, a signed-in user
+ * with the given rights, and a router. Answers the user-event session to drive it with.
+ */
+export const renderInApp = (
+  ui: ReactElement,
+  { access = {}, user, address = '/', path = '*' }: InAppOptions = {},
+) => {
+  const currentUser: CurrentUser = {
+    user: {
+      _id: 'u',
+      name: 'Staff',
+      email: 'staff@bank.example',
+      isActive: true,
+      role: null,
+      ...user,
+    },
+    permissions: Object.entries(access).map(([subMenu, rights]) => ({ subMenu, access: rights })),
+  };
+  const rendered = renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <CurrentUserContext.Provider value={currentUser}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, user: userEvent.setup() };
+};
+
+/** A JSON answer of the API, for a stubbed `fetch`. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
