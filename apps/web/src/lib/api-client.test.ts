@@ -2,13 +2,8 @@ import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 import { tokenStorage } from './auth';
+import { okResponse, jsonResponse } from '../testing/api-answers';
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const success = (response: unknown) => jsonResponse(200, { message: 'OK', response });
 const errorBody = (statusCode: number, message: string) =>
   jsonResponse(statusCode, { statusCode, error: 'Error', message });
 
@@ -28,10 +23,11 @@ const serveExpiredSession = (refresh: () => Promise<Response> | Response) =>
     if (bearerOf(init) !== 'Bearer new-access') {
       return errorBody(401, AUTH_MESSAGES.tokenInvalid);
     }
-    return success({ path: urlOf(input) });
+    return okResponse({ path: urlOf(input) });
   });
 
-const newPair = () => success({ token: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
+const newPair = () =>
+  okResponse({ token: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
 
 let client: ReturnType<typeof createApiClient>;
 

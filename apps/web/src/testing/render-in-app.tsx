@@ -51,7 +51,3 @@ export const renderInApp = (
   );
   return { ...rendered, user: userEvent.setup() };
 };
-
-/** A JSON answer of the API, for a stubbed `fetch`. */
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { renderInApp } from '../../testing/render-in-app';
 import { DashboardRoute } from './dashboard';
+import { okResponse } from '../../testing/api-answers';
 
 const DASHBOARD: Dashboard = {
   today: '2026-03-10',
@@ -33,13 +34,7 @@ const DASHBOARD: Dashboard = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(
-      async () =>
-        new Response(JSON.stringify({ message: 'OK', response: DASHBOARD }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
+    vi.fn<typeof fetch>(async () => okResponse(DASHBOARD)),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

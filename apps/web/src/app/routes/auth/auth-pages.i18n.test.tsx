@@ -14,12 +14,7 @@ import { ChangePasswordSubmitRoute } from './change-password-submit';
 import { ForgotPasswordRoute } from './forgot-password';
 import { ForgotPasswordSubmitRoute } from './forgot-password-submit';
 import { SignInRoute } from './sign-in';
-
-const jsonResponse = (body: unknown) =>
-  new Response(JSON.stringify({ message: 'OK', response: body }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { okResponse } from '../../../testing/api-answers';
 
 beforeEach(() => {
   tokenStorage.clear();
@@ -27,8 +22,8 @@ beforeEach(() => {
     'fetch',
     vi.fn<typeof fetch>(async (input) =>
       String(input).includes('/auth/captcha')
-        ? jsonResponse({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
-        : jsonResponse({ email: 'analyst@bank.co.id' }),
+        ? okResponse({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
+        : okResponse({ email: 'analyst@bank.co.id' }),
     ),
   );
 });

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationListRoute } from './credit-application-list';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,12 +95,7 @@ beforeEach(() => {
       : path.endsWith('/options/debiturs')
         ? { data: [], hasMore: false }
         : { data: [waiting({})], total: 1 };
-    return Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    return Promise.resolve(okResponse(response));
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationListRoute } from './credit-application-list';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
@@ -23,14 +24,7 @@ const listRequests = () =>
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
+  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
   vi.stubGlobal('fetch', fetchMock);
 });
 

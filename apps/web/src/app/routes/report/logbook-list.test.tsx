@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import { LogbookListRoute } from './logbook-list';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const inDays = (days: number) => dayjs(businessToday()).add(days, 'day').format('YYYY-MM-DD');
@@ -64,12 +65,7 @@ beforeEach(() => {
     const response = path.endsWith('/close')
       ? call({ status: 'Closed' })
       : { data: ROWS, total: ROWS.length };
-    return Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    return Promise.resolve(okResponse(response));
   });
   vi.stubGlobal('fetch', fetchMock);
 });

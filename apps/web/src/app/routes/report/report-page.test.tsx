@@ -11,6 +11,7 @@ import { createQueryClient } from '../../../lib/react-query';
 import { saveFile } from '../../../lib/save-file';
 import { renderWithTheme } from '../../../testing/render';
 import { ReportRoute } from './report-page';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -73,12 +74,6 @@ const requests = () =>
     .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
     .filter((url) => url.includes('/report/covernote-notaris'));
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify({ message: 'OK', response: body }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 const OPTIONS = {
   groups: [
     { _id: 'g-1', groupName: 'Jawa Barat', branches: [{ _id: 'b-1', branchName: 'Bandung' }] },
@@ -99,9 +94,9 @@ beforeEach(() => {
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
       String(url).includes('/options/debiturs')
-        ? json({ data: [DEBITUR], hasMore: false })
+        ? okResponse({ data: [DEBITUR], hasMore: false })
         : String(url).includes('/credit-application/options')
-          ? json(OPTIONS)
+          ? okResponse(OPTIONS)
           : String(url).includes('/export')
             ? new Response('No', {
                 status: 200,
@@ -110,10 +105,7 @@ beforeEach(() => {
                   'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
                 },
               })
-            : new Response(JSON.stringify({ message: 'OK', response: { data: [row], total: 1 } }), {
-                status: 200,
-                headers: { 'Content-Type': 'application/json' },
-              }),
+            : okResponse({ data: [row], total: 1 }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);

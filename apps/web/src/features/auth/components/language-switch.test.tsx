@@ -7,10 +7,9 @@ import { i18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { LanguageSwitch } from './language-switch';
+import { jsonResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const Title = () => {
   const { t } = useTranslation();

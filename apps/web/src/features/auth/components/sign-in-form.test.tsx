@@ -8,10 +8,9 @@ import { rememberedEmail, tokenStorage } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
+import { jsonResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const urlOf = (input: Parameters<typeof fetch>[0]) => String(input);
 const callsTo = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith(path));

@@ -4,14 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationsTable } from './credit-applications-table';
+import { jsonResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const application = (fields: Partial<CreditApplicationRow>): CreditApplicationRow => ({
   _id: 'a',
@@ -89,7 +84,9 @@ const rowOf = (creditAppNo: string) => screen.findByRole('row', { name: new RegE
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(() =>
-    Promise.resolve(json(200, { message: 'OK', response: { data: ROWS, total: ROWS.length } })),
+    Promise.resolve(
+      jsonResponse(200, { message: 'OK', response: { data: ROWS, total: ROWS.length } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

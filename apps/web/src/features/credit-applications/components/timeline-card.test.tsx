@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const officer = { _id: 'u1', name: 'Rina Officer' };
@@ -93,14 +94,7 @@ describe('TimelineCard', () => {
         created: `2026-03-01T02:${String(59 - index).padStart(2, '0')}:00.000Z`,
       }),
     );
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ message: 'OK', response: { data: many, total: 12 } }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
+    fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: many, total: 12 })));
     renderWithTheme(
       <QueryClientProvider client={createQueryClient()}>
         <TimelineCard applicationId="ca-1" />

@@ -8,6 +8,7 @@ import {
   branchDebiturTabOf,
   type BranchDebiturTab,
 } from './branch-debiturs-card';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,14 +32,7 @@ const lastRequest = () => String(fetchMock.mock.calls.at(-1)?.[0] ?? '');
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
+  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
   vi.stubGlobal('fetch', fetchMock);
 });
 

@@ -6,20 +6,15 @@ import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_DEBITUR_FILTERS, toDebiturListParams, type DebiturFilters } from '../api/get-debiturs';
 import { DebiturFilterDrawer } from './debitur-filter-drawer';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (response: unknown) =>
-  new Response(JSON.stringify({ message: 'OK', response }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/master-data/debitur/options'))
-      return answer({
+      return okResponse({
         groups: [
           {
             _id: 'g-jabar',
@@ -33,7 +28,7 @@ beforeEach(() => {
           },
         ],
       });
-    return answer({
+    return okResponse({
       data: url.includes('type=Personal')
         ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
         : [{ companyName: 'PT Maju Jaya' }],

@@ -6,14 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import type { DebiturListTab } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
+import { jsonResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const debitur = (fields: Partial<Debitur>): Debitur => ({
   _id: 'd',
@@ -63,7 +58,7 @@ const MAJU = debitur({
 });
 
 const listAnswer = (rows: Debitur[]) =>
-  json(200, { message: 'Debiturs', response: { data: rows, total: rows.length } });
+  jsonResponse(200, { message: 'Debiturs', response: { data: rows, total: rows.length } });
 
 const renderTable = (tab: DebiturListTab, access: AccessType[]) => {
   return renderInApp(
@@ -165,7 +160,7 @@ describe('DebitursTable', () => {
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
         init?.method === 'PUT'
-          ? json(200, { message: 'Archived', response: { ...SITI, isArchive: true } })
+          ? jsonResponse(200, { message: 'Archived', response: { ...SITI, isArchive: true } })
           : listAnswer([SITI]),
       ),
     );
@@ -185,7 +180,7 @@ describe('DebitursTable', () => {
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
         init?.method === 'PUT'
-          ? json(200, { message: 'Unarchived', response: MAJU })
+          ? jsonResponse(200, { message: 'Unarchived', response: MAJU })
           : listAnswer([
               { ...SITI, isArchive: true },
               { ...MAJU, isArchive: true },
@@ -216,7 +211,7 @@ describe('DebitursTable', () => {
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
         init?.method === 'DELETE'
-          ? json(409, { statusCode: 409, error: 'Conflict', message: IN_USE_MESSAGE })
+          ? jsonResponse(409, { statusCode: 409, error: 'Conflict', message: IN_USE_MESSAGE })
           : listAnswer([SITI]),
       ),
     );

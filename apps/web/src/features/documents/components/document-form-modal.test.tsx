@@ -10,17 +10,12 @@ import { createQueryClient } from '../../../lib/react-query';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithTheme } from '../../../testing/render';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
+import { jsonResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const APPLICATION = uuid(1);
 const DEBITUR = uuid(2);
 const EARLIER = uuid(50);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const upload = (code: string): DocumentFormTarget => {
   const type = typeNode(code);
@@ -81,7 +76,7 @@ beforeEach(() => {
     const path = new URL(String(url), 'http://localhost').pathname;
     if (path.endsWith('/document-credit-application/files'))
       return Promise.resolve(
-        json(200, {
+        jsonResponse(200, {
           message: 'OK',
           response: {
             data: [
@@ -103,7 +98,7 @@ beforeEach(() => {
         }),
       );
     return Promise.resolve(
-      json(init?.method === 'POST' ? 201 : 200, { message: 'OK', response: {} }),
+      jsonResponse(init?.method === 'POST' ? 201 : 200, { message: 'OK', response: {} }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -276,7 +271,7 @@ describe('DocumentFormModal', () => {
 
   it("shows the server's refusal inside the form", async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(json(415, { message: 'Invalid file type' })),
+      Promise.resolve(jsonResponse(415, { message: 'Invalid file type' })),
     );
     const { user, onSaved } = renderForm(upload('bir'));
     await user.upload(fileInput(), pdf('renamed.pdf'));

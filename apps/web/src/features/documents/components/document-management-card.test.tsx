@@ -8,6 +8,7 @@ import { saveFile } from '../../../lib/save-file';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithTheme } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
+import { jsonResponse } from '../../../testing/api-answers';
 
 /** The spec's text of the table before a category is chosen. */
 const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konten.';
@@ -68,12 +69,6 @@ const STRUCTURE: DocumentStructure = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 const requests = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     path: new URL(String(url), 'http://localhost').pathname,
@@ -105,7 +100,7 @@ beforeEach(() => {
   fetchMock.mockImplementation((url) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     if (path.endsWith(`/list-document/${APPLICATION}`))
-      return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));
+      return Promise.resolve(jsonResponse(200, { message: 'OK', response: STRUCTURE }));
     if (path.includes('/document-credit-application/file/'))
       return Promise.resolve(
         new Response('%PDF-1.7', {
@@ -113,7 +108,7 @@ beforeEach(() => {
           headers: { 'Content-Disposition': 'attachment; filename="file.pdf"' },
         }),
       );
-    return Promise.resolve(json(200, { message: 'OK', response: null }));
+    return Promise.resolve(jsonResponse(200, { message: 'OK', response: null }));
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -228,12 +223,12 @@ describe('DocumentManagementCard', () => {
     fetchMock.mockImplementation((_url, init) => {
       if (init?.method === 'DELETE')
         return Promise.resolve(
-          json(409, {
+          jsonResponse(409, {
             message:
               'Documents cannot be changed while the credit application is Waiting for Review.',
           }),
         );
-      return Promise.resolve(json(200, { message: 'OK', response: STRUCTURE }));
+      return Promise.resolve(jsonResponse(200, { message: 'OK', response: STRUCTURE }));
     });
     const { user } = renderCard(true);
     const table = await openCategory(user, 'Permohonan Kredit');

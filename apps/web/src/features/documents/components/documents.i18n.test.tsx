@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../lib/react-query';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithTheme } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
+import { okResponse } from '../../../testing/api-answers';
 
 const APPLICATION = uuid(1);
 
@@ -39,10 +40,7 @@ beforeEach(() => {
       const response = path.includes(`/list-document/${APPLICATION}`)
         ? STRUCTURE
         : { data: [], hasMore: false };
-      return new Response(JSON.stringify({ message: 'OK', response }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return okResponse(response);
     }),
   );
 });

@@ -5,19 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filter-drawer';
+import { okResponse } from '../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (response: unknown) =>
-  new Response(JSON.stringify({ message: 'OK', response }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 beforeEach(() => {
   fetchMock.mockReset();
   // The users options call: every role, and only the groups that have branches.
   fetchMock.mockImplementation(async () =>
-    answer({
+    okResponse({
       roles: [{ _id: 'r-officer', name: 'Account Officer' }],
       groups: [
         {

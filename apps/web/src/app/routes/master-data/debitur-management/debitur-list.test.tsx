@@ -8,6 +8,7 @@ import { CurrentUserContext } from '../../../../lib/permissions';
 import { createQueryClient } from '../../../../lib/react-query';
 import { renderWithTheme } from '../../../../testing/render';
 import { DebiturListRoute } from './debitur-list';
+import { okResponse } from '../../../../testing/api-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -58,14 +59,7 @@ const lastRequest = () => requested().at(-1) ?? '';
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ message: 'OK', response: { data: [], total: 0 } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
+  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
   vi.stubGlobal('fetch', fetchMock);
 });
 
