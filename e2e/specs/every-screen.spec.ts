@@ -58,6 +58,19 @@ const expectWholePage = async (page: Page, state: string) => {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(sideways, `${state} scrolls sideways`).toBeLessThanOrEqual(0);
+  // A list's headers and cells wrap between words or fit: none is cut short by its column.
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.cd-data-table th, .cd-data-table td *')]
+      .filter(
+        (element) =>
+          !element.children.length &&
+          element.textContent?.trim() &&
+          getComputedStyle(element).display !== 'inline' &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => element.textContent),
+  );
+  expect(cut, `${state} cuts list cells`).toEqual([]);
 };
 
 /**

@@ -157,7 +157,12 @@ export function DataTable<T>({
           <Table.Tr>
             <Table.Th w={48}>{t('kit.rowNumber')}</Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
+              // A header wraps between its words ('Days' / 'Left'); only values keep to one line.
+              <Table.Th
+                key={column.key}
+                w={column.width}
+                style={column.align ? { textAlign: column.align } : undefined}
+              >
                 {column.header}
               </Table.Th>
             ))}

@@ -52,7 +52,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     {
       key: 'callAt',
       header: t('logbook.columns.callAt'),
-      width: 130,
+      width: 132,
       render: (entry) => (
         <Stack gap={0}>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -66,7 +66,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
       key: 'caller',
       header: t('logbook.columns.caller'),
       // As wide as a mobile number with its country code.
-      width: 144,
+      width: 140,
       render: (entry) => (
         <Stack gap={0}>
           <CellText text={entry.caller} fw={500} />
@@ -106,7 +106,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     {
       key: 'daysLeft',
       header: t('logbook.columns.daysLeft'),
-      width: 80,
+      width: 64,
       align: 'right',
       noWrap: true,
       render: (entry) => daysLeftOf(entry) ?? '-',
@@ -114,7 +114,7 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
     {
       key: 'status',
       header: t('logbook.columns.status'),
-      width: 130,
+      width: 124,
       noWrap: true,
       render: (entry) => <LogbookDueBadge entry={entry} />,
     },
@@ -161,6 +161,8 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
         page={params.page}
         limit={params.limit}
         layout="fixed"
+        // Below this the topic and follow-up columns would be a word wide: the table scrolls.
+        minWidth={1060}
         query={query}
         onPageChange={onPageChange}
       />
