@@ -1,9 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
@@ -19,6 +18,7 @@ import { PageError, PageLoading } from '../../../layout/page-states';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 const pages = paths.masterData.branch;
 const debiturPages = paths.masterData.debiturManagement;
@@ -49,28 +49,11 @@ export function BranchDetailRoute() {
         title={t('branches.detailTitle')}
         subtitle={branch.data.branchName}
         actions={
-          <>
-            {canUpdate && (
-              <Button
-                component={Link}
-                to={pages.editHrefFrom(id, { tab: 'detail' })}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('branches.delete')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            editHref={canUpdate ? pages.editHrefFrom(id, { tab: 'detail' }) : undefined}
+            deleteLabel={t('branches.delete')}
+            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+          />
         }
       />
       <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
@@ -16,6 +16,7 @@ import { PageError, PageLoading } from '../../../layout/page-states';
 import { creditApplicationDetailHref } from './debitur-form-route';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 const pages = paths.masterData.debiturManagement;
 
@@ -51,7 +52,11 @@ export function DebiturDetailRoute() {
         title={t('debiturs.detailTitle')}
         subtitle={debitur.data.fullName ?? debitur.data.companyName}
         actions={
-          <>
+          <RecordActions
+            editHref={canUpdate ? editHref(id, creditAppId) : undefined}
+            deleteLabel={t('kit.delete')}
+            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+          >
             {creditAppId && (
               <Button
                 component={Link}
@@ -62,27 +67,7 @@ export function DebiturDetailRoute() {
                 {t('app.back')}
               </Button>
             )}
-            {canUpdate && (
-              <Button
-                component={Link}
-                to={editHref(id, creditAppId)}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('kit.delete')}
-              </Button>
-            )}
-          </>
+          </RecordActions>
         }
       />
       <Stack gap="lg">

@@ -2,7 +2,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
 import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
@@ -19,6 +19,7 @@ import { PageError, PageLoading } from '../../../layout/page-states';
 import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 const pages = paths.masterData.group;
 const branchPages = paths.masterData.branch;
@@ -53,28 +54,11 @@ export function GroupDetailRoute() {
         title={t('groups.detailTitle')}
         subtitle={group.data.groupName}
         actions={
-          <>
-            {canUpdate && (
-              <Button
-                component={Link}
-                to={pages.editHref(id, 'detail')}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('groups.delete')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
+            deleteLabel={t('groups.delete')}
+            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+          />
         }
       />
       <Stack gap="lg">

@@ -1,6 +1,5 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import type {
   NameDescriptionModule,
   NamedRecord,
 } from './name-description-module';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
   module: NameDescriptionModule<Row, Body>;
@@ -238,28 +238,11 @@ export function NameDescriptionDetailPage<
         title={text('detailTitle')}
         subtitle={name}
         actions={
-          <>
-            {canUpdate && (
-              <Button
-                component={Link}
-                to={pages.editHref(id, 'detail')}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {deleteTexts.deleteTitle}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
+            deleteLabel={deleteTexts.deleteTitle}
+            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+          />
         }
       />
       <InformationCard

@@ -1,9 +1,9 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
@@ -15,6 +15,7 @@ import { useCan } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 const pages = paths.masterData.role;
 
@@ -40,28 +41,11 @@ export function RoleDetailRoute() {
         title={t('roles.detailTitle')}
         subtitle={role.data.name}
         actions={
-          <>
-            {canUpdate && changeable && (
-              <Button
-                component={Link}
-                to={pages.editHref(id, 'detail')}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && changeable && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('roles.delete')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            editHref={canUpdate && changeable ? pages.editHref(id, 'detail') : undefined}
+            deleteLabel={t('roles.delete')}
+            onDelete={canDelete && changeable ? () => setConfirmingDelete(true) : undefined}
+          />
         }
       />
       <Stack gap="lg">

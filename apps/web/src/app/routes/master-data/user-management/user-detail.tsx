@@ -2,9 +2,9 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
@@ -17,6 +17,7 @@ import { useCan, useCurrentUser } from '../../../../lib/permissions';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
+import { RecordActions } from '../../../../components/kit/record-actions';
 
 const pages = paths.masterData.userManagement;
 
@@ -51,7 +52,11 @@ export function UserDetailRoute() {
         title={message(USER_MESSAGES.detailTitle)}
         subtitle={user.data.name}
         actions={
-          <>
+          <RecordActions
+            editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
+            deleteLabel={message(USER_MESSAGES.deleteTitle)}
+            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+          >
             {canUpdate && !user.data.hasPassword && (
               <Button
                 variant="default"
@@ -62,27 +67,7 @@ export function UserDetailRoute() {
                 {t('users.resendInvitation')}
               </Button>
             )}
-            {canUpdate && (
-              <Button
-                component={Link}
-                to={pages.editHref(id, 'detail')}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('kit.edit')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {message(USER_MESSAGES.deleteTitle)}
-              </Button>
-            )}
-          </>
+          </RecordActions>
         }
       />
       <Stack gap="lg">
