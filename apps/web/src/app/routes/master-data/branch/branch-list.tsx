@@ -1,11 +1,5 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ExportButton } from '../../../../components/ui/export-button';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { SearchInput } from '../../../../components/ui/search-input';
 import { paths } from '../../../../config/paths';
 import { exportBranches } from '../../../../features/branches/api/export-branches';
 import { BranchesTable } from '../../../../features/branches/components/branches-table';
@@ -14,6 +8,7 @@ import { useListState } from '../../../../lib/use-list-state';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../i18n/use-message';
+import { ListPage } from '../../../../components/kit/list-page';
 
 const pages = paths.masterData.branch;
 
@@ -25,45 +20,28 @@ export function BranchListRoute() {
   const refreshDependents = useRefreshBranchDependents();
 
   return (
-    <>
-      <PageHeader
-        title={t('branches.listTitle')}
-        subtitle={t('branches.listSubtitle')}
-        actions={
-          canCreate && (
-            <Button
-              component={Link}
-              to={pages.addHref({ tab: pages.listTab })}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('branches.add')}
-            </Button>
-          )
-        }
+    <ListPage
+      title={t('branches.listTitle')}
+      subtitle={t('branches.listSubtitle')}
+      add={
+        canCreate
+          ? { label: t('branches.add'), href: pages.addHref({ tab: pages.listTab }) }
+          : undefined
+      }
+      searchPlaceholder={message(BRANCH_MESSAGES.searchPlaceholder)}
+      search={list.search}
+      onSearch={list.setSearch}
+      onExport={(format) => exportBranches({ search: list.search || undefined }, format)}
+    >
+      <BranchesTable
+        page={list.page}
+        limit={list.limit}
+        search={list.search}
+        onPageChange={list.setPage}
+        detailHref={(id) => pages.detailHref(id)}
+        editHref={(id) => pages.editHref(id, pages.listTab)}
+        onDeleted={refreshDependents}
       />
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <SearchInput
-              placeholder={message(BRANCH_MESSAGES.searchPlaceholder)}
-              defaultValue={list.search}
-              onSearch={list.setSearch}
-            />
-            <ExportButton
-              onExport={(format) => exportBranches({ search: list.search || undefined }, format)}
-            />
-          </Group>
-          <BranchesTable
-            page={list.page}
-            limit={list.limit}
-            search={list.search}
-            onPageChange={list.setPage}
-            detailHref={(id) => pages.detailHref(id)}
-            editHref={(id) => pages.editHref(id, pages.listTab)}
-            onDeleted={refreshDependents}
-          />
-        </Stack>
-      </Card>
-    </>
+    </ListPage>
   );
 }

@@ -1,11 +1,5 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ExportButton } from '../../../../components/ui/export-button';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { SearchInput } from '../../../../components/ui/search-input';
 import { paths } from '../../../../config/paths';
 import { exportRoles } from '../../../../features/roles/api/export-roles';
 import { RolesTable } from '../../../../features/roles/components/roles-table';
@@ -13,6 +7,7 @@ import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../i18n/use-message';
+import { ListPage } from '../../../../components/kit/list-page';
 
 const pages = paths.masterData.role;
 
@@ -23,40 +18,23 @@ export function RoleListRoute() {
   const canCreate = useCan(SUB_MENUS.role, 'Create');
 
   return (
-    <>
-      <PageHeader
-        title={t('roles.listTitle')}
-        subtitle={t('roles.listSubtitle')}
-        actions={
-          canCreate && (
-            <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
-              {t('roles.add')}
-            </Button>
-          )
-        }
+    <ListPage
+      title={t('roles.listTitle')}
+      subtitle={t('roles.listSubtitle')}
+      add={canCreate ? { label: t('roles.add'), href: pages.addHref() } : undefined}
+      searchPlaceholder={message(ROLE_MESSAGES.searchPlaceholder)}
+      search={list.search}
+      onSearch={list.setSearch}
+      onExport={(format) => exportRoles({ search: list.search || undefined }, format)}
+    >
+      <RolesTable
+        page={list.page}
+        limit={list.limit}
+        search={list.search}
+        onPageChange={list.setPage}
+        detailHref={(id) => pages.detailHref(id, pages.listTab)}
+        editHref={(id) => pages.editHref(id, pages.listTab)}
       />
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <SearchInput
-              placeholder={message(ROLE_MESSAGES.searchPlaceholder)}
-              defaultValue={list.search}
-              onSearch={list.setSearch}
-            />
-            <ExportButton
-              onExport={(format) => exportRoles({ search: list.search || undefined }, format)}
-            />
-          </Group>
-          <RolesTable
-            page={list.page}
-            limit={list.limit}
-            search={list.search}
-            onPageChange={list.setPage}
-            detailHref={(id) => pages.detailHref(id, pages.listTab)}
-            editHref={(id) => pages.editHref(id, pages.listTab)}
-          />
-        </Stack>
-      </Card>
-    </>
+    </ListPage>
   );
 }

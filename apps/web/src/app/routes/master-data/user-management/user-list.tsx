@@ -4,14 +4,7 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '@creditdesk/domain/users/users.schemas';
-import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ExportButton } from '../../../../components/ui/export-button';
-import { FilterButton } from '../../../../components/ui/filter-button';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { SearchInput } from '../../../../components/ui/search-input';
 import { paths } from '../../../../config/paths';
 import { exportUsers } from '../../../../features/users/api/export-users';
 import { toUserListParams } from '../../../../features/users/api/get-users';
@@ -21,6 +14,7 @@ import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../i18n/use-message';
+import { ListPage } from '../../../../components/kit/list-page';
 
 const pages = paths.masterData.userManagement;
 const FILTER_KEYS = ['roleId', 'groupId', 'branchId', 'status'] as const;
@@ -54,42 +48,27 @@ export function UserListRoute() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('users.listTitle')}
         subtitle={t('users.listSubtitle')}
-        actions={
-          canCreate && (
-            <Button
-              component={Link}
-              to={pages.addHref({ tab: pages.listTab })}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('users.add')}
-            </Button>
-          )
+        add={
+          canCreate
+            ? { label: t('users.add'), href: pages.addHref({ tab: pages.listTab }) }
+            : undefined
         }
-      />
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <SearchInput
-              placeholder={message(USER_MESSAGES.searchPlaceholder)}
-              defaultValue={list.search}
-              onSearch={list.setSearch}
-            />
-            <Group gap="sm">
-              <FilterButton activeFilters={activeFilters} onClick={() => setFiltering(true)} />
-              <ExportButton onExport={(format) => exportUsers(params, format)} />
-            </Group>
-          </Group>
-          <UsersTable
-            params={params}
-            onPageChange={list.setPage}
-            detailHref={(id) => pages.detailHref(id, pages.listTab)}
-            editHref={(id) => pages.editHref(id, pages.listTab)}
-          />
-        </Stack>
-      </Card>
+        searchPlaceholder={message(USER_MESSAGES.searchPlaceholder)}
+        search={list.search}
+        onSearch={list.setSearch}
+        onExport={(format) => exportUsers(params, format)}
+        filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
+      >
+        <UsersTable
+          params={params}
+          onPageChange={list.setPage}
+          detailHref={(id) => pages.detailHref(id, pages.listTab)}
+          editHref={(id) => pages.editHref(id, pages.listTab)}
+        />
+      </ListPage>
       <UserFilterDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
