@@ -3,20 +3,14 @@ import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteBranch } from '../api/delete-branch';
 import { useBranches } from '../api/get-branches';
 
-export interface BranchesTableProps {
-  page: number;
-  limit: number;
-  search: string;
-  onPageChange: (page: number) => void;
-  detailHref: (id: string) => string;
-  editHref: (id: string) => string;
+export interface BranchesTableProps extends ModuleTableProps {
   /** After a delete, for pages whose other data names branches. */
   onDeleted?: () => void;
 }

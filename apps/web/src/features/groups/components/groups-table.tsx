@@ -3,21 +3,14 @@ import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/get-groups';
 
-export interface GroupsTableProps {
-  page: number;
-  limit: number;
-  search: string;
-  onPageChange: (page: number) => void;
-  detailHref: (id: string) => string;
-  editHref: (id: string) => string;
-}
+export type GroupsTableProps = ModuleTableProps;
 
 /** The group list: numbered rows, name to the detail, actions by permission, delete with its checks. */
 export function GroupsTable({

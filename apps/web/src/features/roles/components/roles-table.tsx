@@ -4,7 +4,7 @@ import { Anchor, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
@@ -12,14 +12,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
 
-export interface RolesTableProps {
-  page: number;
-  limit: number;
-  search: string;
-  onPageChange: (page: number) => void;
-  detailHref: (id: string) => string;
-  editHref: (id: string) => string;
-}
+export type RolesTableProps = ModuleTableProps;
 
 /** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
 export function RolesTable({
