@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../shared/dates';
+import type { ReportDefinition } from './report-definition';
 
 /**
  * The due badges of the report pages and the call logbook (shared/design/reports.md): which a row
@@ -136,3 +137,12 @@ export const badgeCondition = (
 /** True when a dated item ends before the credit's tenor end (insurance, SHGB). */
 export const endsBeforeTenor = (dueDate: string | null, tenorEndDate: string | null) =>
   Boolean(dueDate && tenorEndDate && dueDate < tenorEndDate);
+
+/** The badges a page may show, so its badge filter offers no other. */
+export const badgesOf = (definition: ReportDefinition): ReportBadge[] => [
+  'overdue',
+  ...(definition.graceDaysField ? (['claim-period'] as const) : []),
+  ...definition.dueWindows.map((window) => window.badge),
+  'active',
+  ...(definition.done ? (['done'] as const) : []),
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
-import { badgesOf, REPORT_DEFINITIONS, reportDefinition } from './report-catalogue';
-import { badgeCondition, daysLeft, reportBadge } from './report-badges';
+import { badgesOf, badgeCondition, daysLeft, reportBadge } from './report-badges';
+import { REPORT_DEFINITIONS, reportDefinition } from './report-catalogue';
 
 const TODAY = '2026-03-10';
 const definitionOf = (slug: string) => {

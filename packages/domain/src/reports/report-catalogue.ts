@@ -1,61 +1,14 @@
 import { REPORT_PAGES } from '../access/access-catalogue';
-import { formatRupiah } from '../shared/money';
 import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
-import { DEFAULT_WINDOWS, SHGB_WINDOWS, type DueRule, type ReportBadge } from './report-badges';
+import { DEFAULT_WINDOWS, SHGB_WINDOWS } from './report-badges';
+import { dash, first, meta, money, moneyMeta, range, tenorColumn } from './report-values';
+import type { DoneRule, ReportDefinition, ReportSlug } from './report-definition';
 
 /**
  * The report pages built from credit application documents (shared/design/reports.md): which
  * document types each lists, the field it follows as its due date, its columns, its page filter
  * and its badge and 'done' rules. The server's queries, the export and the web page read them here.
  */
-
-/** When an item is closed and leaves the due buckets. */
-export type DoneRule =
-  | { kind: 'equals'; field: string; value: string }
-  | { kind: 'filled'; field: string }
-  /** A newer document of the same type on the same application replaces this one. */
-  | { kind: 'replaced' };
-
-/** A filter of one page beside the common ones, named by its query key. */
-export type PageFilter =
-  | { key: string; label: string; kind: 'contains'; field: string }
-  | { key: string; label: string; kind: 'option'; field: string; options: readonly string[] }
-  | { key: string; label: string; kind: 'type'; options: readonly string[] }
-  | { key: string; label: string; kind: 'filled'; field: string };
-
-/** What a report row holds, as the API sends it (reports.schemas.ts has its zod schema). */
-export interface ReportRowValues {
-  document: { typeCode: string; typeTitle: string };
-  metadata: Record<string, string>;
-  dueDate: string | null;
-  endsBeforeTenor: boolean;
-}
-
-export interface ReportColumn {
-  header: string;
-  value: (row: ReportRowValues) => string;
-}
-
-export interface ReportDefinition extends DueRule {
-  slug: ReportSlug;
-  /** The sub menu whose Read shows the page and whose Export allows its export. */
-  subMenu: string;
-  title: string;
-  typeCodes: readonly string[];
-  /** Only documents whose metadata field holds this value (SHGB among the certificates). */
-  match?: { field: string; value: string };
-  /** The metadata field the due date is copied from (documents: dueField), for the page's text. */
-  dueField?: string;
-  done?: DoneRule;
-  /** Shows whether the item ends before the credit's tenor end. */
-  tenorFlag?: boolean;
-  /** Metadata fields the search looks in, beside the application number and the debitur. */
-  searchFields: readonly string[];
-  columns: readonly ReportColumn[];
-  pageFilters: readonly PageFilter[];
-}
-
-export type ReportSlug = Exclude<(typeof REPORT_PAGES)[number]['slug'], 'logbook-incoming-call'>;
 
 const subMenuOf = (slug: ReportSlug) => {
   const page = REPORT_PAGES.find((candidate) => candidate.slug === slug);
@@ -66,33 +19,6 @@ const subMenuOf = (slug: ReportSlug) => {
 const optionsOf = (typeCode: string, field: string) =>
   DOCUMENT_TYPES_BY_CODE.get(typeCode)?.formMetaData.find((meta) => meta.name === field)?.options ??
   [];
-
-const dash = (value: string | undefined) => (value ? value : '-');
-const first = (metadata: Record<string, string>, fields: readonly string[]) =>
-  dash(fields.map((name) => metadata[name]).find(Boolean));
-const money = (value: string | undefined) => {
-  if (!value) return '-';
-  try {
-    return formatRupiah(value);
-  } catch {
-    return value;
-  }
-};
-const range = (start: string | undefined, end: string | undefined) =>
-  start || end ? `${dash(start)} - ${dash(end)}` : '-';
-
-const meta = (header: string, field: string): ReportColumn => ({
-  header,
-  value: (row) => dash(row.metadata[field]),
-});
-const moneyMeta = (header: string, field: string): ReportColumn => ({
-  header,
-  value: (row) => money(row.metadata[field]),
-});
-const tenorColumn: ReportColumn = {
-  header: 'Ends Before Tenor End',
-  value: (row) => (row.endsBeforeTenor ? 'Yes' : 'No'),
-};
 
 const COVERNOTE_DONE: DoneRule = { kind: 'equals', field: 'status', value: 'Selesai' };
 const INSURANCE_TYPES = ['polis-kerugian', 'polis-jiwa', 'polis-kendaraan'] as const;
@@ -364,12 +290,3 @@ export const reportDefinition = (slug: string): ReportDefinition | undefined =>
 
 /** The title of a document type a 'type' page filter offers. */
 export const typeTitle = (code: string) => DOCUMENT_TYPES_BY_CODE.get(code)?.title ?? code;
-
-/** The badges a page may show, so its badge filter offers no other. */
-export const badgesOf = (definition: ReportDefinition): ReportBadge[] => [
-  'overdue',
-  ...(definition.graceDaysField ? (['claim-period'] as const) : []),
-  ...definition.dueWindows.map((window) => window.badge),
-  'active',
-  ...(definition.done ? (['done'] as const) : []),
-];

@@ -1,4 +1,4 @@
-import { type ReportDefinition } from './report-catalogue';
+import type { ReportDefinition } from './report-definition';
 import { REPORT_BADGE_LABELS } from './report-badges';
 import type { ReportRow } from './reports.schemas';
 

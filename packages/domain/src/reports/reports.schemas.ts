@@ -4,8 +4,8 @@ import { dateOnly } from '../shared/dates';
 import { TEXT_MAX } from '../shared/limits';
 import { arrayFilter, exportFormatSchema, listQuerySchema } from '../shared/list-query.schemas';
 import { cappedString } from '../shared/text.schemas';
-import { badgesOf, type PageFilter, type ReportDefinition } from './report-catalogue';
-import { REPORT_BADGES } from './report-badges';
+import { badgesOf, REPORT_BADGES } from './report-badges';
+import type { PageFilter, ReportDefinition } from './report-definition';
 import { REPORT_MESSAGES } from './reports.messages';
 
 export { REPORT_MESSAGES };

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  REPORT_DEFINITIONS,
-  type ReportDefinition,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import type { Executor } from '../../db/client';
 import { anyOf } from '../../lib/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';

@@ -1,6 +1,6 @@
 import { and, gte, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { badgeCondition, type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import { creditApplicationDocuments } from '../documents/documents.table';
 import { reportItems } from './reports.table';

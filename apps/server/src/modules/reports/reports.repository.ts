@@ -1,10 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
-import {
-  type PageFilter,
-  type ReportDefinition,
-} from '@creditdesk/domain/reports/report-catalogue';
+import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';

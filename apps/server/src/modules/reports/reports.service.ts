@@ -1,5 +1,5 @@
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { type ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { daysLeft, endsBeforeTenor, reportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import type { Database } from '../../db/client';

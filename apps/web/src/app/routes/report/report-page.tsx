@@ -1,7 +1,5 @@
-import {
-  REPORT_DEFINITIONS,
-  type ReportDefinition,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';

@@ -1,10 +1,7 @@
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
-import {
-  badgesOf,
-  typeTitle,
-  type PageFilter,
-  type ReportDefinition,
-} from '@creditdesk/domain/reports/report-catalogue';
+import { badgesOf } from '@creditdesk/domain/reports/report-badges';
+import { typeTitle } from '@creditdesk/domain/reports/report-catalogue';
+import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.messages';
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect, Select, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '@creditdesk/domain/reports/report-catalogue';
+import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { Anchor, Text } from '@mantine/core';
