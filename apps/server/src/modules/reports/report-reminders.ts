@@ -4,7 +4,11 @@ import { daysLeft, REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { creatorsWithOpenItems, findItemsToRemind, noteReminders } from './reports.repository';
+import {
+  creatorsWithOpenItems,
+  findItemsToRemind,
+  noteReminders,
+} from './report-reminders.repository';
 
 /** How often the job looks whether the day's mail is due: the most it may start late. */
 export const REMINDER_CHECK_MS = 15 * 60 * 1000;
