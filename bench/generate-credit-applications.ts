@@ -1,10 +1,8 @@
 import os from 'node:os';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { MARITAL_STATUSES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import {
-  DOCUMENT_CATALOGUE,
-  type DocumentTypeDefinition,
-} from '@creditdesk/domain/documents/document-catalogue';
+import { DOCUMENT_CATALOGUE } from '@creditdesk/domain/documents/document-catalogue';
+import { type DocumentTypeDefinition } from '@creditdesk/domain/documents/document-fields';
 import pg from 'pg';
 import { connectPostgres } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed/seed';

@@ -1,8 +1,8 @@
 import {
   DOCUMENT_CATALOGUE,
   DOCUMENT_TYPES_BY_CODE,
-  type MetaField,
 } from '@creditdesk/domain/documents/document-catalogue';
+import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { choose } from './admin';
 

@@ -3,8 +3,8 @@ import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DOCUMENT_TYPES_BY_CODE,
   mandatoryTypeCodes,
-  type MetaField,
 } from '@creditdesk/domain/documents/document-catalogue';
+import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
 import { requester, type Headers, type UploadFile } from './http';
 import { createArea, createCreditType, createFacility, insertDebitur } from './master-data';

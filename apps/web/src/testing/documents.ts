@@ -1,7 +1,5 @@
-import {
-  DEFAULT_META,
-  DOCUMENT_TYPES_BY_CODE,
-} from '@creditdesk/domain/documents/document-catalogue';
+import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
+import { DEFAULT_META } from '@creditdesk/domain/documents/document-fields';
 import type {
   DocumentCategoryNode,
   DocumentTypeNode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
-import { META_FIELD_TYPES } from './document-catalogue';
+import { META_FIELD_TYPES } from './document-fields';
 import { FILLED_STATES, STATUS_DOCUMENT_VALUES } from './documents.schemas';
 
 /**

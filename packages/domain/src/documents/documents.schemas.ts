@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isDateOnly } from '../shared/dates';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { maxLengthMessage, requiredText } from '../shared/text.schemas';
-import { pairedStartField, type MetaField } from './document-catalogue';
+import { pairedStartField } from './document-catalogue';
+import { type MetaField } from './document-fields';
 import { DOCUMENT_MESSAGES } from './documents.messages';
 
 export { DOCUMENT_MESSAGES };

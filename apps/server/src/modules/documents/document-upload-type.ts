@@ -4,7 +4,7 @@ import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DEFAULT_META,
   OTHER_DOCUMENTS_CATEGORY,
-} from '@creditdesk/domain/documents/document-catalogue';
+} from '@creditdesk/domain/documents/document-fields';
 import {
   DOCUMENT_MESSAGES as M,
   type DocumentUploadData,

@@ -1,11 +1,11 @@
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { isMandatoryFor } from '@creditdesk/domain/documents/document-catalogue';
 import {
   DEFAULT_META,
-  isMandatoryFor,
   OTHER_DOCUMENTS_CATEGORY,
   type MandatoryRule,
   type MetaField,
-} from '@creditdesk/domain/documents/document-catalogue';
+} from '@creditdesk/domain/documents/document-fields';
 import type { FilledState, StatusDocument } from '@creditdesk/domain/documents/documents.schemas';
 import type {
   DocumentStructure,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MetaField } from '@creditdesk/domain/documents/document-catalogue';
+import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { users } from '../users/users.table';

@@ -1,4 +1,4 @@
-import type { MetaField } from '@creditdesk/domain/documents/document-catalogue';
+import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import type {
   DocumentCategoryNode,
   DocumentTypeNode,

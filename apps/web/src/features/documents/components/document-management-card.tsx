@@ -1,4 +1,4 @@
-import { OTHER_DOCUMENTS_CATEGORY } from '@creditdesk/domain/documents/document-catalogue';
+import { OTHER_DOCUMENTS_CATEGORY } from '@creditdesk/domain/documents/document-fields';
 import type {
   DocumentTypeNode,
   UploadedFile,

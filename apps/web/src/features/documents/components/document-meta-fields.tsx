@@ -1,4 +1,5 @@
-import { pairedStartField, type MetaField } from '@creditdesk/domain/documents/document-catalogue';
+import { pairedStartField } from '@creditdesk/domain/documents/document-catalogue';
+import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MetaField } from '@creditdesk/domain/documents/document-catalogue';
+import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { TEXT_MAX, TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { Select, TextInput } from '@mantine/core';
 import { DateOnlyInput } from '../../../components/ui/date-input';
