@@ -1,29 +1,21 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { DetailField } from '../ui/detail-field';
+import { SectionCard } from '../ui/section-card';
 
 export interface InformationField {
   label: string;
-  value: string;
+  value: string | number | null | undefined;
 }
 
-/** A detail page's card of labelled values ('Facility Information'). */
+/** A detail page's card of labelled values ('Facility Information'), up to four a row. */
 export function InformationCard({ title, fields }: { title: string; fields: InformationField[] }) {
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {fields.map((field) => (
-            <Stack key={field.label} gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {field.label}
-              </Text>
-              <Text size="sm">{field.value}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <SectionCard title={title}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(fields.length, 4) }} spacing="lg">
+        {fields.map((field) => (
+          <DetailField key={field.label} label={field.label} value={field.value} />
+        ))}
+      </SimpleGrid>
+    </SectionCard>
   );
 }

@@ -1,20 +1,10 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
-  <Stack gap={2}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      {value || '-'}
-    </Text>
-  </Stack>
-);
+import { DetailField } from '../../../components/ui/detail-field';
 
 /** The spec's debitur name: fullName for a Personal debitur, companyName otherwise. */
 export const debiturNameOf = (debitur: CreditApplication['debitur']) =>
@@ -46,44 +36,44 @@ export function CreditApplicationInformationCard({
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Field
+          <DetailField
             label={t('creditApplications.detail.applicationNo')}
             value={application.creditAppNo}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.applicationDate')}
             value={application.creditAppDate}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.debitur')}
             value={debiturNameOf(application.debitur)}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.branch')}
             value={application.branch?.branchName}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.creditType')}
             value={application.creditType?.creditappName}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.plafond')}
             value={application.plafond ? formatRupiah(application.plafond.$numberDecimal) : null}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.facilities')}
             value={application.facilities.map((facility) => facility.facilityName).join(', ')}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.tenor')}
             value={dateRangeText(application.tenorStartDate, application.tenorEndDate)}
           />
-          <Field
+          <DetailField
             label={t('creditApplications.detail.createdBy')}
             value={application.createdBy.name}
           />
         </SimpleGrid>
-        <Field
+        <DetailField
           label={t('creditApplications.detail.creditDescription')}
           value={application.creditDesc}
         />

@@ -3,17 +3,7 @@ import type {
   TimelineEvent,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
-import {
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconCheck,
   IconEdit,
@@ -32,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useCreditApplicationTimeline } from '../api/get-credit-application-timeline';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface EventLook {
   title: (entry: TimelineEntry, t: TFunction) => string;
@@ -175,14 +166,5 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
     );
   };
 
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('creditApplications.timeline.title')}
-        </Title>
-        {content()}
-      </Stack>
-    </Card>
-  );
+  return <SectionCard title={t('creditApplications.timeline.title')}>{content()}</SectionCard>;
 }

@@ -1,20 +1,11 @@
 import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { PersonPhoto } from '../../../components/ui/person-photo';
 import { useDebiturPhoto } from '../api/get-debitur-photo';
 import { useTranslation } from 'react-i18next';
-
-const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
-  <Stack gap={2}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      {value || '-'}
-    </Text>
-  </Stack>
-);
+import { DetailField } from '../../../components/ui/detail-field';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function DebiturPhoto({ debitur }: { debitur: Debitur }) {
   const { t } = useTranslation();
@@ -34,57 +25,55 @@ export function DebiturInformationCard({ debitur }: { debitur: Debitur }) {
   const { t } = useTranslation();
   const common = (
     <>
-      <Field label={t('debiturs.email')} value={debitur.email} />
-      <Field label={t('debiturs.relatedGroup')} value={debitur.relatedGroup.groupName} />
-      <Field label={t('debiturs.relatedBranch')} value={debitur.relatedBranch.branchName} />
-      <Field label={t('debiturs.address')} value={debitur.address} />
+      <DetailField label={t('debiturs.email')} value={debitur.email} />
+      <DetailField label={t('debiturs.relatedGroup')} value={debitur.relatedGroup.groupName} />
+      <DetailField label={t('debiturs.relatedBranch')} value={debitur.relatedBranch.branchName} />
+      <DetailField label={t('debiturs.address')} value={debitur.address} />
     </>
   );
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('debiturs.generalInformation')}
-        </Title>
-        {debitur.type === 'Personal' ? (
-          <Group align="flex-start" gap="xl" wrap="nowrap">
-            <DebiturPhoto debitur={debitur} />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ flex: 1 }}>
-              <Field
-                label={t('debiturs.debiturType')}
-                value={t(`debiturs.types.${debitur.type}`)}
-              />
-              <Field label={t('debiturs.debiturName')} value={debitur.fullName} />
-              <Field label={t('debiturs.dateOfBirth')} value={debitur.dateOfBirth} />
-              <Field label={t('debiturs.phoneNumber')} value={debitur.phoneNumber} />
-              <Field
-                label={t('debiturs.maritalStatus')}
-                value={
-                  debitur.maritalStatus && t(`debiturs.maritalStatuses.${debitur.maritalStatus}`)
-                }
-              />
-              <Field label={t('debiturs.idNumber')} value={debitur.idNumber} />
-              {common}
-            </SimpleGrid>
-          </Group>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            <Field label={t('debiturs.debiturType')} value={t(`debiturs.types.${debitur.type}`)} />
-            <Field label={t('debiturs.companyName')} value={debitur.companyName} />
-            <Field label={t('debiturs.organizerName')} value={debitur.organizerName} />
-            <Field label={t('debiturs.telephoneNumber')} value={debitur.telephoneNumber} />
-            <Field
-              label={t('debiturs.budget')}
-              value={debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : null}
+    <SectionCard title={t('debiturs.generalInformation')}>
+      {debitur.type === 'Personal' ? (
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <DebiturPhoto debitur={debitur} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ flex: 1 }}>
+            <DetailField
+              label={t('debiturs.debiturType')}
+              value={t(`debiturs.types.${debitur.type}`)}
             />
-            <Field label="NPWP" value={debitur.npwp} />
-            <Field label="NIB" value={debitur.nib} />
-            <Field label={t('debiturs.shareHolder')} value={debitur.shareHolder} />
-            <Field label={t('debiturs.permit')} value={debitur.permit} />
+            <DetailField label={t('debiturs.debiturName')} value={debitur.fullName} />
+            <DetailField label={t('debiturs.dateOfBirth')} value={debitur.dateOfBirth} />
+            <DetailField label={t('debiturs.phoneNumber')} value={debitur.phoneNumber} />
+            <DetailField
+              label={t('debiturs.maritalStatus')}
+              value={
+                debitur.maritalStatus && t(`debiturs.maritalStatuses.${debitur.maritalStatus}`)
+              }
+            />
+            <DetailField label={t('debiturs.idNumber')} value={debitur.idNumber} />
             {common}
           </SimpleGrid>
-        )}
-      </Stack>
-    </Card>
+        </Group>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <DetailField
+            label={t('debiturs.debiturType')}
+            value={t(`debiturs.types.${debitur.type}`)}
+          />
+          <DetailField label={t('debiturs.companyName')} value={debitur.companyName} />
+          <DetailField label={t('debiturs.organizerName')} value={debitur.organizerName} />
+          <DetailField label={t('debiturs.telephoneNumber')} value={debitur.telephoneNumber} />
+          <DetailField
+            label={t('debiturs.budget')}
+            value={debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : null}
+          />
+          <DetailField label="NPWP" value={debitur.npwp} />
+          <DetailField label="NIB" value={debitur.nib} />
+          <DetailField label={t('debiturs.shareHolder')} value={debitur.shareHolder} />
+          <DetailField label={t('debiturs.permit')} value={debitur.permit} />
+          {common}
+        </SimpleGrid>
+      )}
+    </SectionCard>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Card,
   FileButton,
   Group,
   Select,
@@ -18,7 +17,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,6 +33,7 @@ import { useDataUrl } from '../hooks/use-data-url';
 import { AreaTable } from './area-table';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const photoSchema = z
   .instanceof(File)
@@ -68,14 +67,7 @@ export interface UserFormProps {
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card withBorder padding="lg" radius="md">
-    <Stack gap="md">
-      <Title order={2} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Card>
+  <SectionCard title={title}>{children}</SectionCard>
 );
 
 /** General Information and Role & Area of a user, checked with the rules the server applies. */

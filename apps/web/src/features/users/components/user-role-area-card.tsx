@@ -1,50 +1,46 @@
 import type { User } from '@creditdesk/domain/users/users.schemas';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** Role & Area: the role's name and each group with its branch names. */
 export function UserRoleAreaCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('users.roleArea')}
-        </Title>
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('users.role')}
-          </Text>
-          <Text size="sm">{user.role?.name || '-'}</Text>
-        </Stack>
-        <Table aria-label={t('users.groupAndBranch')} withTableBorder verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="35%">{t('users.group')}</Table.Th>
-              <Table.Th>{t('users.branch')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {user.groups.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={2}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('kit.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {user.groups.map((group) => (
-              <Table.Tr key={group._id}>
-                <Table.Td>{group.groupName}</Table.Td>
-                <Table.Td>
-                  {group.branches.map((branch) => branch.branchName).join(', ') || '-'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+    <SectionCard title={t('users.roleArea')}>
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('users.role')}
+        </Text>
+        <Text size="sm">{user.role?.name || '-'}</Text>
       </Stack>
-    </Card>
+      <Table aria-label={t('users.groupAndBranch')} withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="35%">{t('users.group')}</Table.Th>
+            <Table.Th>{t('users.branch')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {user.groups.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={2}>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('kit.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {user.groups.map((group) => (
+            <Table.Tr key={group._id}>
+              <Table.Td>{group.groupName}</Table.Td>
+              <Table.Td>
+                {group.branches.map((branch) => branch.branchName).join(', ') || '-'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SectionCard>
   );
 }
