@@ -1,6 +1,5 @@
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { CellText } from '../../../components/ui/cell-text';
 import { formatDateTime, formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useCreditApplications } from '../api/get-credit-applications';
+import { applicationColumns } from './application-columns';
 
 export interface ApprovalQueueTableProps {
   params: CreditApplicationListParams & { page: number; limit: number };
@@ -18,9 +18,6 @@ export interface ApprovalQueueTableProps {
   /** The moment the waiting time is counted to; the screen's clock unless a test fixes it. */
   now?: Date;
 }
-
-const debiturName = (row: CreditApplicationRow) =>
-  row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
 
 /** The applications Waiting for Review, oldest first, with how long each has waited. */
 export function ApprovalQueueTable({
@@ -32,46 +29,16 @@ export function ApprovalQueueTable({
   const { t, i18n } = useTranslation();
   const applications = useCreditApplications(params);
 
+  const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [
-    {
-      key: 'creditAppNo',
-      header: t('creditApplications.columns.applicationNo'),
-      width: 136,
-      noWrap: true,
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-            {row.creditAppNo}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {row.creditAppDate}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'debitur',
-      header: t('creditApplications.columns.debiturBranch'),
-      render: (row) => (
-        <Stack gap={0}>
-          <CellText text={debiturName(row)} fw={500} />
-          <CellText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
-        </Stack>
-      ),
-    },
+    shared.applicationNo,
+    shared.debiturBranch,
     {
       key: 'creditType',
       header: t('creditApplications.columns.creditType'),
       render: (row) => <CellText text={row.creditType?.creditappName ?? '-'} />,
     },
-    {
-      key: 'plafond',
-      header: t('creditApplications.columns.plafond'),
-      width: 156,
-      align: 'right',
-      noWrap: true,
-      render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
-    },
+    shared.plafond,
     {
       key: 'createdBy',
       header: t('creditApplications.columns.submittedBy'),

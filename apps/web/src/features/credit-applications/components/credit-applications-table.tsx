@@ -5,8 +5,7 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
-import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import type { CreditApplicationListParams } from '../api/credit-applications-que
 import { useDeleteCreditApplication } from '../api/delete-credit-application';
 import { useCreditApplications } from '../api/get-credit-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { applicationColumns } from './application-columns';
 
 export interface CreditApplicationsTableProps {
   params: CreditApplicationListParams & { page: number; limit: number };
@@ -30,9 +30,6 @@ export interface CreditApplicationsTableProps {
   detailHref: (id: string) => string;
   editHref: (id: string) => string;
 }
-
-const debiturName = (row: CreditApplicationRow) =>
-  row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
 
 /** The credit applications: Draft rows stay unlinked, actions by permission and status. */
 export function CreditApplicationsTable({
@@ -58,40 +55,10 @@ export function CreditApplicationsTable({
   const archiveTexts = isArchive ? 'creditApplications.unarchive' : 'creditApplications.archive';
   const archiveAction = t(`${archiveTexts}.confirm`);
 
+  const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [
-    {
-      key: 'creditAppNo',
-      header: t('creditApplications.columns.applicationNo'),
-      width: 128,
-      noWrap: true,
-      render: (row) => (
-        <Stack gap={0}>
-          {
-            // A Draft is unfinished: it has no detail page to show yet.
-            row.status === 'Draft' ? (
-              <Text size="sm">{row.creditAppNo}</Text>
-            ) : (
-              <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-                {row.creditAppNo}
-              </Anchor>
-            )
-          }
-          <Text size="xs" c="dimmed">
-            {row.creditAppDate}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'debitur',
-      header: t('creditApplications.columns.debiturBranch'),
-      render: (row) => (
-        <Stack gap={0}>
-          <CellText text={debiturName(row)} fw={500} />
-          <CellText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
-        </Stack>
-      ),
-    },
+    shared.applicationNo,
+    shared.debiturBranch,
     {
       key: 'creditType',
       header: t('creditApplications.columns.creditTypeFacilities'),
@@ -106,14 +73,7 @@ export function CreditApplicationsTable({
         </Stack>
       ),
     },
-    {
-      key: 'plafond',
-      header: t('creditApplications.columns.plafond'),
-      width: 150,
-      align: 'right',
-      noWrap: true,
-      render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
-    },
+    shared.plafond,
     {
       key: 'tenor',
       header: t('creditApplications.columns.tenor'),
