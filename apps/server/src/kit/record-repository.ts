@@ -17,6 +17,30 @@ export const searchAcross = (columns: AnyColumn[], term: string | undefined) =>
   term ? or(...columns.map((column) => ilike(column, containsPattern(term)))) : undefined;
 
 /**
+ * Updates a record and moves its version on, only while `expectedVersion` (if given) still
+ * matches: undefined when no row changed (gone, or edited meanwhile).
+ */
+export const updateVersioned = async <T extends RecordTable>(
+  executor: Executor,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+  expectedVersion?: number,
+) => {
+  const [row] = (await executor
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(table.id, id),
+        expectedVersion === undefined ? undefined : eq(table.version, expectedVersion),
+      ),
+    )
+    .returning()) as T['$inferSelect'][];
+  return row;
+};
+
+/**
  * The queries of a record table: a searched, sorted page of rows, one row by id, insert,
  * versioned update and delete. Each takes the executor, so a service can run them in its
  * transaction.
@@ -60,24 +84,12 @@ export const recordRepository = <T extends RecordTable>(
     },
 
     /** Updates only when `expectedVersion` (if given) still matches; undefined: no row changed. */
-    async update(
+    update: (
       executor: Executor,
       id: string,
       values: PgUpdateSetSource<T>,
       expectedVersion: number | undefined,
-    ) {
-      const [row] = (await executor
-        .update(table)
-        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(table.id, id),
-            expectedVersion === undefined ? undefined : eq(table.version, expectedVersion),
-          ),
-        )
-        .returning()) as Row[];
-      return row;
-    },
+    ) => updateVersioned(executor, table, id, values, expectedVersion),
 
     async remove(executor: Executor, id: string) {
       const [row] = await executor.delete(table).where(eq(table.id, id)).returning();

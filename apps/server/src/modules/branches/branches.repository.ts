@@ -17,6 +17,7 @@ import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../li
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 export type BranchRow = typeof branches.$inferSelect;
 export interface GroupRef {
@@ -169,19 +170,7 @@ export const updateBranch = async (
   id: string,
   values: { name: string; description: string | null },
   expectedVersion: number | undefined,
-) => {
-  const [row] = await executor
-    .update(branches)
-    .set({ ...values, version: sql`${branches.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(branches.id, id),
-        expectedVersion === undefined ? undefined : eq(branches.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
-};
+) => updateVersioned(executor, branches, id, values, expectedVersion);
 
 export const deleteBranch = async (executor: Executor, id: string) => {
   await executor.delete(branches).where(eq(branches.id, id));

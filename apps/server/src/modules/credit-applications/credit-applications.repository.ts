@@ -11,6 +11,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -67,11 +68,7 @@ export const updateCreditApplication = async (
   id: string,
   values: Partial<CreditApplicationValues>,
 ) => {
-  const [row] = await executor
-    .update(creditApplications)
-    .set({ ...values, version: sql`${creditApplications.version} + 1`, updatedAt: new Date() })
-    .where(eq(creditApplications.id, id))
-    .returning();
+  const row = await updateVersioned(executor, creditApplications, id, values);
   if (!row) throw new Error('update of credit_applications returned no row');
   return row;
 };

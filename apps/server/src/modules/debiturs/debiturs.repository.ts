@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import { anyOfPlaceholder } from '../../lib/list-query';
@@ -7,6 +7,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
 import { debiturFiles, debiturs } from './debiturs.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 export type DebiturRow = typeof debiturs.$inferSelect;
 export type DebiturValues = Omit<
@@ -99,19 +100,7 @@ export const updateDebitur = async (
   id: string,
   values: Partial<DebiturValues> & { isArchive?: boolean },
   expectedVersion?: number,
-) => {
-  const [row] = await executor
-    .update(debiturs)
-    .set({ ...values, version: sql`${debiturs.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(debiturs.id, id),
-        expectedVersion === undefined ? undefined : eq(debiturs.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
-};
+) => updateVersioned(executor, debiturs, id, values, expectedVersion);
 
 export const deleteDebitur = async (executor: Executor, id: string) => {
   const [row] = await executor.delete(debiturs).where(eq(debiturs.id, id)).returning();

@@ -8,6 +8,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -130,11 +131,7 @@ export const updateLogbookEntry = async (
   id: string,
   values: Partial<typeof logbookEntries.$inferInsert>,
 ) => {
-  const [row] = await executor
-    .update(logbookEntries)
-    .set({ ...values, version: sql`${logbookEntries.version} + 1`, updatedAt: new Date() })
-    .where(eq(logbookEntries.id, id))
-    .returning();
+  const row = await updateVersioned(executor, logbookEntries, id, values);
   if (!row) throw new Error('update returned no row');
   return row;
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -103,19 +104,7 @@ export const updateRole = async (
   id: string,
   values: { name: string; dataScope: string },
   expectedVersion: number | undefined,
-) => {
-  const [row] = await executor
-    .update(roles)
-    .set({ ...values, version: sql`${roles.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(roles.id, id),
-        expectedVersion === undefined ? undefined : eq(roles.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
-};
+) => updateVersioned(executor, roles, id, values, expectedVersion);
 
 /** Replaces every grant of a role with `grants`. */
 export const replaceGrants = async (

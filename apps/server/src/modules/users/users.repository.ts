@@ -7,6 +7,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
+import { updateVersioned } from '../../kit/record-repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -225,19 +226,7 @@ export const updateUserRecord = async (
   id: string,
   values: Pick<typeof users.$inferInsert, 'name' | 'email' | 'isActive' | 'roleId' | 'phoneNumber'>,
   expectedVersion: number | undefined,
-) => {
-  const [row] = await executor
-    .update(users)
-    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, id),
-        expectedVersion === undefined ? undefined : eq(users.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
-};
+) => updateVersioned(executor, users, id, values, expectedVersion);
 
 export const deleteUser = async (executor: Executor, id: string) => {
   const [row] = await executor.delete(users).where(eq(users.id, id)).returning();
