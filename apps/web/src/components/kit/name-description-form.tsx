@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessage } from '../../i18n/use-message';
 import { FormErrorAlert } from '../ui/form-error-alert';
 import { TextareaField, TextField } from '../ui/text-field';
+import { FormActions } from '../ui/form-actions';
 
 /** The labels of a name/description form, e.g. 'Facility Name' and its placeholder. */
 export interface NameDescriptionLabels {
@@ -66,14 +67,7 @@ export function NameDescriptionForm<Body extends FieldValues>({
             error={errorOf('description')}
             {...form.register('description')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving}>
-              {t('kit.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('kit.save')} onCancel={onCancel} saving={saving} />
         </Stack>
       </Card>
     </form>

@@ -1,12 +1,13 @@
 import { branchBodySchema, type BranchBody } from '@creditdesk/domain/branches/branches.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, MultiSelect, Stack } from '@mantine/core';
+import { Card, MultiSelect, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useGroupOptions } from '../api/get-group-options';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
+import { FormActions } from '../../../components/ui/form-actions';
 
 export type BranchFormValues = Omit<BranchBody, 'version'>;
 
@@ -86,14 +87,7 @@ export function BranchForm({
               />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
         </Stack>
       </Card>
     </form>

@@ -1,11 +1,12 @@
 import { groupBodySchema, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
+import { FormActions } from '../../../components/ui/form-actions';
 
 export interface GroupFormProps {
   defaultValues?: GroupBody;
@@ -52,14 +53,7 @@ export function GroupForm({
             error={message(errors.description?.message)}
             {...form.register('description')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
         </Stack>
       </Card>
     </form>

@@ -7,7 +7,7 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { fromBusinessDateTime, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useLinkOptions } from '../api/get-link-options';
+import { FormActions } from '../../../components/ui/form-actions';
 
 const emptyIsUnset = (value: unknown) => value ?? undefined;
 
@@ -245,14 +246,7 @@ export function LogbookForm({
               withAsterisk
             />
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving}>
-              {t('logbook.form.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('logbook.form.save')} onCancel={onCancel} saving={saving} />
         </Stack>
       </Card>
     </form>

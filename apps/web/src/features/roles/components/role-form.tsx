@@ -9,18 +9,7 @@ import {
   type RoleBodyInput,
 } from '@creditdesk/domain/roles/roles.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Checkbox, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,6 +17,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
+import { FormActions } from '../../../components/ui/form-actions';
 
 export interface RoleFormProps {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
@@ -262,14 +252,7 @@ export function RoleForm({
               </Stack>
             );
           })}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
         </Stack>
       </Card>
     </form>

@@ -34,6 +34,7 @@ import { AreaTable } from './area-table';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
 import { SectionCard } from '../../../components/ui/section-card';
+import { FormActions } from '../../../components/ui/form-actions';
 
 const photoSchema = z
   .instanceof(File)
@@ -233,14 +234,7 @@ export function UserForm({
             )}
           />
         </Section>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {t('kit.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('kit.save')} onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );
