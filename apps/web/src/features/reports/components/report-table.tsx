@@ -70,6 +70,8 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
         return {
           key: column.key,
           header: column.header,
+          // Room for the longest badge ('Due in 30 days'), which a wide page would squeeze.
+          width: 136,
           noWrap: true,
           render: (row) => <DueBadge badge={row.badge} />,
         };
