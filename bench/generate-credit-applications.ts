@@ -11,6 +11,7 @@ import {
 } from './bench-support';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { refreshReportItems } from '../apps/server/src/modules/reports/report-items.service';
+import { insertAuditTrail } from './generate-audit-trail';
 import { insertDocuments, insertHistory } from './generate-history-and-documents';
 import {
   insertMasterData,
@@ -105,6 +106,7 @@ const main = async () => {
     await timed('credit applications and facilities', () => insertApplications(client));
     await timed('signing history and timeline', () => insertHistory(client, STAFF));
     await timed('documents with versions', () => insertDocuments(client));
+    await timed('audit trail', () => insertAuditTrail(client));
     await timed(`${indexes.length} secondary indexes`, async () => {
       for (const index of indexes) await client.query(index.definition);
     });
@@ -112,7 +114,7 @@ const main = async () => {
     // VACUUM also marks the pages all-visible, so totals can be counted from the indexes alone.
     await timed('vacuum and analyze', () =>
       client.query(
-        `vacuum (analyze) ${[...BULK_TABLES, ...MASTER_TABLES, 'report_items'].join(', ')}`,
+        `vacuum (analyze) ${[...BULK_TABLES, ...MASTER_TABLES, 'report_items', 'audit_logs'].join(', ')}`,
       ),
     );
     await client.query('discard temp');
@@ -128,6 +130,7 @@ const main = async () => {
       events: string;
       documents: string;
       versions: string;
+      audit: string;
       years: string;
       size: string;
     }>(
@@ -137,6 +140,7 @@ const main = async () => {
               (select count(*) from credit_application_events) as events,
               (select count(*) from credit_application_documents) as documents,
               (select count(*) from credit_application_document_versions) as versions,
+              (select count(*) from audit_logs) as audit,
               (select string_agg(year || ': ' || last_number, ', ' order by year)
                  from credit_application_sequences) as years,
               pg_size_pretty(pg_database_size(current_database())) as size`,
@@ -154,7 +158,7 @@ const main = async () => {
           `Facility links: ${book?.facilities}. Numbers per year: ${book?.years}.`,
         '',
         `Signing steps: ${book?.signing}. Documents (applications from Credit Approved on): ${book?.documents}, ` +
-          `with ${book?.versions} file versions. Timeline entries: ${book?.events}.`,
+          `with ${book?.versions} file versions. Timeline entries: ${book?.events}. Audit rows: ${book?.audit}.`,
         '',
         `Steps: ${steps.join('; ')}.`,
       ].join('\n'),
