@@ -1,7 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
+import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import {
   adminDatabaseUrl,
   LIST_DATABASE,
@@ -10,13 +13,17 @@ import {
   waitFor,
   writeResultsSection,
 } from './bench-support';
+import { administrator, captureStatements, type Statement } from './measure';
 
 /**
  * The credit application export on the bench database: one export of the Waiting for Review
  * applications (about 40,000 rows) as XLSX, then as CSV, each on a server process of its own.
  * While it runs, the server's resident set is sampled every 10 ms and `/auth/me` is asked every
  * 50 ms by another client: the growth is the peak over the resident set after a warm-up export of
- * a few rows, and the `/auth/me` latencies say whether other users are kept waiting. Writes the
+ * a few rows, and the `/auth/me` latencies say whether other users are kept waiting. The
+ * reference is the export's own SQL: the statements the service runs for it (the ids, then each
+ * batch's records, facilities and photos), captured with their parameters and sent once through
+ * `pg`, one after another, with their rows read. Writes the
  * "Export memory" section of bench/RESULTS.md.
  * Usage: npm run bench:export (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
@@ -25,6 +32,33 @@ const MB = 1024 * 1024;
 const SAMPLE_MS = 10;
 const PROBE_MS = 50;
 const FILTER = 'status=Waiting%20for%20Review';
+const FILTER_QUERY = { status: 'Waiting for Review', page: '1', limit: '10' };
+
+/** The statements the service runs for the export, with their parameters, in order. */
+const exportStatements = async (url: string) => {
+  const { statements } = await captureStatements(url, async (services) => {
+    const { batches } = await createCreditApplicationsService(services).exportRows(
+      creditApplicationListQuerySchema.parse(FILTER_QUERY),
+      administrator,
+    );
+    for await (const batch of batches) void batch;
+  });
+  return statements;
+};
+
+/** Seconds the statements take sent once, one after another, on one connection. */
+const sqlSeconds = async (url: string, statements: Statement[]) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    for (const { text, values } of statements)
+      await client.query({ text, values, rowMode: 'array' });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+};
 
 const residentBytes = async (pid: number) => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -98,11 +132,16 @@ const measureExport = async (format: 'xlsx' | 'csv', url: string) => {
 
 const main = async () => {
   const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const statements = await exportStatements(url);
+  await sqlSeconds(url, statements);
+  const sql = await sqlSeconds(url, statements);
+  console.log(`the export's SQL: ${statements.length} statements, ${sql.toFixed(1)} s`);
   const rows: string[] = [];
   for (const format of ['xlsx', 'csv'] as const) {
     const result = await measureExport(format, url);
     rows.push(
       `| ${result.format} | ${(result.bytes / MB).toFixed(1)} | ${result.seconds.toFixed(1)} | ` +
+        `${sql.toFixed(1)} | ${(result.seconds / sql).toFixed(2)} | ` +
         `${(result.baseline / MB).toFixed(0)} | ${(result.growth / MB).toFixed(1)} | 100 | ` +
         `${result.probeP99.toFixed(1)} | ${result.probeMax.toFixed(1)} | ${result.probes} |`,
     );
@@ -113,10 +152,12 @@ const main = async () => {
     '',
     'Each row: `GET /credit-application/export?status=Waiting for Review` (every such application, about 40,000 rows) on a server process of its own, ' +
       `its resident set (VmRSS) sampled every ${SAMPLE_MS} ms and \`/auth/me\` asked every ${PROBE_MS} ms by another client while it runs. ` +
-      'Growth is the peak over the resident set after a warm-up export of a few rows. Sizes and memory in MB, `/auth/me` in ms.',
+      'Growth is the peak over the resident set after a warm-up export of a few rows. Sizes and memory in MB, `/auth/me` in ms. ' +
+      `SQL is the export's own ${statements.length} statements (the ids, then each batch's records, facilities and photos), captured from the ` +
+      'service with their parameters and sent once through `pg` one after another, after one warm-up pass; the ratio is seconds / SQL seconds (target <= 1.5).',
     '',
-    '| format | file MB | seconds | resident before | growth | target | /auth/me p99 | /auth/me slowest | /auth/me answers |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| format | file MB | seconds | SQL seconds | ratio | resident before | growth | target | /auth/me p99 | /auth/me slowest | /auth/me answers |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     'The export reads the ids of the whole list first (at most 50,001), then their records 500 at a time, and writes each batch as it',
