@@ -1,7 +1,7 @@
-import { messageCode } from '@creditdesk/domain/shared/message-codes';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { i18n } from './i18n';
+import { messageCode } from './message-codes';
 
 /**
  * Turns a message of the domain tables (a form's zod error, or a server answer with its `code`)

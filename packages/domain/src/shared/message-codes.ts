@@ -13,6 +13,7 @@ import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
 import { REPORT_MESSAGES } from '../reports/reports.messages';
 import { ROLE_MESSAGES } from '../roles/roles.messages';
 import { USER_MESSAGES } from '../users/users.messages';
+import { indexMessageCodes } from './message-index';
 import { REQUEST_MESSAGES } from './request.messages';
 
 /**
@@ -40,12 +41,8 @@ export const MESSAGE_TABLES = {
 } as const;
 
 // Messages built from values (a menu's name, a file's size) have no fixed text to look up, so
-// only the plain sentences get a code; a sentence two tables share keeps the first table's code.
-const codeByMessage = new Map<string, string>();
-for (const [prefix, table] of Object.entries(MESSAGE_TABLES))
-  for (const [key, message] of Object.entries(table))
-    if (typeof message === 'string' && !codeByMessage.has(message))
-      codeByMessage.set(message, `${prefix}.${key}`);
+// only the plain sentences get a code.
+const codeByMessage = indexMessageCodes(MESSAGE_TABLES);
 
 /** The stable code of a message of the domain tables, or undefined for any other text. */
 export const messageCode = (message: string): string | undefined => codeByMessage.get(message);

@@ -1,3 +1,4 @@
+import { englishMessages } from '../messages';
 import type { Texts } from './texts';
 import { creditApplications } from './en/credit-applications';
 import { documents } from './en/documents';
@@ -17,7 +18,9 @@ import { navigation } from './en/navigation';
 
 /**
  * The English texts of the signed-in screens, one file a namespace (en/). They come with the
- * signed-in area's code (app-texts.ts), so the sign-in page does not download them.
+ * signed-in area's code (app-texts.ts), so the sign-in page does not download them. `messages`
+ * holds the domain's validation and answer messages under their codes (shared/message-codes):
+ * until they arrive an English message is shown as the server or the schema wrote it.
  */
 export const enApp = {
   app,
@@ -35,6 +38,7 @@ export const enApp = {
   reports,
   logbook,
   dashboard,
+  messages: englishMessages,
 };
 
 export type AppCatalogue = Texts<typeof enApp>;

@@ -1,11 +1,9 @@
-import { englishMessages } from '../messages';
 import type { enApp } from './en-app';
 import type { Texts } from './texts';
 
 /**
  * The English catalogue of the signed-out pages and the app's frame (the signed-in screens' texts are
- * in en-app.ts): the spec's texts verbatim, namespaced by feature. `messages` holds the
- * domain's validation and answer messages under their codes (shared/message-codes).
+ * in en-app.ts): the spec's texts verbatim, namespaced by feature.
  */
 export const en = {
   common: {
@@ -74,7 +72,6 @@ export const en = {
       special: 'At least include 1 special character or symbol',
     },
   },
-  messages: englishMessages,
 };
 
 /** Every other language has the same keys (checked by i18n.test.ts, typed here). */

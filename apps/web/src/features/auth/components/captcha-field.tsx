@@ -1,7 +1,6 @@
 import { ActionIcon, Box, Group, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {
@@ -11,7 +10,11 @@ interface CaptchaFieldProps {
   failed: boolean;
   onRefresh: () => void;
   error?: string;
-  inputProps: UseFormRegisterReturn;
+  /** The answer's input as the form binds it: its name, value or ref, and change handler. */
+  inputProps: Pick<
+    ComponentPropsWithRef<'input'>,
+    'name' | 'value' | 'ref' | 'onChange' | 'onBlur'
+  >;
 }
 
 const IMAGE_HEIGHT = 56;

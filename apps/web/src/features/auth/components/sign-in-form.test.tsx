@@ -74,6 +74,20 @@ describe('SignInForm', () => {
     expect(callsTo('/auth/login')).toHaveLength(0);
   });
 
+  it('puts the focus on the first field in error and checks again as the user types', async () => {
+    serve(() => jsonResponse(500, {}));
+    const { user } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/^Email/), 'analyst@bank.co.id');
+    await waitFor(() =>
+      expect(screen.queryByText(AUTH_MESSAGES.emailRequired)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+  });
+
   it('refuses an email address that is not one', async () => {
     serve(() => jsonResponse(500, {}));
     const { user } = renderForm();

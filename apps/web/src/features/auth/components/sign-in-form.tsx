@@ -1,72 +1,72 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type { signInFormSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { rememberedEmail } from '../../../lib/auth';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from './captcha-field';
+import {
+  checkSignIn,
+  SIGN_IN_FIELDS,
+  type SignInFieldErrors,
+  type SignInValues,
+} from './sign-in-check';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from 'react-i18next';
-
-type SignInValues = z.input<typeof signInFormSchema>;
-type SignInOutput = z.output<typeof signInFormSchema>;
-
-/** The sign-in page's first download stays small: the schema comes with the first check. */
-const signInResolver = lazyResolver<SignInValues, SignInOutput>(async () => {
-  const [{ signInFormSchema: schema }, { zodResolver }] = await Promise.all([
-    import('@creditdesk/domain/auth/auth.schemas'),
-    import('@hookform/resolvers/zod'),
-  ]);
-  return zodResolver(schema);
-});
 
 interface SignInFormProps {
   onSuccess: () => void;
 }
 
+/**
+ * The sign-in page is the first download, so its form keeps its fields in React state instead of
+ * react-hook-form (docs/decisions.md, First load); it checks like the other forms: on Sign In,
+ * then on every change, with the focus on the first field in error.
+ */
 export const SignInForm = ({ onSuccess }: SignInFormProps) => {
-  const [initialEmail] = useState(() => rememberedEmail.read());
   const { t } = useTranslation();
   const message = useMessage();
+  const [values, setValues] = useState<SignInValues>(() => {
+    const email = rememberedEmail.read();
+    return { email, password: '', captchaText: '', rememberMe: email !== '' };
+  });
+  const [errors, setErrors] = useState<SignInFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
   const captcha = useCaptcha();
   const signIn = useLogin({ onSuccess });
 
-  const form = useForm<SignInValues, unknown, SignInOutput>({
-    resolver: signInResolver,
-    defaultValues: {
-      email: initialEmail,
-      password: '',
-      captchaText: '',
-      rememberMe: initialEmail !== '',
-    },
-  });
-  const { errors } = form.formState;
-
   // The failure alert stays until the user changes what they sign in with (spec: error catalogue).
-  const registerClearingFailure = (name: FieldPath<SignInValues>) => {
-    const field = form.register(name);
-    return {
-      ...field,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setFailure(null);
-        return field.onChange(event);
-      },
-    };
+  const change = <K extends keyof SignInValues>(name: K, value: SignInValues[K]) => {
+    setFailure(null);
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) void checkSignIn(next).then((checked) => setErrors(checked.errors ?? {}));
   };
+  const field = (name: (typeof SIGN_IN_FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.currentTarget.value),
+  });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const checked = await checkSignIn(values);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      const first = SIGN_IN_FIELDS.find((name) => checked.errors[name]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
     setFailure(null);
     signIn.mutate(
-      { ...values, captchaId: captcha.data?.captchaId ?? '' },
+      { ...checked.values, captchaId: captcha.data?.captchaId ?? '' },
       {
         onError: (error) => {
           setFailure(
@@ -75,15 +75,15 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
               : { message: AUTH_MESSAGES.signInFailed },
           );
           // A captcha answers once: a failed attempt needs a new picture and a new answer.
-          form.setValue('captchaText', '');
+          setValues((current) => ({ ...current, captchaText: '' }));
           void captcha.refetch();
         },
       },
     );
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={failure ? message(failure.message, failure.code) : undefined} />
         <TextInput
@@ -92,42 +92,31 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
           type="email"
           autoComplete="username"
           withAsterisk
-          error={message(errors.email?.message)}
-          {...registerClearingFailure('email')}
+          error={message(errors.email)}
+          {...field('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
           withAsterisk
-          error={message(errors.password?.message)}
-          {...registerClearingFailure('password')}
+          error={message(errors.password)}
+          {...field('password')}
         />
         <CaptchaField
           image={captcha.data?.image}
           loading={captcha.isFetching}
           failed={captcha.isError}
           onRefresh={() => void captcha.refetch()}
-          error={message(errors.captchaText?.message)}
-          inputProps={form.register('captchaText')}
+          error={message(errors.captchaText)}
+          inputProps={field('captchaText')}
         />
         <Group justify="space-between" wrap="nowrap">
-          <Controller
-            control={form.control}
+          <Checkbox
+            label={t('auth.rememberMe')}
             name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                label={t('auth.rememberMe')}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value ?? false}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  setFailure(null);
-                  field.onChange(event.currentTarget.checked);
-                }}
-              />
-            )}
+            checked={values.rememberMe ?? false}
+            onChange={(event) => change('rememberMe', event.currentTarget.checked)}
           />
           <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
             {t('auth.forgotPasswordLink')}
