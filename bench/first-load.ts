@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { databaseUrl } from '../apps/server/src/db/database-admin';
+import {
+  adminDatabaseUrl,
+  BENCH_ADMIN,
+  LIST_DATABASE,
+  startServer,
+  waitFor,
+  writeResultsSection,
+} from './bench-support';
+
+/**
+ * The first load in headless Chromium on the bench database: RUNS times each, in a fresh browser
+ * context (empty cache), the sign-in page (the JavaScript it downloads, as sent on the wire) and
+ * the credit application list of a signed-in user (its Largest Contentful Paint, and when the
+ * list request starts against `/auth/me`). Needs `npm run build` (the server serves apps/web/dist)
+ * and bench:generate. Writes the "First load" section of bench/RESULTS.md.
+ * Usage: npm run bench:first-load
+ */
+const SERVER_PORT = 3324;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LIST_REQUEST = '/api/v1/credit-application/paged';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Bytes of JavaScript the sign-in page receives (encoded, as sent) before it is ready. */
+const signInJavaScript = async (browser: Browser, base: string) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await page.goto(`${base}/api/auth/signin`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await context.close();
+  }
+};
+
+/** The list page opened by a signed-in user: its LCP and the start of its two first requests. */
+const listFirstLoad = async (browser: Browser, base: string) => {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...BENCH_ADMIN, captchaId: '', captchaText: '' }),
+  });
+  const { response: tokens } = (await login.json()) as {
+    response: { token: string; refreshToken: string };
+  };
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript((session) => {
+      window.sessionStorage.setItem('creditdesk.access-token', session.token);
+      window.sessionStorage.setItem('creditdesk.refresh-token', session.refreshToken);
+    }, tokens);
+    const page = await context.newPage();
+    await page.goto(`${base}/credit-application`);
+    await page.locator('.cd-data-table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((entries) => {
+            resolve(entries.getEntries().at(-1)?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const [me, list] = await page.evaluate(
+      (paths) =>
+        paths.map(
+          (wanted) =>
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname === wanted)?.startTime ?? Number.NaN,
+        ),
+      ['/api/v1/auth/me', LIST_REQUEST],
+    );
+    return { lcp, listAfterMe: (list ?? Number.NaN) - (me ?? Number.NaN) };
+  } finally {
+    await context.close();
+  }
+};
+
+const main = async () => {
+  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-first-load-'));
+  const server = startServer(SERVER_PORT, url, dataDir);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    await listFirstLoad(browser, base);
+    const javaScript: number[] = [];
+    const loads: { lcp: number; listAfterMe: number }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      javaScript.push(await signInJavaScript(browser, base));
+      loads.push(await listFirstLoad(browser, base));
+      console.log(
+        `run ${run + 1}: sign-in ${javaScript.at(-1)} B, ${JSON.stringify(loads.at(-1))}`,
+      );
+    }
+    const lcps = loads.map((load) => load.lcp);
+    const report = [
+      `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, headless Chromium (the e2e flags) ` +
+        `and the server on the bench database (PostgreSQL) on the same machine. Load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
+      '',
+      `${RUNS} runs after one warm-up, each in a fresh browser context (empty cache): the sign-in page, then the credit application list ` +
+        'opened by a signed-in user at 1440 x 900 (its first page of the whole book, newest first). JavaScript is what the sign-in page ' +
+        "receives on the wire (the build's precompressed gzip files: Chromium asks for brotli over HTTPS only); LCP is the list page's Largest Contentful Paint; the last " +
+        'column is when the list request starts after `/auth/me` starts (0 or less: it does not wait for it).',
+      '',
+      '| sign-in JavaScript KB (median) | list LCP ms (median) | list LCP ms (slowest) | target | list request after /auth/me, ms (slowest) |',
+      '| ---: | ---: | ---: | ---: | ---: |',
+      `| ${(median(javaScript) / 1000).toFixed(1)} | ${median(lcps).toFixed(0)} | ${Math.max(...lcps).toFixed(0)} | 800 | ` +
+        `${Math.max(...loads.map((load) => load.listAfterMe)).toFixed(1)} |`,
+      '',
+      'Run it with `npm run build && npm run bench:first-load` after `npm run bench:generate`.',
+    ].join('\n');
+    await writeResultsSection('First load', report);
+    console.log(report);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
