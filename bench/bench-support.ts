@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, dropDatabase } from '../apps/server/src/db/database-admin';
+import { adminQuery, databaseUrl, dropDatabase } from '../apps/server/src/db/database-admin';
 
 /** What the benchmarks share: the database server, the app's process and RESULTS.md. */
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -77,10 +78,11 @@ const RESULTS_FILE = path.join(benchDir, 'RESULTS.md');
 const TITLE = '# Benchmark results';
 
 /**
- * Replaces the `## heading` section of RESULTS.md (or appends it), so that each benchmark
- * rewrites its own results and keeps the others'.
+ * Replaces the `## heading` section of RESULTS.md (or appends it) with `lines`, so that each
+ * benchmark rewrites its own results and keeps the others', and prints them.
  */
-export const writeResultsSection = async (heading: string, body: string) => {
+export const publishResults = async (heading: string, lines: string[]) => {
+  const body = lines.join('\n');
   const existing = await readFile(RESULTS_FILE, 'utf8').catch(() => TITLE);
   const sections = existing.split(/^(?=## )/m).map((part) => part.trim());
   const section = `## ${heading}\n\n${body.trim()}`;
@@ -88,4 +90,32 @@ export const writeResultsSection = async (heading: string, body: string) => {
   if (index === -1) sections.push(section);
   else sections[index] = section;
   await writeFile(RESULTS_FILE, `${sections.join('\n\n')}\n`);
+  console.log(body);
 };
+
+/**
+ * Runs `measure` against the CreditDesk server on `port` and the bench database, signed in as the
+ * bench administrator; the server and its data directory are gone afterwards.
+ */
+export const withServer = async <T>(
+  port: number,
+  measure: (server: { base: string; token: string; url: string; pid: number }) => Promise<T>,
+) => {
+  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
+  const server = startServer(port, url, dataDir);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/v1/auth/captcha`);
+    if (server.pid === undefined) throw new Error('the server has no process id');
+    return await measure({ base, token: await signIn(base), url, pid: server.pid });
+  } finally {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** The machine a run had, for the first line of a results section. */
+export const machineLine = (loadBefore: number) =>
+  `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+  `PostgreSQL server on the same machine. Load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]?.toFixed(2)} after.`;

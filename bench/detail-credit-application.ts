@@ -1,28 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import pg from 'pg';
-import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createDocumentsService } from '../apps/server/src/modules/documents/documents.service';
-import {
-  adminDatabaseUrl,
-  LIST_DATABASE,
-  signIn,
-  startServer,
-  waitFor,
-  writeResultsSection,
-} from './bench-support';
+import { machineLine, withServer, publishResults } from './bench-support';
 import {
   administrator,
   captureStatements,
+  comparedRow,
+  compareWithSql,
   CONNECTIONS,
   DURATION_SECONDS,
-  load,
-  ms,
-  replay,
-  type Statement,
+  worstOf,
+  type Scenario,
 } from './measure';
 
 /**
@@ -36,15 +26,6 @@ import {
 const SERVER_PORT = 3321;
 const TARGET_RATIO = 1.3;
 const QUEUE_QUERY = { status: ['Waiting for Review'], sortBy: 'statusChanged', sortOrder: 'asc' };
-
-interface Scenario {
-  title: string;
-  path: string;
-  statements: Statement[];
-  /** What the endpoint's answer must share with the service's, so both measure the same work. */
-  fingerprint: (response: unknown) => string;
-  expected: string;
-}
 
 /** A Completed application with documents, from the middle of the book. */
 const sampleApplication = async (url: string) => {
@@ -113,43 +94,13 @@ const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
 };
 
 const main = async () => {
-  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
-  const loadBefore = os.loadavg();
-  const rows: string[] = [];
-  const worst = { ratio: 0, title: '' };
-  try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    const token = await signIn(base);
-    const sample = await sampleApplication(url);
-    for (const scenario of await scenarios(url, sample.id)) {
-      const endpointUrl = `${base}${scenario.path}`;
-      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await answer.json()) as { response: unknown };
-      if (scenario.fingerprint(body.response) !== scenario.expected)
-        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
-      // Warm the database's cache first, so that neither run measures a cold one.
-      await replay(url, scenario.statements, 2);
-      const endpoint = await load(endpointUrl, token);
-      const raw = await replay(url, scenario.statements, DURATION_SECONDS);
-      const ratio = endpoint.p95 / raw.p95;
-      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
-      rows.push(
-        `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
-          `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
-      );
-      console.log(rows.at(-1));
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const loadAfter = os.loadavg();
-  const report = [
-    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
-      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const results = await withServer(SERVER_PORT, async (server) =>
+    compareWithSql(server, await scenarios(server.url, (await sampleApplication(server.url)).id)),
+  );
+  const worst = worstOf(results, (result) => result.ratio);
+  await publishResults('Credit application detail, documents and approval queue', [
+    machineLine(loadBefore),
     '',
     `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connections against the endpoint (signed in as the administrator), ` +
       `then ${DURATION_SECONDS} s of the same answer's SQL through \`pg\` on ${CONNECTIONS} connections: the statements the service runs ` +
@@ -158,9 +109,9 @@ const main = async () => {
     '',
     '| request | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL answers/s | p95 ratio |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...results.map(comparedRow),
     '',
-    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}).`,
+    `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}).`,
     '',
     'The detail reads its documents in two statements (the documents with their types and categories, and all their versions), however many',
     "types hold files. Every statement of the detail and of the tree is prepared once per connection, and once the record (or the tree's",
@@ -168,9 +119,7 @@ const main = async () => {
     'unprepared and one after another, as psql would, which is why the endpoint can answer faster than its SQL.',
     'The queue takes its page from `credit_applications_queue_idx` (status, status_changed_at, id), oldest first.',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:detail`.',
-  ].join('\n');
-  await writeResultsSection('Credit application detail, documents and approval queue', report);
-  console.log(report);
+  ]);
 };
 
 await main();

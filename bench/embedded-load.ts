@@ -9,7 +9,7 @@ import {
   signIn,
   startScript,
   waitFor,
-  writeResultsSection,
+  publishResults,
 } from './bench-support';
 
 /**
@@ -92,7 +92,7 @@ const main = async () => {
     rows.push(await measure('PostgreSQL', databaseUrl(adminUrl, LOAD_DATABASE)));
     console.log(rows.at(-1));
   }
-  const report = [
+  await publishResults('Embedded database under load', [
     `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, each engine in a fresh data directory ` +
       `(PostgreSQL: a fresh database on the same machine) with the demo data; autocannon on the same machine. Load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
     '',
@@ -103,9 +103,7 @@ const main = async () => {
     ...rows,
     '',
     'Run it with `npm run bench:embedded` (PostgreSQL too with `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`).',
-  ].join('\n');
-  await writeResultsSection('Embedded database under load', report);
-  console.log(report);
+  ]);
 };
 
 await main();

@@ -1,19 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
-import {
-  adminDatabaseUrl,
-  LIST_DATABASE,
-  signIn,
-  startServer,
-  waitFor,
-  writeResultsSection,
-} from './bench-support';
+import { adminDatabaseUrl, LIST_DATABASE, withServer, publishResults } from './bench-support';
 import { administrator, captureStatements, type Statement } from './measure';
+import { MB, peakGrowth, residentBytes, SAMPLE_EVERY_MS } from './memory';
 
 /**
  * The credit application export on the bench database: one export of the Waiting for Review
@@ -28,8 +20,6 @@ import { administrator, captureStatements, type Statement } from './measure';
  * Usage: npm run bench:export (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3323;
-const MB = 1024 * 1024;
-const SAMPLE_MS = 10;
 const PROBE_MS = 50;
 const FILTER = 'status=Waiting%20for%20Review';
 const FILTER_QUERY = { status: 'Waiting for Review', page: '1', limit: '10' };
@@ -60,26 +50,14 @@ const sqlSeconds = async (url: string, statements: Statement[]) => {
   }
 };
 
-const residentBytes = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kilobytes) * 1024;
-};
-
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 };
 
 /** One export while the memory is sampled and `/auth/me` is asked; answers what was seen. */
-const measureExport = async (format: 'xlsx' | 'csv', url: string) => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-export-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
-  try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    const token = await signIn(base);
+const measureExport = (format: 'xlsx' | 'csv') =>
+  withServer(SERVER_PORT, async ({ base, token, pid }) => {
     const headers = { authorization: `Bearer ${token}` };
     const exportOf = async (query: string) => {
       const answer = await fetch(`${base}/api/v1/credit-application/export?${query}`, { headers });
@@ -89,46 +67,38 @@ const measureExport = async (format: 'xlsx' | 'csv', url: string) => {
       return bytes;
     };
     await exportOf(`format=${format}&search=CA-2024-00012`);
-    const pid = server.pid;
-    if (pid === undefined) throw new Error('the server has no process id');
     const baseline = await residentBytes(pid);
-    let peak = baseline;
-    let running = true;
-    const sampling = (async () => {
-      while (running) {
-        peak = Math.max(peak, await residentBytes(pid));
-        await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
-      }
-    })();
     const probes: number[] = [];
+    let exporting = true;
     const probing = (async () => {
-      while (running) {
+      while (exporting) {
         const started = performance.now();
         await (await fetch(`${base}/api/v1/auth/me`, { headers })).arrayBuffer();
         probes.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
       }
     })();
-    const started = performance.now();
-    const bytes = await exportOf(`format=${format}&${FILTER}`);
-    const seconds = (performance.now() - started) / 1000;
-    running = false;
-    await Promise.all([sampling, probing]);
+    const {
+      result: bytes,
+      growth,
+      seconds,
+    } = await peakGrowth(pid, baseline, () =>
+      exportOf(`format=${format}&${FILTER}`).finally(() => {
+        exporting = false;
+      }),
+    );
+    await probing;
     return {
       format,
       bytes,
       seconds,
       baseline,
-      growth: peak - baseline,
+      growth,
       probeP99: percentile(probes, 0.99),
       probeMax: Math.max(...probes),
       probes: probes.length,
     };
-  } finally {
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-};
+  });
 
 const main = async () => {
   const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
@@ -138,7 +108,7 @@ const main = async () => {
   console.log(`the export's SQL: ${statements.length} statements, ${sql.toFixed(1)} s`);
   const rows: string[] = [];
   for (const format of ['xlsx', 'csv'] as const) {
-    const result = await measureExport(format, url);
+    const result = await measureExport(format);
     rows.push(
       `| ${result.format} | ${(result.bytes / MB).toFixed(1)} | ${result.seconds.toFixed(1)} | ` +
         `${sql.toFixed(1)} | ${(result.seconds / sql).toFixed(2)} | ` +
@@ -147,11 +117,11 @@ const main = async () => {
     );
     console.log(rows.at(-1));
   }
-  const report = [
+  await publishResults('Export memory', [
     `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, the server as its own process on the bench database (PostgreSQL). Load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
     '',
     'Each row: `GET /credit-application/export?status=Waiting for Review` (every such application, about 40,000 rows) on a server process of its own, ' +
-      `its resident set (VmRSS) sampled every ${SAMPLE_MS} ms and \`/auth/me\` asked every ${PROBE_MS} ms by another client while it runs. ` +
+      `its resident set (VmRSS) sampled every ${SAMPLE_EVERY_MS} ms and \`/auth/me\` asked every ${PROBE_MS} ms by another client while it runs. ` +
       'Growth is the peak over the resident set after a warm-up export of a few rows. Sizes and memory in MB, `/auth/me` in ms. ' +
       `SQL is the export's own ${statements.length} statements (the ids, then each batch's records, facilities and photos), captured from the ` +
       'service with their parameters and sent once through `pg` one after another, after one warm-up pass; the ratio is seconds / SQL seconds (target <= 1.5).',
@@ -163,9 +133,7 @@ const main = async () => {
     'The export reads the ids of the whole list first (at most 50,001), then their records 500 at a time, and writes each batch as it',
     "arrives: CSV through a generator, XLSX through ExcelJS's streaming writer, waiting for the client after each batch.",
     'Run it with `npm run bench:export` after `npm run bench:generate`.',
-  ].join('\n');
-  await writeResultsSection('Export memory', report);
-  console.log(report);
+  ]);
 };
 
 await main();

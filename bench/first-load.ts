@@ -1,16 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { databaseUrl } from '../apps/server/src/db/database-admin';
-import {
-  adminDatabaseUrl,
-  BENCH_ADMIN,
-  LIST_DATABASE,
-  startServer,
-  waitFor,
-  writeResultsSection,
-} from './bench-support';
+import { BENCH_ADMIN, withServer, publishResults } from './bench-support';
 
 /**
  * The first load in headless Chromium on the bench database: RUNS times each, in a fresh browser
@@ -103,28 +93,24 @@ const listFirstLoad = async (browser: Browser, base: string) => {
 };
 
 const main = async () => {
-  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-first-load-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });
   try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    await listFirstLoad(browser, base);
-    const javaScript: number[] = [];
-    const loads: { lcp: number; listAfterMe: number }[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      javaScript.push(await signInJavaScript(browser, base));
-      loads.push(await listFirstLoad(browser, base));
-      console.log(
-        `run ${run + 1}: sign-in ${javaScript.at(-1)} B, ${JSON.stringify(loads.at(-1))}`,
-      );
-    }
+    const { javaScript, loads } = await withServer(SERVER_PORT, async ({ base }) => {
+      await listFirstLoad(browser, base);
+      const sizes: number[] = [];
+      const lists: { lcp: number; listAfterMe: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        sizes.push(await signInJavaScript(browser, base));
+        lists.push(await listFirstLoad(browser, base));
+        console.log(`run ${run + 1}: sign-in ${sizes.at(-1)} B, ${JSON.stringify(lists.at(-1))}`);
+      }
+      return { javaScript: sizes, loads: lists };
+    });
     const lcps = loads.map((load) => load.lcp);
-    const report = [
+    await publishResults('First load', [
       `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, headless Chromium (the e2e flags) ` +
         `and the server on the bench database (PostgreSQL) on the same machine. Load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
       '',
@@ -139,13 +125,9 @@ const main = async () => {
         `${Math.max(...loads.map((load) => load.listAfterMe)).toFixed(1)} |`,
       '',
       'Run it with `npm run build && npm run bench:first-load` after `npm run bench:generate`.',
-    ].join('\n');
-    await writeResultsSection('First load', report);
-    console.log(report);
+    ]);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -7,7 +7,7 @@ import {
   BENCH_ADMIN,
   LIST_DATABASE,
   recreateDatabase,
-  writeResultsSection,
+  publishResults,
 } from './bench-support';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { refreshReportItems } from '../apps/server/src/modules/reports/report-items.service';
@@ -169,23 +169,20 @@ const main = async () => {
               pg_size_pretty(pg_database_size(current_database())) as size`,
     );
     const minutes = (performance.now() - started) / 60_000;
-    await writeResultsSection(
-      'Credit application data set',
-      [
-        `\`npm run bench:generate\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, shared): ` +
-          `${APPLICATIONS.toLocaleString('en')} applications of ${DEBITURS.toLocaleString('en')} debiturs ` +
-          `(${PERSONAL_SHARE * 100}% Personal), ${CITIES.length} groups with ${CITIES.length * BRANCH_AREAS.length} branches, ` +
-          `${STAFF} staff users, the seeded credit types, ${FACILITIES.length} facilities; ${minutes.toFixed(1)} min, ${book?.size} on disk.`,
-        '',
-        `Statuses: ${mix.map((row) => `${row.status} ${row.count}`).join(', ')}. Archived: ${book?.archived}. ` +
-          `Facility links: ${book?.facilities}. Numbers per year: ${book?.years}.`,
-        '',
-        `Signing steps: ${book?.signing}. Documents (applications from Credit Approved on): ${book?.documents}, ` +
-          `with ${book?.versions} file versions. Timeline entries: ${book?.events}. Audit rows: ${book?.audit}.`,
-        '',
-        `Steps: ${steps.join('; ')}.`,
-      ].join('\n'),
-    );
+    await publishResults('Credit application data set', [
+      `\`npm run bench:generate\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, shared): ` +
+        `${APPLICATIONS.toLocaleString('en')} applications of ${DEBITURS.toLocaleString('en')} debiturs ` +
+        `(${PERSONAL_SHARE * 100}% Personal), ${CITIES.length} groups with ${CITIES.length * BRANCH_AREAS.length} branches, ` +
+        `${STAFF} staff users, the seeded credit types, ${FACILITIES.length} facilities; ${minutes.toFixed(1)} min, ${book?.size} on disk.`,
+      '',
+      `Statuses: ${mix.map((row) => `${row.status} ${row.count}`).join(', ')}. Archived: ${book?.archived}. ` +
+        `Facility links: ${book?.facilities}. Numbers per year: ${book?.years}.`,
+      '',
+      `Signing steps: ${book?.signing}. Documents (applications from Credit Approved on): ${book?.documents}, ` +
+        `with ${book?.versions} file versions. Timeline entries: ${book?.events}. Audit rows: ${book?.audit}.`,
+      '',
+      `Steps: ${steps.join('; ')}.`,
+    ]);
   } finally {
     await client.end();
   }

@@ -1,67 +1,142 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { debiturListQuerySchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createDebitursService } from '../apps/server/src/modules/debiturs/debiturs.service';
-import {
-  adminDatabaseUrl,
-  LIST_DATABASE,
-  signIn,
-  startServer,
-  waitFor,
-  writeResultsSection,
-} from './bench-support';
-import { databaseUrl } from '../apps/server/src/db/database-admin';
+import { machineLine, startScript, waitFor, withServer, publishResults } from './bench-support';
 import {
   administrator,
   captureStatements,
-  CONNECTIONS,
+  comparedRow,
+  compareWithSql,
   DURATION_SECONDS,
-  load,
   ms,
-  replay,
+  worstOf,
+  type Compared,
+  type Scenario,
 } from './measure';
 
 /**
- * GET /api/v1/credit-application/paged on the database bench:generate filled, next to the raw
- * SQL of the same page: the statements the list runs (page, total, facilities, photos), taken
- * from the service itself and replayed through `pg` at the same concurrency and duration.
- * Writes the "Credit application list at scale" section of bench/RESULTS.md.
+ * Every credit application and debitur list page on the database bench:generate filled (the
+ * default, each filter alone and together, searches of one, two and more letters, every sortable
+ * column, the first and the last page), each with one connection next to the raw SQL of the same
+ * page: the statements the list service runs, taken from the service itself and replayed through
+ * `pg`. Then the default credit application page at THROUGHPUT_CONNECTIONS connections next to a
+ * bare Fastify route, with the server's CPU per request. Writes the "Lists at a million" section
+ * of bench/RESULTS.md. `BENCH_CASES=plafond,last page` runs the pages whose titles contain one of
+ * the words and prints their rows without writing the section.
+ * Usage: npm run bench:list (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3320;
+const BARE_PORT = 3302;
 const TARGET_RATIO = 1.3;
+const TARGET_P95_MS = 100;
+const THROUGHPUT_CONNECTIONS = 10;
+const THROUGHPUT_TARGET = 1000;
 
 type ListQueryInput = Record<string, string | string[]>;
-/** The debitur list's scenarios name it; the others are the credit application list's. */
-const SCENARIOS: { title: string; query: ListQueryInput; list?: 'debiturs' }[] = [
+interface ListPage {
+  title: string;
+  query: ListQueryInput;
+  list: 'credit-applications' | 'debiturs';
+}
+
+const CREDIT_APPLICATION_SORTS = [
+  'created',
+  'modified',
+  'creditAppNo',
+  'creditAppDate',
+  'status',
+  'plafond',
+  'tenorStartDate',
+  'tenorEndDate',
+  'creditDesc',
+];
+const DEBITUR_SORTS = [
+  'fullName',
+  'email',
+  'idNumber',
+  'phoneNumber',
+  'maritalStatus',
+  'dateOfBirth',
+  'address',
+  'relatedBranch',
+];
+
+/** Ids for the filters that take one: the first by name (or by id, for the debitur). */
+const sampleIds = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Record<string, string>>(
+      `select (select id from branches order by name limit 1) as branch,
+              (select id from credit_types order by name limit 1) as "creditType",
+              (select id from facilities order by name limit 1) as facility,
+              (select debitur_id from credit_applications order by id limit 1) as debitur`,
+    );
+    const ids = rows[0];
+    if (!ids?.debitur) throw new Error('the bench database is empty: run bench:generate');
+    return ids;
+  } finally {
+    await client.end();
+  }
+};
+
+const applicationPages = (ids: Record<string, string>): Omit<ListPage, 'list'>[] => [
   { title: 'default page', query: {} },
-  { title: 'search debitur name "wijaya"', query: { search: 'wijaya' } },
-  { title: 'search number "2024-00123"', query: { search: '2024-00123' } },
   { title: 'status Waiting for Signing (alias)', query: { status: ['Waiting for Signing'] } },
+  { title: 'status Completed', query: { status: ['Completed'] } },
+  { title: 'one branch', query: { branchId: [ids.branch ?? ''] } },
+  { title: 'one credit type', query: { creditType: [ids.creditType ?? ''] } },
+  { title: 'one facility', query: { facilities: [ids.facility ?? ''] } },
+  { title: 'one debitur', query: { debitur: [ids.debitur ?? ''] } },
   {
     title: 'tenor 2025-01-01 to 2027-12-31',
     query: { tenorStartDate: '2025-01-01', tenorEndDate: '2027-12-31' },
   },
-  { title: 'deep page 5000', query: { page: '5000' } },
+  { title: 'archived', query: { isArchive: 'true' } },
+  {
+    title: 'status, branch and tenor together',
+    query: {
+      status: ['Completed'],
+      branchId: [ids.branch ?? ''],
+      tenorStartDate: '2025-01-01',
+      tenorEndDate: '2027-12-31',
+    },
+  },
   { title: 'search one letter "a"', query: { search: 'a' } },
   { title: 'search two letters "wi"', query: { search: 'wi' } },
-  { title: 'sort by plafond', query: { sortBy: 'plafond', sortOrder: 'desc' } },
-  { title: 'last page (96977)', query: { page: '96977' } },
-  { title: 'debitur list, Personal, first page', query: { type: 'Personal' }, list: 'debiturs' },
-  {
-    title: 'debitur list, Personal, last page',
-    query: { type: 'Personal', page: '14689' },
-    list: 'debiturs',
-  },
+  { title: 'search debitur name "wijaya"', query: { search: 'wijaya' } },
+  { title: 'search number "2024-00123"', query: { search: '2024-00123' } },
+  { title: 'search and status', query: { search: 'wijaya', status: ['Completed'] } },
+  ...CREDIT_APPLICATION_SORTS.map((sortBy) => ({
+    title: `sort by ${sortBy}`,
+    query: { sortBy, sortOrder: sortBy === 'created' ? 'asc' : 'desc' },
+  })),
 ];
 
-/** `BENCH_CASES=plafond,last page` runs the scenarios whose titles contain one of the words. */
+const debiturPages = (ids: Record<string, string>): Omit<ListPage, 'list'>[] => [
+  { title: 'Personal, first page', query: { type: 'Personal' } },
+  { title: 'Enterprise, first page', query: { type: 'Enterprise' } },
+  { title: 'Personal, one branch', query: { type: 'Personal', branchId: [ids.branch ?? ''] } },
+  { title: 'Personal, Married', query: { type: 'Personal', maritalStatus: ['Married'] } },
+  { title: 'Personal, archived', query: { type: 'Personal', isArchive: 'true' } },
+  { title: 'Personal, search one letter "a"', query: { type: 'Personal', search: 'a' } },
+  { title: 'Personal, search two letters "wi"', query: { type: 'Personal', search: 'wi' } },
+  { title: 'Personal, search "wijaya"', query: { type: 'Personal', search: 'wijaya' } },
+  ...DEBITUR_SORTS.map((sortBy) => ({
+    title: `Personal, sort by ${sortBy}`,
+    query: { type: 'Personal', sortBy, sortOrder: 'desc' },
+  })),
+];
+
+/** `BENCH_CASES=plafond,last page` runs the pages whose titles contain one of the words. */
 const CASES = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
-const chosen = CASES
-  ? SCENARIOS.filter(({ title }) => CASES.some((word) => title.toLowerCase().includes(word)))
-  : SCENARIOS;
+const chosen = (page: ListPage) =>
+  !CASES || CASES.some((word) => `${page.list}: ${page.title}`.toLowerCase().includes(word));
 
 const queryString = (query: ListQueryInput) => {
   const params = new URLSearchParams();
@@ -72,97 +147,131 @@ const queryString = (query: ListQueryInput) => {
   return params.toString();
 };
 
-/** The statements the list service runs for `query`, in its order, with their parameters. */
-const captureListStatements = async (
-  url: string,
-  query: ListQueryInput,
-  list: 'debiturs' | undefined,
-) => {
-  const { statements, result } = await captureStatements(
-    url,
-    (services): Promise<{ data: unknown[]; total: number }> =>
-      list === 'debiturs'
-        ? createDebitursService(services).list(debiturListQuerySchema.parse(query), administrator)
-        : createCreditApplicationsService(services).list(
-            creditApplicationListQuerySchema.parse(query),
-            administrator,
-          ),
+type Page = { total: number; data: { _id: string }[] };
+const fingerprint = (answer: unknown) =>
+  `${(answer as Page).total}:${(answer as Page).data.map((row) => row._id).join(',')}`;
+
+/** The statements the list service runs for the page, captured, as a scenario to measure. */
+const scenarioOf = async (url: string, page: ListPage): Promise<Scenario & { total: number }> => {
+  const { statements, result } = await captureStatements(url, (services): Promise<Page> =>
+    page.list === 'debiturs'
+      ? createDebitursService(services).list(
+          debiturListQuerySchema.parse(page.query),
+          administrator,
+        )
+      : createCreditApplicationsService(services).list(
+          creditApplicationListQuerySchema.parse(page.query),
+          administrator,
+        ),
   );
-  return { statements, total: result.total, rows: result.data.length };
+  const path = page.list === 'debiturs' ? 'master-data/debiturs' : 'credit-application/paged';
+  return {
+    title: `${page.list === 'debiturs' ? 'debiturs' : 'applications'}: ${page.title}`,
+    path: `/api/v1/${path}?${queryString(page.query)}`,
+    statements,
+    fingerprint,
+    expected: fingerprint(result),
+    total: result.total,
+  };
+};
+
+/** The pages to measure: each list's own, then its last page, found from its first. */
+async function* scenarios(url: string, ids: Record<string, string>) {
+  const lists = [
+    { list: 'credit-applications' as const, pages: applicationPages(ids) },
+    { list: 'debiturs' as const, pages: debiturPages(ids) },
+  ];
+  for (const { list, pages } of lists) {
+    const first = await scenarioOf(url, { list, ...(pages[0] as Omit<ListPage, 'list'>) });
+    const lastPage = String(Math.ceil(first.total / 10));
+    const last = {
+      title: `last page (${lastPage})`,
+      query: { ...pages[0]?.query, page: lastPage },
+    };
+    for (const page of [...pages, last].map((each) => ({ list, ...each })))
+      if (chosen(page)) yield await scenarioOf(url, page);
+  }
+}
+
+const cpuSeconds = async (pid: number) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** autocannon at THROUGHPUT_CONNECTIONS for the duration; req/s, p99 and errors. */
+const throughput = (url: string, headers: Record<string, string> = {}) =>
+  autocannon({
+    url,
+    headers,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: Math.max(DURATION_SECONDS, 10),
+  });
+
+/** The default page under THROUGHPUT_CONNECTIONS connections beside a bare Fastify route. */
+const measureThroughput = async (server: { base: string; token: string; pid: number }) => {
+  const bare = startScript('bench/bare-fastify.ts', { PORT: String(BARE_PORT) });
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/ping`);
+    const bareResult = await throughput(`http://127.0.0.1:${BARE_PORT}/ping`);
+    const page = `${server.base}/api/v1/credit-application/paged?page=1&limit=10`;
+    const headers = { authorization: `Bearer ${server.token}` };
+    await throughput(page, headers);
+    const cpuBefore = await cpuSeconds(server.pid);
+    const pageResult = await throughput(page, headers);
+    const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
+    return { bareResult, pageResult, cpuPerRequestMs: (1000 * cpu) / pageResult.requests.total };
+  } finally {
+    bare.kill('SIGTERM');
+  }
 };
 
 const main = async () => {
-  const adminUrl = adminDatabaseUrl();
-  const url = databaseUrl(adminUrl, LIST_DATABASE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
-  const loadBefore = os.loadavg();
-  const rows: string[] = [];
-  const worst = { ratio: 0, title: '' };
-  try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    const token = await signIn(base);
-    for (const scenario of chosen) {
-      const captured = await captureListStatements(url, scenario.query, scenario.list);
-      const path =
-        scenario.list === 'debiturs' ? 'master-data/debiturs' : 'credit-application/paged';
-      const endpointUrl = `${base}/api/v1/${path}?${queryString(scenario.query)}`;
-      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await answer.json()) as { response: { total: number; data: unknown[] } };
-      if (body.response.total !== captured.total || body.response.data.length !== captured.rows)
-        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
-      // Warm the database's cache first, so that neither run measures a cold one.
-      await replay(url, captured.statements, 2);
-      const endpoint = await load(endpointUrl, token);
-      const raw = await replay(url, captured.statements, DURATION_SECONDS);
-      const ratio = endpoint.p95 / raw.p95;
-      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
-      rows.push(
-        `| ${scenario.title} | ${captured.total} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ${Math.round(endpoint.perSecond)} | ` +
-          `${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
-      );
-      console.log(rows.at(-1));
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const loadAfter = os.loadavg();
-  const report = [
-    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
-      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const { results, load } = await withServer(SERVER_PORT, async (server) => {
+    const ids = await sampleIds(server.url);
+    const measured = await compareWithSql(server, scenarios(server.url, ids), 1);
+    return { results: measured, load: CASES ? undefined : await measureThroughput(server) };
+  });
+  if (!load) return;
+  const worst = worstOf(results, (result) => result.ratio);
+  const slowest = worstOf(results, (result) => result.endpoint.p95);
+  const missed = (result: Compared) =>
+    result.ratio > TARGET_RATIO || result.endpoint.p95 > TARGET_P95_MS;
+  await publishResults('Lists at a million', [
+    machineLine(loadBefore),
     '',
-    `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connections against the endpoint (signed in as the administrator), ` +
-      `then ${DURATION_SECONDS} s of the same page's SQL through \`pg\` on ${CONNECTIONS} connections (each loop runs the statements ` +
-      'the list service runs, one after another: the debiturs named by a search, page, exact total, facilities, photos; captured from the ' +
-      'service with their parameters). ' +
-      `Latencies in ms; the ratio is endpoint p95 / SQL p95 (target <= ${TARGET_RATIO}). Matches is the exact total of the page.`,
+    `Each row: ${DURATION_SECONDS} s of autocannon with 1 connection against the list page (signed in as the administrator, who sees ` +
+      `every branch), then ${DURATION_SECONDS} s of the same page's SQL through \`pg\` on 1 connection: the statements the list service runs ` +
+      '(page, total, facilities, photos), captured from it with their parameters and sent unprepared one after another. Debitur pages are ' +
+      `the Personal tab's unless named. Latencies in ms; the ratio is endpoint p95 / SQL p95 (targets: p95 <= ${TARGET_P95_MS} ms, ratio <= ${TARGET_RATIO}).`,
     '',
-    '| query | matches | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL pages/s | p95 ratio |',
+    '| page | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL pages/s | p95 ratio |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...results.map(comparedRow),
     '',
-    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}).`,
+    `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}). Slowest p95: ${ms(slowest.value)} ms (${slowest.title}). ` +
+      `Pages missing a target: ${results.filter(missed).length} of ${results.length}` +
+      `${
+        results.some(missed)
+          ? ` (${results
+              .filter(missed)
+              .map((result) => result.scenario.title)
+              .join('; ')})`
+          : ''
+      }.`,
     '',
-    'Where the time goes (EXPLAIN ANALYZE on the same data, one query at a time): the default and the deep page take their ten ids from',
-    '`credit_applications_list_idx` alone (page 5000 walks 50,000 index entries in about 5 ms) and join names for those ten rows only; their',
-    'exact total is an index-only count of about 970,000 entries of `credit_applications_status_idx`, 50-75 ms, which is most of those rows.',
-    'The name search finds the debiturs through their trigram indexes first (about 3,000 for "wijaya", under 10 ms) and passes their ids on;',
-    'the total reads the applications through `credit_applications_debitur_idx` and the trigram indexes on number and description; the number search intersects trigram',
-    'lists that every number shares ("202", "024"), about 7 ms per statement. Status and tenor totals are index-only counts of their indexes.',
-    'The endpoint adds fixed work per request that the raw SQL does not do: the sign-in check (one prepared statement that reads the',
-    'live session, its user and role and whether the role grants the route), Fastify and zod validation and serialisation, HTTP: about',
-    '2 ms one connection at a time. Two changes brought the cheap pages within the target: the sign-in check was two statements (session,',
-    'then every grant of the role) and is one; the page records are fetched by their ids through a prepared statement, so the nine-table',
-    'join is built by Drizzle and planned by PostgreSQL once per connection instead of on every request (the status page went from',
-    '1.65-1.87x to about 1.0x). The replay sends the same statements unprepared, as psql would.',
-    'Generate the data with `npm run bench:generate`, then run `npm run bench:list` (both need `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`).',
-  ].join('\n');
-  // A run of some cases prints its rows; only a run of all of them replaces the section.
-  if (CASES) return;
-  await writeResultsSection('Credit application list at scale', report);
-  console.log(report);
+    `Throughput: the default credit application page with ${THROUGHPUT_CONNECTIONS} connections for ${Math.max(DURATION_SECONDS, 10)} s ` +
+      `after a warm-up run, next to a bare Fastify route (no database, no sign-in, no schema) in the same run (target ${THROUGHPUT_TARGET} req/s, 0 errors).`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU per request ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| bare Fastify GET /ping | ${Math.round(load.bareResult.requests.average)} | ${load.bareResult.latency.p50} | ${load.bareResult.latency.p99} | ` +
+      `${load.bareResult.errors} | ${load.bareResult.non2xx} | - |`,
+    `| default credit application page | ${Math.round(load.pageResult.requests.average)} | ${load.pageResult.latency.p50} | ` +
+      `${load.pageResult.latency.p99} | ${load.pageResult.errors} | ${load.pageResult.non2xx} | ${load.cpuPerRequestMs.toFixed(2)} |`,
+    '',
+    'Generate the data with `npm run bench:generate`, then run `npm run bench:list`.',
+  ]);
 };
 
 await main();

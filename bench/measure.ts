@@ -147,3 +147,64 @@ export const load = (
   });
 
 export const ms = (value: number) => value.toFixed(1);
+
+/** One answer measured against its own SQL. */
+export interface Scenario {
+  title: string;
+  /** The endpoint, from /api/v1 on. */
+  path: string;
+  statements: Statement[];
+  /** What the endpoint's answer must share with the service's, so both measure the same work. */
+  fingerprint: (response: unknown) => string;
+  expected: string;
+}
+
+export interface Compared {
+  scenario: Scenario;
+  endpoint: Measured;
+  raw: Measured;
+  /** Endpoint p95 / SQL p95. */
+  ratio: number;
+}
+
+/**
+ * Each scenario's endpoint under autocannon, then its captured statements replayed through `pg`,
+ * at the same concurrency and duration, after checking that both give the same answer and warming
+ * the database's cache and the server's compiled code, so that neither run measures a cold one.
+ */
+export const compareWithSql = async (
+  server: { base: string; token: string; url: string },
+  scenarios: Iterable<Scenario> | AsyncIterable<Scenario>,
+  connections = CONNECTIONS,
+) => {
+  const results: Compared[] = [];
+  for await (const scenario of scenarios) {
+    const endpointUrl = `${server.base}${scenario.path}`;
+    const answer = await fetch(endpointUrl, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    const body = (await answer.json()) as { response: unknown };
+    if (scenario.fingerprint(body.response) !== scenario.expected)
+      throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
+    await replay(server.url, scenario.statements, 2, connections);
+    await load(endpointUrl, server.token, connections, 2);
+    const endpoint = await load(endpointUrl, server.token, connections);
+    const raw = await replay(server.url, scenario.statements, DURATION_SECONDS, connections);
+    results.push({ scenario, endpoint, raw, ratio: endpoint.p95 / raw.p95 });
+    console.log(comparedRow(results.at(-1) as Compared));
+  }
+  return results;
+};
+
+/** A row of the results table: title, statements, endpoint and SQL latencies, the ratio. */
+export const comparedRow = ({ scenario, endpoint, raw, ratio }: Compared) =>
+  `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
+  `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`;
+
+/** The worst of the results by `value`, with its title. */
+export const worstOf = (results: Compared[], value: (result: Compared) => number) =>
+  results.reduce<{ value: number; title: string }>(
+    (worst, result) =>
+      value(result) > worst.value ? { value: value(result), title: result.scenario.title } : worst,
+    { value: 0, title: '' },
+  );

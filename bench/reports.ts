@@ -1,30 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { reportListQuerySchema } from '@creditdesk/domain/reports/reports.schemas';
 import pg from 'pg';
-import { databaseUrl } from '../apps/server/src/db/database-admin';
 import type { Actor } from '../apps/server/src/lib/actor';
 import { createDashboardService } from '../apps/server/src/modules/dashboard/dashboard.service';
 import { createReportsService } from '../apps/server/src/modules/reports/reports.service';
-import {
-  adminDatabaseUrl,
-  BENCH_ADMIN,
-  LIST_DATABASE,
-  signIn,
-  startServer,
-  waitFor,
-  writeResultsSection,
-} from './bench-support';
+import { BENCH_ADMIN, machineLine, withServer, publishResults } from './bench-support';
 import {
   administrator,
   captureStatements,
+  comparedRow,
+  compareWithSql,
   DURATION_SECONDS,
-  load,
   ms,
-  replay,
-  type Statement,
+  worstOf,
+  type Scenario,
 } from './measure';
 
 /**
@@ -38,15 +28,6 @@ const SERVER_PORT = 3322;
 const CONNECTIONS = 1;
 const TARGET_RATIO = 1.3;
 const TARGET_P95_MS = 100;
-
-interface Scenario {
-  title: string;
-  path: string;
-  statements: Statement[];
-  /** What the endpoint's answer must share with the service's, so both measure the same work. */
-  fingerprint: (response: unknown) => string;
-  expected: string;
-}
 
 /** The bench administrator as his role is stored: the dashboard shows what his grants read. */
 const benchActor = async (url: string): Promise<Actor> => {
@@ -102,46 +83,14 @@ const scenarios = async (url: string, actor: Actor): Promise<Scenario[]> => {
 };
 
 const main = async () => {
-  const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
-  const loadBefore = os.loadavg();
-  const rows: string[] = [];
-  const worst = { ratio: 0, title: '', p95: 0, slowest: '' };
-  try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    const token = await signIn(base);
-    for (const scenario of await scenarios(url, await benchActor(url))) {
-      const endpointUrl = `${base}${scenario.path}`;
-      const answer = await fetch(endpointUrl, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await answer.json()) as { response: unknown };
-      if (scenario.fingerprint(body.response) !== scenario.expected)
-        throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
-      // Warm the database's cache and the server's compiled code first, so that neither run
-      // measures a cold one.
-      await replay(url, scenario.statements, 2, CONNECTIONS);
-      await load(endpointUrl, token, CONNECTIONS, 2);
-      const endpoint = await load(endpointUrl, token, CONNECTIONS);
-      const raw = await replay(url, scenario.statements, DURATION_SECONDS, CONNECTIONS);
-      const ratio = endpoint.p95 / raw.p95;
-      if (ratio > worst.ratio) Object.assign(worst, { ratio, title: scenario.title });
-      if (endpoint.p95 > worst.p95)
-        Object.assign(worst, { p95: endpoint.p95, slowest: scenario.title });
-      rows.push(
-        `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
-          `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`,
-      );
-      console.log(rows.at(-1));
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const loadAfter = os.loadavg();
-  const report = [
-    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
-      `PostgreSQL server on the same machine. Load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after.`,
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const results = await withServer(SERVER_PORT, async (server) =>
+    compareWithSql(server, await scenarios(server.url, await benchActor(server.url)), CONNECTIONS),
+  );
+  const worst = worstOf(results, (result) => result.ratio);
+  const slowest = worstOf(results, (result) => result.endpoint.p95);
+  await publishResults('Reports and dashboard at a million', [
+    machineLine(loadBefore),
     '',
     `Each row: ${DURATION_SECONDS} s of autocannon with ${CONNECTIONS} connection against the endpoint (signed in as the administrator, ` +
       `who reads every report and every branch), then ${DURATION_SECONDS} s of the same answer's SQL through \`pg\` on ${CONNECTIONS} connection: ` +
@@ -150,9 +99,9 @@ const main = async () => {
     '',
     '| request | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL answers/s | p95 ratio |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...results.map(comparedRow),
     '',
-    `Worst ratio: ${worst.ratio.toFixed(2)} (${worst.title}). Slowest p95: ${ms(worst.p95)} ms (${worst.slowest}).`,
+    `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}). Slowest p95: ${ms(slowest.value)} ms (${slowest.title}).`,
     '',
     'A page walks `report_items_page_idx` (report, done, due date, document id, of live applications) in its own order and stops after its',
     'ten items; their rows are then read by id. The total counts at most 10,001 items of the same index (more shows as 10,000+). The',
@@ -161,9 +110,7 @@ const main = async () => {
     'a request that the replay does not do (HTTP, the sign-in check, query validation and serialisation, a few ms at p95) is larger',
     'than the SQL itself, and the ratio passes 1.3 although the page answers in under 10 ms.',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:reports`.',
-  ].join('\n');
-  await writeResultsSection('Reports and dashboard at a million', report);
-  console.log(report);
+  ]);
 };
 
 await main();

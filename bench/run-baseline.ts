@@ -9,7 +9,7 @@ import {
   startScript,
   startServer,
   waitFor,
-  writeResultsSection,
+  publishResults,
 } from './bench-support';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 
@@ -52,7 +52,7 @@ const main = async () => {
 
     const row = (result: autocannon.Result) =>
       `| ${result.title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(result.requests.average / bareResult.requests.average).toFixed(2)} |`;
-    const report = [
+    await publishResults('Baseline', [
       `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL server; ` +
         `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, all on one machine (the load generator shares the cores).`,
       '',
@@ -68,9 +68,7 @@ const main = async () => {
       '`/auth/me` from about 880 to about 1,090 req/s; dropping the third query (the user row is already read with the session) from 780 to 880.',
       'The page route is a static file (index.html) sent with no database work.',
       'Run again with `npm run bench` (needs `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`).',
-    ].join('\n');
-    await writeResultsSection('Baseline', report);
-    console.log(report);
+    ]);
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');

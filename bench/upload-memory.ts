@@ -1,6 +1,4 @@
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { DOCUMENT_CATALOGUE } from '@creditdesk/domain/documents/document-catalogue';
 import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
@@ -10,11 +8,10 @@ import {
   adminDatabaseUrl,
   BENCH_ADMIN,
   LIST_DATABASE,
-  signIn,
-  startServer,
-  waitFor,
-  writeResultsSection,
+  withServer,
+  publishResults,
 } from './bench-support';
+import { MB, peakGrowth, residentBytes, SAMPLE_EVERY_MS } from './memory';
 
 /**
  * How much the server's memory grows while it takes document uploads: one 20 MB file, then ten
@@ -26,17 +23,8 @@ import {
  * Usage: npm run bench:upload (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3322;
-const MB = 1024 * 1024;
-const SAMPLE_MS = 10;
 /** The multipart framing and the JSON part stay inside the 20 MB limit with this margin. */
 const FRAMING = 64 * 1024;
-
-const residentBytes = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kilobytes) * 1024;
-};
 
 /** A PDF of `size` bytes: the signature the type check reads, then filler. */
 const pdfOf = (size: number) => {
@@ -117,26 +105,6 @@ const upload = async (base: string, token: string, { payload, headers }: UploadB
     throw new Error(`upload answered ${response.status}: ${await response.text()}`);
 };
 
-/** The peak growth of the server's resident set over `baseline` while `work` runs. */
-const peakGrowth = async (pid: number, baseline: number, work: () => Promise<unknown>) => {
-  let peak = baseline;
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      peak = Math.max(peak, await residentBytes(pid));
-      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
-    }
-  })();
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    running = false;
-    await sampler;
-  }
-  return { growth: peak - baseline, seconds: (performance.now() - started) / 1000 };
-};
-
 interface Run {
   title: string;
   megabytes: number;
@@ -154,15 +122,8 @@ const RUNS: Run[] = [
 ];
 
 /** One run on a server of its own, so that no run inherits another's garbage. */
-const measure = async (url: string, applicationId: string, run: Run) => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-bench-upload-'));
-  const server = startServer(SERVER_PORT, url, dataDir);
-  try {
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${base}/api/v1/auth/captcha`);
-    const pid = server.pid;
-    if (!pid) throw new Error('the server did not start');
-    const token = await signIn(base);
+const measure = (applicationId: string, run: Run) =>
+  withServer(SERVER_PORT, async ({ base, token, pid }) => {
     // Loads the upload's code paths once, so that the baseline holds them.
     await upload(base, token, await uploadBody(applicationId, pdfOf(MB)));
     const bodies = await Promise.all(
@@ -173,11 +134,7 @@ const measure = async (url: string, applicationId: string, run: Run) => {
       Promise.all(bodies.map((body) => upload(base, token, body))),
     );
     return `| ${run.title} | ${run.megabytes} | ${(baseline / MB).toFixed(0)} | ${(growth / MB).toFixed(1)} | ${run.target} | ${seconds.toFixed(1)} |`;
-  } finally {
-    server.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-};
+  });
 
 const main = async () => {
   const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
@@ -188,7 +145,7 @@ const main = async () => {
     const application = await borrowApplication(client);
     try {
       for (const run of RUNS) {
-        rows.push(await measure(url, application.id, run));
+        rows.push(await measure(application.id, run));
         console.log(rows.at(-1));
       }
     } finally {
@@ -197,12 +154,12 @@ const main = async () => {
   } finally {
     await client.end();
   }
-  const report = [
+  await publishResults('Upload memory', [
     `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, the server as its own process ` +
       'on the bench database (PostgreSQL), files on its local disk.',
     '',
     `Each row: document uploads (POST /document-credit-application, one PDF each) into a Credit Approved application; the server's ` +
-      `resident set (VmRSS) sampled every ${SAMPLE_MS} ms while they run. Growth is the peak over the resident set just before, ` +
+      `resident set (VmRSS) sampled every ${SAMPLE_EVERY_MS} ms while they run. Growth is the peak over the resident set just before, ` +
       'after a 1 MB warm-up upload; each row on a server process of its own. Sizes and memory in MB; the target is the growth it must stay under.',
     '',
     '| uploads | MB sent | resident before | growth | target | seconds |',
@@ -211,9 +168,7 @@ const main = async () => {
     '',
     'The file is streamed to storage while it is hashed: only the first 64 KiB are held, for the type check by the bytes. ' +
       'Run it with `npm run bench:upload` after `npm run bench:generate`.',
-  ].join('\n');
-  await writeResultsSection('Upload memory', report);
-  console.log(report);
+  ]);
 };
 
 await main();
