@@ -17,7 +17,7 @@ import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../li
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, updateVersioned } from '../../kit/record-repository';
 
 export type BranchRow = typeof branches.$inferSelect;
 export interface GroupRef {
@@ -143,11 +143,8 @@ export const groupsAssignedInBranch = async (
     .orderBy(asc(groups.name));
 };
 
-export const insertBranch = async (executor: Executor, values: typeof branches.$inferInsert) => {
-  const [row] = await executor.insert(branches).values(values).returning();
-  if (!row) throw new Error('insert into branches returned no row');
-  return row;
-};
+export const insertBranch = (executor: Executor, values: typeof branches.$inferInsert) =>
+  insertOne(executor, branches, values);
 
 /** Makes `groupIds` the branch's groups: drops the others, adds the missing ones. */
 export const replaceBranchGroups = async (

@@ -11,7 +11,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, updateVersioned } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -54,14 +54,10 @@ export const nextSequenceNumber = async (executor: Executor, year: number) => {
   return row.lastNumber;
 };
 
-export const insertCreditApplication = async (
+export const insertCreditApplication = (
   executor: Executor,
   values: typeof creditApplications.$inferInsert,
-) => {
-  const [row] = await executor.insert(creditApplications).values(values).returning();
-  if (!row) throw new Error('insert into credit_applications returned no row');
-  return row;
-};
+) => insertOne(executor, creditApplications, values);
 
 export const updateCreditApplication = async (
   executor: Executor,

@@ -8,7 +8,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, updateVersioned } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -117,14 +117,10 @@ export const findLogbookEntryForUpdate = async (
   return row;
 };
 
-export const insertLogbookEntry = async (
+export const insertLogbookEntry = (
   executor: Executor,
   values: typeof logbookEntries.$inferInsert,
-) => {
-  const [row] = await executor.insert(logbookEntries).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-};
+) => insertOne(executor, logbookEntries, values);
 
 export const updateLogbookEntry = async (
   executor: Executor,
