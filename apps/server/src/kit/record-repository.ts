@@ -37,6 +37,21 @@ export const insertOne = async <T extends PgTable>(
   return row;
 };
 
+/** The record, locked until the transaction ends; `condition` (a scope) may rule it out. */
+export const lockRecord = async <T extends RecordTable>(
+  executor: Executor,
+  table: T,
+  id: string,
+  condition?: SQL,
+) => {
+  const [row] = await executor
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), condition))
+    .for('update');
+  return row as T['$inferSelect'] | undefined;
+};
+
 /**
  * Updates a record and moves its version on, only while `expectedVersion` (if given) still
  * matches: undefined when no row changed (gone, or edited meanwhile).

@@ -7,7 +7,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
-import { insertOne, updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -108,10 +108,8 @@ export const findUserWithNames = async (executor: Executor, id: string) => {
 };
 
 /** Locks the row so concurrent changes to one user run one after the other. */
-export const findUserForUpdate = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-};
+export const findUserForUpdate = (executor: Executor, id: string) =>
+  lockRecord(executor, users, id);
 
 export interface UserAreaGroup {
   id: string;
