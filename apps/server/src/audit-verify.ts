@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
+import { runCommand } from './lib/command';
 import { describeAuditChain, verifyAuditChain } from './modules/audit/audit-chain';
 
 /**
@@ -19,13 +20,8 @@ const verify = async () => {
   }
 };
 
-verify()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `The audit log could not be checked (has the server run its migrations on this database?): ${String(error)}`,
-    );
-    process.exit(2);
-  });
+runCommand(verify, {
+  failure:
+    'The audit log could not be checked (has the server run its migrations on this database?)',
+  failedCode: 2,
+});

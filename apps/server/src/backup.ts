@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
+import { runCommand } from './lib/command';
 import { runningServer } from './modules/backup/server-pid';
 import { writeSnapshot } from './modules/backup/snapshot';
 import { createStorage } from './plugins/storage';
@@ -54,12 +55,10 @@ const backup = async () => {
   }
 };
 
-backup()
-  .then((directory) => {
-    console.log(`Snapshot written to ${directory}`);
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Backup failed: ${String(error)}`);
-    process.exit(1);
-  });
+runCommand(
+  async () => {
+    console.log(`Snapshot written to ${await backup()}`);
+    return 0;
+  },
+  { failure: 'Backup failed', failedCode: 1 },
+);

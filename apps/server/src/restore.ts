@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { connectPostgres } from './db/client';
+import { runCommand } from './lib/command';
 import { restoreSnapshot, SnapshotError } from './modules/backup/snapshot';
 import { createStorage } from './plugins/storage';
 
@@ -40,18 +41,13 @@ const restore = async () => {
   }
 };
 
-restore()
-  .then((manifest) => {
+runCommand(
+  async () => {
+    const manifest = await restore();
     console.log(
       `Restored the snapshot of ${manifest.createdAt}: the database and ${manifest.files.length} files, each verified by SHA-256.`,
     );
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof SnapshotError
-        ? error.message
-        : `Restore failed: ${String(error)}`,
-    );
-    process.exit(1);
-  });
+    return 0;
+  },
+  { failure: 'Restore failed', failedCode: 1, explained: [SnapshotError] },
+);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { runCommand } from './lib/command';
 import { createS3Storage } from './plugins/s3-storage';
 import { createFsStorage } from './plugins/storage';
 import { copyStorage } from './plugins/storage-copy';
@@ -28,13 +29,4 @@ const migrate = async () => {
   return report.mismatched.length === 0 ? 0 : 1;
 };
 
-migrate()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `The files could not be copied: ${String(error)}`,
-    );
-    process.exit(2);
-  });
+runCommand(migrate, { failure: 'The files could not be copied', failedCode: 2 });

@@ -38,16 +38,20 @@ export interface Resource {
 const can = (resource: Resource, access: 'Read' | 'Create' | 'Update' | 'Delete' | 'Export') =>
   permission(resource.subMenu, access);
 
+/** What a route answering records names: its path, a record's schema and the answer's message. */
+interface RecordRoute<Item extends z.ZodType> {
+  path: string;
+  item: Item;
+  message: string;
+}
+
 /** `GET <path>`: a page of the list, `{ data, total }`. */
 export const listRoute = <Query extends z.ZodType<ListQuery>, Item extends z.ZodType>(
   app: App,
   resource: Resource,
-  route: {
-    path: string;
+  route: RecordRoute<Item> & {
     summary?: string;
     querystring: Query;
-    item: Item;
-    message: string;
     /** `actor` is for lists scoped to the signed-in user's area; others ignore it. */
     list: (
       query: z.output<Query>,
@@ -132,12 +136,7 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
 export const getRoute = <Item extends z.ZodType>(
   app: App,
   resource: Resource,
-  route: {
-    path: string;
-    item: Item;
-    message: string;
-    get: (id: string, actor: Actor) => Promise<z.output<Item>>;
-  },
+  route: RecordRoute<Item> & { get: (id: string, actor: Actor) => Promise<z.output<Item>> },
 ) =>
   app.get(
     `${route.path}/:id`,
@@ -160,11 +159,8 @@ export const getRoute = <Item extends z.ZodType>(
 export const createRoute = <Body extends z.ZodType, Item extends z.ZodType>(
   app: App,
   resource: Resource,
-  route: {
-    path: string;
+  route: RecordRoute<Item> & {
     body: Body;
-    item: Item;
-    message: string;
     create: (body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
   },
 ) =>
@@ -189,11 +185,8 @@ export const createRoute = <Body extends z.ZodType, Item extends z.ZodType>(
 export const updateRoute = <Body extends z.ZodType, Item extends z.ZodType>(
   app: App,
   resource: Resource,
-  route: {
-    path: string;
+  route: RecordRoute<Item> & {
     body: Body;
-    item: Item;
-    message: string;
     update: (id: string, body: z.output<Body>, actor: Actor) => Promise<z.output<Item>>;
   },
 ) =>

@@ -1,5 +1,15 @@
-import { and, count, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
 import { applyPage, containsPattern, orderBy, pageWindow } from '../lib/list-query';
@@ -15,6 +25,32 @@ export type RecordTable = PgTable & {
 /** `column ILIKE %term%` over any of `columns`; no condition without a term. */
 export const searchAcross = (columns: AnyColumn[], term: string | undefined) =>
   term ? or(...columns.map((column) => ilike(column, containsPattern(term)))) : undefined;
+
+/** Inserts one row and answers it as the database wrote it. */
+export const insertOne = async <T extends PgTable>(
+  executor: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+) => {
+  const [row] = (await executor.insert(table).values(values).returning()) as T['$inferSelect'][];
+  if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
+  return row;
+};
+
+/** The record, locked until the transaction ends; `condition` (a scope) may rule it out. */
+export const lockRecord = async <T extends RecordTable>(
+  executor: Executor,
+  table: T,
+  id: string,
+  condition?: SQL,
+) => {
+  const [row] = await executor
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), condition))
+    .for('update');
+  return row as T['$inferSelect'] | undefined;
+};
 
 /**
  * Updates a record and moves its version on, only while `expectedVersion` (if given) still
@@ -77,11 +113,7 @@ export const recordRepository = <T extends RecordTable>(
       return row as Row | undefined;
     },
 
-    async insert(executor: Executor, values: T['$inferInsert']) {
-      const [row] = await executor.insert(table).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row as Row;
-    },
+    insert: (executor: Executor, values: T['$inferInsert']) => insertOne(executor, table, values),
 
     /** Updates only when `expectedVersion` (if given) still matches; undefined: no row changed. */
     update: (

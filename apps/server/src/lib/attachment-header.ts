@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * as they are, the RFC does not. */
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(
@@ -10,3 +12,16 @@ export const attachmentHeader = (name: string) => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 };
+
+/** Sends a stored file as a download under its original name, kept by no cache on the way. */
+export const sendAttachment = (
+  reply: FastifyReply,
+  file: { name: string; contentType: string; size: number },
+  stream: NodeJS.ReadableStream,
+) =>
+  reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', attachmentHeader(file.name))
+    .header('cache-control', 'private, no-store')
+    .send(stream);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { DomainError, Invalid } from './errors';
 import { refuseNul } from './input-guard';
@@ -43,6 +44,21 @@ export interface StoredUpload {
   sha256: string;
   storageKey: string;
 }
+
+/** What the row of a stored upload keeps of it (the table's `storedFileColumns`). */
+export const storedFileValues = ({
+  name,
+  contentType,
+  size,
+  sha256,
+  storageKey,
+}: StoredUpload) => ({
+  name,
+  contentType,
+  size,
+  sha256,
+  storageKey,
+});
 
 /** A download name without path parts or control characters. */
 export const safeFileName = (name: string, fallback: string) => {
@@ -137,6 +153,13 @@ export const storeStream = async (
     await iterator.return?.();
   }
 };
+
+/** What a service that keeps uploaded files is made of; the log takes what could not be removed. */
+export interface FileServiceDeps {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
 
 /** Removes stored files, logging (not throwing) what could not be removed. */
 export const discardStored = async (storage: Storage, keys: string[], log: FastifyBaseLogger) => {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { recordAudit } from '../modules/audit/audit.repository';
+import { auditChange } from '../kit/audited-write';
 import { actorOf } from './actor';
 
 export interface ExportColumn<T> {
@@ -139,14 +139,11 @@ export const sendTableExport = async <T>(
   const date = options.date ?? new Date().toISOString().slice(0, 10);
   const filename = `${options.name}-${date}.${options.format}`;
   const { count, batches } = asExportRows(options.rows);
-  const actor = actorOf(reply.request);
-  await recordAudit(reply.server.db, {
-    actorId: actor.userId,
+  await auditChange(reply.server.db, actorOf(reply.request), {
     entity: 'export',
     entityId: options.name,
     action: 'exported',
     after: { format: options.format, rows: count, query: reply.request.query },
-    requestId: actor.requestId,
   });
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   return options.format === 'csv'

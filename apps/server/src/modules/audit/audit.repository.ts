@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { auditLogs } from './audit.table';
 
 export interface AuditEntry {
@@ -31,10 +32,16 @@ export const recordAudit = async (executor: Executor, entry: AuditEntry) => {
 export const auditedDownload = async <T extends { destroy: () => void }>(
   executor: Executor,
   stream: T,
-  entry: Omit<AuditEntry, 'action'>,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'action' | 'actorId' | 'requestId'>,
 ) => {
   try {
-    await recordAudit(executor, { ...entry, action: 'downloaded' });
+    await recordAudit(executor, {
+      ...entry,
+      action: 'downloaded',
+      actorId: actor.userId,
+      requestId: actor.requestId,
+    });
   } catch (error) {
     stream.destroy();
     throw error;

@@ -1,19 +1,11 @@
-import {
-  bigint,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../../db/columns';
 
 /** Who changed what, when, with the record before and after (ARCHITECTURE: audit). */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actorId: uuid('actor_id'),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
@@ -29,7 +21,7 @@ export const auditLogs = pgTable(
     /** The hash of the row before this one and of this row with it: a tamper-evident chain. */
     prevHash: text('prev_hash'),
     hash: text('hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('audit_logs_entity_idx').on(table.entity, table.entityId),

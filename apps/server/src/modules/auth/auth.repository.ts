@@ -11,12 +11,10 @@ import {
   refreshTokens,
   signInFailures,
 } from './auth.table';
+import { insertOne } from '../../kit/record-repository';
 
-export const insertCaptcha = async (executor: Executor, answer: string, expiresAt: Date) => {
-  const [row] = await executor.insert(captchas).values({ answer, expiresAt }).returning();
-  if (!row) throw new Error('insert into captchas returned no row');
-  return row;
-};
+export const insertCaptcha = (executor: Executor, answer: string, expiresAt: Date) =>
+  insertOne(executor, captchas, { answer, expiresAt });
 
 /** Takes the captcha out of the table: a captcha answers one attempt only. */
 export const takeCaptcha = async (executor: Executor, id: string) => {
@@ -28,14 +26,10 @@ export const deleteExpiredCaptchas = async (executor: Executor, now: Date) => {
   await executor.delete(captchas).where(lt(captchas.expiresAt, now));
 };
 
-export const insertSession = async (
+export const insertSession = (
   executor: Executor,
   values: { userId: string; rememberMe: boolean; expiresAt: Date },
-) => {
-  const [row] = await executor.insert(authSessions).values(values).returning();
-  if (!row) throw new Error('insert into auth_sessions returned no row');
-  return row;
-};
+) => insertOne(executor, authSessions, values);
 
 /** The live session with its user and role, or nothing when revoked, expired or unknown. */
 export const findLiveSession = async (executor: Executor, sessionId: string, now: Date) => {

@@ -8,21 +8,20 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { createdAtColumn, idColumn } from '../../db/columns';
+import { userIdColumn } from '../users/users.table';
 
 /** A signed-in session; every refresh token of one sign-in belongs to it. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     rememberMe: boolean('remember_me').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
 );
@@ -31,20 +30,20 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
 /** Captcha answers, single use: the row is deleted when checked. */
 export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   answer: text('answer').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -53,16 +52,14 @@ export const captchas = pgTable('captchas', {
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     /** 'reset' (forgot password, 30 minutes) or 'invitation' (a new user's first password, 72 hours). */
     purpose: text('purpose').notNull().default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );

@@ -17,7 +17,7 @@ import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../li
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type BranchRow = typeof branches.$inferSelect;
 export interface GroupRef {
@@ -103,10 +103,7 @@ export const findBranch = async (executor: Executor, id: string) => {
 };
 
 /** Reads the branch and holds it until the transaction ends, so its groups stay as read. */
-export const lockBranch = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(branches).where(eq(branches.id, id)).for('update');
-  return row;
-};
+export const lockBranch = (executor: Executor, id: string) => lockRecord(executor, branches, id);
 
 /** Users who work in the branch, under any of its groups. */
 export const countUsersOfBranch = async (executor: Executor, branchId: string) => {
@@ -143,11 +140,8 @@ export const groupsAssignedInBranch = async (
     .orderBy(asc(groups.name));
 };
 
-export const insertBranch = async (executor: Executor, values: typeof branches.$inferInsert) => {
-  const [row] = await executor.insert(branches).values(values).returning();
-  if (!row) throw new Error('insert into branches returned no row');
-  return row;
-};
+export const insertBranch = (executor: Executor, values: typeof branches.$inferInsert) =>
+  insertOne(executor, branches, values);
 
 /** Makes `groupIds` the branch's groups: drops the others, adds the missing ones. */
 export const replaceBranchGroups = async (

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import * as repository from './branches.repository';
 
 const groupRefs = (groups: repository.GroupRef[] = []) =>
@@ -83,13 +83,11 @@ export const createBranchesService = (db: Database) => {
           createdBy: actor.userId,
         });
         await repository.replaceBranchGroups(tx, created.id, body.relatedGroupId);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'branch',
           entityId: created.id,
           action: 'created',
           after: auditView(created, groups),
-          requestId: actor.requestId,
         });
         return created.id;
       });
@@ -120,13 +118,11 @@ export const createBranchesService = (db: Database) => {
         }
         await repository.replaceBranchGroups(tx, id, body.relatedGroupId);
         const diff = changedFields(auditView(before, groupsBefore), auditView(after, groupsAfter));
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'branch',
           entityId: id,
           action: 'updated',
           ...diff,
-          requestId: actor.requestId,
         });
       });
       return getBranch(id);
@@ -138,13 +134,11 @@ export const createBranchesService = (db: Database) => {
         if (!before) throw new NotFound();
         const groups = (await repository.groupsOfBranches(tx, [id])).get(id) ?? [];
         await repository.deleteBranch(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'branch',
           entityId: id,
           action: 'deleted',
           before: auditView(before, groups),
-          requestId: actor.requestId,
         });
       });
     },

@@ -1,15 +1,8 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { nameDescriptionColumns } from '../../db/columns';
 import { groups } from '../groups/groups.table';
 
-export const branches = pgTable('branches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description'),
-  version: integer('version').notNull().default(1),
-  createdBy: uuid('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const branches = pgTable('branches', nameDescriptionColumns());
 
 /** The groups a branch belongs to; a group with branches cannot be deleted (restrict). */
 export const branchGroups = pgTable(

@@ -11,7 +11,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -27,18 +27,11 @@ export const inScope = (scope: BranchScope) =>
   branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy);
 
 /** Locks the application for a change, so concurrent status moves run one after another. */
-export const findCreditApplicationForUpdate = async (
+export const findCreditApplicationForUpdate = (
   executor: Executor,
   id: string,
   scope: BranchScope,
-) => {
-  const [row] = await executor
-    .select()
-    .from(creditApplications)
-    .where(and(eq(creditApplications.id, id), inScope(scope)))
-    .for('update');
-  return row;
-};
+) => lockRecord(executor, creditApplications, id, inScope(scope));
 
 /** The next number of `year`; inside the creating transaction, so a rollback gives it back. */
 export const nextSequenceNumber = async (executor: Executor, year: number) => {
@@ -54,14 +47,10 @@ export const nextSequenceNumber = async (executor: Executor, year: number) => {
   return row.lastNumber;
 };
 
-export const insertCreditApplication = async (
+export const insertCreditApplication = (
   executor: Executor,
   values: typeof creditApplications.$inferInsert,
-) => {
-  const [row] = await executor.insert(creditApplications).values(values).returning();
-  if (!row) throw new Error('insert into credit_applications returned no row');
-  return row;
-};
+) => insertOne(executor, creditApplications, values);
 
 export const updateCreditApplication = async (
   executor: Executor,

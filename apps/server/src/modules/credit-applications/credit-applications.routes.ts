@@ -12,9 +12,10 @@ import {
   creditApplicationStatusBodySchema,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { debiturDataSchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { parseInput } from '../../lib/errors';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
@@ -25,9 +26,10 @@ import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
 import { createCreditApplicationsService } from './credit-applications.service';
 
-const tags = ['credit-applications'];
+const resource: Resource = { subMenu: SUB_MENUS.creditApplication, tags: ['credit-applications'] };
+const tags = resource.tags;
 const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(SUB_MENUS.creditApplication, access);
+  permission(resource.subMenu, access);
 
 const uploadErrors = {
   ...protectedErrors,
@@ -105,22 +107,13 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
   ) => withDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
 
-  app.get(
-    '/paged',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        querystring: creditApplicationListQuerySchema,
-        response: { 200: listEnvelope(creditApplicationRowSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Credit applications',
-      response: await applications.list(request.query, actorOf(request)),
-    }),
-  );
+  listRoute(app, resource, {
+    path: '/paged',
+    querystring: creditApplicationListQuerySchema,
+    item: creditApplicationRowSchema,
+    message: 'Credit applications',
+    list: applications.list,
+  });
 
   app.get(
     '/export',
@@ -144,22 +137,12 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/:id',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Credit application',
-      response: await applications.get(request.params.id, actorOf(request)),
-    }),
-  );
+  getRoute(app, resource, {
+    path: '',
+    item: creditApplicationSchema,
+    message: 'Credit application',
+    get: applications.get,
+  });
 
   app.post(
     '/',
@@ -243,20 +226,9 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: can('Delete'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      await applications.remove(request.params.id, actorOf(request));
-      return { message: 'Credit application deleted', response: null };
-    },
-  );
+  deleteRoute(app, resource, {
+    path: '',
+    message: 'Credit application deleted',
+    remove: applications.remove,
+  });
 };

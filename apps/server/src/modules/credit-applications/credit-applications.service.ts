@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   editRestartsSigning,
   isCreator,
@@ -13,13 +12,12 @@ import type { CreditApplicationBody } from '@creditdesk/domain/credit-applicatio
 import type { TimelineEvent } from '@creditdesk/domain/documents/document-answers.schemas';
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import type { StoredUpload } from '../../lib/streamed-upload';
-import type { Storage } from '../../plugins/storage';
+import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendEvent } from '../documents/documents.repository';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
@@ -52,15 +50,7 @@ export interface StatusChange {
   decisionReason?: string;
 }
 
-export const createCreditApplicationsService = ({
-  db,
-  storage,
-  log,
-}: {
-  db: Database;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}) => {
+export const createCreditApplicationsService = ({ db, storage, log }: FileServiceDeps) => {
   const debiturs = createDebitursService({ db, storage, log });
   const reads = createCreditApplicationReads({ db, debiturs });
 
@@ -131,13 +121,11 @@ export const createCreditApplicationsService = ({
             status: body.status,
             createdBy: actor.userId,
           });
-          await recordAudit(tx, {
-            actorId: actor.userId,
+          await auditChange(tx, actor, {
             entity: ENTITY,
             entityId: created.id,
             action: 'created',
             after: auditView(created, facilityIds),
-            requestId: actor.requestId,
           });
           return created.id;
         }),
@@ -178,8 +166,7 @@ export const createCreditApplicationsService = ({
               actor,
             );
           const afterStatus = { ...after, status: body.status };
-          await recordAudit(tx, {
-            actorId: actor.userId,
+          await auditChange(tx, actor, {
             entity: ENTITY,
             entityId: id,
             action: 'updated',
@@ -190,7 +177,6 @@ export const createCreditApplicationsService = ({
               ),
               auditView(afterStatus, facilityIds),
             ),
-            requestId: actor.requestId,
           });
         }),
       );
@@ -208,14 +194,12 @@ export const createCreditApplicationsService = ({
         const next = nextSigningStatus(state.status);
         if (!next || next !== status) throw new Conflict(C.wrongStep(before.status, status));
         await changeStatus(tx, id, { to: next, event: 'status' }, actor);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: ENTITY,
           entityId: id,
           action: 'signing-step',
           before: { status: before.status },
           after: { status },
-          requestId: actor.requestId,
         });
       });
       return reads.get(id, actor);
@@ -227,14 +211,12 @@ export const createCreditApplicationsService = ({
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
         await repository.updateCreditApplication(tx, id, { isArchive });
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: ENTITY,
           entityId: id,
           action: isArchive ? 'archived' : 'unarchived',
           before: { isArchive: before.isArchive },
           after: { isArchive },
-          requestId: actor.requestId,
         });
       });
       return reads.get(id, actor);
@@ -247,8 +229,7 @@ export const createCreditApplicationsService = ({
         if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
         const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
         await repository.deleteCreditApplication(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: ENTITY,
           entityId: id,
           action: 'deleted',
@@ -256,7 +237,6 @@ export const createCreditApplicationsService = ({
             before,
             facilityIds.map((facility) => facility.id),
           ),
-          requestId: actor.requestId,
         });
       });
     },

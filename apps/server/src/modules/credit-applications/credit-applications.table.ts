@@ -13,18 +13,19 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, versionColumns } from '../../db/columns';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
-import { users } from '../users/users.table';
+import { createdByColumn } from '../users/users.table';
 
 /** A credit application; a Draft may leave the credit fields empty. */
 export const creditApplications = pgTable(
   'credit_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     creditAppNo: text('credit_app_no').notNull().unique(),
     creditAppDate: date('credit_app_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
@@ -47,14 +48,10 @@ export const creditApplications = pgTable(
     debiturName: text('debitur_name'),
     /** The reason of the last decision (Approved or Rejected); empty is allowed. */
     decisionReason: text('decision_reason'),
-    version: integer('version').notNull().default(1),
     /** When the status last changed: how long an application has waited in the approval queue. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    ...versionColumns(),
   },
   (table) => [
     // The list's order within its tab (archived or not), read forwards or backwards: a sort
@@ -97,6 +94,12 @@ export const creditApplications = pgTable(
   ],
 );
 
+/** The application a row belongs to, and goes with. */
+export const applicationIdColumn = () =>
+  uuid('application_id')
+    .notNull()
+    .references(() => creditApplications.id, { onDelete: 'cascade' });
+
 /**
  * How many applications each (tab, status, branch) holds, kept by statement triggers on
  * credit_applications (migration 0010), so a list's total without a search or other filter is a
@@ -122,9 +125,7 @@ export const creditApplicationCounts = pgTable(
 export const creditApplicationFacilities = pgTable(
   'credit_application_facilities',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    applicationId: applicationIdColumn(),
     facilityId: uuid('facility_id')
       .notNull()
       .references(() => facilities.id, { onDelete: 'restrict' }),
@@ -140,15 +141,11 @@ export const creditApplicationFacilities = pgTable(
 export const creditApplicationSigning = pgTable(
   'credit_application_signing',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    applicationId: applicationIdColumn(),
     status: text('status').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('credit_application_signing_application_idx').on(table.applicationId),

@@ -5,6 +5,7 @@ import { anyOfPlaceholder } from '../../lib/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
+import { insertOne } from '../../kit/record-repository';
 
 /** Every list page and detail reads the files (photos) of its debiturs. */
 const filesStatement = preparedPerDatabase((executor) =>
@@ -31,12 +32,7 @@ export const insertDebiturFile = async (
   values: Omit<typeof debiturFiles.$inferInsert, 'id' | 'createdAt'>,
 ) => {
   // clock_timestamp(), not the transaction's now(): files saved together keep their order.
-  const [row] = await executor
-    .insert(debiturFiles)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
-    .returning();
-  if (!row) throw new Error('insert into debitur_files returned no row');
-  return row;
+  return insertOne(executor, debiturFiles, { ...values, createdAt: sql`clock_timestamp()` });
 };
 
 export const deleteFilesOfCategory = async (

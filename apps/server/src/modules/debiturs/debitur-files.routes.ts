@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
@@ -7,7 +6,7 @@ import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
-import { attachmentHeader } from '../../lib/attachment-header';
+import { sendAttachment } from '../../lib/attachment-header';
 import { bearer, fileAnswer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import {
@@ -20,7 +19,6 @@ import {
 } from './debitur-files';
 import type { DebitursService } from './debiturs.service';
 import { createDebiturFilesService } from './debitur-files.service';
-import type { DebiturFileRow } from './debiturs.repository';
 
 // At least one file: a form without one is refused ('files').
 const filesForm = z.object(debiturFileParts(DEBITUR_FILE_FORM_TYPES)).meta({ minProperties: 1 });
@@ -29,17 +27,6 @@ const tags = ['debiturs'];
 const can = (access: 'Read' | 'Update') => permission(SUB_MENUS.debiturManagement, access);
 
 const fileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
-
-const sendFile = (
-  reply: FastifyReply,
-  file: { row: DebiturFileRow; stream: NodeJS.ReadableStream },
-) =>
-  reply
-    .type(file.row.contentType)
-    .header('content-length', file.row.size)
-    .header('content-disposition', attachmentHeader(file.row.name))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
 
 /** A debitur's files: downloads, the photo, uploads after the debitur exists, and removal. */
 export const debiturFilesRoutes: FastifyPluginAsyncZod<{ debiturs: DebitursService }> = async (
@@ -65,8 +52,10 @@ export const debiturFilesRoutes: FastifyPluginAsyncZod<{ debiturs: DebitursServi
         response: { 200: fileAnswer(DEBITUR_CONTENT_TYPES, 'The file'), ...protectedErrors },
       },
     },
-    async (request, reply) =>
-      sendFile(reply, await debiturFiles.file(request.params.id, actorOf(request))),
+    async (request, reply) => {
+      const { row, stream } = await debiturFiles.file(request.params.id, actorOf(request));
+      return sendAttachment(reply, row, stream);
+    },
   );
 
   app.get(
@@ -81,8 +70,10 @@ export const debiturFilesRoutes: FastifyPluginAsyncZod<{ debiturs: DebitursServi
         response: { 200: fileAnswer(DEBITUR_PHOTO_CONTENT_TYPES, 'The photo'), ...protectedErrors },
       },
     },
-    async (request, reply) =>
-      sendFile(reply, await debiturFiles.photo(request.params.id, actorOf(request))),
+    async (request, reply) => {
+      const { row, stream } = await debiturFiles.photo(request.params.id, actorOf(request));
+      return sendAttachment(reply, row, stream);
+    },
   );
 
   app.put(

@@ -1,15 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DEBITUR_PHOTO_CATEGORY,
   type Debitur,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
-import type { StoredUpload } from '../../lib/streamed-upload';
-import type { Storage } from '../../plugins/storage';
-import { auditedDownload, recordAudit } from '../audit/audit.repository';
+import {
+  storedFileValues,
+  type FileServiceDeps,
+  type StoredUpload,
+} from '../../lib/streamed-upload';
+import { auditChange } from '../../kit/audited-write';
+import { auditedDownload } from '../audit/audit.repository';
 import { DEBITUR_AUDIT_ACTIONS } from './audit-trail';
 import {
   checkFiles,
@@ -36,20 +39,14 @@ export const saveDebiturFiles = async (
     await filesRepository.insertDebiturFile(tx, {
       debiturId,
       category: file.category,
-      name: file.name,
-      contentType: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
-      storageKey: file.storageKey,
+      ...storedFileValues(file),
       createdBy: actor.userId,
     });
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditChange(tx, actor, {
       entity: 'debitur',
       entityId: debiturId,
       action: DEBITUR_AUDIT_ACTIONS.fileUploaded,
       after: { category: file.category, name: file.name },
-      requestId: actor.requestId,
     });
   }
   return replacedKeys;
@@ -64,24 +61,17 @@ export const createDebiturFilesService = ({
   storage,
   log,
   getDebitur,
-}: {
-  db: Database;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  getDebitur: (id: string, actor: Actor) => Promise<Debitur>;
-}) => {
+}: FileServiceDeps & { getDebitur: (id: string, actor: Actor) => Promise<Debitur> }) => {
   const files = createDebiturFileStore(storage, log);
 
   /** A stored file's bytes, after its download is written to the audit log. */
   const download = async (row: repository.DebiturFileRow | undefined, actor: Actor) => {
     const stream = row ? await files.get(row.storageKey) : undefined;
     if (!row || !stream) throw new NotFound();
-    await auditedDownload(db, stream, {
-      actorId: actor.userId,
+    await auditedDownload(db, stream, actor, {
       entity: 'debitur-file',
       entityId: row.id,
       after: { debiturId: row.debiturId, category: row.category, name: row.name },
-      requestId: actor.requestId,
     });
     return { row, stream };
   };
@@ -109,14 +99,12 @@ export const createDebiturFilesService = ({
         const file = await filesRepository.deleteDebiturFile(tx, id, fileId);
         if (!file) throw new NotFound();
         await repository.updateDebitur(tx, id, {});
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'debitur',
           entityId: id,
           action: DEBITUR_AUDIT_ACTIONS.fileRemoved,
           before: { category: file.category, name: file.name },
           after: { category: file.category, name: file.name },
-          requestId: actor.requestId,
         });
         return file;
       });

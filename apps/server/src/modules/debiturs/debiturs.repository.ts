@@ -7,7 +7,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
 import { debiturFiles, debiturs } from './debiturs.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type DebiturRow = typeof debiturs.$inferSelect;
 export type DebiturValues = Omit<
@@ -64,14 +64,8 @@ export const findDebiturRecord = async (executor: Executor, id: string, scope: B
 };
 
 /** Locks the debitur row for the rest of the transaction. */
-export const findDebiturForUpdate = async (executor: Executor, id: string, scope: BranchScope) => {
-  const [row] = await executor
-    .select()
-    .from(debiturs)
-    .where(and(eq(debiturs.id, id), inScope(scope)))
-    .for('update');
-  return row;
-};
+export const findDebiturForUpdate = (executor: Executor, id: string, scope: BranchScope) =>
+  lockRecord(executor, debiturs, id, inScope(scope));
 
 export const branchBelongsToGroup = async (
   executor: Executor,
@@ -85,14 +79,8 @@ export const branchBelongsToGroup = async (
   return row !== undefined;
 };
 
-export const insertDebitur = async (
-  executor: Executor,
-  values: DebiturValues & { createdBy: string },
-) => {
-  const [row] = await executor.insert(debiturs).values(values).returning();
-  if (!row) throw new Error('insert into debiturs returned no row');
-  return row;
-};
+export const insertDebitur = (executor: Executor, values: DebiturValues & { createdBy: string }) =>
+  insertOne(executor, debiturs, values);
 
 /** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
 export const updateDebitur = async (

@@ -13,7 +13,13 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema, listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
-import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
+import {
+  deleteRoute,
+  exportRoute,
+  getRoute,
+  listRoute,
+  type Resource,
+} from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
@@ -110,22 +116,12 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/debitur/:id',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(debiturSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debitur',
-      response: await debiturs.get(request.params.id, actorOf(request)),
-    }),
-  );
+  getRoute(app, resource, {
+    path: '/debitur',
+    item: debiturSchema,
+    message: 'Debitur',
+    get: debiturs.get,
+  });
 
   app.post(
     '/debitur',

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   DEBITUR_MESSAGES,
@@ -9,15 +8,14 @@ import {
   type DebiturListQuery,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import type { StoredUpload } from '../../lib/streamed-upload';
+import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
-import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
@@ -32,15 +30,7 @@ import * as filesRepository from './debitur-files.repository';
 import * as listRepository from './debitur-list.repository';
 import * as repository from './debiturs.repository';
 
-export const createDebitursService = ({
-  db,
-  storage,
-  log,
-}: {
-  db: Database;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}) => {
+export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => {
   const files = createDebiturFileStore(storage, log);
   const uuid = z.uuid();
 
@@ -100,13 +90,11 @@ export const createDebitursService = ({
       ...columnsOf(data),
       createdBy: actor.userId,
     });
-    await recordAudit(tx, {
-      actorId: actor.userId,
+    await auditChange(tx, actor, {
       entity: 'debitur',
       entityId: created.id,
       action: DEBITUR_AUDIT_ACTIONS.created,
       after: auditView(created),
-      requestId: actor.requestId,
     });
     await saveDebiturFiles(tx, created.id, stored, actor);
     return created.id;
@@ -176,13 +164,11 @@ export const createDebitursService = ({
         await checkArea(tx, data, scope);
         const after = await repository.updateDebitur(tx, id, columnsOf(data), data.version);
         if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'debitur',
           entityId: id,
           action: DEBITUR_AUDIT_ACTIONS.updated,
           ...changedFields(auditView(before), auditView(after)),
-          requestId: actor.requestId,
         });
       });
       return getDebitur(id, actor);
@@ -195,14 +181,12 @@ export const createDebitursService = ({
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
         await repository.updateDebitur(tx, id, { isArchive });
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'debitur',
           entityId: id,
           action: isArchive ? DEBITUR_AUDIT_ACTIONS.archived : DEBITUR_AUDIT_ACTIONS.unarchived,
           before: { isArchive: before.isArchive },
           after: { isArchive },
-          requestId: actor.requestId,
         });
       });
       return getDebitur(id, actor);
@@ -215,13 +199,11 @@ export const createDebitursService = ({
         const stored = (await filesRepository.filesOfDebiturs(tx, [id])).get(id) ?? [];
         const deleted = await repository.deleteDebitur(tx, id);
         if (!deleted) throw new NotFound();
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'debitur',
           entityId: id,
           action: DEBITUR_AUDIT_ACTIONS.deleted,
           before: auditView(deleted),
-          requestId: actor.requestId,
         });
         return stored.map((file) => file.storageKey);
       });

@@ -5,15 +5,14 @@ import {
   date,
   foreignKey,
   index,
-  integer,
   numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, storedFileColumns, versionColumns } from '../../db/columns';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 
@@ -21,7 +20,7 @@ import { groups } from '../groups/groups.table';
 export const debiturs = pgTable(
   'debiturs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     type: text('type').notNull(),
     /** Stored lower case. */
     email: text('email'),
@@ -48,10 +47,8 @@ export const debiturs = pgTable(
     nib: text('nib'),
     shareHolder: text('share_holder'),
     permit: text('permit'),
-    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (table) => [
     // One live Personal debitur per ID number; archived ones do not count.
@@ -90,18 +87,14 @@ export const debiturs = pgTable(
 export const debiturFiles = pgTable(
   'debitur_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     debiturId: uuid('debitur_id')
       .notNull()
       .references(() => debiturs.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
-    name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFileColumns(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('debitur_files_debitur_idx').on(table.debiturId)],
 );

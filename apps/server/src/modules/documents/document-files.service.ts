@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { invalidFields, NotFound } from '../../lib/errors';
 import { storeStream } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import type { CreditApplicationsService } from '../credit-applications/credit-applications.service';
 import { DOCUMENT_KEY_PREFIX, DOCUMENT_UPLOAD_RULES, documentFileKind } from './document-file-type';
 import { DOCUMENT_ENTITY } from './document-rules';
@@ -33,13 +33,11 @@ export const createDocumentFilesService = ({
     await applications.get(found.applicationId, actor);
     const stream = await storage.get(found.version.storageKey);
     if (!stream) throw new NotFound();
-    await recordAudit(db, {
-      actorId: actor.userId,
+    await auditChange(db, actor, {
       entity: DOCUMENT_ENTITY,
       entityId: found.version.documentId,
       action: 'downloaded',
       after: { version: found.version.id, name: found.version.name },
-      requestId: actor.requestId,
     });
     return { version: found.version, stream };
   },

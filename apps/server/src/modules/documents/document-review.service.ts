@@ -12,7 +12,7 @@ import { type TimelineEntry } from '@creditdesk/domain/documents/document-answer
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import {
   applicationState,
   type CreditApplicationsService,
@@ -62,14 +62,12 @@ export const createDocumentReviewService = ({
         { to: 'Waiting for Review', event: 'submitted' },
         actor,
       );
-      await recordAudit(tx, {
-        actorId: actor.userId,
+      await auditChange(tx, actor, {
         entity: APPLICATION_ENTITY,
         entityId: applicationId,
         action: 'submitted',
         before: { status: state.status },
         after: { status: 'Waiting for Review' },
-        requestId: actor.requestId,
       });
     });
     return applications.get(applicationId, actor);
@@ -97,14 +95,12 @@ export const createDocumentReviewService = ({
         },
         actor,
       );
-      await recordAudit(tx, {
-        actorId: actor.userId,
+      await auditChange(tx, actor, {
         entity: APPLICATION_ENTITY,
         entityId: applicationId,
         action: approved ? 'approved' : 'rejected',
         before: { status: state.status, decisionReason: locked.decisionReason },
         after: { status: to, decisionReason: body.reason },
-        requestId: actor.requestId,
       });
     });
     return applications.get(applicationId, actor);

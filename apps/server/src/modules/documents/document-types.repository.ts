@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { documentCategories, documentTypes } from './documents.table';
+import { insertOne } from '../../kit/record-repository';
 
 export type DocumentTypeRow = typeof documentTypes.$inferSelect;
 export type CategoryRow = typeof documentCategories.$inferSelect;
@@ -70,11 +71,8 @@ export const findOwnTypeByTitle = async (
   return row;
 };
 
-export const insertType = async (executor: Executor, values: typeof documentTypes.$inferInsert) => {
-  const [row] = await executor.insert(documentTypes).values(values).returning();
-  if (!row) throw new Error('insert into document_types returned no row');
-  return row;
-};
+export const insertType = (executor: Executor, values: typeof documentTypes.$inferInsert) =>
+  insertOne(executor, documentTypes, values);
 
 export const renameType = (executor: Executor, id: string, title: string) =>
   executor.update(documentTypes).set({ title }).where(eq(documentTypes.id, id));

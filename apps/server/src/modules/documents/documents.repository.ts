@@ -17,6 +17,7 @@ import {
   documentCategories,
   documentTypes,
 } from './documents.table';
+import { insertOne } from '../../kit/record-repository';
 
 export type DocumentRow = typeof creditApplicationDocuments.$inferSelect;
 export type DocumentVersionRow = typeof creditApplicationDocumentVersions.$inferSelect;
@@ -158,17 +159,15 @@ export const findDocument = async (
   return row;
 };
 
-export const insertDocument = async (
+export const insertDocument = (
   executor: Executor,
   values: typeof creditApplicationDocuments.$inferInsert,
-) => {
-  const [row] = await executor
-    .insert(creditApplicationDocuments)
-    .values({ ...values, createdAt: clock, updatedAt: clock })
-    .returning();
-  if (!row) throw new Error('insert into credit_application_documents returned no row');
-  return row;
-};
+) =>
+  insertOne(executor, creditApplicationDocuments, {
+    ...values,
+    createdAt: clock,
+    updatedAt: clock,
+  });
 
 export const updateDocument = (
   executor: Executor,
@@ -191,17 +190,10 @@ export const countDocumentsOfType = async (executor: Executor, typeId: string) =
   return row?.value ?? 0;
 };
 
-export const insertVersion = async (
+export const insertVersion = (
   executor: Executor,
   values: typeof creditApplicationDocumentVersions.$inferInsert,
-) => {
-  const [row] = await executor
-    .insert(creditApplicationDocumentVersions)
-    .values({ ...values, createdAt: clock })
-    .returning();
-  if (!row) throw new Error('insert into credit_application_document_versions returned no row');
-  return row;
-};
+) => insertOne(executor, creditApplicationDocumentVersions, { ...values, createdAt: clock });
 
 export const storageKeysOfDocument = async (executor: Executor, documentId: string) =>
   (

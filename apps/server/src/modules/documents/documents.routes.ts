@@ -25,7 +25,7 @@ import {
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
-import { attachmentHeader } from '../../lib/attachment-header';
+import { sendAttachment } from '../../lib/attachment-header';
 import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
@@ -204,12 +204,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { version, stream } = await documents.download(request.params.fileId, actorOf(request));
-      return reply
-        .type(version.contentType)
-        .header('content-length', version.size)
-        .header('content-disposition', attachmentHeader(version.name))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendAttachment(reply, version, stream);
     },
   );
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   checkMetadata,
@@ -6,12 +5,17 @@ import {
   documentUpdatesFieldSchema,
   documentUploadFieldSchema,
 } from '@creditdesk/domain/documents/documents.schemas';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { invalidFields, NotFound, parseInput } from '../../lib/errors';
-import { discardStored, keepIfCommitted, type StoredUpload } from '../../lib/streamed-upload';
-import type { Storage } from '../../plugins/storage';
-import { recordAudit } from '../audit/audit.repository';
+import {
+  discardStored,
+  keepIfCommitted,
+  storedFileValues,
+  type FileServiceDeps,
+  type StoredUpload,
+} from '../../lib/streamed-upload';
+import { auditChange } from '../../kit/audited-write';
 import { syncReportItems } from '../reports/report-items.service';
 import {
   applicationState,
@@ -35,23 +39,11 @@ import * as repository from './documents.repository';
 /** The version row of a stored file. */
 const versionOf = (documentId: string, file: StoredUpload, actor: Actor) => ({
   documentId,
-  name: file.name,
-  contentType: file.contentType,
-  size: file.size,
-  sha256: file.sha256,
-  storageKey: file.storageKey,
+  ...storedFileValues(file),
   createdBy: actor.userId,
 });
 
-export const createDocumentsService = ({
-  db,
-  storage,
-  log,
-}: {
-  db: Database;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}) => {
+export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) => {
   const applications = createCreditApplicationsService({ db, storage, log });
   const fileReads = createDocumentFilesService({ db, storage, applications });
 
@@ -140,13 +132,11 @@ export const createDocumentsService = ({
             detail: `${type.title}: ${file.name}`,
             createdBy: actor.userId,
           });
-          await recordAudit(tx, {
-            actorId: actor.userId,
+          await auditChange(tx, actor, {
             entity: DOCUMENT_ENTITY,
             entityId: document.id,
             action: 'created',
             after: documentAudit(document, type, file),
-            requestId: actor.requestId,
           });
           await syncReportItems(tx, locked.id);
           return { document, type };
@@ -216,8 +206,7 @@ export const createDocumentsService = ({
               detail: `${title}: ${now?.name ?? ''}`,
               createdBy: actor.userId,
             });
-            await recordAudit(tx, {
-              actorId: actor.userId,
+            await auditChange(tx, actor, {
               entity: DOCUMENT_ENTITY,
               entityId: document.id,
               action: file ? 'replaced' : 'updated',
@@ -229,7 +218,6 @@ export const createDocumentsService = ({
                 ...documentAudit({ ...document, metadata }, type, now ?? { name: '', sha256: '' }),
                 title,
               },
-              requestId: actor.requestId,
             });
             documentIds.push(document.id);
           }
@@ -274,13 +262,11 @@ export const createDocumentsService = ({
           detail: `${type.title}: ${current?.version.name ?? ''}`,
           createdBy: actor.userId,
         });
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: DOCUMENT_ENTITY,
           entityId: document.id,
           action: 'deleted',
           before: documentAudit(document, type, current?.version ?? { name: '', sha256: '' }),
-          requestId: actor.requestId,
         });
         await syncReportItems(tx, applicationId);
         return storageKeys;

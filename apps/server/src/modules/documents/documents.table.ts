@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
-import { creditApplications } from '../credit-applications/credit-applications.table';
+import { createdAtColumn, idColumn, storedFileColumns } from '../../db/columns';
+import {
+  applicationIdColumn,
+  creditApplications,
+} from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
-import { users } from '../users/users.table';
+import { createdByColumn, users } from '../users/users.table';
 
 /** The catalogue's categories, synced from packages/domain at every start. */
 export const documentCategories = pgTable('document_categories', {
@@ -20,7 +24,7 @@ export const documentCategories = pgTable('document_categories', {
 export const documentTypes = pgTable(
   'document_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     categoryCode: text('category_code')
       .notNull()
@@ -35,7 +39,7 @@ export const documentTypes = pgTable(
       onDelete: 'cascade',
     }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('document_types_application_idx')
@@ -51,10 +55,8 @@ export const documentTypes = pgTable(
 export const creditApplicationDocuments = pgTable(
   'credit_application_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    applicationId: applicationIdColumn(),
     typeId: uuid('type_id')
       .notNull()
       .references(() => documentTypes.id, { onDelete: 'restrict' }),
@@ -64,10 +66,8 @@ export const creditApplicationDocuments = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** 'Completed' when uploaded after the application was Completed (spec section 4). */
     statusDocument: text('status_document').notNull().default(''),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,19 +84,13 @@ export const creditApplicationDocuments = pgTable(
 export const creditApplicationDocumentVersions = pgTable(
   'credit_application_document_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
+    createdBy: createdByColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('credit_application_document_versions_document_idx').on(
@@ -111,17 +105,13 @@ export const creditApplicationDocumentVersions = pgTable(
 export const creditApplicationEvents = pgTable(
   'credit_application_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    applicationId: applicationIdColumn(),
     event: text('event').notNull(),
     status: text('status'),
     detail: text('detail'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('credit_application_events_application_idx').on(

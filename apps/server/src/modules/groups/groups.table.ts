@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nameDescriptionColumns } from '../../db/columns';
 
-export const groups = pgTable(
-  'groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('groups_name_key').on(sql`lower(${table.name})`)],
-);
+export const groups = pgTable('groups', nameDescriptionColumns(), (table) => [
+  uniqueIndex('groups_name_key').on(sql`lower(${table.name})`),
+]);

@@ -8,7 +8,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -104,27 +104,13 @@ export const findLogbookRecord = async (executor: Executor, id: string, scope: B
 export type LogbookRecord = NonNullable<Awaited<ReturnType<typeof findLogbookRecord>>>;
 
 /** Locks the call's row for the rest of the transaction. */
-export const findLogbookEntryForUpdate = async (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => {
-  const [row] = await executor
-    .select()
-    .from(logbookEntries)
-    .where(and(eq(logbookEntries.id, id), inScope(scope)))
-    .for('update');
-  return row;
-};
+export const findLogbookEntryForUpdate = (executor: Executor, id: string, scope: BranchScope) =>
+  lockRecord(executor, logbookEntries, id, inScope(scope));
 
-export const insertLogbookEntry = async (
+export const insertLogbookEntry = (
   executor: Executor,
   values: typeof logbookEntries.$inferInsert,
-) => {
-  const [row] = await executor.insert(logbookEntries).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-};
+) => insertOne(executor, logbookEntries, values);
 
 export const updateLogbookEntry = async (
   executor: Executor,

@@ -1,14 +1,15 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, versionColumns } from '../../db/columns';
 import { branches } from '../branches/branches.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
-import { users } from '../users/users.table';
+import { createdByColumn } from '../users/users.table';
 
 /** The logbook of incoming calls: one row a call, Open until it is followed up and closed. */
 export const logbookEntries = pgTable(
   'logbook_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     callAt: timestamp('call_at', { withTimezone: true }).notNull(),
     caller: text('caller').notNull(),
     party: text('party').notNull(),
@@ -27,12 +28,8 @@ export const logbookEntries = pgTable(
     targetDate: date('target_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('Open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByColumn(),
+    ...versionColumns(),
   },
   (table) => [
     // The report's default order: Open calls first, the earliest target (the overdue) on top.

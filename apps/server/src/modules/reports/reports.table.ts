@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { creditApplicationDocuments } from '../documents/documents.table';
-import { users } from '../users/users.table';
+import { userIdColumn } from '../users/users.table';
 
 /**
  * Each item a reminder mail has told its creator about, once per kind ('due-30' or 'overdue'), so
@@ -23,9 +23,7 @@ export const reportReminders = pgTable(
       .notNull()
       .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The bank's date of the mail: one mail per person per day. */
     day: date('day', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, updateVersioned } from '../../kit/record-repository';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -92,11 +92,8 @@ export const findRole = async (executor: Executor, id: string) => {
   return row;
 };
 
-export const insertRole = async (executor: Executor, values: typeof roles.$inferInsert) => {
-  const [row] = await executor.insert(roles).values(values).returning();
-  if (!row) throw new Error('insert into roles returned no row');
-  return row;
-};
+export const insertRole = (executor: Executor, values: typeof roles.$inferInsert) =>
+  insertOne(executor, roles, values);
 
 /** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
 export const updateRole = async (

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
 import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
 import * as repository from './roles.repository';
 
 /**
@@ -177,13 +177,11 @@ export const createRolesService = (db: Database) => {
           createdBy: actor.userId,
         });
         await repository.replaceGrants(tx, created.id, grants);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'role',
           entityId: created.id,
           action: 'created',
           after: auditView(created, await grantsOf(tx, created.id)),
-          requestId: actor.requestId,
         });
         return created.id;
       });
@@ -217,13 +215,11 @@ export const createRolesService = (db: Database) => {
           auditView(before, grantsBefore),
           auditView(after, await grantsOf(tx, id)),
         );
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'role',
           entityId: id,
           action: 'updated',
           ...diff,
-          requestId: actor.requestId,
         });
       });
       return getRole(id);
@@ -236,13 +232,11 @@ export const createRolesService = (db: Database) => {
         if (isBuiltIn(role)) throw new Conflict(ROLE_MESSAGES.builtInNotDeletable);
         const grants = await grantsOf(tx, id);
         await repository.deleteRole(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'role',
           entityId: id,
           action: 'deleted',
           before: auditView(role, grants),
-          requestId: actor.requestId,
         });
       });
     },

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, versionColumns } from '../../db/columns';
 import { accessSubMenus } from '../access/access.table';
 
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** 'area' (the user's groups and branches) or 'all' (every branch). */
     dataScope: text('data_scope').notNull().default('area'),
-    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (table) => [uniqueIndex('roles_name_key').on(sql`lower(${table.name})`)],
 );

@@ -7,7 +7,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
-import { updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,11 +32,8 @@ export const countUsers = async (executor: Executor) => {
   return row?.count ?? 0;
 };
 
-export const insertUser = async (executor: Executor, values: typeof users.$inferInsert) => {
-  const [row] = await executor.insert(users).values(values).returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
-};
+export const insertUser = (executor: Executor, values: typeof users.$inferInsert) =>
+  insertOne(executor, users, values);
 
 const creators = alias(users, 'creators');
 
@@ -111,10 +108,8 @@ export const findUserWithNames = async (executor: Executor, id: string) => {
 };
 
 /** Locks the row so concurrent changes to one user run one after the other. */
-export const findUserForUpdate = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-};
+export const findUserForUpdate = (executor: Executor, id: string) =>
+  lockRecord(executor, users, id);
 
 export interface UserAreaGroup {
   id: string;
@@ -233,14 +228,8 @@ export const deleteUser = async (executor: Executor, id: string) => {
   return row;
 };
 
-export const insertUserPhoto = async (
-  executor: Executor,
-  values: typeof userPhotos.$inferInsert,
-) => {
-  const [row] = await executor.insert(userPhotos).values(values).returning();
-  if (!row) throw new Error('insert into user_photos returned no row');
-  return row;
-};
+export const insertUserPhoto = (executor: Executor, values: typeof userPhotos.$inferInsert) =>
+  insertOne(executor, userPhotos, values);
 
 export const findUserPhoto = async (executor: Executor, id: string) => {
   const [row] = await executor.select().from(userPhotos).where(eq(userPhotos.id, id));

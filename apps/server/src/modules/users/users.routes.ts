@@ -16,7 +16,13 @@ import {
   userOptionsSchema,
   userSchema,
 } from '@creditdesk/domain/users/users.schemas';
-import { deleteRoute, exportRoute, listRoute, type Resource } from '../../kit/crud-routes';
+import {
+  deleteRoute,
+  exportRoute,
+  getRoute,
+  listRoute,
+  type Resource,
+} from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid, parseInput } from '../../lib/errors';
 import { detectImageType, type ImageType } from '../../lib/image-type';
@@ -178,19 +184,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    '/user/:id',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: envelope(userSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({ message: 'User', response: await users.get(request.params.id) }),
-  );
+  getRoute(app, resource, { path: '/user', item: userSchema, message: 'User', get: users.get });
 
   app.get(
     '/user/photo-user/:photoId',

@@ -14,7 +14,8 @@ import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
 import { discardStored } from '../../lib/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { changedFields } from '../audit/audit-diff';
-import { auditedDownload, recordAudit } from '../audit/audit.repository';
+import { auditChange } from '../../kit/audited-write';
+import { auditedDownload } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
@@ -119,13 +120,11 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         await repository.replaceUserAreas(tx, created.id, area);
         const photoId = await insertPhoto(tx, created.id, stored);
         const invitation = await authService.createInvitation(tx, created.id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'user',
           entityId: created.id,
           action: 'created',
           after: auditView(created, area, photoId),
-          requestId: actor.requestId,
         });
         return { row: created, link: invitation.link };
       });
@@ -168,8 +167,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
         if (before.isActive && !after.isActive)
           await authService.endSessionsOf(tx, id, 'user-deactivated');
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'user',
           entityId: id,
           action: 'updated',
@@ -177,7 +175,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
             auditView(before, pairsOfArea(areasBefore.get(id)), photoBefore),
             auditView(after, area, photoAfter),
           ),
-          requestId: actor.requestId,
         });
       });
       return getUser(id);
@@ -202,13 +199,11 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         ]);
         const deleted = await repository.deleteUser(tx, id);
         if (!deleted) throw new NotFound();
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'user',
           entityId: id,
           action: 'deleted',
           before: auditView(deleted, pairsOfArea(areas.get(id)), photos.get(id)?.at(-1)),
-          requestId: actor.requestId,
         });
         return keys;
       });
@@ -222,12 +217,10 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         if (!found) throw new NotFound();
         if (found.passwordHash !== null) throw new Conflict(USER_MESSAGES.alreadyHasPassword);
         const invitation = await authService.createInvitation(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.userId,
+        await auditChange(tx, actor, {
           entity: 'user',
           entityId: id,
           action: 'invitation-sent',
-          requestId: actor.requestId,
         });
         return { user: found, link: invitation.link };
       });
@@ -239,12 +232,10 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       const row = await repository.findUserPhoto(db, photoId);
       const stream = row ? await storage.get(row.storageKey) : undefined;
       if (!row || !stream) throw new NotFound();
-      await auditedDownload(db, stream, {
-        actorId: actor.userId,
+      await auditedDownload(db, stream, actor, {
         entity: 'user-photo',
         entityId: row.id,
         after: { userId: row.userId },
-        requestId: actor.requestId,
       });
       return { stream, contentType: row.contentType, size: row.size };
     },

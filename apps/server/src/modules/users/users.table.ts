@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, versionColumns } from '../../db/columns';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
@@ -18,7 +18,7 @@ import { roles } from '../roles/roles.table';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     // Null until an invited user creates a password through the reset link.
@@ -29,10 +29,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     // Null until the user picks a language; DEFAULT_LANGUAGE applies meanwhile.
     language: text('language'),
-    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
@@ -41,13 +39,23 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to, and goes with. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The user who wrote a row; a user who has written rows cannot be deleted. */
+export const createdByColumn = () =>
+  uuid('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
+
 /** A user's area: the branches they work in, each under one of its groups. */
 export const userAreas = pgTable(
   'user_areas',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
@@ -73,14 +81,12 @@ export const userAreas = pgTable(
 export const userPhotos = pgTable(
   'user_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('user_photos_user_idx').on(table.userId)],
 );

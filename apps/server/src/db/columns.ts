@@ -1,0 +1,35 @@
+import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Each a function, so every table is given builders of its own.
+
+/** The key of a row, drawn at random by the database. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was written. */
+export const createdAtColumn = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The edit version and times of a record edited in place (see `updateVersioned`). */
+export const versionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: createdAtColumn(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The master-data tables that hold a name and a description (`nameDescriptionService`). */
+export const nameDescriptionColumns = () => ({
+  id: idColumn(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdBy: uuid('created_by'),
+  ...versionColumns(),
+});
+
+/** An uploaded file: what the upload said of it, and where its bytes are in Storage. */
+export const storedFileColumns = () => ({
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+});
