@@ -6,14 +6,14 @@ import { createTestApp, type TestContext } from './test-app';
 /**
  * One test file's app, signed in as an administrator: built in `beforeAll`, closed in `afterAll`.
  * Tests read `session.context`, `session.headers` and `session.adminId`, which exist once
- * `beforeAll` has run.
+ * `beforeAll` has run. `appOptions` go to `createTestApp` (a fixed clock).
  */
-export const adminTestFile = (base?: string) => {
+export const adminTestFile = (base?: string, appOptions: { now?: () => Date } = {}) => {
   let context: TestContext | undefined;
   let headers: Headers = {};
   let adminId = '';
   beforeAll(async () => {
-    context = await createTestApp();
+    context = await createTestApp({}, appOptions);
     const admin = await adminSession(context);
     headers = admin.headers;
     adminId = admin.user.id;

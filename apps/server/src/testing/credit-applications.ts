@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DOCUMENT_TYPES_BY_CODE,
@@ -154,4 +155,22 @@ export const uploadMandatorySet = async (
     const response = await uploadDocument(context, headers, applicationId, code);
     if (response.statusCode !== 201) throw new Error(`upload of ${code} failed: ${response.body}`);
   }
+};
+
+/**
+ * Uploads a `code` document whose metadata is the valid one with `metadata` laid over it, which
+ * must succeed; answers the uploaded type and file.
+ */
+export const uploadedDocument = async (
+  context: Context,
+  headers: Headers,
+  applicationId: string,
+  code: string,
+  metadata: Record<string, string>,
+) => {
+  const response = await uploadDocument(context, headers, applicationId, code, {
+    metadata: { ...validMetadata(code), ...metadata },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as { type: { _id: string }; file: { _id: string } };
 };

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { TestContext } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,3 +66,10 @@ export const fieldErrorsOf = (response: TestResponse) =>
   (response.json() as { details: { path: string; message: string }[] }).details.map(
     ({ path, message }) => ({ path, message }),
   );
+
+/** A 400 whose message is `message` (or matches it); `what` names the request when it is not. */
+export const expectRefused = (response: TestResponse, message: string | RegExp, what: string) => {
+  expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+  if (typeof message === 'string') expect(response.json().message, what).toBe(message);
+  else expect(response.json().message, what).toMatch(message);
+};

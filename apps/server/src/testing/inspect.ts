@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { auditLogs } from '../modules/audit/audit.table';
@@ -18,3 +18,46 @@ export const countRows = async (db: Database, table: PgTable) =>
 /** The audit rows of one record, in the order they were written. */
 export const auditOf = (db: Database, entityId: string) =>
   db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId)).orderBy(asc(auditLogs.seq));
+
+/** The audit rows of one record for one action: none proves a refused write left no trace. */
+export const auditOfAction = (db: Database, entityId: string, action: string) =>
+  db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entityId, entityId), eq(auditLogs.action, action)))
+    .orderBy(asc(auditLogs.seq));
+
+/** Every file in storage (fs driver), as sorted paths. */
+export const everyStoredFile = async (context: Pick<TestContext, 'config'>) =>
+  (
+    await readdir(path.join(context.config.dataDir, 'files'), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => [])
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+
+let countEveryTable: ReturnType<typeof sql.raw> | undefined;
+
+/** A refused request still counts against its rate limit: that row is the limit's, not a write. */
+const BOOKKEEPING_TABLES = new Set(['rate_limit_counters']);
+
+/** The rows of every table but the rate limit's, by table name, in one statement. */
+export const rowCountsOfEveryTable = async (db: Database) => {
+  if (!countEveryTable) {
+    const tables = await db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    countEveryTable = sql.raw(
+      tables.rows
+        .filter(({ name }) => !BOOKKEEPING_TABLES.has(name))
+        .map(({ name }) => `select '${name}' as name, count(*)::text as rows from "${name}"`)
+        .join(' union all '),
+    );
+  }
+  const counts = await db.execute<{ name: string; rows: string }>(countEveryTable);
+  return Object.fromEntries(counts.rows.map((row) => [row.name, Number(row.rows)]));
+};

@@ -9,10 +9,8 @@ import {
   NEW_DEBITUR_FILE_MAX_BYTES,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
-import { branchGroups, branches } from '../modules/branches/branches.table';
-import { debiturs } from '../modules/debiturs/debiturs.table';
-import { groups } from '../modules/groups/groups.table';
 import { adminSession } from './factories';
+import { createArea, insertDebitur } from './master-data';
 import { closedByServer, sendOversizedUpload } from './raw-http';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -26,20 +24,11 @@ beforeAll(async () => {
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   port = (context.app.server.address() as AddressInfo).port;
   ({ headers } = await adminSession(context));
-  const [group] = await context.db.insert(groups).values({ name: 'Upload Group' }).returning();
-  const [branch] = await context.db.insert(branches).values({ name: 'Upload Branch' }).returning();
-  await context.db.insert(branchGroups).values({ groupId: group!.id, branchId: branch!.id });
-  const [debitur] = await context.db
-    .insert(debiturs)
-    .values({
-      type: 'Personal',
-      fullName: 'Sari Wulandari',
-      address: 'Jl. Braga 10, Bandung',
-      relatedGroupId: group!.id,
-      relatedBranchId: branch!.id,
-    })
-    .returning();
-  debiturId = debitur!.id;
+  const area = await createArea(context.db, 'Upload Group', ['Upload Branch']);
+  debiturId = await insertDebitur(context.db, area, {
+    fullName: 'Sari Wulandari',
+    address: 'Jl. Braga 10, Bandung',
+  });
 });
 afterAll(() => context.close());
 

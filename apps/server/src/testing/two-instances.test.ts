@@ -1,15 +1,22 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
+import { startNginx } from './nginx';
 import { startS3Server } from './s3-server';
+import {
+  MB,
+  pdfOfSize,
+  sariWulandari,
+  type ServerProcess,
+  startServerProcess,
+  until,
+} from './server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one S3 bucket, behind Debian's nginx on
@@ -17,41 +24,14 @@ import { startS3Server } from './s3-server';
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const serverMain = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ADMIN = { email: 'admin@two.creditdesk.local', password: 'Admin.2026' };
 /** Starting a server (migrations, seed) on a loaded machine takes a while; this caps a hang. */
 const STEP_CAP_MS = 180_000;
-const MB = 1048576;
 
 if (!serverUrl)
   console.warn(
     'two-instances test skipped: set TEST_DATABASE_URL to a PostgreSQL server (CI does)',
   );
-
-interface Instance {
-  child: ChildProcess;
-  output: string;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-const until = async <T>(what: string, check: () => T | undefined | Promise<T | undefined>) => {
-  const deadline = Date.now() + STEP_CAP_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 let scratch: string;
 let databaseName: string;
@@ -59,23 +39,7 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 let client: pg.Client;
 let nginx: ChildProcess | undefined;
 let balancer: string;
-const instances: Instance[] = [];
-
-const startInstance = async (env: Record<string, string>): Promise<Instance> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance = { child, output: '', url: '', exited: undefined as never } as Instance;
-  instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  child.stdout!.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
-  instance.url = await until(
-    'a server to listen',
-    () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(instance.output)?.[1],
-  );
-  return instance;
-};
+const instances: ServerProcess[] = [];
 
 /** The success envelope, as far as these tests read it. */
 interface Answer {
@@ -134,48 +98,18 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     // Both at once: start-up takes turns under the advisory lock.
     instances.push(
       ...(await Promise.all([
-        startInstance({ ...env, DATA_DIR: path.join(scratch, 'one') }),
-        startInstance({ ...env, DATA_DIR: path.join(scratch, 'two') }),
+        startServerProcess({ ...env, DATA_DIR: path.join(scratch, 'one') }, STEP_CAP_MS),
+        startServerProcess({ ...env, DATA_DIR: path.join(scratch, 'two') }, STEP_CAP_MS),
       ])),
     );
 
-    const port = await freePort();
-    const upstreams = instances.map((instance) => `server ${instance.url.slice(7)};`).join(' ');
-    const conf = path.join(scratch, 'nginx.conf');
-    await writeFile(
-      conf,
-      `daemon off; pid ${scratch}/nginx.pid; error_log ${scratch}/nginx-error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${scratch}/body; proxy_temp_path ${scratch}/proxy;
-  fastcgi_temp_path ${scratch}/fastcgi; uwsgi_temp_path ${scratch}/uwsgi; scgi_temp_path ${scratch}/scgi;
-  upstream creditdesk { ${upstreams} }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 25m;
-    proxy_request_buffering off;
-    location / {
-      proxy_pass http://creditdesk;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`,
+    const balanced = await startNginx(
+      scratch,
+      instances.map((instance) => instance.url),
+      STEP_CAP_MS,
     );
-    const nginxBinary = ['/usr/sbin/nginx', 'nginx'].find(
-      (binary) => spawnSync(binary, ['-v']).status === 0,
-    );
-    if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
-    nginx = spawn(nginxBinary, ['-c', conf, '-p', scratch], { stdio: 'ignore' });
-    balancer = `http://127.0.0.1:${port}`;
-    await until('nginx to answer', async () =>
-      fetch(`${balancer}/api/health/live`).then(
-        (response) => (response.ok ? true : undefined),
-        () => undefined,
-      ),
-    );
+    nginx = balanced.process;
+    balancer = balanced.url;
   }, STEP_CAP_MS * 2);
 
   afterAll(async () => {
@@ -223,11 +157,6 @@ http {
   });
 
   let debiturId = '';
-  const pdf = (size: number) => {
-    const bytes = Buffer.alloc(size, 0x20);
-    bytes.write('%PDF-1.7\n');
-    return bytes;
-  };
   const downloadThrough = async (base: string, category: string) => {
     const row = await client.query<{ id: string }>(
       'select id from debitur_files where debitur_id = $1 and category = $2',
@@ -258,23 +187,13 @@ http {
       one(),
       'POST',
       '/master-data/debitur',
-      {
-        type: 'Personal',
-        fullName: 'Sari Wulandari',
-        dateOfBirth: '1990-01-01',
-        phoneNumber: '081234567890',
-        maritalStatus: 'Married',
-        idNumber: '3273010101900001',
-        address: 'Jl. Braga 10, Bandung',
-        relatedGroup: group.body.response._id,
-        relatedBranch: branch.body.response._id,
-      },
+      sariWulandari(group.body.response._id, branch.body.response._id),
       token,
     );
     expect(debitur.status).toBe(201);
     debiturId = debitur.body.response._id!;
     const form = new FormData();
-    const ktp = pdf(2 * MB);
+    const ktp = pdfOfSize(2 * MB);
     form.append('ktp', new Blob([ktp], { type: 'application/pdf' }), 'ktp.pdf');
     const uploaded = await fetch(`${one()}/api/v1/master-data/debitur/${debiturId}/files`, {
       method: 'PUT',
@@ -290,7 +209,11 @@ http {
   it('ran each scheduled job, the reminder mail included, once while both instances were up', async () => {
     const mailedBy = () =>
       instances.filter((instance) => instance.output.includes('due-date reminders sent'));
-    await until('the reminder run to finish', () => (mailedBy().length ? true : undefined));
+    await until(
+      'the reminder run to finish',
+      () => (mailedBy().length ? true : undefined),
+      STEP_CAP_MS,
+    );
     const jobs = await client.query<{ name: string; runs: number }>(
       'select name, runs from scheduled_jobs order by name',
     );
@@ -304,7 +227,7 @@ http {
 
   it('loses nothing when an instance gets SIGTERM during an upload', async () => {
     const [first] = instances;
-    const npwp = pdf(6 * MB);
+    const npwp = pdfOfSize(6 * MB);
     const form = new FormData();
     form.append('npwp', new Blob([npwp], { type: 'application/pdf' }), 'npwp.pdf');
     const encoded = new Request('http://localhost/', { method: 'PUT', body: form });

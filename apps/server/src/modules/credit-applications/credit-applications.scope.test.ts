@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { branchScopeUsers, callAs } from '../../testing/branch-scope';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import { creditApplications } from './credit-applications.table';
-import { requester, type Headers, type Method } from '../../testing/http';
+import { requester } from '../../testing/http';
 import {
-  createArea,
   createCreditType,
   createFacility,
   insertDebitur,
@@ -44,10 +43,8 @@ const CREDIT_RIGHTS: Record<string, AccessType[]> = {
   'Credit Application': ['Read', 'Create', 'Update', 'Delete'],
 };
 
-const { call: request } = requester(() => context, { base: '/api/v1/credit-application' });
-/** Scope tests name the user first: the same call, as north, south or everywhere. */
-const call = (method: Method, url: string, as: Headers, payload?: unknown) =>
-  request(method, url, payload, as);
+const http = requester(() => context, { base: '/api/v1/credit-application' });
+const call = callAs(http);
 
 const application = (debitur: string, overrides: Record<string, unknown> = {}) => ({
   type: 'Personal',
@@ -80,12 +77,10 @@ const stored = async (id: string) =>
 
 beforeAll(async () => {
   context = await createTestApp();
-  admin = (await adminSession(context)).headers;
-  northArea = await createArea(context.db, 'North');
-  southArea = await createArea(context.db, 'South');
-  north = (await scopedSession(context, CREDIT_RIGHTS, [northArea])).headers;
-  south = (await scopedSession(context, CREDIT_RIGHTS, [southArea])).headers;
-  everywhere = await authHeaderWithGrants(context, CREDIT_RIGHTS);
+  ({ admin, northArea, southArea, north, south, everywhere } = await branchScopeUsers(
+    context,
+    CREDIT_RIGHTS,
+  ));
   creditTypeId = (await createCreditType(context.db, 'Kredit Modal')).id;
   facilityId = (await createFacility(context.db, 'Overdraft')).id;
   northDebitur = await insertDebitur(context.db, northArea, {

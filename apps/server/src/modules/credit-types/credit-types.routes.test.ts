@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
@@ -8,6 +7,8 @@ import { auditLogs } from '../audit/audit.table';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { creditTypes } from './credit-types.table';
+import { csvLines, firstSheet } from '../../testing/exports';
+import { auditOfAction } from '../../testing/inspect';
 
 const { session, call } = adminTestFile('/api/v1/master-data');
 
@@ -167,10 +168,7 @@ describe('credit types', () => {
     });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().message).toBe('CreditApp Name already exists.');
-    const audit = await session.context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, other._id), eq(auditLogs.action, 'updated')));
+    const audit = await auditOfAction(session.context.db, other._id, 'updated');
     expect(audit).toEqual([]);
   });
 
@@ -188,10 +186,7 @@ describe('credit types', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IN_USE_MESSAGE);
     expect((await call('GET', `/creditapp/${creditType._id}`)).statusCode).toBe(200);
-    const audit = await session.context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, creditType._id), eq(auditLogs.action, 'deleted')));
+    const audit = await auditOfAction(session.context.db, creditType._id, 'deleted');
     expect(audit).toEqual([]);
   });
 
@@ -262,10 +257,7 @@ describe('credit types', () => {
     expect(csv.headers['content-disposition']).toMatch(
       /attachment; filename="credit-types-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines).toEqual([
       'No,CreditApp Name,Description',
       '1,Export Two,',
@@ -275,9 +267,7 @@ describe('credit types', () => {
     const xlsx = await call('GET', '/creditapps/export?search=Export');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(xlsx);
     expect(sheet.name).toBe('Credit Types');
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'CreditApp Name', 'Description']);
     expect(sheet.rowCount).toBe(3);

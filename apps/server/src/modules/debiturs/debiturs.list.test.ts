@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { authHeaderWithGrants } from '../../testing/factories';
@@ -20,6 +19,7 @@ import {
   headers,
   personal,
 } from './debiturs.fixture';
+import { csvLines, firstSheet } from '../../testing/exports';
 
 describe('debiturs: records', () => {
   it('lists with filters and search, hiding archived debiturs unless asked', async () => {
@@ -185,10 +185,7 @@ describe('debiturs: records', () => {
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/debiturs-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines[0]).toBe('No,Debitur Name,ID Number,Phone Number,Email,Marital Status,Branch');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^1,'=cmd\(\),\d{16},'\+62-812-5555,-,Married,Export Area Branch$/);
@@ -197,9 +194,7 @@ describe('debiturs: records', () => {
       'GET',
       `/debiturs/export?type=Enterprise&branchId=${exportArea.branchId}`,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(xlsx);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'No',

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { authHeaderWithGrants } from '../../testing/factories';
+import { branchScopeUsers, callAs } from '../../testing/branch-scope';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { debiturs } from './debiturs.table';
-import { requester, type Headers, type Method } from '../../testing/http';
+import { requester } from '../../testing/http';
 import {
-  createArea,
   createDebitur,
   debiturPayload,
   PDF,
@@ -51,21 +51,18 @@ const storedDebitur = async (id: string) =>
 
 beforeAll(async () => {
   context = await createTestApp();
-  admin = (await adminSession(context)).headers;
-  northArea = await createArea(context.db, 'North');
-  southArea = await createArea(context.db, 'South');
-  north = (await scopedSession(context, DEBITUR_RIGHTS, [northArea])).headers;
-  south = (await scopedSession(context, DEBITUR_RIGHTS, [southArea])).headers;
-  everywhere = await authHeaderWithGrants(context, DEBITUR_RIGHTS);
+  ({ admin, northArea, southArea, north, south, everywhere } = await branchScopeUsers(
+    context,
+    DEBITUR_RIGHTS,
+  ));
   northDebitur = await createScopedDebitur('Nadia North', northArea);
   southDebitur = await createScopedDebitur('Sani South', southArea);
 });
 afterAll(() => context.close());
 
-const { call: request, callMultipart } = requester(() => context, { base: '/api/v1/master-data' });
-/** Scope tests name the user first: the same call, as north, south or everywhere. */
-const call = (method: Method, url: string, as: Headers, payload?: unknown) =>
-  request(method, url, payload, as);
+const http = requester(() => context, { base: '/api/v1/master-data' });
+const { callMultipart } = http;
+const call = callAs(http);
 
 const personal = (fullName: string, where: Area) => debiturPayload(where, { fullName });
 

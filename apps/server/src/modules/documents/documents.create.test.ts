@@ -16,6 +16,7 @@ import {
   PNG,
   adminId,
   call,
+  addOtherDocument,
   callMultipart,
   context,
   headers,
@@ -156,18 +157,7 @@ describe('POST /document-credit-application', () => {
   it("adds an 'Add Other Document' type under Lain-lain, and a second file joins it", async () => {
     const { id } = await createCreditApplication(context, headers);
     const addOther = (type: string, name: string) =>
-      callMultipart(
-        'POST',
-        '/document-credit-application',
-        {
-          data: JSON.stringify({
-            creditApplication: id,
-            category: 'lain-lain',
-            documents: [{ type, uploadedDocuments: [{ metadata: { atasNama: 'Rina' } }] }],
-          }),
-        },
-        [{ key: 'file', name, data: PNG }],
-      );
+      addOtherDocument(id, type, { key: 'file', name, data: PNG }, { atasNama: 'Rina' });
     const empty = await addOther('   ', 'a.png');
     expect(empty.statusCode).toBe(400);
     expect(fieldErrorsOf(empty)).toEqual([

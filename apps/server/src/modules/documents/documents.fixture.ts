@@ -56,6 +56,29 @@ export const uploaded = async (id: string, code: string, file?: UploadFile) => {
   };
 };
 
+/**
+ * Posts a document of a type the application names itself ('Add Other Document', under
+ * Lain-lain): one file with its metadata.
+ */
+export const addOtherDocument = (
+  id: string,
+  type: string,
+  file: UploadFile,
+  metadata: Record<string, string> = {},
+) =>
+  callMultipart(
+    'POST',
+    '/document-credit-application',
+    {
+      data: JSON.stringify({
+        creditApplication: id,
+        category: 'lain-lain',
+        documents: [{ type, uploadedDocuments: [{ metadata }] }],
+      }),
+    },
+    [file],
+  );
+
 export const putUpdates = (id: string, updates: object[], files: UploadFile[] = [], as = headers) =>
   callMultipart(
     'PUT',

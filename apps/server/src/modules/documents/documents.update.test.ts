@@ -15,7 +15,7 @@ import {
   PNG,
   adminId,
   call,
-  callMultipart,
+  addOtherDocument,
   context,
   headers,
   putUpdates,
@@ -109,18 +109,7 @@ describe('PUT /document-credit-application/{id}', () => {
   it("renames an 'Add Other Document' type, but never a catalogued one", async () => {
     const { id } = await createCreditApplication(context, headers);
     const created = (
-      await callMultipart(
-        'POST',
-        '/document-credit-application',
-        {
-          data: JSON.stringify({
-            creditApplication: id,
-            category: 'lain-lain',
-            documents: [{ type: 'Surat Kuasa', uploadedDocuments: [{ metadata: {} }] }],
-          }),
-        },
-        [{ key: 'file', name: 'kuasa.pdf', data: PDF_BYTES }],
-      )
+      await addOtherDocument(id, 'Surat Kuasa', { key: 'file', name: 'kuasa.pdf', data: PDF_BYTES })
     ).json().response;
     const renamed = await putUpdates(id, [
       {
@@ -163,18 +152,7 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}',
     expect((await call('DELETE', url)).statusCode).toBe(404);
 
     const own = (
-      await callMultipart(
-        'POST',
-        '/document-credit-application',
-        {
-          data: JSON.stringify({
-            creditApplication: id,
-            category: 'lain-lain',
-            documents: [{ type: 'Foto Usaha', uploadedDocuments: [{ metadata: {} }] }],
-          }),
-        },
-        [{ key: 'file', name: 'foto.png', data: PNG }],
-      )
+      await addOtherDocument(id, 'Foto Usaha', { key: 'file', name: 'foto.png', data: PNG })
     ).json().response;
     await call(
       'DELETE',

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import { auditLogs } from '../audit/audit.table';
 import { branchGroups, branches } from '../branches/branches.table';
 import { adminTestFile } from '../../testing/admin-test-file';
+import { auditOfAction } from '../../testing/inspect';
 
 const { session, call } = adminTestFile('/api/v1/master-data');
 
@@ -47,10 +46,7 @@ describe('groups', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IN_USE_MESSAGE);
     expect((await call('GET', `/group/${group._id}`)).statusCode).toBe(200);
-    const audit = await session.context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, group._id), eq(auditLogs.action, 'deleted')));
+    const audit = await auditOfAction(session.context.db, group._id, 'deleted');
     expect(audit).toEqual([]);
   });
 });

@@ -1,78 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { describe, expect, it } from 'vitest';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
-import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
-import { requester, type Headers } from '../../testing/http';
+import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { auditOf } from '../../testing/inspect';
-import { createArea, insertDebitur, UNKNOWN_ID, type Area } from '../../testing/master-data';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
-import { creditApplications } from '../credit-applications/credit-applications.table';
-
-const SUB_MENU = 'Logbook Incoming Call';
-
-let context: TestContext;
-let admin: Headers;
-let adminId: string;
-let north: Headers;
-let south: Headers;
-let northArea: Area;
-let southArea: Area;
-
-const grants = (...access: AccessType[]) => ({ [SUB_MENU]: access });
-const ALL_RIGHTS = grants('Read', 'Create', 'Update', 'Export');
-
-beforeAll(async () => {
-  context = await createTestApp();
-  const session = await adminSession(context);
-  admin = session.headers;
-  adminId = session.user.id;
-  northArea = await createArea(context.db, 'Logbook North');
-  southArea = await createArea(context.db, 'Logbook South');
-  north = (await scopedSession(context, ALL_RIGHTS, [northArea])).headers;
-  south = (await scopedSession(context, ALL_RIGHTS, [southArea])).headers;
-});
-afterAll(() => context.close());
-
-const { call: request } = requester(() => context, { base: '/api/v1/report' });
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = admin) =>
-  request(method, url, payload, as);
-
-const PATH = '/logbook-incoming-call';
-
-const callBody = (overrides: Record<string, unknown> = {}) => ({
-  callAt: '2026-11-20T09:15:00+07:00',
-  caller: 'Budi Santoso',
-  party: 'Notaris',
-  phone: '021-5550123',
-  topic: 'Covernote APHT',
-  summary: 'Asks when the signed deed can be collected.',
-  receivedBy: 'Admin Tester',
-  followUp: 'Send the deed by courier',
-  personInCharge: 'Sari',
-  targetDate: '2026-12-01',
-  ...overrides,
-});
-
-interface Entry {
-  _id: string;
-  version: number;
-  caller: string;
-  status: string;
-  targetDate: string;
-  branch: { _id: string } | null;
-}
-
-const createCall = async (overrides: Record<string, unknown> = {}, as = admin) => {
-  const response = await call('POST', PATH, callBody(overrides), as);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as Entry;
-};
-
-const callersIn = (response: { json: () => { response: { data: Entry[] } } }) =>
-  response.json().response.data.map((row) => row.caller);
+import { createArea, UNKNOWN_ID } from '../../testing/master-data';
+import {
+  adminId,
+  ALL_RIGHTS,
+  call,
+  callBody,
+  callersIn,
+  context,
+  createCall,
+  grants,
+  north,
+  PATH,
+} from './logbook.fixture';
 
 describe('the call logbook', () => {
   it('records a call as Open with its audit row and answers it on its detail', async () => {
@@ -254,66 +197,5 @@ describe('permissions', () => {
     expect((await call('GET', PATH, undefined, exporter)).statusCode).toBe(403);
 
     expect((await call('GET', PATH, undefined, other)).statusCode).toBe(403);
-  });
-});
-
-describe('branch scope', () => {
-  it("keeps a call without a link in its creator's branch", async () => {
-    const created = await createCall({ caller: 'North Unlinked' }, north);
-    expect(created.branch?._id).toBe(northArea.branchId);
-    expect(callersIn(await call('GET', PATH, undefined, north))).toContain('North Unlinked');
-    expect(callersIn(await call('GET', PATH, undefined, south))).not.toContain('North Unlinked');
-    expect((await call('GET', `${PATH}/${created._id}`, undefined, south)).statusCode).toBe(404);
-    expect((await call('PUT', `${PATH}/${created._id}`, callBody(), south)).statusCode).toBe(404);
-    expect((await call('POST', `${PATH}/${created._id}/close`, {}, south)).statusCode).toBe(404);
-    expect(callersIn(await call('GET', PATH))).toContain('North Unlinked');
-  });
-
-  it("puts a linked call in its application's or debitur's branch", async () => {
-    const southDebitur = await insertDebitur(context.db, southArea, { fullName: 'Sinta South' });
-    const byDebitur = await createCall({ caller: 'About Sinta', debiturId: southDebitur });
-    expect(byDebitur.branch?._id).toBe(southArea.branchId);
-    expect((await call('GET', `${PATH}/${byDebitur._id}`, undefined, south)).statusCode).toBe(200);
-    expect((await call('GET', `${PATH}/${byDebitur._id}`, undefined, north)).statusCode).toBe(404);
-
-    const application = await insertCreditApplicationRow(context.db, { createdBy: adminId });
-    await context.db
-      .update(creditApplications)
-      .set({ branchId: northArea.branchId })
-      .where(eq(creditApplications.id, application.id));
-    const byApplication = await createCall({
-      caller: 'About The Application',
-      creditApplicationId: application.id,
-      debiturId: southDebitur,
-    });
-    expect(byApplication.branch?._id).toBe(northArea.branchId);
-    const seen = await call('GET', `${PATH}/${byApplication._id}`, undefined, north);
-    expect(seen.json().response.creditApplication).toEqual({
-      _id: application.id,
-      creditAppNo: application.creditAppNo,
-    });
-  });
-
-  it('offers only the applications and debiturs of the user area as links', async () => {
-    const northDebitur = await insertDebitur(context.db, northArea, { fullName: 'Nadia Link' });
-    await insertDebitur(context.db, southArea, { fullName: 'Nadia Hidden' });
-    const response = await call('GET', `${PATH}/link-options?search=Nadia`, undefined, north);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().response.debiturs).toEqual([{ _id: northDebitur, name: 'Nadia Link' }]);
-    const reader = await authHeaderWithGrants(context, grants('Export'));
-    expect((await call('GET', `${PATH}/link-options`, undefined, reader)).statusCode).toBe(403);
-  });
-
-  it('refuses a link to a record outside the user area as unknown', async () => {
-    const southDebitur = await insertDebitur(context.db, southArea, { fullName: 'Hidden South' });
-    const response = await call('POST', PATH, callBody({ debiturId: southDebitur }), north);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      {
-        path: 'debiturId',
-        message: LOGBOOK_MESSAGES.debiturNotFound,
-        code: 'logbook.debiturNotFound',
-      },
-    ]);
   });
 });

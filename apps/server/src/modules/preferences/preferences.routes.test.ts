@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCE_MESSAGES } from '@creditdesk/domain/preferences/preferences.schemas';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { requester } from '../../testing/http';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { auditLogs } from '../audit/audit.table';
+import { auditOfAction } from '../../testing/inspect';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -34,15 +33,7 @@ describe('PUT /auth/me/language', () => {
     });
     const me = await call('GET', '/me', undefined, headers);
     expect(me.json().response.user.language).toBe('en');
-    const rows = await context.db
-      .select()
-      .from(auditLogs)
-      .where(
-        and(
-          eq(auditLogs.entityId, me.json().response.user._id),
-          eq(auditLogs.action, 'language-changed'),
-        ),
-      );
+    const rows = await auditOfAction(context.db, me.json().response.user._id, 'language-changed');
     expect(rows.map((row) => row.after)).toEqual([{ language: 'en' }]);
   });
 

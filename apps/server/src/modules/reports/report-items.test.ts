@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import {
   createCreditApplication,
-  uploadDocument,
+  uploadedDocument,
   validMetadata,
 } from '../../testing/credit-applications';
 import { adminSession } from '../../testing/factories';
@@ -17,13 +17,8 @@ let context: TestContext;
 let headers: Record<string, string>;
 const { call, callMultipart } = requester(() => context, { headers: () => headers });
 
-const upload = async (applicationId: string, code: string, metadata: Record<string, string>) => {
-  const response = await uploadDocument(context, headers, applicationId, code, {
-    metadata: { ...validMetadata(code), ...metadata },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { type: { _id: string }; file: { _id: string } };
-};
+const upload = (applicationId: string, code: string, metadata: Record<string, string>) =>
+  uploadedDocument(context, headers, applicationId, code, metadata);
 
 const policy = (nomorPolis: string, periodeAkhir: string) => ({
   nomorPolis,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
@@ -12,6 +11,8 @@ import {
   superAdminRoleId,
 } from '../../testing/factories';
 import { call, catalogue, context, createRole, grant, menu, subMenu } from './roles.fixture';
+import { firstSheet } from '../../testing/exports';
+import { auditOfAction } from '../../testing/inspect';
 
 describe('access catalogue', () => {
   it('lists every menu in catalogue order with the access types each sub menu offers', () => {
@@ -209,10 +210,7 @@ describe('roles', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IN_USE_MESSAGE);
     expect((await call('GET', `/role/${role._id}`)).json().response.access).toHaveLength(1);
-    const audit = await context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, role._id), eq(auditLogs.action, 'deleted')));
+    const audit = await auditOfAction(context.db, role._id, 'deleted');
     expect(audit).toEqual([]);
   });
 
@@ -284,9 +282,7 @@ describe('roles', () => {
 
     const xlsx = await call('GET', '/roles/export?search=Export');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(xlsx);
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Role Name', 'Role Access']);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(3).getCell(3).value).toBe(

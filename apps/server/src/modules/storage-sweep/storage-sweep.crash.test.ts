@@ -1,13 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { createFsStorage, type Storage } from '../../plugins/storage';
+import {
+  MB,
+  pdfOfSize,
+  sariWulandari,
+  type ServerProcess,
+  startServerProcess,
+} from '../../testing/server-process';
 import { findUnreferencedKeys } from './storage-sweep.repository';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './storage-sweep.service';
 
@@ -16,27 +21,12 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './storage-sweep.service';
  * commit: the files it leaves behind are what the sweep is for.
  */
 
-const serverMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const ADMIN = { email: 'admin@crash.creditdesk.local', password: 'Admin.2026' };
 /** Starting a server (migrations, seed) on a loaded machine takes a while; this only caps a hang. */
 const STEP_CAP_MS = 120_000;
-const MB = 1048576;
 
 let dataDir: string;
-let child: ChildProcess | undefined;
-let output = '';
-let exited: Promise<void>;
-
-/** Polls `check` until it answers something, or fails after the cap with what the server said. */
-const until = async <T>(what: string, check: () => T | undefined | Promise<T | undefined>) => {
-  const deadline = Date.now() + STEP_CAP_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+let server: ServerProcess | undefined;
 
 const listKeys = async (storage: Storage) => {
   const keys: string[] = [];
@@ -44,11 +34,7 @@ const listKeys = async (storage: Storage) => {
   return keys.sort();
 };
 
-const pdf = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.7\n');
-  return new Blob([bytes], { type: 'application/pdf' });
-};
+const pdf = (size: number) => new Blob([pdfOfSize(size)], { type: 'application/pdf' });
 
 let baseUrl: string;
 let headers: Record<string, string>;
@@ -68,9 +54,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-crash-'));
   // Made before the server starts so that it can be watched from the first file on.
   await mkdir(path.join(dataDir, 'files', 'debitur-files'), { recursive: true });
-  child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: {
-      PATH: process.env.PATH,
+  server = await startServerProcess(
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -82,16 +67,9 @@ beforeAll(async () => {
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  exited = new Promise((resolve) => child!.once('exit', () => resolve()));
-
-  baseUrl = await until(
-    'the server to listen',
-    () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+    STEP_CAP_MS,
   );
+  baseUrl = server.url;
   const signIn = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,8 +80,8 @@ beforeAll(async () => {
 }, STEP_CAP_MS * 2);
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
-  await exited;
+  server?.child.kill('SIGKILL');
+  await server?.exited;
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -116,17 +94,11 @@ describe('a server killed while it stores an upload', () => {
         branchName: 'Crash Branch',
         relatedGroupId: [group._id],
       });
-      const debitur = await call('POST', '/master-data/debitur', {
-        type: 'Personal',
-        fullName: 'Sari Wulandari',
-        dateOfBirth: '1990-01-01',
-        phoneNumber: '081234567890',
-        maritalStatus: 'Married',
-        idNumber: '3273010101900001',
-        address: 'Jl. Braga 10, Bandung',
-        relatedGroup: group._id,
-        relatedBranch: branch._id,
-      });
+      const debitur = await call(
+        'POST',
+        '/master-data/debitur',
+        sariWulandari(group._id, branch._id),
+      );
       const filesUrl = `${baseUrl}/api/v1/master-data/debitur/${debitur._id}/files`;
       const storage = createFsStorage(path.join(dataDir, 'files'));
 
@@ -142,7 +114,7 @@ describe('a server killed while it stores an upload', () => {
       const killed = new Promise<void>((resolve) => {
         watcher = watch(path.join(dataDir, 'files', 'debitur-files'), (_event, name) => {
           if (!name || committed!.endsWith(name)) return;
-          child!.kill('SIGKILL');
+          server!.child.kill('SIGKILL');
           resolve();
         });
       });
@@ -155,7 +127,7 @@ describe('a server killed while it stores an upload', () => {
       );
       await killed;
       watcher!.close();
-      await exited;
+      await server!.exited;
       expect(await upload).toBe('connection lost');
 
       const database: DatabaseHandle = await connectDatabase({ dataDir });

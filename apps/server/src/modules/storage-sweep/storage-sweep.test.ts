@@ -8,16 +8,15 @@ import * as schema from '../../db/schema';
 import type { Storage } from '../../plugins/storage';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { adminSession } from '../../testing/factories';
+import { createArea, insertDebitur } from '../../testing/master-data';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { branchGroups, branches } from '../branches/branches.table';
-import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
+import { debiturFiles } from '../debiturs/debiturs.table';
 import {
   creditApplicationDocuments,
   creditApplicationDocumentVersions,
   documentCategories,
   documentTypes,
 } from '../documents/documents.table';
-import { groups } from '../groups/groups.table';
 import { userPhotos } from '../users/users.table';
 import { STORAGE_KEY_REFERENCES } from './storage-sweep.repository';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './storage-sweep.service';
@@ -36,23 +35,15 @@ const keysInStorage = async () => {
 /** A file as a finished upload leaves it, and the row that names it. */
 const storeReferenced = {
   debiturFile: async () => {
-    const [group] = await context.db.insert(groups).values({ name: 'Sweep Group' }).returning();
-    const [branch] = await context.db.insert(branches).values({ name: 'Sweep Branch' }).returning();
-    await context.db.insert(branchGroups).values({ groupId: group!.id, branchId: branch!.id });
-    const [debitur] = await context.db
-      .insert(debiturs)
-      .values({
-        type: 'Personal',
-        fullName: 'Sari Wulandari',
-        address: 'Jl. Braga 10, Bandung',
-        relatedGroupId: group!.id,
-        relatedBranchId: branch!.id,
-      })
-      .returning();
+    const area = await createArea(context.db, 'Sweep Group', ['Sweep Branch']);
+    const debiturId = await insertDebitur(context.db, area, {
+      fullName: 'Sari Wulandari',
+      address: 'Jl. Braga 10, Bandung',
+    });
     const key = 'debitur-files/kept-ktp';
     await storage.put(key, Buffer.from('%PDF-1.7'));
     await context.db.insert(debiturFiles).values({
-      debiturId: debitur!.id,
+      debiturId,
       category: 'ktp',
       name: 'ktp.pdf',
       contentType: 'application/pdf',

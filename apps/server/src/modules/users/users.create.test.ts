@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
-import { auditLogs } from '../audit/audit.table';
 import { passwordResetTokens } from '../auth/auth.table';
 import { adminSession, createRole, signIn } from '../../testing/factories';
 import { latestPasswordLink } from '../../testing/outbox';
@@ -29,6 +28,7 @@ import {
   usersWithEmail,
   validFields,
 } from './users.fixture';
+import { auditOfAction } from '../../testing/inspect';
 
 describe('creating a user', () => {
   it('creates a user without a password, with role, area, photo and creator, auditing it', async () => {
@@ -75,10 +75,7 @@ describe('creating a user', () => {
     const [row] = await context.db.select().from(users).where(eq(users.id, created._id));
     expect(row!.passwordHash).toBeNull();
 
-    const audit = await context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'created')));
+    const audit = await auditOfAction(context.db, created._id, 'created');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(adminId);
     expect(audit[0]!.after).toMatchObject({ name: 'Siti Rahma', email, isActive: true, roleId });
@@ -141,10 +138,7 @@ describe('creating a user', () => {
     expect(second).not.toBe(first);
     expect((await sync(tokenOf(first))).statusCode).toBe(400);
     expect((await sync(tokenOf(second))).statusCode).toBe(200);
-    const audit = await context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'invitation-sent')));
+    const audit = await auditOfAction(context.db, created._id, 'invitation-sent');
     expect(audit).toHaveLength(1);
     expect(
       (await call('POST', `/user/00000000-0000-4000-8000-000000000000/invitation`)).statusCode,

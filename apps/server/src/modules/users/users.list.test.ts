@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaderWithGrants, createRole, superAdminRoleId } from '../../testing/factories';
 import { createArea, createGroup, type Area } from '../../testing/master-data';
 import { adminId, area, call, context, roleId, validFields } from './users.fixture';
+import { csvLines } from '../../testing/exports';
 
 describe('listing users', () => {
   let filterRole: string;
@@ -92,12 +93,7 @@ describe('listing users', () => {
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="users-.*\.csv"/);
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n'),
-    ).toEqual([
+    expect(csvLines(csv.body)).toEqual([
       'No,Username,Role,Email,Group & Branch,Status',
       '1,Filter Ani,Filter Role,filter.ani@filter.example,Filter North: Filterbranch Utara,Active',
       '2,Filter Budi,Filter Role,filter.budi@filter.example,Filter North: Filterbranch Barat,Inactive',

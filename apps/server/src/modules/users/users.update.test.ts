@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
-import { auditLogs } from '../audit/audit.table';
 import { authSessions } from '../auth/auth.table';
 import { createUser, signIn } from '../../testing/factories';
 import { solveCaptcha } from '../../testing/test-app';
@@ -23,6 +22,7 @@ import {
   usersWithEmail,
   validFields,
 } from './users.fixture';
+import { auditOfAction } from '../../testing/inspect';
 
 describe('user photos', () => {
   it('stores the photo and serves it with its image type', async () => {
@@ -102,10 +102,7 @@ describe('updating a user', () => {
       version: 2,
       groups: [{ _id: otherArea.groupId, branches: [{ branchName: 'Medan' }] }],
     });
-    const [audit] = await context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'updated')));
+    const [audit] = await auditOfAction(context.db, created._id, 'updated');
     expect(Object.keys(audit!.after as object).sort()).toEqual(['area', 'name', 'phoneNumber']);
 
     const stale = await callMultipart('PUT', `/user/${created._id}`, {
@@ -184,10 +181,7 @@ describe('deleting a user', () => {
     expect(response.statusCode).toBe(200);
     expect((await call('GET', `/user/${created._id}`)).statusCode).toBe(404);
     expect(await storedPhotos()).toBe(photosBefore);
-    const [audit] = await context.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityId, created._id), eq(auditLogs.action, 'deleted')));
+    const [audit] = await auditOfAction(context.db, created._id, 'deleted');
     expect(audit!.before).toMatchObject({ email: created.email });
     expect(JSON.stringify(audit!.before)).not.toMatch(/password/i);
   });

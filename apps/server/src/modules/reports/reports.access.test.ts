@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { createArea } from '../../testing/master-data';
+import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
+
+describe('export', () => {
+  it('holds exactly the filtered rows, named after the page and the bank’s today', async () => {
+    const response = await call(
+      'GET',
+      `/report/covernote-notaris/export?format=csv&branchId=${application.branchId}&badge=overdue&badge=due-30`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="laporan-covernote-notaris-${TODAY}.csv"`,
+    );
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toContain('No,Application No.,Debitur,Branch,Nomor Covernote');
+    expect(lines[0]).toContain('Due Date,Days Left,Status');
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['CN-LATE', 'CN-TODAY']);
+    expect(lines[1]).toContain('Overdue');
+  });
+
+  it('answers a workbook by default', async () => {
+    const response = await call('GET', '/report/covernote-notaris/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('access', () => {
+  it('needs a token', async () => {
+    const response = await call('GET', '/report/covernote-notaris', undefined, {});
+    expect(response.statusCode).toBe(401);
+    const exported = await call('GET', '/report/covernote-notaris/export', undefined, {});
+    expect(exported.statusCode).toBe(401);
+  });
+
+  it("needs the page's Read to list and its Export to export", async () => {
+    const reader = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read'] });
+    expect((await rowsOf('covernote-notaris', '', reader)).total).toBe(6);
+    expect(
+      (await call('GET', '/report/covernote-notaris/export', undefined, reader)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/report/sdk', undefined, reader)).statusCode).toBe(403);
+    const exporter = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Export'] });
+    expect((await call('GET', '/report/covernote-notaris', undefined, exporter)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', '/report/covernote-notaris/export', undefined, exporter)).statusCode,
+    ).toBe(200);
+  });
+
+  it("keeps to the user's branch scope", async () => {
+    const grants = { 'Covernote Notaris': ['Read' as const, 'Export' as const] };
+    const own = await scopedSession(context, grants, [
+      { groupId: application.groupId, branchId: application.branchId },
+    ]);
+    const seen = await rowsOf('covernote-notaris', '', own.headers);
+    expect(seen.total).toBe(5);
+    expect(numbers(seen.data)).not.toContain('CN-OTHER');
+    const outside = await createArea(context.db);
+    const stranger = await scopedSession(context, grants, [outside]);
+    expect((await rowsOf('covernote-notaris', '', stranger.headers)).total).toBe(0);
+    const exported = await call(
+      'GET',
+      '/report/covernote-notaris/export?format=csv',
+      undefined,
+      stranger.headers,
+    );
+    expect(exported.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['badge=soon', 'Badge must be one of'],
+    ['badge=claim-period', 'Badge must be one of'],
+    ['dueFrom=2026-02-30', 'Due Date From must be a valid date'],
+    ['dueTo=10-03-2026', 'Due Date To must be a valid date'],
+    ['dueFrom=2026-03-10&dueTo=2026-03-01', 'Due Date To must not be before Due Date From'],
+    ['status=Pending', 'Status is not a known credit application status'],
+    ['branchId=not-an-id', ''],
+    ['page=0', ''],
+    ['limit=abc', ''],
+    ['sortBy=metadata', 'Sort by must be one of: created, daysLeft, creditAppNo.'],
+    [`notaris=${'x'.repeat(80)}`, 'Must be 75 characters or less. Now 80 characters'],
+  ])('refuses %s with 400', async (query, message) => {
+    const response = await call('GET', `/report/covernote-notaris?${query}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it("refuses a page filter's unknown value", async () => {
+    const sdk = await call('GET', '/report/sdk?accepted=maybe');
+    expect(sdk.statusCode).toBe(400);
+    expect(sdk.json().message).toContain("Accepted must be 'yes' or 'no'");
+    const jenis = await call('GET', '/report/bank-garansi?jenis=Lainnya');
+    expect(jenis.statusCode).toBe(400);
+    const format = await call('GET', '/report/sdk/export?format=pdf');
+    expect(format.statusCode).toBe(400);
+  });
+});

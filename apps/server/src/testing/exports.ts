@@ -1,0 +1,20 @@
+import ExcelJS from 'exceljs';
+import type { TestResponse } from './http';
+
+/** What a test reads of a list's export. */
+
+/** The rows of a CSV export, without its byte order mark and its last line break. */
+export const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+
+/** The first (and only) sheet of an XLSX export. */
+export const firstSheet = async (response: TestResponse) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error('the workbook has no sheet');
+  return sheet;
+};
