@@ -1,11 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { okResponse, stubFetch } from '../../testing/api-answers';
 import { renderInApp } from '../../testing/render-in-app';
 import { DashboardRoute } from './dashboard';
-import { okResponse } from '../../testing/api-answers';
 
 const DASHBOARD: Dashboard = {
   today: '2026-03-10',
@@ -31,13 +31,7 @@ const DASHBOARD: Dashboard = {
   ],
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => okResponse(DASHBOARD)),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(() => okResponse(DASHBOARD));
 
 describe.each([
   {

@@ -3,12 +3,11 @@ import { PASSWORD_CHECKLIST } from '@creditdesk/domain/auth/password-rules';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
+import { stubFetch } from '../../../testing/api-answers';
 import { renderWithTheme } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const renderForm = (onSuccess = vi.fn()) => {
   renderWithTheme(
@@ -28,14 +27,7 @@ const metRules = () =>
       (item) => PASSWORD_CHECKLIST.find((rule) => item.textContent?.includes(rule.label))?.label,
     );
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('ChangePasswordForm', () => {
   it('ticks off the checklist as the new password is typed', async () => {

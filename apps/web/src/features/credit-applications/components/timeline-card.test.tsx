@@ -2,13 +2,12 @@ import type { TimelineEntry } from '@creditdesk/domain/documents/document-answer
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithTheme } from '../../../testing/render';
 import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 const officer = { _id: 'u1', name: 'Rina Officer' };
 const reviewer = { _id: 'u2', name: 'Budi Reviewer' };
 
@@ -40,22 +39,14 @@ const TIMELINE: TimelineEntry[] = [
   entry({ event: 'created', status: 'Open' }),
 ];
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify({ message: 'OK', response: { data: TIMELINE, total: TIMELINE.length } }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
+const fetchMock = stubFetch(() =>
+  Promise.resolve(
+    new Response(
+      JSON.stringify({ message: 'OK', response: { data: TIMELINE, total: TIMELINE.length } }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
     ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+  ),
+);
 
 describe('TimelineCard', () => {
   it('tells who did what and when, newest first, with the reason of a rejection', async () => {

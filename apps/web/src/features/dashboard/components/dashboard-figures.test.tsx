@@ -2,12 +2,13 @@ import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
+import { stubFetch } from '../../../testing/api-answers';
 import { renderWithTheme } from '../../../testing/render';
 import { DashboardFigures, type DashboardLinks } from './dashboard-figures';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 const links: DashboardLinks = {
   applications: (status) => `/credit-application?status=${status}`,
@@ -32,12 +33,6 @@ const renderFigures = () =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardFigures', () => {
   it('links each count to the list or the report filtered that way', async () => {

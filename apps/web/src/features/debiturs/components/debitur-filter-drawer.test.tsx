@@ -1,45 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_DEBITUR_FILTERS, toDebiturListParams, type DebiturFilters } from '../api/get-debiturs';
 import { DebiturFilterDrawer } from './debitur-filter-drawer';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/master-data/debitur/options'))
-      return okResponse({
-        groups: [
-          {
-            _id: 'g-jabar',
-            groupName: 'Jawa Barat',
-            branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-          },
-          {
-            _id: 'g-sumut',
-            groupName: 'Sumatera',
-            branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-          },
-        ],
-      });
+const fetchMock = stubFetch(async (input) => {
+  const url = String(input);
+  if (url.includes('/master-data/debitur/options'))
     return okResponse({
-      data: url.includes('type=Personal')
-        ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
-        : [{ companyName: 'PT Maju Jaya' }],
-      total: 2,
+      groups: [
+        {
+          _id: 'g-jabar',
+          groupName: 'Jawa Barat',
+          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+        },
+        {
+          _id: 'g-sumut',
+          groupName: 'Sumatera',
+          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+        },
+      ],
     });
+  return okResponse({
+    data: url.includes('type=Personal')
+      ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
+      : [{ companyName: 'PT Maju Jaya' }],
+    total: 2,
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const renderDrawer = (type: 'Personal' | 'Enterprise', value = NO_DEBITUR_FILTERS) => {

@@ -1,35 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithTheme } from '../../../testing/render';
 import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filter-drawer';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  // The users options call: every role, and only the groups that have branches.
-  fetchMock.mockImplementation(async () =>
-    okResponse({
-      roles: [{ _id: 'r-officer', name: 'Account Officer' }],
-      groups: [
-        {
-          _id: 'g-west',
-          groupName: 'Jawa Barat',
-          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-        },
-        {
-          _id: 'g-north',
-          groupName: 'Sumatera',
-          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-        },
-      ],
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
+// The users options call: every role, and only the groups that have branches.
+const fetchMock = stubFetch(() =>
+  okResponse({
+    roles: [{ _id: 'r-officer', name: 'Account Officer' }],
+    groups: [
+      {
+        _id: 'g-west',
+        groupName: 'Jawa Barat',
+        branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+      },
+      {
+        _id: 'g-north',
+        groupName: 'Sumatera',
+        branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+      },
+    ],
+  }),
+);
 
 const renderDrawer = (value: UserFilters = NO_USER_FILTERS) => {
   const onApply = vi.fn();
