@@ -1,12 +1,9 @@
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { CurrentUserContext } from '../lib/permissions';
-import { createQueryClient } from '../lib/react-query';
-import { renderWithTheme } from './render';
+import { renderWithQueryClient } from './render';
 
 export interface SignedInOptions {
   /** The signed-in user's rights: `{ [subMenu]: access }`. */
@@ -38,12 +35,9 @@ export const renderSignedIn = (ui: ReactElement, { access = {}, user }: SignedIn
     },
     permissions: Object.entries(access).map(([subMenu, rights]) => ({ subMenu, access: rights })),
   };
-  const rendered = renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider value={currentUser}>{ui}</CurrentUserContext.Provider>
-    </QueryClientProvider>,
+  return renderWithQueryClient(
+    <CurrentUserContext.Provider value={currentUser}>{ui}</CurrentUserContext.Provider>,
   );
-  return { ...rendered, user: userEvent.setup() };
 };
 
 /**

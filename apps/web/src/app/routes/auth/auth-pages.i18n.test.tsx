@@ -1,14 +1,12 @@
 import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { tokenStorage } from '../../../lib/auth';
-import { createQueryClient } from '../../../lib/react-query';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { AuthLayout } from '../../layout/auth-layout';
 import { ChangePasswordRoute } from './change-password';
 import { ChangePasswordSubmitRoute } from './change-password-submit';
@@ -65,11 +63,7 @@ describe.each(['en', 'id'] as const)('the signed-out pages in %s', (language) =>
       [{ element: <AuthLayout />, children: [{ index: true, element: entry.page }] }],
       { initialEntries: [entry.url] },
     );
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<RouterProvider router={router} />);
     expect((await screen.findAllByText(entry.shows[language])).length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
 import { renderWithTheme } from '../../../testing/render';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
 
@@ -48,11 +49,6 @@ const renderAdd = () =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-
-const chooseOption = async (label: RegExp, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
 
 const startNewDebitur = async (type: 'Personal' | 'Enterprise') => {
   await userEvent.click(screen.getByRole('radio', { name: type }));

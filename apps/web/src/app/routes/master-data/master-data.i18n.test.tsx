@@ -1,6 +1,5 @@
 import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
 import type { User } from '@creditdesk/domain/users/users.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BranchForm } from '../../../features/branches/components/branch-form';
@@ -15,9 +14,8 @@ import {
 import { UserInformationCard } from '../../../features/users/components/user-information-card';
 import { UserRoleAreaCard } from '../../../features/users/components/user-role-area-card';
 import { i18n } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/react-query';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { role } from '../../../testing/roles';
 
 const STAMP = '2026-01-05T08:00:00.000Z';
@@ -101,8 +99,8 @@ const texts = {
 describe.each(['en', 'id'] as const)('the master-data screens in %s', (language) => {
   it('render branches, roles and users with every text in the catalogue', async () => {
     await i18n.changeLanguage(language);
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
+    renderWithQueryClient(
+      <>
         <BranchInformationCard branch={branch} />
         <BranchForm submitLabel="Save" saving={false} onSubmit={() => {}} onCancel={() => {}} />
         <RoleInformationCard role={analyst} />
@@ -115,7 +113,7 @@ describe.each(['en', 'id'] as const)('the master-data screens in %s', (language)
           onChange={() => {}}
         />
         <UserFilterDrawer opened onClose={() => {}} value={NO_USER_FILTERS} onApply={() => {}} />
-      </QueryClientProvider>,
+      </>,
     );
     for (const text of texts[language].shows)
       expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);

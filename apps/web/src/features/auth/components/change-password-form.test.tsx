@@ -1,21 +1,16 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { PASSWORD_CHECKLIST } from '@creditdesk/domain/auth/password-rules';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
 import { stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
 const renderForm = (onSuccess = vi.fn()) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <ChangePasswordForm token="reset-token" onSuccess={onSuccess} />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <ChangePasswordForm token="reset-token" onSuccess={onSuccess} />,
   );
-  return { user: userEvent.setup(), onSuccess };
+  return { user, onSuccess };
 };
 
 /** The checklist rules that are met, by label. */

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { LanguageSwitch } from './language-switch';
 
 const Title = () => {
@@ -15,11 +13,11 @@ const Title = () => {
 };
 
 const renderSwitch = () =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
+  renderWithQueryClient(
+    <>
       <Title />
       <LanguageSwitch />
-    </QueryClientProvider>,
+    </>,
   );
 
 const fetchMock = stubFetch();

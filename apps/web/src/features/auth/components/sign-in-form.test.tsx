@@ -1,13 +1,11 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberedEmail, tokenStorage } from '../../../lib/auth';
-import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
 const fetchMock = stubFetch();
@@ -33,14 +31,12 @@ const serve = (login: () => Response) =>
   });
 
 const renderForm = (onSuccess = vi.fn()) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SignInForm onSuccess={onSuccess} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <MemoryRouter>
+      <SignInForm onSuccess={onSuccess} />
+    </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onSuccess };
+  return { user, onSuccess };
 };
 
 const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {

@@ -1,10 +1,7 @@
 import type { DebiturOption } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { NO_CREDIT_APPLICATION_FILTERS } from '../api/get-credit-applications';
 import { CreditApplicationFilterDrawer } from './credit-application-filter-drawer';
 
@@ -78,17 +75,15 @@ const optionsOf = async (field: HTMLElement) => {
 
 const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS) => {
   const onApply = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CreditApplicationFilterDrawer
-        opened
-        onClose={() => undefined}
-        value={value}
-        onApply={onApply}
-      />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <CreditApplicationFilterDrawer
+      opened
+      onClose={() => undefined}
+      value={value}
+      onApply={onApply}
+    />,
   );
-  return { user: userEvent.setup(), onApply };
+  return { user, onApply };
 };
 
 beforeEach(() => {

@@ -1,11 +1,9 @@
 import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
 
 const officer = { _id: 'u1', name: 'Rina Officer' };
@@ -50,11 +48,7 @@ const fetchMock = stubFetch(() =>
 
 describe('TimelineCard', () => {
   it('tells who did what and when, newest first, with the reason of a rejection', async () => {
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <TimelineCard applicationId="ca-1" />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     const titles = [
       'Rejected',
@@ -86,11 +80,7 @@ describe('TimelineCard', () => {
       }),
     );
     fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: many, total: 12 })));
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <TimelineCard applicationId="ca-1" />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('KTP: scan-0.pdf')).toBeInTheDocument();
     expect(screen.getAllByText('Document added')).toHaveLength(TIMELINE_FIRST_SHOWN);
     await userEvent.click(screen.getByRole('button', { name: 'Show all (12)' }));

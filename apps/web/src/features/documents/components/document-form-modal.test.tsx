@@ -2,14 +2,12 @@ import {
   DOCUMENT_FILE_MAX_BYTES,
   DOCUMENT_MESSAGES,
 } from '@creditdesk/domain/documents/documents.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
 
 const APPLICATION = uuid(1);
@@ -27,16 +25,14 @@ const upload = (code: string): DocumentFormTarget => {
 
 const renderForm = (target: DocumentFormTarget) => {
   const onSaved = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <DocumentFormModal
-        applicationId={APPLICATION}
-        debiturId={DEBITUR}
-        target={target}
-        onClose={vi.fn()}
-        onSaved={onSaved}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <DocumentFormModal
+      applicationId={APPLICATION}
+      debiturId={DEBITUR}
+      target={target}
+      onClose={vi.fn()}
+      onSaved={onSaved}
+    />,
   );
   // applyAccept off: a user can pick any file through 'All files'; the form must refuse it.
   return { user: userEvent.setup({ delay: null, applyAccept: false }), onSaved };

@@ -1,13 +1,11 @@
 import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
 import { saveFile } from '../../../lib/save-file';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
 
 /** The spec's text of the table before a category is chosen. */
@@ -75,14 +73,12 @@ const requests = () =>
   }));
 
 const renderCard = (canManage: boolean) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <DocumentManagementCard
-        applicationId={APPLICATION}
-        debiturId={DEBITUR}
-        canManage={canManage}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <DocumentManagementCard
+      applicationId={APPLICATION}
+      debiturId={DEBITUR}
+      canManage={canManage}
+    />,
   );
   return { user: userEvent.setup({ delay: null }) };
 };
