@@ -6,14 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
 const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';

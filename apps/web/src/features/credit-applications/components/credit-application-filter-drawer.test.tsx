@@ -1,15 +1,12 @@
 import type { DebiturOption } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithQueryClient } from '../../../testing/render';
 import { NO_CREDIT_APPLICATION_FILTERS } from '../api/get-credit-applications';
 import { CreditApplicationFilterDrawer } from './credit-application-filter-drawer';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const RINA = 'd0a1c2d3-0000-4000-8000-000000000001';
 const SINAR = 'd0a1c2d3-0000-4000-8000-000000000002';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
+import { api } from '../../../testing/mocked-api-client';
 import {
   answerAsTheServer,
   APP_ID,
@@ -12,13 +13,9 @@ import {
   tenorEnd,
 } from './credit-application-wizard.fixture';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-beforeEach(() => answerAsTheServer(api));
+beforeEach(answerAsTheServer);
 
 describe('CreditApplicationWizard: the credit step', () => {
   it('keeps Tenor End Date disabled until a start and clears it when the start changes', async () => {

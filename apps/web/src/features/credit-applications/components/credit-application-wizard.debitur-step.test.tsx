@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
+import { api } from '../../../testing/mocked-api-client';
 import {
   answerAsTheServer,
   application,
@@ -13,13 +14,9 @@ import {
   renderWizard,
 } from './credit-application-wizard.fixture';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-beforeEach(() => answerAsTheServer(api));
+beforeEach(answerAsTheServer);
 
 describe('CreditApplicationWizard: the debitur step', () => {
   it("blocks Next with step 1's messages", async () => {
@@ -42,7 +39,7 @@ describe('CreditApplicationWizard: the debitur step', () => {
     await chooseOption(/Debitur/, 'Budi Santoso');
     expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Barat');
     expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Bandung Dago');
-    expect(debiturCalls(api)).toContainEqual({ type: 'Personal' });
+    expect(debiturCalls()).toContainEqual({ type: 'Personal' });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
     expect(screen.getByRole('radio', { name: 'Existing Debitur' })).not.toBeChecked();
@@ -54,10 +51,10 @@ describe('CreditApplicationWizard: the debitur step', () => {
     await choosePersonal('Existing Debitur');
     await userEvent.type(screen.getByRole('combobox', { name: /Debitur/ }), 'siti');
     await waitFor(() =>
-      expect(debiturCalls(api)).toContainEqual({ type: 'Personal', search: 'siti' }),
+      expect(debiturCalls()).toContainEqual({ type: 'Personal', search: 'siti' }),
     );
     // Typed letter by letter, asked once typing paused.
-    expect(debiturCalls(api).filter((params) => params.search)).toHaveLength(1);
+    expect(debiturCalls().filter((params) => params.search)).toHaveLength(1);
     await userEvent.click(await screen.findByRole('option', { name: 'Siti Aminah', hidden: true }));
     expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Timur');
     expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Surabaya');
@@ -69,7 +66,7 @@ describe('CreditApplicationWizard: the debitur step', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Debitur/ })).toHaveValue('Budi Santoso'),
     );
-    expect(debiturCalls(api)).toContainEqual({ id: [BUDI] });
+    expect(debiturCalls()).toContainEqual({ id: [BUDI] });
     expect(screen.getByRole('textbox', { name: 'Group' })).toHaveValue('Jawa Barat');
     expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Bandung Dago');
   });

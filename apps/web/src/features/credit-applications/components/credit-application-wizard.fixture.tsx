@@ -2,8 +2,9 @@ import type { CreditApplication } from '@creditdesk/domain/credit-applications/c
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi, type Mock } from 'vitest';
+import { vi } from 'vitest';
 import { applicationDebitur, creditApplication } from '../../../testing/credit-applications';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import {
   CreditApplicationWizard,
@@ -41,13 +42,6 @@ interface DebiturParams {
   id?: string[];
 }
 
-/** The mocked `api` of `lib/api-client` the wizard's tests hold. */
-export interface WizardApi {
-  get: Mock;
-  post: Mock;
-  put: Mock;
-}
-
 /** The server's answers: the options, and debiturs by id or by type and a search on the name. */
 const answer = (url: string, options?: { params?: DebiturParams }) => {
   if (url === '/credit-application/options') return Promise.resolve(OPTIONS);
@@ -60,8 +54,11 @@ const answer = (url: string, options?: { params?: DebiturParams }) => {
   return Promise.resolve({ data, hasMore: false });
 };
 
-/** Forgets the previous test's calls; reads answer as the server would, writes wait for the test. */
-export const answerAsTheServer = (api: WizardApi) => {
+/**
+ * Forgets the previous test's calls; reads answer as the server would, writes wait for the test.
+ * The test file mocks `lib/api-client` with `testing/mocked-api-client`, whose `api` this is.
+ */
+export const answerAsTheServer = () => {
   api.get.mockReset();
   api.get.mockImplementation(answer);
   api.post.mockReset();
@@ -69,7 +66,7 @@ export const answerAsTheServer = (api: WizardApi) => {
 };
 
 /** The params of each debitur search the wizard sent, in order. */
-export const debiturCalls = (api: WizardApi) =>
+export const debiturCalls = () =>
   api.get.mock.calls
     .filter(([url]) => url === '/credit-application/options/debiturs')
     .map(([, options]) => (options as { params: DebiturParams }).params);

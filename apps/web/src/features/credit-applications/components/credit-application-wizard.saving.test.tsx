@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { creditApplication } from '../../../testing/credit-applications';
+import { api } from '../../../testing/mocked-api-client';
 import {
   answerAsTheServer,
   APP_ID,
@@ -21,13 +22,9 @@ const SUBMIT_QUESTION = 'Are you sure want to submit this form?';
 const SIGNING_RESTARTS =
   'Submitting this application returns it to Open: the signing steps start over.';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-beforeEach(() => answerAsTheServer(api));
+beforeEach(answerAsTheServer);
 
 describe('CreditApplicationWizard: saving and submitting', () => {
   it('sends a new debitur with the Draft and no debitur id', async () => {

@@ -3,14 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalDebitur } from '../../../testing/debiturs';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { DebiturDocumentsCard } from './debitur-documents-card';
 
-const api = vi.hoisted(() => ({ put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const personal = personalDebitur();
 const [ktp] = personal.uploadFile;

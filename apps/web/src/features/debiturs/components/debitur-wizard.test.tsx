@@ -5,14 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { chooseOption } from '../../../testing/choose-option';
 import { BANDUNG_DAGO, JAWA_BARAT, personalDebitur } from '../../../testing/debiturs';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { DebiturWizard, type DebiturWizardProps } from './debitur-wizard';
 
-const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const EAST = 'a0a1c2d3-0000-4000-8000-000000000002';
 const SURABAYA = 'b0a1c2d3-0000-4000-8000-000000000002';
