@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption } from '../../../testing/choose-option';
+import { fillPersonalDebitur } from '../../../testing/debitur-fields';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
@@ -75,14 +75,7 @@ describe('AddCreditApplicationRoute: a new debitur’s documents', () => {
     api.post.mockResolvedValue({ _id: APP_ID });
     renderAdd();
     await startNewDebitur('Personal');
-    await userEvent.type(screen.getByRole('textbox', { name: /Debitur Name/ }), 'Siti Aminah');
-    await userEvent.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '1988-02-14');
-    await userEvent.type(screen.getByRole('textbox', { name: /Phone Number/ }), '081298765432');
-    await chooseOption(/Marital Status/, 'Single');
-    await userEvent.type(screen.getByRole('textbox', { name: /ID Number/ }), '3273010101880002');
-    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
-    await chooseOption(/Related Group/, 'Jawa Barat');
-    await chooseOption(/Related Branch/, 'Bandung Dago');
+    await fillPersonalDebitur();
     await userEvent.upload(
       screen.getByLabelText('Upload Rekening Koran'),
       pdfOfSize('rekening.pdf', DEBITUR_FILE_MAX_BYTES + 1),

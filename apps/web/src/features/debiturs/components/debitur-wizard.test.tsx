@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { chooseOption } from '../../../testing/choose-option';
+import { fillPersonalDebitur } from '../../../testing/debitur-fields';
 import { BANDUNG_DAGO, JAWA_BARAT, personalDebitur } from '../../../testing/debiturs';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
@@ -215,14 +216,7 @@ describe('DebiturWizard', () => {
     const { onSaved } = renderWizard({ debitur: undefined });
     await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
     await next();
-    await userEvent.type(screen.getByRole('textbox', { name: /Debitur Name/ }), 'Siti Aminah');
-    await userEvent.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '1988-02-14');
-    await userEvent.type(screen.getByRole('textbox', { name: /Phone Number/ }), '081298765432');
-    await chooseOption(/Marital Status/, 'Single');
-    await userEvent.type(screen.getByRole('textbox', { name: /ID Number/ }), '3273010101880002');
-    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
-    await chooseOption(/Related Group/, 'Jawa Barat');
-    await chooseOption(/Related Branch/, 'Bandung Dago');
+    await fillPersonalDebitur();
     await next();
     await userEvent.upload(
       await screen.findByLabelText('Upload KTP'),
