@@ -1,6 +1,29 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** A JSON answer of the API, for a stubbed `fetch`. */
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API's success envelope around `response`: `{ message: 'OK', response }`, status 200. */
 export const okResponse = (response: unknown) => jsonResponse(200, { message: 'OK', response });
+
+/** What the stubbed server answers to a request for `url`. */
+export type FetchAnswer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Stands a mock in for `fetch` in every test of the file: before each test it forgets the calls
+ * and answers with `answer` (a test may set another), after each the real `fetch` is back.
+ * Answers the mock, for the calls a test reads.
+ */
+export const stubFetch = (answer?: FetchAnswer) => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    if (answer) fetchMock.mockImplementation(async (input, init) => answer(String(input), init));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+};

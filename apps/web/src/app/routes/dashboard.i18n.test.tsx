@@ -1,43 +1,13 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { okResponse, stubFetch } from '../../testing/api-answers';
+import { dashboard } from '../../testing/dashboard';
 import { renderInApp } from '../../testing/render-in-app';
 import { DashboardRoute } from './dashboard';
-import { okResponse } from '../../testing/api-answers';
 
-const DASHBOARD: Dashboard = {
-  today: '2026-03-10',
-  applications: [{ status: 'Waiting for Review', count: 1 }],
-  approvalQueue: {
-    size: 1,
-    oldest: {
-      _id: 'app-1',
-      creditAppNo: 'CA-2026-000001',
-      debiturName: 'Rina',
-      waitingSince: '2026-03-01T02:00:00.000Z',
-    },
-  },
-  reports: [
-    {
-      slug: 'covernote-notaris',
-      title: 'Covernote Notaris',
-      overdue: 2,
-      overdueCapped: false,
-      dueIn30: 5,
-      dueIn30Capped: false,
-    },
-  ],
-};
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => okResponse(DASHBOARD)),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(() => okResponse(dashboard()));
 
 describe.each([
   {

@@ -22,18 +22,22 @@ const rows: Branch[] = [
   { id: 'b', name: 'Bandung' },
 ];
 
-const renderTable = (props: Partial<Parameters<typeof DataTable<Branch>>[0]> = {}) =>
-  renderWithTheme(
-    <DataTable
-      label="Branches"
-      columns={columns}
-      rows={rows}
-      page={1}
-      limit={10}
-      getRowKey={(row) => row.id}
-      {...props}
-    />,
-  );
+type TableProps = Partial<Parameters<typeof DataTable<Branch>>[0]>;
+
+/** The branches table on its first page; `props` change what a test is about. */
+const branchesTable = (props: TableProps = {}) => (
+  <DataTable
+    label="Branches"
+    columns={columns}
+    rows={rows}
+    page={1}
+    limit={10}
+    getRowKey={(row) => row.id}
+    {...props}
+  />
+);
+
+const renderTable = (props: TableProps = {}) => renderWithTheme(branchesTable(props));
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Branches' }))
@@ -62,30 +66,11 @@ describe('DataTable', () => {
     expect(screen.getByText('Loading data...')).toBeInTheDocument();
     expect(screen.queryByText('Jakarta')).not.toBeInTheDocument();
 
-    rerender(
-      <DataTable
-        label="Branches"
-        columns={columns}
-        rows={rows}
-        page={1}
-        limit={10}
-        getRowKey={(row) => row.id}
-        isError
-      />,
-    );
+    rerender(branchesTable({ isError: true }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load data');
     expect(screen.queryByText('Jakarta')).not.toBeInTheDocument();
 
-    rerender(
-      <DataTable
-        label="Branches"
-        columns={columns}
-        rows={[]}
-        page={1}
-        limit={10}
-        getRowKey={(row) => row.id}
-      />,
-    );
+    rerender(branchesTable({ rows: [] }));
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 

@@ -22,6 +22,13 @@ function Controlled(props: Partial<DateOnlyInputProps> & { onValue: (v: string |
   );
 }
 
+/** The input in a form that holds what it reports; `props` as a test needs them. */
+const renderControlled = (props: Partial<DateOnlyInputProps> = {}) => {
+  const onValue = vi.fn();
+  renderWithTheme(<Controlled onValue={onValue} {...props} />);
+  return { user: userEvent.setup(), onValue };
+};
+
 // happy-dom lays nothing out, so the popover hides its dropdown as detached: include hidden nodes.
 const day = (name: string) => screen.findByRole('button', { name, hidden: true });
 const input = () => screen.getByRole('textbox', { name: 'Date of Birth' });
@@ -35,9 +42,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('accepts a typed yyyy-MM-dd date and ignores one that does not exist', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} />);
+    const { user, onValue } = renderControlled();
 
     await user.type(input(), '2026-02-30');
     expect(onValue).not.toHaveBeenCalled();
@@ -48,9 +53,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('picks a day from the calendar as yyyy-MM-dd', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} value="2026-03-10" />);
+    const { user, onValue } = renderControlled({ value: '2026-03-10' });
 
     await user.click(input());
     await user.click(await day('17 March 2026'));
@@ -75,9 +78,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('offers a year dropdown over the 100 years up to the maximum date', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} value="2000-05-20" maxDate="2026-06-15" />);
+    const { user, onValue } = renderControlled({ value: '2000-05-20', maxDate: '2026-06-15' });
 
     await user.click(input());
     await day('20 May 2000');
@@ -92,8 +93,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('starts the 100 years at the minimum date when only that is set', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<Controlled onValue={() => {}} value="2026-06-20" minDate="2026-06-15" />);
+    const { user } = renderControlled({ value: '2026-06-20', minDate: '2026-06-15' });
 
     await user.click(input());
     await day('20 June 2026');
@@ -103,11 +103,11 @@ describe('DateOnlyInput', () => {
   });
 
   it('refuses days outside minDate and maxDate', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(
-      <Controlled onValue={onValue} value="2026-06-20" minDate="2026-06-15" maxDate="2026-06-25" />,
-    );
+    const { user, onValue } = renderControlled({
+      value: '2026-06-20',
+      minDate: '2026-06-15',
+      maxDate: '2026-06-25',
+    });
 
     await user.click(input());
     expect(await day('14 June 2026')).toBeDisabled();
@@ -119,9 +119,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('hands a typed date that does not exist to the form when left, and keeps it on screen', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} value="2026-02-10" />);
+    const { user, onValue } = renderControlled({ value: '2026-02-10' });
 
     await user.clear(input());
     await user.type(input(), '2026-02-30');
@@ -131,9 +129,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('hands a typed date beyond maxDate to the form, so its rule can say why', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} maxDate="2026-06-15" />);
+    const { user, onValue } = renderControlled({ maxDate: '2026-06-15' });
 
     await user.type(input(), '2030-01-01');
     await user.tab();
@@ -142,9 +138,7 @@ describe('DateOnlyInput', () => {
   });
 
   it('empties the value when the text is erased', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} value="2026-02-10" />);
+    const { user, onValue } = renderControlled({ value: '2026-02-10' });
 
     await user.clear(input());
     await user.tab();

@@ -25,6 +25,13 @@ function Controlled({
   );
 }
 
+/** The input in a form that holds what it reports, starting at `initial`. */
+const renderControlled = (initial?: string) => {
+  const onChange = vi.fn();
+  renderWithTheme(<Controlled initial={initial} onChange={onChange} />);
+  return { user: userEvent.setup(), onChange };
+};
+
 const input = () => screen.getByRole('textbox', { name: 'Budget' });
 
 describe('MoneyInput', () => {
@@ -34,9 +41,7 @@ describe('MoneyInput', () => {
   });
 
   it('formats as the user types and reports the decimal string', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithTheme(<Controlled onChange={onChange} />);
+    const { user, onChange } = renderControlled();
 
     await user.type(input(), '1500000');
     expect(input()).toHaveValue('Rp 1.500.000');
@@ -47,40 +52,25 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('1500000.5');
   });
 
-  it('keeps the comma when the last decimal is deleted', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithTheme(<Controlled onChange={onChange} />);
+  it.each([
+    ['keeps the comma when the last decimal is deleted', '1500,5{Backspace}', '1500', 'Rp 1.500,'],
+    [
+      'keeps at most 2 decimals and stays exact beyond float precision',
+      '9007199254740993,129',
+      '9007199254740993.12',
+      'Rp 9.007.199.254.740.993,12',
+    ],
+    ['refuses a minus sign', '-250', '250', 'Rp 250'],
+  ])('%s', async (_, typed, reported, shown) => {
+    const { user, onChange } = renderControlled();
 
-    await user.type(input(), '1500,5{Backspace}');
-    expect(onChange).toHaveBeenLastCalledWith('1500');
-    expect(input()).toHaveValue('Rp 1.500,');
-  });
-
-  it('keeps at most 2 decimals and stays exact beyond float precision', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithTheme(<Controlled onChange={onChange} />);
-
-    await user.type(input(), '9007199254740993,129');
-    expect(onChange).toHaveBeenLastCalledWith('9007199254740993.12');
-    expect(input()).toHaveValue('Rp 9.007.199.254.740.993,12');
-  });
-
-  it('refuses a minus sign', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithTheme(<Controlled onChange={onChange} />);
-
-    await user.type(input(), '-250');
-    expect(input()).toHaveValue('Rp 250');
-    expect(onChange).toHaveBeenLastCalledWith('250');
+    await user.type(input(), typed);
+    expect(onChange).toHaveBeenLastCalledWith(reported);
+    expect(input()).toHaveValue(shown);
   });
 
   it('reports null when emptied', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithTheme(<Controlled initial="100" onChange={onChange} />);
+    const { user, onChange } = renderControlled('100');
 
     await user.clear(input());
     expect(onChange).toHaveBeenLastCalledWith(null);

@@ -1,33 +1,25 @@
 import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { tokenStorage } from '../../../lib/auth';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
 import { AuthLayout } from '../../layout/auth-layout';
 import { ChangePasswordRoute } from './change-password';
 import { ChangePasswordSubmitRoute } from './change-password-submit';
 import { ForgotPasswordRoute } from './forgot-password';
 import { ForgotPasswordSubmitRoute } from './forgot-password-submit';
 import { SignInRoute } from './sign-in';
-import { okResponse } from '../../../testing/api-answers';
 
-beforeEach(() => {
-  tokenStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('/auth/captcha')
-        ? okResponse({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
-        : okResponse({ email: 'analyst@bank.co.id' }),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch((url) =>
+  url.includes('/auth/captcha')
+    ? okResponse({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
+    : okResponse({ email: 'analyst@bank.co.id' }),
+);
+beforeEach(() => tokenStorage.clear());
 
 /** Each signed-out page at its address, with a text that shows it rendered in each language. */
 const pages: { name: string; url: string; page: ReactElement; shows: Record<Language, string> }[] =
@@ -71,11 +63,7 @@ describe.each(['en', 'id'] as const)('the signed-out pages in %s', (language) =>
       [{ element: <AuthLayout />, children: [{ index: true, element: entry.page }] }],
       { initialEntries: [entry.url] },
     );
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<RouterProvider router={router} />);
     expect((await screen.findAllByText(entry.shows[language])).length).toBeGreaterThan(0);
   });
 });

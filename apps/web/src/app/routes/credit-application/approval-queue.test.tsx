@@ -1,108 +1,60 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { Link, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { applicationDebitur, creditApplicationRow } from '../../../testing/credit-applications';
+import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationListRoute } from './credit-application-list';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 const DAY = 24 * 60 * 60 * 1000;
 
-const waiting = (fields: Partial<CreditApplicationRow>): CreditApplicationRow => ({
+const WAITING = creditApplicationRow({
   _id: 'a',
-  version: 1,
-  created: '2026-01-01T00:00:00.000Z',
-  modified: '2026-01-01T00:00:00.000Z',
   statusChanged: new Date(Date.now() - 3 * DAY).toISOString(),
   creditAppNo: 'CA-2026-000007',
-  creditAppDate: '2026-01-02',
-  type: 'Personal',
-  joinType: 'Existing Debitur',
   status: 'Waiting for Review',
-  isArchive: false,
-  creditType: { _id: 't1', creditappName: 'Kredit Modal Kerja' },
   plafond: { $numberDecimal: '750000000' },
-  tenorStartDate: '2026-02-01',
-  tenorEndDate: '2027-02-01',
-  creditDesc: null,
-  debitur: {
-    _id: 'd1',
-    type: 'Personal',
-    fullName: 'Siti Rahma',
-    companyName: null,
-    email: null,
-    relatedGroup: { _id: 'g1', groupName: 'Jawa Barat' },
-    relatedBranch: { _id: 'b1', branchName: 'Bandung' },
-    debiturPhotos: [],
-  },
-  group: { _id: 'g1', groupName: 'Jawa Barat' },
-  branch: { _id: 'b1', branchName: 'Bandung' },
-  facilities: [],
+  debitur: applicationDebitur({ fullName: 'Siti Rahma' }),
   createdBy: { _id: 'u1', name: 'Rina Officer' },
-  ...fields,
 });
 
-const renderPages = (address: string) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u-reviewer',
-            name: 'Budi Reviewer',
-            email: 'reviewer@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [
-            { subMenu: SUB_MENUS.creditApplication, access: ['Read', 'Create'] },
-            { subMenu: SUB_MENUS.approval, access: ['View', 'Action'] },
-          ],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Link to="/credit-application">Credit Application menu</Link>
-          <Link to="/approval">Approval menu</Link>
-          <Routes>
-            <Route path="/approval" element={<ApprovalQueueRoute />} />
-            <Route path="/credit-application" element={<CreditApplicationListRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+const fetchMock = stubFetch((url) => {
+  const path = new URL(url, 'http://localhost').pathname;
+  return okResponse(
+    path.endsWith('/credit-application/options')
+      ? { creditTypes: [], facilities: [], groups: [] }
+      : path.endsWith('/options/debiturs')
+        ? { data: [], hasMore: false }
+        : { data: [WAITING], total: 1 },
   );
-  return { user: userEvent.setup({ delay: null }) };
-};
+});
+
+const renderPages = (address: string) =>
+  renderInApp(
+    <>
+      <Link to="/credit-application">Credit Application menu</Link>
+      <Link to="/approval">Approval menu</Link>
+      <Routes>
+        <Route path="/approval" element={<ApprovalQueueRoute />} />
+        <Route path="/credit-application" element={<CreditApplicationListRoute />} />
+      </Routes>
+    </>,
+    {
+      address,
+      access: {
+        [SUB_MENUS.creditApplication]: ['Read', 'Create'],
+        [SUB_MENUS.approval]: ['View', 'Action'],
+      },
+      user: { _id: 'u-reviewer', name: 'Budi Reviewer' },
+    },
+  );
 
 const listRequests = () =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost'))
     .filter((url) => url.pathname.endsWith('/credit-application/paged'));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    const response = path.endsWith('/credit-application/options')
-      ? { creditTypes: [], facilities: [], groups: [] }
-      : path.endsWith('/options/debiturs')
-        ? { data: [], hasMore: false }
-        : { data: [waiting({})], total: 1 };
-    return Promise.resolve(okResponse(response));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ApprovalQueueRoute', () => {
   it('asks only for applications Waiting for Review, the longest waiting first', async () => {

@@ -5,14 +5,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
 const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
@@ -49,11 +47,6 @@ const renderAdd = () =>
     </QueryClientProvider>,
   );
 
-const chooseOption = async (label: RegExp, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
-
 const startNewDebitur = async (type: 'Personal' | 'Enterprise') => {
   await userEvent.click(screen.getByRole('radio', { name: type }));
   await userEvent.click(screen.getByRole('radio', { name: 'New Debitur' }));
@@ -82,14 +75,7 @@ describe('AddCreditApplicationRoute: a new debitur’s documents', () => {
     api.post.mockResolvedValue({ _id: APP_ID });
     renderAdd();
     await startNewDebitur('Personal');
-    await userEvent.type(screen.getByRole('textbox', { name: /Debitur Name/ }), 'Siti Aminah');
-    await userEvent.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '1988-02-14');
-    await userEvent.type(screen.getByRole('textbox', { name: /Phone Number/ }), '081298765432');
-    await chooseOption(/Marital Status/, 'Single');
-    await userEvent.type(screen.getByRole('textbox', { name: /ID Number/ }), '3273010101880002');
-    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
-    await chooseOption(/Related Group/, 'Jawa Barat');
-    await chooseOption(/Related Branch/, 'Bandung Dago');
+    await fillPersonalDebitur();
     await userEvent.upload(
       screen.getByLabelText('Upload Rekening Koran'),
       pdfOfSize('rekening.pdf', DEBITUR_FILE_MAX_BYTES + 1),

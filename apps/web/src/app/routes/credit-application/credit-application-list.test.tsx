@@ -1,12 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationListRoute } from './credit-application-list';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -22,15 +21,7 @@ const listRequests = () =>
     .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
     .filter((url) => url.includes('/credit-application/paged'));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch(() => okResponse({ data: [], total: 0 }));
 
 describe('CreditApplicationListRoute', () => {
   it('lists live applications of every status under Credit Application', async () => {

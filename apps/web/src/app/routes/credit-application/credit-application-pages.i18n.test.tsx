@@ -2,8 +2,9 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { creditApplication, creditApplicationRow } from '../../../testing/credit-applications';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
@@ -40,19 +41,7 @@ const answerOf = (path: string): unknown => {
   return rejected;
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const body = { message: 'OK', response: answerOf(String(input).split('?')[0] ?? '') };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch((url) => okResponse(answerOf(url.split('?')[0] ?? '')));
 
 const renderPage = (address: string, path: string, page: ReactElement) =>
   renderInApp(page, {

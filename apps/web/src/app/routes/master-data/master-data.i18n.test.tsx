@@ -1,9 +1,7 @@
 import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
-import type { Role } from '@creditdesk/domain/roles/roles.schemas';
 import type { User } from '@creditdesk/domain/users/users.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BranchForm } from '../../../features/branches/components/branch-form';
 import { BranchInformationCard } from '../../../features/branches/components/branch-information-card';
 import { RoleAccessCard } from '../../../features/roles/components/role-access-card';
@@ -16,23 +14,24 @@ import {
 import { UserInformationCard } from '../../../features/users/components/user-information-card';
 import { UserRoleAreaCard } from '../../../features/users/components/user-role-area-card';
 import { i18n } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
+import { role } from '../../../testing/roles';
 
-const branch = {
+const STAMP = '2026-01-05T08:00:00.000Z';
+
+const branch: Branch = {
   _id: 'b1',
+  version: 1,
+  created: STAMP,
+  modified: STAMP,
   branchName: 'Bandung Dago',
   description: '',
   relatedGroupId: [{ _id: 'g1', groupName: 'Jawa Barat' }],
   totalUser: 3,
-  version: 1,
-} as unknown as Branch;
+};
 
-const role = {
-  _id: 'r1',
-  name: 'Credit Analyst',
-  dataScope: 'area',
-  builtIn: false,
+const analyst = role({
   access: [
     {
       accessId: {
@@ -42,27 +41,25 @@ const role = {
       },
     },
   ],
-} as unknown as Role;
+});
 
-const user = {
+const user: User = {
   _id: 'u1',
+  version: 1,
+  created: STAMP,
+  modified: STAMP,
   name: 'Siti Rahma',
   email: 'siti@bank.co.id',
   isActive: true,
-  userPhoto: [],
+  hasPassword: false,
   role: { _id: 'r1', name: 'Credit Analyst' },
   groups: [],
-} as unknown as User;
+  userPhoto: [],
+  phoneNumber: null,
+  createdBy: null,
+};
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      Response.json({ message: 'OK', response: [] }, { status: 200 }),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(() => okResponse([]));
 
 const texts = {
   en: {
@@ -102,12 +99,12 @@ const texts = {
 describe.each(['en', 'id'] as const)('the master-data screens in %s', (language) => {
   it('render branches, roles and users with every text in the catalogue', async () => {
     await i18n.changeLanguage(language);
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
+    renderWithQueryClient(
+      <>
         <BranchInformationCard branch={branch} />
         <BranchForm submitLabel="Save" saving={false} onSubmit={() => {}} onCancel={() => {}} />
-        <RoleInformationCard role={role} />
-        <RoleAccessCard access={role.access} />
+        <RoleInformationCard role={analyst} />
+        <RoleAccessCard access={analyst.access} />
         <UserInformationCard user={user} />
         <UserRoleAreaCard user={user} />
         <AreaTable
@@ -116,7 +113,7 @@ describe.each(['en', 'id'] as const)('the master-data screens in %s', (language)
           onChange={() => {}}
         />
         <UserFilterDrawer opened onClose={() => {}} value={NO_USER_FILTERS} onApply={() => {}} />
-      </QueryClientProvider>,
+      </>,
     );
     for (const text of texts[language].shows)
       expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);

@@ -4,12 +4,11 @@ import { businessToday } from '@creditdesk/domain/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { LogbookListRoute } from './logbook-list';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 const inDays = (days: number) => dayjs(businessToday()).add(days, 'day').format('YYYY-MM-DD');
 
 const call = (fields: Partial<LogbookEntry>): LogbookEntry => ({
@@ -58,20 +57,12 @@ const requests = () =>
     method: init?.method ?? 'GET',
   }));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    const response = path.endsWith('/close')
-      ? call({ status: 'Closed' })
-      : { data: ROWS, total: ROWS.length };
-    return Promise.resolve(okResponse(response));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+const fetchMock = stubFetch((url) => {
+  const path = new URL(String(url), 'http://localhost').pathname;
+  const response = path.endsWith('/close')
+    ? call({ status: 'Closed' })
+    : { data: ROWS, total: ROWS.length };
+  return Promise.resolve(okResponse(response));
 });
 
 describe('LogbookListRoute', () => {

@@ -1,19 +1,13 @@
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
-import { renderWithTheme } from '../../../testing/render';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderInApp } from '../../../testing/render-in-app';
 import { ReportRoute } from './report-page';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const definition = reportDefinition('covernote-notaris');
@@ -43,36 +37,11 @@ const row: ReportRow = {
   createdBy: { _id: 'u', name: 'Officer' },
 };
 
-const renderReport = (address: string, access: AccessType[]) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: definition.subMenu, access }],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="*" element={<ReportRoute definition={definition} />} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
-};
-
-const requests = () =>
-  fetchMock.mock.calls
-    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
-    .filter((url) => url.includes('/report/covernote-notaris'));
+const renderReport = (address: string, access: AccessType[]) =>
+  renderInApp(<ReportRoute definition={definition} />, {
+    address,
+    access: { [definition.subMenu]: access },
+  });
 
 const OPTIONS = {
   groups: [
@@ -89,31 +58,26 @@ const DEBITUR = {
   relatedBranch: { _id: 'b-1', branchName: 'Bandung' },
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) =>
-    Promise.resolve(
-      String(url).includes('/options/debiturs')
-        ? okResponse({ data: [DEBITUR], hasMore: false })
-        : String(url).includes('/credit-application/options')
-          ? okResponse(OPTIONS)
-          : String(url).includes('/export')
-            ? new Response('No', {
-                status: 200,
-                headers: {
-                  'Content-Type': 'text/csv',
-                  'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
-                },
-              })
-            : okResponse({ data: [row], total: 1 }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch((url) =>
+  url.includes('/options/debiturs')
+    ? okResponse({ data: [DEBITUR], hasMore: false })
+    : url.includes('/credit-application/options')
+      ? okResponse(OPTIONS)
+      : url.includes('/export')
+        ? new Response('No', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
+            },
+          })
+        : okResponse({ data: [row], total: 1 }),
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const requests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
+    .filter((url) => url.includes('/report/covernote-notaris'));
 
 describe('ReportRoute', () => {
   it('shows the rows with Days Left, the badge and a link to the document category', async () => {

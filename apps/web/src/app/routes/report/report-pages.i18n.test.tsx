@@ -1,15 +1,12 @@
 import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
 import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
 import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderInApp } from '../../../testing/render-in-app';
 import { AddLogbookEntryRoute } from './logbook-form-route';
 import { LogbookListRoute } from './logbook-list';
 import { ReportRoute } from './report-page';
@@ -60,40 +57,16 @@ const answerOf = (path: string): unknown => {
   return { data: [], total: 0 };
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const body = { message: 'OK', response: answerOf(String(input).split('?')[0] ?? '') };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch((url) => okResponse(answerOf(url.split('?')[0] ?? '')));
 
 const renderPage = (page: ReactElement) =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: { _id: 'u', name: 'Officer', email: 'o@bank.example', isActive: true, role: null },
-          permissions: [
-            { subMenu: definition.subMenu, access: ['View', 'Export'] },
-            { subMenu: LOGBOOK_SUB_MENU, access: ['View', 'Create', 'Update'] },
-          ],
-        }}
-      >
-        <MemoryRouter>
-          <Routes>
-            <Route path="*" element={page} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(page, {
+    access: {
+      [definition.subMenu]: ['View', 'Export'],
+      [LOGBOOK_SUB_MENU]: ['View', 'Create', 'Update'],
+    },
+    user: { name: 'Officer', email: 'o@bank.example' },
+  });
 
 /** Each page with texts of its own and of its data, in English and in Indonesian. */
 const pages: { name: string; page: ReactElement; shows: Record<Language, string[]> }[] = [

@@ -1,22 +1,16 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { PASSWORD_CHECKLIST } from '@creditdesk/domain/auth/password-rules';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 const renderForm = (onSuccess = vi.fn()) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <ChangePasswordForm token="reset-token" onSuccess={onSuccess} />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <ChangePasswordForm token="reset-token" onSuccess={onSuccess} />,
   );
-  return { user: userEvent.setup(), onSuccess };
+  return { user, onSuccess };
 };
 
 /** The checklist rules that are met, by label. */
@@ -28,14 +22,7 @@ const metRules = () =>
       (item) => PASSWORD_CHECKLIST.find((rule) => item.textContent?.includes(rule.label))?.label,
     );
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('ChangePasswordForm', () => {
   it('ticks off the checklist as the new password is typed', async () => {

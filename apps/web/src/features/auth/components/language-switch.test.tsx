@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
 import { LanguageSwitch } from './language-switch';
-import { jsonResponse } from '../../../testing/api-answers';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const Title = () => {
   const { t } = useTranslation();
@@ -17,18 +13,14 @@ const Title = () => {
 };
 
 const renderSwitch = () =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
+  renderWithQueryClient(
+    <>
       <Title />
       <LanguageSwitch />
-    </QueryClientProvider>,
+    </>,
   );
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe('LanguageSwitch', () => {
   it('re-renders the screen in Indonesian and saves the choice on the server', async () => {

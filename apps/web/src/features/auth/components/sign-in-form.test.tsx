@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberedEmail, tokenStorage } from '../../../lib/auth';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
-import { jsonResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const urlOf = (input: Parameters<typeof fetch>[0]) => String(input);
 const callsTo = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith(path));
@@ -33,14 +31,12 @@ const serve = (login: () => Response) =>
   });
 
 const renderForm = (onSuccess = vi.fn()) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SignInForm onSuccess={onSuccess} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <MemoryRouter>
+      <SignInForm onSuccess={onSuccess} />
+    </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onSuccess };
+  return { user, onSuccess };
 };
 
 const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -52,14 +48,8 @@ const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {
 
 beforeEach(() => {
   captchaCount = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   tokenStorage.clear();
   rememberedEmail.forget();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('SignInForm', () => {

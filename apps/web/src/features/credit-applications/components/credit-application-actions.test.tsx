@@ -1,18 +1,15 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
+import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { creditApplication } from '../../../testing/credit-applications';
-import { renderWithTheme } from '../../../testing/render';
+import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationActions } from './credit-application-actions';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch(() => okResponse({}));
 const CREATOR = 'u-officer';
 const REVIEWER = 'u-reviewer';
 
@@ -40,47 +37,34 @@ const renderActions = ({
   missing = [],
 }: Setup) => {
   const onDelete = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: { _id: userId, name: 'Staff', email: 's@bank.example', isActive: true, role: null },
-          permissions: [
-            { subMenu: SUB_MENUS.creditApplication, access: creditApplication },
-            { subMenu: SUB_MENUS.approval, access: approval },
-          ],
-        }}
-      >
-        <MemoryRouter initialEntries={['/detail']}>
-          <Routes>
-            <Route
-              path="/detail"
-              element={
-                <CreditApplicationActions
-                  application={application(status)}
-                  missingMandatory={missing}
-                  editHref="/edit"
-                  onDelete={onDelete}
-                />
-              }
-            />
-            <Route path="/edit" element={<p>Edit page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+  const { user } = renderInApp(
+    <Routes>
+      <Route
+        path="/detail"
+        element={
+          <CreditApplicationActions
+            application={application(status)}
+            missingMandatory={missing}
+            editHref="/edit"
+            onDelete={onDelete}
+          />
+        }
+      />
+      <Route path="/edit" element={<p>Edit page</p>} />
+    </Routes>,
+    {
+      address: '/detail',
+      access: {
+        [SUB_MENUS.creditApplication]: creditApplication,
+        [SUB_MENUS.approval]: approval,
+      },
+      user: { _id: userId },
+    },
   );
-  return { user: userEvent.setup({ delay: null }), onDelete };
+  return { user, onDelete };
 };
 
 const button = (name: string) => screen.queryByRole('button', { name });
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
 const posted = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
@@ -88,16 +72,6 @@ const posted = () =>
       path: new URL(String(url), 'http://localhost').pathname,
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     }));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => answer(200, { message: 'OK', response: {} }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('CreditApplicationActions', () => {
   it('offers Submit in Credit Approved to the creator, disabled while documents are missing', () => {
@@ -202,7 +176,7 @@ describe('CreditApplicationActions', () => {
     ],
     ['the spec’s fallback without one', {}, CANNOT_DELETE_MESSAGE],
   ])('shows a refused decision in the Error modal: %s', async (_, body, shown) => {
-    fetchMock.mockImplementation(() => answer(409, body));
+    fetchMock.mockImplementation(async () => jsonResponse(409, body));
     const { user } = renderActions({
       status: 'Waiting for Review',
       userId: REVIEWER,

@@ -1,18 +1,12 @@
 import type { DebiturOption } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { api } from '../../../testing/mocked-api-client';
+import { renderWithQueryClient } from '../../../testing/render';
 import { NO_CREDIT_APPLICATION_FILTERS } from '../api/get-credit-applications';
 import { CreditApplicationFilterDrawer } from './credit-application-filter-drawer';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
 const RINA = 'd0a1c2d3-0000-4000-8000-000000000001';
 const SINAR = 'd0a1c2d3-0000-4000-8000-000000000002';
@@ -78,17 +72,15 @@ const optionsOf = async (field: HTMLElement) => {
 
 const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS) => {
   const onApply = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CreditApplicationFilterDrawer
-        opened
-        onClose={() => undefined}
-        value={value}
-        onApply={onApply}
-      />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <CreditApplicationFilterDrawer
+      opened
+      onClose={() => undefined}
+      value={value}
+      onApply={onApply}
+    />,
   );
-  return { user: userEvent.setup(), onApply };
+  return { user, onApply };
 };
 
 beforeEach(() => {

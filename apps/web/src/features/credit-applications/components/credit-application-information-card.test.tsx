@@ -2,49 +2,28 @@ import type { CreditApplication } from '@creditdesk/domain/credit-applications/c
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { applicationDebitur, creditApplication } from '../../../testing/credit-applications';
 import { renderWithTheme } from '../../../testing/render';
 import { CreditApplicationInformationCard } from './credit-application-information-card';
 
-const debitur = {
-  _id: 'd-1',
-  fullName: 'Budi Santoso',
-  companyName: 'PT Maju Jaya',
-  email: null,
-  relatedGroup: { _id: 'g-1', groupName: 'Retail' },
-  relatedBranch: { _id: 'b-1', branchName: 'Bandung' },
-  debiturPhotos: [],
-};
+const debitur = applicationDebitur({ _id: 'd-1', companyName: 'PT Maju Jaya' });
 
-const application = (overrides: Partial<CreditApplication> = {}): CreditApplication => ({
-  _id: 'ca-1',
-  created: '2026-11-01T02:00:00.000Z',
-  modified: '2026-11-01T02:00:00.000Z',
-  statusChanged: '2026-11-01T02:00:00.000Z',
-  version: 1,
-  creditAppNo: 'CA-0001',
-  creditAppDate: '2026-11-01',
-  type: 'Personal',
-  joinType: 'Existing Debitur',
-  status: 'Open',
-  isArchive: false,
-  creditType: { _id: 'ct-1', creditappName: 'KPR' },
-  plafond: { $numberDecimal: '150000000' },
-  tenorStartDate: '2026-12-01',
-  tenorEndDate: '2027-12-01',
-  creditDesc: 'Working capital',
-  debitur: { ...debitur, type: 'Personal' },
-  group: { _id: 'g-1', groupName: 'Retail' },
-  branch: { _id: 'b-1', branchName: 'Bandung' },
-  facilities: [
-    { _id: 'f-1', facilityName: 'Term Loan' },
-    { _id: 'f-2', facilityName: 'Overdraft' },
-  ],
-  createdBy: { _id: 'u-1', name: 'Officer' },
-  signingHistory: [],
-  decisionReason: null,
-  documents: [],
-  ...overrides,
-});
+/** Budi's KPR at Bandung; his record names a company too, which only an Enterprise shows. */
+const application = (overrides: Partial<CreditApplication> = {}) =>
+  creditApplication({
+    _id: 'ca-1',
+    creditAppNo: 'CA-0001',
+    creditType: { _id: 'ct-1', creditappName: 'KPR' },
+    tenorStartDate: '2026-12-01',
+    tenorEndDate: '2027-12-01',
+    debitur,
+    branch: { _id: 'b-1', branchName: 'Bandung' },
+    facilities: [
+      { _id: 'f-1', facilityName: 'Term Loan' },
+      { _id: 'f-2', facilityName: 'Overdraft' },
+    ],
+    ...overrides,
+  });
 
 const renderCard = (data: CreditApplication) =>
   renderWithTheme(

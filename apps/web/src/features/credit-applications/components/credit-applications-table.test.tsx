@@ -1,49 +1,28 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { applicationDebitur, creditApplicationRow } from '../../../testing/credit-applications';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationsTable } from './credit-applications-table';
-import { jsonResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const application = (fields: Partial<CreditApplicationRow>): CreditApplicationRow => ({
-  _id: 'a',
-  version: 1,
-  created: '2026-01-01T00:00:00.000Z',
-  modified: '2026-01-01T00:00:00.000Z',
-  statusChanged: '2026-01-01T00:00:00.000Z',
-  creditAppNo: 'CA-0001',
-  creditAppDate: '2026-01-02',
-  type: 'Personal',
-  joinType: 'Existing Debitur',
-  status: 'Open',
-  isArchive: false,
-  creditType: { _id: 't1', creditappName: 'KPR' },
-  plafond: { $numberDecimal: '1500000' },
-  tenorStartDate: '2026-02-01',
-  tenorEndDate: '2027-02-01',
-  creditDesc: null,
-  debitur: {
-    _id: 'd1',
-    type: 'Personal',
-    fullName: 'Siti Rahma',
-    companyName: null,
-    email: null,
-    relatedGroup: { _id: 'g1', groupName: 'Jawa Barat' },
-    relatedBranch: { _id: 'b1', branchName: 'Bandung' },
-    debiturPhotos: [],
-  },
-  group: { _id: 'g1', groupName: 'Jawa Barat' },
-  branch: { _id: 'b1', branchName: 'Bandung' },
-  facilities: [
-    { _id: 'f1', facilityName: 'Asuransi' },
-    { _id: 'f2', facilityName: 'Tabungan' },
-  ],
-  createdBy: { _id: 'u1', name: 'Officer' },
-  ...fields,
-});
+/** A row as the table's tests see it: Siti Rahma's KPR at Bandung, with two facilities. */
+const application = (overrides: Partial<CreditApplicationRow>) =>
+  creditApplicationRow({
+    creditAppDate: '2026-01-02',
+    creditType: { _id: 't1', creditappName: 'KPR' },
+    plafond: { $numberDecimal: '1500000' },
+    tenorStartDate: '2026-02-01',
+    tenorEndDate: '2027-02-01',
+    debitur: applicationDebitur({ fullName: 'Siti Rahma' }),
+    branch: { _id: 'b1', branchName: 'Bandung' },
+    facilities: [
+      { _id: 'f1', facilityName: 'Asuransi' },
+      { _id: 'f2', facilityName: 'Tabungan' },
+    ],
+    ...overrides,
+  });
 
 const DRAFT = application({
   _id: 'draft',
@@ -67,6 +46,8 @@ const OTHERS = application({
 });
 const ROWS = [DRAFT, OPEN, REVIEW, DONE, OTHERS];
 
+const fetchMock = stubFetch(() => okResponse({ data: ROWS, total: ROWS.length }));
+
 const renderTable = (access: AccessType[], isArchive = false) => {
   return renderInApp(
     <CreditApplicationsTable
@@ -75,25 +56,11 @@ const renderTable = (access: AccessType[], isArchive = false) => {
       detailHref={(id) => `/credit-application/detail/${id}?tab=detail`}
       editHref={(id) => `/credit-application/edit/${id}`}
     />,
-    { access: { [SUB_MENUS.creditApplication]: access }, user: { _id: 'u1', name: 'Officer' } },
+    { access: { [SUB_MENUS.creditApplication]: access }, user: { _id: 'u-1', name: 'Officer' } },
   );
 };
 
 const rowOf = (creditAppNo: string) => screen.findByRole('row', { name: new RegExp(creditAppNo) });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      jsonResponse(200, { message: 'OK', response: { data: ROWS, total: ROWS.length } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('CreditApplicationsTable', () => {
   it('shows the columns and links every application but a Draft to its detail', async () => {

@@ -1,86 +1,30 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
+import { creditApplication } from '../../../testing/credit-applications';
+import { renderSignedIn } from '../../../testing/render-in-app';
 import { SigningProcessCard } from './signing-process-card';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch(() => okResponse({}));
 
 const creator = { _id: 'u-creator', name: 'Officer' };
 
-const application = (status: CreditApplication['status']): CreditApplication => ({
-  _id: 'ca-1',
-  created: '2026-11-01T02:00:00.000Z',
-  modified: '2026-11-01T02:00:00.000Z',
-  statusChanged: '2026-11-01T02:00:00.000Z',
-  version: 1,
-  creditAppNo: 'CA-0001',
-  creditAppDate: '2026-11-01',
-  type: 'Personal',
-  joinType: 'Existing Debitur',
-  status,
-  isArchive: false,
-  creditType: null,
-  plafond: null,
-  tenorStartDate: null,
-  tenorEndDate: null,
-  creditDesc: null,
-  debitur: null,
-  group: null,
-  branch: null,
-  facilities: [],
-  createdBy: creator,
-  signingHistory: [{ status: 'Open', createdBy: creator, created: '2026-11-01T02:00:00.000Z' }],
-  decisionReason: null,
-  documents: [],
-});
+const application = (status: CreditApplication['status']) =>
+  creditApplication({
+    _id: 'ca-1',
+    status,
+    createdBy: creator,
+    signingHistory: [{ status: 'Open', createdBy: creator, created: '2026-11-01T02:00:00.000Z' }],
+  });
 
-const renderCard = (status: CreditApplication['status'], userId: string) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: userId,
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [],
-        }}
-      >
-        <SigningProcessCard application={application(status)} />
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
-};
+const renderCard = (status: CreditApplication['status'], userId: string) =>
+  renderSignedIn(<SigningProcessCard application={application(status)} />, {
+    user: { _id: userId },
+  });
 
 /** The step's label; the card's title reads 'Signing Process' as well. */
 const stepLabel = (label: string) => screen.getByText(label, { selector: '[class*="stepLabel"]' });
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => answer(200, { message: 'OK', response: {} }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SigningProcessCard', () => {
   it('shows the reached steps with who and when, and hides Completed until completed', () => {
@@ -135,8 +79,8 @@ describe('SigningProcessCard', () => {
   });
 
   it("shows the server's refusal in an error modal", async () => {
-    fetchMock.mockImplementation(() =>
-      answer(409, { message: 'Only the creator can move the signing steps' }),
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(409, { message: 'Only the creator can move the signing steps' }),
     );
     const { user } = renderCard('Open', creator._id);
     await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));

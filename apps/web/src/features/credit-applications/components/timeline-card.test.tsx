@@ -1,14 +1,11 @@
 import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderWithQueryClient } from '../../../testing/render';
 import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 const officer = { _id: 'u1', name: 'Rina Officer' };
 const reviewer = { _id: 'u2', name: 'Budi Reviewer' };
 
@@ -40,30 +37,18 @@ const TIMELINE: TimelineEntry[] = [
   entry({ event: 'created', status: 'Open' }),
 ];
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify({ message: 'OK', response: { data: TIMELINE, total: TIMELINE.length } }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
+const fetchMock = stubFetch(() =>
+  Promise.resolve(
+    new Response(
+      JSON.stringify({ message: 'OK', response: { data: TIMELINE, total: TIMELINE.length } }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
     ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+  ),
+);
 
 describe('TimelineCard', () => {
   it('tells who did what and when, newest first, with the reason of a rejection', async () => {
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <TimelineCard applicationId="ca-1" />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     const titles = [
       'Rejected',
@@ -95,11 +80,7 @@ describe('TimelineCard', () => {
       }),
     );
     fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: many, total: 12 })));
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <TimelineCard applicationId="ca-1" />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('KTP: scan-0.pdf')).toBeInTheDocument();
     expect(screen.getAllByText('Document added')).toHaveLength(TIMELINE_FIRST_SHOWN);
     await userEvent.click(screen.getByRole('button', { name: 'Show all (12)' }));

@@ -1,13 +1,13 @@
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
+import { dashboard, reportFigures } from '../../../testing/dashboard';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DashboardFigures, type DashboardLinks } from './dashboard-figures';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 const links: DashboardLinks = {
   applications: (status) => `/credit-application?status=${status}`,
@@ -16,57 +16,27 @@ const links: DashboardLinks = {
   report: (slug, badge) => `/report/${slug}?badge=${badge}`,
 };
 
-const answer = (dashboard: Dashboard) =>
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ message: 'Dashboard', response: dashboard }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+const answer = (figures: Dashboard) =>
+  fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Dashboard', response: figures }));
 
 const renderFigures = () =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <DashboardFigures links={links} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <MemoryRouter>
+      <DashboardFigures links={links} />
+    </MemoryRouter>,
   );
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardFigures', () => {
   it('links each count to the list or the report filtered that way', async () => {
-    answer({
-      today: '2026-03-10',
-      applications: [
-        { status: 'Open', count: 3 },
-        { status: 'Waiting for Review', count: 1 },
-      ],
-      approvalQueue: {
-        size: 1,
-        oldest: {
-          _id: 'app-1',
-          creditAppNo: 'CA-2026-000001',
-          debiturName: 'Rina',
-          waitingSince: '2026-03-01T02:00:00.000Z',
-        },
-      },
-      reports: [
-        {
-          slug: 'covernote-notaris',
-          title: 'Covernote Notaris',
-          overdue: 2,
-          overdueCapped: false,
-          dueIn30: 10_000,
-          dueIn30Capped: true,
-        },
-      ],
-    });
+    answer(
+      dashboard({
+        applications: [
+          { status: 'Open', count: 3 },
+          { status: 'Waiting for Review', count: 1 },
+        ],
+        reports: [reportFigures({ dueIn30: 10_000, dueIn30Capped: true })],
+      }),
+    );
     renderFigures();
     expect(await screen.findByRole('link', { name: 'Open: 3 applications' })).toHaveAttribute(
       'href',
@@ -86,7 +56,7 @@ describe('DashboardFigures', () => {
   });
 
   it('shows only the parts the role may read', async () => {
-    answer({ today: '2026-03-10', applications: null, approvalQueue: null, reports: [] });
+    answer(dashboard({ applications: null, approvalQueue: null, reports: [] }));
     renderFigures();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText('Approval queue')).not.toBeInTheDocument();

@@ -1,16 +1,14 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import {
   BranchDebitursCard,
   branchDebiturTabOf,
   type BranchDebiturTab,
 } from './branch-debiturs-card';
-import { okResponse } from '../../../testing/api-answers';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const renderCard = (tab: BranchDebiturTab, access: AccessType[]) => {
   const onTabChange = vi.fn();
@@ -30,15 +28,7 @@ const renderCard = (tab: BranchDebiturTab, access: AccessType[]) => {
 
 const lastRequest = () => String(fetchMock.mock.calls.at(-1)?.[0] ?? '');
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch(() => okResponse({ data: [], total: 0 }));
 
 describe('BranchDebitursCard', () => {
   it("lists the branch's debiturs of the tab given, with only Personal and Enterprise", async () => {

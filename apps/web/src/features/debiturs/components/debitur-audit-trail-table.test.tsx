@@ -1,11 +1,10 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { DebiturAuditTrailTable } from './debitur-audit-trail-table';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const ENTRIES: DebiturAuditEntry[] = [
   {
@@ -34,22 +33,14 @@ const renderTable = (access: AccessType[]) =>
     access: { [SUB_MENUS.debiturManagement]: access },
   });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify({ message: 'Audit trail', response: { data: ENTRIES, total: 12 } }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
+const fetchMock = stubFetch(() =>
+  Promise.resolve(
+    new Response(
+      JSON.stringify({ message: 'Audit trail', response: { data: ENTRIES, total: 12 } }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
     ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+  ),
+);
 
 describe('DebiturAuditTrailTable', () => {
   it('lists the changes asked for with who, when and an edit link', async () => {

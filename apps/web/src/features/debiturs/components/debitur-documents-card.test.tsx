@@ -1,50 +1,16 @@
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { personalDebitur } from '../../../testing/debiturs';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { DebiturDocumentsCard } from './debitur-documents-card';
 
-const api = vi.hoisted(() => ({ put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
-const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
-const DEBITUR_ID = 'd0a1c2d3-0000-4000-8000-000000000001';
-const KTP_ID = 'f0a1c2d3-0000-4000-8000-000000000001';
-
-const personal: Debitur = {
-  _id: DEBITUR_ID,
-  version: 3,
-  created: '2026-01-05T02:00:00.000Z',
-  modified: '2026-01-05T02:00:00.000Z',
-  type: 'Personal',
-  email: 'budi@example.com',
-  address: 'Jl. Dago 12, Bandung',
-  relatedGroup: { _id: WEST, groupName: 'Jawa Barat' },
-  relatedBranch: { _id: BANDUNG, branchName: 'Bandung Dago' },
-  isArchive: false,
-  uploadFile: [{ _id: KTP_ID, name: 'ktp-budi.pdf', category: 'ktp' }],
-  fullName: 'Budi Santoso',
-  dateOfBirth: '1990-05-01',
-  phoneNumber: '081234567890',
-  maritalStatus: 'Married',
-  idNumber: '3273010101900001',
-  debiturPhoto: [],
-  companyName: null,
-  organizerName: null,
-  telephoneNumber: null,
-  budget: null,
-  npwp: null,
-  nib: null,
-  shareHolder: null,
-  permit: null,
-  createdBy: null,
-};
+const personal = personalDebitur();
+const [ktp] = personal.uploadFile;
 
 const renderCard = (canUpdate = true) =>
   renderWithTheme(
@@ -77,7 +43,7 @@ describe('DebiturDocumentsCard', () => {
     );
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
     const [path, form] = api.put.mock.calls[0] as [string, FormData];
-    expect(path).toBe(`/master-data/debitur/${DEBITUR_ID}/files`);
+    expect(path).toBe(`/master-data/debitur/${personal._id}/files`);
     expect((form.get('npwp') as File).name).toBe('npwp.pdf');
   });
 
@@ -89,7 +55,9 @@ describe('DebiturDocumentsCard', () => {
     expect(api.delete).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(api.delete).toHaveBeenCalledWith(`/master-data/debitur/${DEBITUR_ID}/file/${KTP_ID}`),
+      expect(api.delete).toHaveBeenCalledWith(
+        `/master-data/debitur/${personal._id}/file/${ktp!._id}`,
+      ),
     );
   });
 

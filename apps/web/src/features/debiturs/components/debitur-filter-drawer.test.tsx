@@ -1,60 +1,42 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { chooseOption } from '../../../testing/choose-option';
+import { renderWithQueryClient } from '../../../testing/render';
 import { NO_DEBITUR_FILTERS, toDebiturListParams, type DebiturFilters } from '../api/get-debiturs';
 import { DebiturFilterDrawer } from './debitur-filter-drawer';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/master-data/debitur/options'))
-      return okResponse({
-        groups: [
-          {
-            _id: 'g-jabar',
-            groupName: 'Jawa Barat',
-            branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-          },
-          {
-            _id: 'g-sumut',
-            groupName: 'Sumatera',
-            branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-          },
-        ],
-      });
+const fetchMock = stubFetch(async (input) => {
+  const url = String(input);
+  if (url.includes('/master-data/debitur/options'))
     return okResponse({
-      data: url.includes('type=Personal')
-        ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
-        : [{ companyName: 'PT Maju Jaya' }],
-      total: 2,
+      groups: [
+        {
+          _id: 'g-jabar',
+          groupName: 'Jawa Barat',
+          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+        },
+        {
+          _id: 'g-sumut',
+          groupName: 'Sumatera',
+          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+        },
+      ],
     });
+  return okResponse({
+    data: url.includes('type=Personal')
+      ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]
+      : [{ companyName: 'PT Maju Jaya' }],
+    total: 2,
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const renderDrawer = (type: 'Personal' | 'Enterprise', value = NO_DEBITUR_FILTERS) => {
   const onApply = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <DebiturFilterDrawer type={type} opened onClose={vi.fn()} value={value} onApply={onApply} />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <DebiturFilterDrawer type={type} opened onClose={vi.fn()} value={value} onApply={onApply} />,
   );
-  return { user: userEvent.setup(), onApply };
-};
-
-const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  return { user, onApply };
 };
 
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -69,9 +51,9 @@ describe('DebiturFilterDrawer', () => {
       ),
     );
     expect(requested()).toContainEqual(expect.stringContaining('/master-data/debitur/options'));
-    await choose(user, 'Debitur Name', 'Andi Wijaya');
-    await choose(user, 'Marital Status', 'Divorced');
-    await choose(user, 'Branch', 'Medan');
+    await chooseOption('Debitur Name', 'Andi Wijaya', user);
+    await chooseOption('Marital Status', 'Divorced', user);
+    await chooseOption('Branch', 'Medan', user);
     expect(screen.queryByRole('combobox', { name: 'Company Name' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({
@@ -95,7 +77,7 @@ describe('DebiturFilterDrawer', () => {
 
   it('offers Enterprise the company names and no marital status', async () => {
     const { user, onApply } = renderDrawer('Enterprise');
-    await choose(user, 'Company Name', 'PT Maju Jaya');
+    await chooseOption('Company Name', 'PT Maju Jaya', user);
     expect(screen.queryByRole('combobox', { name: 'Marital Status' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({ ...NO_DEBITUR_FILTERS, companyName: ['PT Maju Jaya'] });

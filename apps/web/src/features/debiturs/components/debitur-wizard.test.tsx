@@ -1,58 +1,27 @@
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { chooseOption } from '../../../testing/choose-option';
+import { fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { BANDUNG_DAGO, JAWA_BARAT, personalDebitur } from '../../../testing/debiturs';
+import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
 import { DebiturWizard, type DebiturWizardProps } from './debitur-wizard';
 
-const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api,
-}));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
 const EAST = 'a0a1c2d3-0000-4000-8000-000000000002';
-const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
 const SURABAYA = 'b0a1c2d3-0000-4000-8000-000000000002';
-const DEBITUR_ID = 'd0a1c2d3-0000-4000-8000-000000000001';
-const KTP_ID = 'f0a1c2d3-0000-4000-8000-000000000001';
 
 const groups = [
-  { _id: WEST, groupName: 'Jawa Barat', branches: [{ _id: BANDUNG, branchName: 'Bandung Dago' }] },
+  { ...JAWA_BARAT, branches: [BANDUNG_DAGO] },
   { _id: EAST, groupName: 'Jawa Timur', branches: [{ _id: SURABAYA, branchName: 'Surabaya' }] },
 ];
 
-const personal: Debitur = {
-  _id: DEBITUR_ID,
-  version: 3,
-  created: '2026-01-05T02:00:00.000Z',
-  modified: '2026-01-05T02:00:00.000Z',
-  type: 'Personal',
-  email: 'budi@example.com',
-  address: 'Jl. Dago 12, Bandung',
-  relatedGroup: { _id: WEST, groupName: 'Jawa Barat' },
-  relatedBranch: { _id: BANDUNG, branchName: 'Bandung Dago' },
-  isArchive: false,
-  uploadFile: [{ _id: KTP_ID, name: 'ktp-budi.pdf', category: 'ktp' }],
-  fullName: 'Budi Santoso',
-  dateOfBirth: '1990-05-01',
-  phoneNumber: '081234567890',
-  maritalStatus: 'Married',
-  idNumber: '3273010101900001',
-  debiturPhoto: [],
-  companyName: null,
-  organizerName: null,
-  telephoneNumber: null,
-  budget: null,
-  npwp: null,
-  nib: null,
-  shareHolder: null,
-  permit: null,
-  createdBy: null,
-};
+const personal = personalDebitur();
+const [ktp] = personal.uploadFile;
 
 const renderWizard = (props: Partial<DebiturWizardProps> = {}) => {
   const onSaved = vi.fn();
@@ -65,11 +34,6 @@ const renderWizard = (props: Partial<DebiturWizardProps> = {}) => {
 };
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-const chooseOption = async (label: RegExp, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
 
 beforeEach(() => {
   api.post.mockReset();
@@ -223,7 +187,7 @@ describe('DebiturWizard', () => {
     expect(await screen.findByRole('button', { name: 'Retry upload' })).toBeInTheDocument();
     expect(screen.getByText('File too large (max 10MB)')).toBeInTheDocument();
     expect(api.put).toHaveBeenCalledWith(
-      `/master-data/debitur/${DEBITUR_ID}`,
+      `/master-data/debitur/${personal._id}`,
       expect.objectContaining({ type: 'Personal', fullName: 'Budi Santoso', version: 3 }),
       expect.anything(),
     );
@@ -233,17 +197,17 @@ describe('DebiturWizard', () => {
     api.put.mockResolvedValue(personal);
     await userEvent.click(screen.getByRole('button', { name: 'Retry upload' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID, 'Personal'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(personal._id, 'Personal'));
     const paths = api.put.mock.calls.map(([path]) => path as string);
     expect(paths).toEqual([
-      `/master-data/debitur/${DEBITUR_ID}`,
-      `/master-data/debitur/${DEBITUR_ID}/files`,
-      `/master-data/debitur/${DEBITUR_ID}/files`,
+      `/master-data/debitur/${personal._id}`,
+      `/master-data/debitur/${personal._id}/files`,
+      `/master-data/debitur/${personal._id}/files`,
     ]);
     const form = api.put.mock.calls[2][1] as FormData;
     expect((form.get('npwp') as File).name).toBe('npwp.pdf');
     expect(api.delete).toHaveBeenCalledExactlyOnceWith(
-      `/master-data/debitur/${DEBITUR_ID}/file/${KTP_ID}`,
+      `/master-data/debitur/${personal._id}/file/${ktp!._id}`,
     );
   });
 
@@ -252,14 +216,7 @@ describe('DebiturWizard', () => {
     const { onSaved } = renderWizard({ debitur: undefined });
     await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
     await next();
-    await userEvent.type(screen.getByRole('textbox', { name: /Debitur Name/ }), 'Siti Aminah');
-    await userEvent.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '1988-02-14');
-    await userEvent.type(screen.getByRole('textbox', { name: /Phone Number/ }), '081298765432');
-    await chooseOption(/Marital Status/, 'Single');
-    await userEvent.type(screen.getByRole('textbox', { name: /ID Number/ }), '3273010101880002');
-    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
-    await chooseOption(/Related Group/, 'Jawa Barat');
-    await chooseOption(/Related Branch/, 'Bandung Dago');
+    await fillPersonalDebitur();
     await next();
     await userEvent.upload(
       await screen.findByLabelText('Upload KTP'),
@@ -269,7 +226,7 @@ describe('DebiturWizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit Debitur' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DEBITUR_ID, 'Personal'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(personal._id, 'Personal'));
     const [path, form] = api.post.mock.calls[0] as [string, FormData];
     expect(path).toBe('/master-data/debitur');
     expect(form.get('type')).toBe('Personal');
@@ -277,8 +234,8 @@ describe('DebiturWizard', () => {
       type: 'Personal',
       fullName: 'Siti Aminah',
       dateOfBirth: '1988-02-14',
-      relatedGroup: WEST,
-      relatedBranch: BANDUNG,
+      relatedGroup: JAWA_BARAT._id,
+      relatedBranch: BANDUNG_DAGO._id,
     });
     expect((form.get('ktp') as File).name).toBe('ktp.pdf');
   });

@@ -2,43 +2,14 @@ import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-cat
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
+import { debitur } from '../../../testing/debiturs';
 import { renderInApp } from '../../../testing/render-in-app';
 import type { DebiturListTab } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
-import { jsonResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const debitur = (fields: Partial<Debitur>): Debitur => ({
-  _id: 'd',
-  version: 1,
-  created: '2026-01-01T00:00:00.000Z',
-  modified: '2026-01-01T00:00:00.000Z',
-  type: 'Personal',
-  email: null,
-  address: 'Jl. Merdeka 1',
-  relatedGroup: { _id: 'g1', groupName: 'Jawa Barat' },
-  relatedBranch: { _id: 'b1', branchName: 'Bandung' },
-  isArchive: false,
-  uploadFile: [],
-  fullName: null,
-  dateOfBirth: null,
-  phoneNumber: null,
-  maritalStatus: null,
-  idNumber: null,
-  debiturPhoto: [],
-  companyName: null,
-  organizerName: null,
-  telephoneNumber: null,
-  budget: null,
-  npwp: null,
-  nib: null,
-  shareHolder: null,
-  permit: null,
-  createdBy: null,
-  ...fields,
-});
+const fetchMock = stubFetch();
 
 const SITI = debitur({
   _id: 'p1',
@@ -82,15 +53,6 @@ const headers = () =>
   within(screen.getByRole('table', { name: 'Debiturs' }))
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('DebitursTable', () => {
   it('shows the Personal columns with the name linking to the detail', async () => {

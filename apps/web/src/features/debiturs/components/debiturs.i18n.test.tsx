@@ -1,31 +1,15 @@
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { personalDebitur } from '../../../testing/debiturs';
 import { renderWithTheme } from '../../../testing/render';
 import { DebiturDocumentsCard } from './debitur-documents-card';
 import { DebiturInformationCard } from './debitur-information-card';
 import { DebiturWizard } from './debitur-wizard';
 
-const personal = {
-  _id: 'd1',
-  version: 1,
-  type: 'Personal',
-  email: 'budi@example.com',
-  address: 'Jl. Dago 12, Bandung',
-  relatedGroup: { _id: 'g1', groupName: 'Jawa Barat' },
-  relatedBranch: { _id: 'b1', branchName: 'Bandung Dago' },
-  isArchive: false,
-  uploadFile: [{ _id: 'f1', name: 'ktp-budi.pdf', category: 'ktp' }],
-  fullName: 'Budi Santoso',
-  dateOfBirth: '1990-05-01',
-  phoneNumber: '081234567890',
-  maritalStatus: 'Married',
-  idNumber: '3273010101900001',
-  debiturPhoto: [],
-} as unknown as Debitur;
+const personal = personalDebitur();
 
 const renderDebiturScreens = () =>
   renderWithTheme(

@@ -2,17 +2,14 @@ import {
   DOCUMENT_FILE_MAX_BYTES,
   DOCUMENT_MESSAGES,
 } from '@creditdesk/domain/documents/documents.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
-import { jsonResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
 const APPLICATION = uuid(1);
 const DEBITUR = uuid(2);
 const EARLIER = uuid(50);
@@ -28,16 +25,14 @@ const upload = (code: string): DocumentFormTarget => {
 
 const renderForm = (target: DocumentFormTarget) => {
   const onSaved = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <DocumentFormModal
-        applicationId={APPLICATION}
-        debiturId={DEBITUR}
-        target={target}
-        onClose={vi.fn()}
-        onSaved={onSaved}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <DocumentFormModal
+      applicationId={APPLICATION}
+      debiturId={DEBITUR}
+      target={target}
+      onClose={vi.fn()}
+      onSaved={onSaved}
+    />,
   );
   // applyAccept off: a user can pick any file through 'All files'; the form must refuse it.
   return { user: userEvent.setup({ delay: null, applyAccept: false }), onSaved };
@@ -70,42 +65,34 @@ const sent = (method: string, path: string) => {
   return call?.[1]?.body as FormData | undefined;
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url, init) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    if (path.endsWith('/document-credit-application/files'))
-      return Promise.resolve(
-        jsonResponse(200, {
-          message: 'OK',
-          response: {
-            data: [
-              {
-                file: {
-                  _id: EARLIER,
-                  name: 'ktp-siti.pdf',
-                  kind: 'pdf',
-                  size: 100,
-                  source: 'debitur',
-                  type: 'KTP',
-                  creditAppNo: null,
-                  created: '2026-01-01T00:00:00.000Z',
-                },
-              },
-            ],
-            total: 1,
-          },
-        }),
-      );
+const fetchMock = stubFetch((url, init) => {
+  const path = new URL(String(url), 'http://localhost').pathname;
+  if (path.endsWith('/document-credit-application/files'))
     return Promise.resolve(
-      jsonResponse(init?.method === 'POST' ? 201 : 200, { message: 'OK', response: {} }),
+      jsonResponse(200, {
+        message: 'OK',
+        response: {
+          data: [
+            {
+              file: {
+                _id: EARLIER,
+                name: 'ktp-siti.pdf',
+                kind: 'pdf',
+                size: 100,
+                source: 'debitur',
+                type: 'KTP',
+                creditAppNo: null,
+                created: '2026-01-01T00:00:00.000Z',
+              },
+            },
+          ],
+          total: 1,
+        },
+      }),
     );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  return Promise.resolve(
+    jsonResponse(init?.method === 'POST' ? 201 : 200, { message: 'OK', response: {} }),
+  );
 });
 
 describe('DocumentFormModal', () => {

@@ -1,14 +1,12 @@
 import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
+import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
-import { jsonResponse } from '../../../testing/api-answers';
 
 /** The spec's text of the table before a category is chosen. */
 const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konten.';
@@ -16,7 +14,6 @@ const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konte
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const APPLICATION = uuid(1);
 const DEBITUR = uuid(2);
 
@@ -76,14 +73,12 @@ const requests = () =>
   }));
 
 const renderCard = (canManage: boolean) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <DocumentManagementCard
-        applicationId={APPLICATION}
-        debiturId={DEBITUR}
-        canManage={canManage}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <DocumentManagementCard
+      applicationId={APPLICATION}
+      debiturId={DEBITUR}
+      canManage={canManage}
+    />,
   );
   return { user: userEvent.setup({ delay: null }) };
 };
@@ -95,26 +90,18 @@ const openCategory = async (user: ReturnType<typeof userEvent.setup>, title: str
   return screen.findByRole('table', { name: `Documents of ${title}` });
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    if (path.endsWith(`/list-document/${APPLICATION}`))
-      return Promise.resolve(jsonResponse(200, { message: 'OK', response: STRUCTURE }));
-    if (path.includes('/document-credit-application/file/'))
-      return Promise.resolve(
-        new Response('%PDF-1.7', {
-          status: 200,
-          headers: { 'Content-Disposition': 'attachment; filename="file.pdf"' },
-        }),
-      );
-    return Promise.resolve(jsonResponse(200, { message: 'OK', response: null }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = stubFetch((url) => {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path.endsWith(`/list-document/${APPLICATION}`)) return okResponse(STRUCTURE);
+  if (path.includes('/document-credit-application/file/'))
+    return new Response('%PDF-1.7', {
+      status: 200,
+      headers: { 'Content-Disposition': 'attachment; filename="file.pdf"' },
+    });
+  return okResponse(null);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(saveFile).mockReset();
 });
 

@@ -1,14 +1,12 @@
 import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/react-query';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithTheme } from '../../../testing/render';
+import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
-import { okResponse } from '../../../testing/api-answers';
 
 const APPLICATION = uuid(1);
 
@@ -32,19 +30,11 @@ const STRUCTURE: DocumentStructure = {
   ],
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const path = String(input);
-      const response = path.includes(`/list-document/${APPLICATION}`)
-        ? STRUCTURE
-        : { data: [], hasMore: false };
-      return okResponse(response);
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch((url) =>
+  okResponse(
+    url.includes(`/list-document/${APPLICATION}`) ? STRUCTURE : { data: [], hasMore: false },
+  ),
+);
 
 /** The card, a category's table and the upload form: texts of each, in each language. */
 describe.each([
@@ -67,10 +57,8 @@ describe.each([
 ] as const)('the document card in $language', (texts) => {
   it('renders the card, a category and the upload form with every text in the catalogue', async () => {
     await i18n.changeLanguage(texts.language);
-    renderWithTheme(
-      <QueryClientProvider client={createQueryClient()}>
-        <DocumentManagementCard applicationId={APPLICATION} debiturId={uuid(2)} canManage />
-      </QueryClientProvider>,
+    renderWithQueryClient(
+      <DocumentManagementCard applicationId={APPLICATION} debiturId={uuid(2)} canManage />,
     );
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(texts.card)).toBeInTheDocument();

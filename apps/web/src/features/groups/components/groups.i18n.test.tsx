@@ -1,3 +1,4 @@
+import type { Group } from '@creditdesk/domain/groups/groups.schemas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -5,13 +6,15 @@ import { renderWithTheme } from '../../../testing/render';
 import { GroupForm } from './group-form';
 import { GroupInformationCard } from './group-information-card';
 
-const group = {
+const group: Group = {
   _id: 'g-1',
+  version: 1,
+  created: '2026-01-05T08:00:00.000Z',
+  modified: '2026-01-05T08:00:00.000Z',
   groupName: 'Jawa Barat',
   description: '',
   branches: [],
-  version: 1,
-} as unknown as Parameters<typeof GroupInformationCard>[0]['group'];
+};
 
 describe.each([
   ['en', 'Group Information', 'Cancel'],

@@ -1,28 +1,10 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
-import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
-import type { Role } from '@creditdesk/domain/roles/roles.schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/permissions';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/api-answers';
+import { renderInApp } from '../../../testing/render-in-app';
+import { role } from '../../../testing/roles';
 import { RolesTable } from './roles-table';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-const role = (overrides: Partial<Role>): Role => ({
-  _id: 'r1',
-  name: 'Credit Analyst',
-  builtIn: false,
-  dataScope: 'area',
-  access: [],
-  version: 1,
-  created: '2026-01-05T08:00:00.000Z',
-  modified: '2026-01-05T08:00:00.000Z',
-  ...overrides,
-});
 
 const analyst = role({
   access: [
@@ -47,44 +29,25 @@ const analyst = role({
 });
 const superAdmin = role({ _id: 'r0', name: 'Super Admin', builtIn: true });
 
-const renderTable = (roleAccess: AccessType[]) => {
-  const currentUser: CurrentUser = {
-    user: { _id: 'u1', name: 'Dewi', email: 'dewi@bank.co.id', isActive: true, role: null },
-    permissions: [{ subMenu: SUB_MENUS.role, access: roleAccess }],
-  };
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider value={currentUser}>
-        <MemoryRouter>
-          <RolesTable
-            page={1}
-            limit={10}
-            search=""
-            onPageChange={vi.fn()}
-            detailHref={(id) => `/master-data/role/detail/${id}?tab=role-list`}
-            editHref={(id) => `/master-data/role/edit/${id}?tab=role-list`}
-          />
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+const renderTable = (roleAccess: AccessType[]) =>
+  renderInApp(
+    <RolesTable
+      page={1}
+      limit={10}
+      search=""
+      onPageChange={vi.fn()}
+      detailHref={(id) => `/master-data/role/detail/${id}?tab=role-list`}
+      editHref={(id) => `/master-data/role/edit/${id}?tab=role-list`}
+    />,
+    {
+      access: { [SUB_MENUS.role]: roleAccess },
+      user: { _id: 'u1', name: 'Dewi', email: 'dewi@bank.co.id' },
+    },
   );
-};
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(
-        JSON.stringify({ message: 'Roles', response: { data: [analyst, superAdmin], total: 2 } }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubFetch(() =>
+  jsonResponse(200, { message: 'Roles', response: { data: [analyst, superAdmin], total: 2 } }),
+);
 
 describe('RolesTable', () => {
   it('shows a Role Access line per menu with its sub menus joined by " | "', async () => {

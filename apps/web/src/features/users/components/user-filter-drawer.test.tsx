@@ -1,59 +1,45 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { chooseOption } from '../../../testing/choose-option';
+import { renderWithQueryClient } from '../../../testing/render';
 import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filter-drawer';
-import { okResponse } from '../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  // The users options call: every role, and only the groups that have branches.
-  fetchMock.mockImplementation(async () =>
-    okResponse({
-      roles: [{ _id: 'r-officer', name: 'Account Officer' }],
-      groups: [
-        {
-          _id: 'g-west',
-          groupName: 'Jawa Barat',
-          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-        },
-        {
-          _id: 'g-north',
-          groupName: 'Sumatera',
-          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-        },
-      ],
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
+// The users options call: every role, and only the groups that have branches.
+const fetchMock = stubFetch(() =>
+  okResponse({
+    roles: [{ _id: 'r-officer', name: 'Account Officer' }],
+    groups: [
+      {
+        _id: 'g-west',
+        groupName: 'Jawa Barat',
+        branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
+      },
+      {
+        _id: 'g-north',
+        groupName: 'Sumatera',
+        branches: [{ _id: 'b-medan', branchName: 'Medan' }],
+      },
+    ],
+  }),
+);
 
 const renderDrawer = (value: UserFilters = NO_USER_FILTERS) => {
   const onApply = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <UserFilterDrawer opened onClose={vi.fn()} value={value} onApply={onApply} />
-    </QueryClientProvider>,
+  const { user } = renderWithQueryClient(
+    <UserFilterDrawer opened onClose={vi.fn()} value={value} onApply={onApply} />,
   );
-  return { user: userEvent.setup(), onApply };
-};
-
-const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  return { user, onApply };
 };
 
 describe('UserFilterDrawer', () => {
   it('applies the chosen roles, groups, branches and status together', async () => {
     const { user, onApply } = renderDrawer();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await choose(user, 'Role', 'Account Officer');
-    await choose(user, 'Group', 'Sumatera');
-    await choose(user, 'Branch', 'Medan');
-    await choose(user, 'Status', 'Inactive');
+    await chooseOption('Role', 'Account Officer', user);
+    await chooseOption('Group', 'Sumatera', user);
+    await chooseOption('Branch', 'Medan', user);
+    await chooseOption('Status', 'Inactive', user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({
       roleId: ['r-officer'],

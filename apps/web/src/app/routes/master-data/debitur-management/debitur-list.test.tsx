@@ -1,71 +1,33 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../../lib/permissions';
-import { createQueryClient } from '../../../../lib/react-query';
-import { renderWithTheme } from '../../../../testing/render';
+import { useLocation, type InitialEntry } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { okResponse, stubFetch } from '../../../../testing/api-answers';
+import { renderInApp } from '../../../../testing/render-in-app';
 import { DebiturListRoute } from './debitur-list';
-import { okResponse } from '../../../../testing/api-answers';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch(() => okResponse({ data: [], total: 0 }));
 
 function Location() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-const renderList = (
-  address: string | { pathname: string; search: string; state: unknown },
-  access: AccessType[] = ['Read', 'Create'],
-) => {
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.debiturManagement, access }],
-        }}
-      >
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route
-              path="/master-data/debitur-management"
-              element={
-                <>
-                  <DebiturListRoute />
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
+const renderList = (address: InitialEntry, access: AccessType[] = ['Read', 'Create']) =>
+  renderInApp(
+    <>
+      <DebiturListRoute />
+      <Location />
+    </>,
+    {
+      address,
+      path: '/master-data/debitur-management',
+      access: { [SUB_MENUS.debiturManagement]: access },
+    },
   );
-  return { user: userEvent.setup() };
-};
 
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 const lastRequest = () => requested().at(-1) ?? '';
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => Promise.resolve(okResponse({ data: [], total: 0 })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('DebiturListRoute', () => {
   it.each(['/master-data/debitur-management', '/master-data/debitur-management?tab=debitur-list'])(

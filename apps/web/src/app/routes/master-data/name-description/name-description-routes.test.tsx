@@ -1,26 +1,18 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
-import { CurrentUserContext } from '../../../../lib/permissions';
-import { createQueryClient } from '../../../../lib/react-query';
-import { renderWithTheme } from '../../../../testing/render';
+import { jsonResponse, okResponse, stubFetch } from '../../../../testing/api-answers';
+import { renderSignedIn } from '../../../../testing/render-in-app';
 import { creditTypeRoutes } from '../creditapp/creditapp-routes';
 import { facilitiesRoutes } from '../facilities/facilities-routes';
 
-const fetchMock = vi.fn<typeof fetch>();
 const OVERDRAFT = { _id: 'f1', version: 2, facilityName: 'Overdraft', description: null };
 
-const answer = (response: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(status < 400 ? { message: 'OK', response } : response), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+const fetchMock = stubFetch((url) =>
+  okResponse(url.includes('/master-data/facilities') ? { data: [OVERDRAFT], total: 1 } : OVERDRAFT),
+);
 
 const renderAt = (
   address: string,
@@ -28,40 +20,11 @@ const renderAt = (
   routes = facilitiesRoutes,
 ) => {
   const router = createMemoryRouter(routes, { initialEntries: [address] });
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient()}>
-      <CurrentUserContext.Provider
-        value={{
-          user: {
-            _id: 'u',
-            name: 'Staff',
-            email: 'staff@bank.example',
-            isActive: true,
-            role: null,
-          },
-          permissions: [{ subMenu: SUB_MENUS.facility, access }],
-        }}
-      >
-        <RouterProvider router={router} />
-      </CurrentUserContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  const { user } = renderSignedIn(<RouterProvider router={router} />, {
+    access: { [SUB_MENUS.facility]: access },
+  });
+  return { router, user };
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) =>
-    String(url).includes('/master-data/facilities')
-      ? answer({ data: [OVERDRAFT], total: 1 })
-      : answer(OVERDRAFT),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a name/description module built on the kit (facilities)', () => {
   it('lists the records with the add button, search, export and row actions', async () => {
@@ -99,8 +62,8 @@ describe('a name/description module built on the kit (facilities)', () => {
     expect(await screen.findByText('Facility Information')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Detail Facility' })).toBeInTheDocument();
 
-    fetchMock.mockImplementation(() =>
-      answer({ statusCode: 404, error: 'Not Found', message: 'Facility not found' }, 404),
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Facility not found' }),
     );
     renderAt('/master-data/facilities/edit/missing');
     expect(await screen.findByText('Facility not found')).toBeInTheDocument();
@@ -108,8 +71,8 @@ describe('a name/description module built on the kit (facilities)', () => {
   });
 
   it('shows a module without a detail page by name alone (credit types)', async () => {
-    fetchMock.mockImplementation(() =>
-      answer({
+    fetchMock.mockImplementation(async () =>
+      okResponse({
         data: [{ _id: 'c1', version: 1, creditappName: 'Kredit Modal Kerja', description: null }],
         total: 1,
       }),
