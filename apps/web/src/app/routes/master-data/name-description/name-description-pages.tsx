@@ -1,13 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ListPage } from '../../../../components/kit/list-page';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
 import { ResourceTable } from '../../../../components/kit/resource-table';
-import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
@@ -15,12 +13,12 @@ import { translateError, useMessage } from '../../../../i18n/use-message';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { RecordDetailPage } from '../../../layout/record-detail-page';
 import type {
   NameDescriptionBody,
   NameDescriptionModule,
   NamedRecord,
 } from './name-description-module';
-import { RecordActions } from '../../../../components/kit/record-actions';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
   module: NameDescriptionModule<Row, Body>;
@@ -221,46 +219,30 @@ export function NameDescriptionDetailPage<
   const navigate = useNavigate();
   const record = api.useDetail(id);
   const remove = api.useDelete();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const canUpdate = useCan(module.subMenu, 'Update');
   const canDelete = useCan(module.subMenu, 'Delete');
 
-  if (record.isPending) return <PageLoading />;
-  if (record.isError)
-    return (
-      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
-    );
-  const name = nameOf(record.data, nameField);
-
   return (
-    <>
-      <PageHeader
-        title={text('detailTitle')}
-        subtitle={name}
-        actions={
-          <RecordActions
-            editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-            deleteLabel={deleteTexts.deleteTitle}
-            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
-          />
-        }
-      />
-      <InformationCard
-        title={text('information')}
-        fields={[
-          { label: labels.nameLabel, value: name },
-          { label: t('kit.description'), value: record.data.description || '-' },
-        ]}
-      />
-      <DeleteConfirmation
-        opened={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        title={deleteTexts.deleteTitle}
-        message={deleteTexts.deleteQuestion}
-        description={deleteTexts.deleteWarning}
-        onConfirm={() => remove.mutateAsync(id)}
-        onDeleted={() => void navigate(pages.getHref())}
-      />
-    </>
+    <RecordDetailPage
+      query={record}
+      title={text('detailTitle')}
+      subtitle={(data) => nameOf(data, nameField)}
+      editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
+      deleteLabel={deleteTexts.deleteTitle}
+      canDelete={canDelete}
+      deleteTexts={deleteTexts}
+      onDelete={() => remove.mutateAsync(id)}
+      onDeleted={() => void navigate(pages.getHref())}
+    >
+      {(data) => (
+        <InformationCard
+          title={text('information')}
+          fields={[
+            { label: labels.nameLabel, value: nameOf(data, nameField) },
+            { label: t('kit.description'), value: data.description || '-' },
+          ]}
+        />
+      )}
+    </RecordDetailPage>
   );
 }
