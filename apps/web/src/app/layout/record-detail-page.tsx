@@ -47,34 +47,37 @@ export function RecordDetailPage<Record>({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   return (
-    <LoadedRecord query={query}>
-      {(record) => (
-        <>
-          <PageHeader
-            title={title}
-            subtitle={subtitle(record)}
-            actions={
-              <RecordActions
-                editHref={editHref}
-                deleteLabel={deleteLabel}
-                onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
-              >
-                {actions}
-              </RecordActions>
-            }
-          />
-          <Stack gap="lg">{children(record)}</Stack>
-          <DeleteConfirmation
-            opened={confirmingDelete}
-            onClose={() => setConfirmingDelete(false)}
-            title={deleteTexts.deleteTitle}
-            message={deleteTexts.deleteQuestion}
-            description={deleteTexts.deleteWarning}
-            onConfirm={onDelete}
-            onDeleted={onDeleted}
-          />
-        </>
-      )}
-    </LoadedRecord>
+    <>
+      <LoadedRecord query={query}>
+        {(record) => (
+          <>
+            <PageHeader
+              title={title}
+              subtitle={subtitle(record)}
+              actions={
+                <RecordActions
+                  editHref={editHref}
+                  deleteLabel={deleteLabel}
+                  onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
+                >
+                  {actions}
+                </RecordActions>
+              }
+            />
+            <Stack gap="lg">{children(record)}</Stack>
+          </>
+        )}
+      </LoadedRecord>
+      {/* Outside the record so the flow survives the detail's refetch failing once it is deleted. */}
+      <DeleteConfirmation
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={deleteTexts.deleteTitle}
+        message={deleteTexts.deleteQuestion}
+        description={deleteTexts.deleteWarning}
+        onConfirm={onDelete}
+        onDeleted={onDeleted}
+      />
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ListPage } from '../../../../components/kit/list-page';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
@@ -9,11 +8,13 @@ import { ResourceTable } from '../../../../components/kit/resource-table';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import { translateError, useMessage } from '../../../../i18n/use-message';
+import { useMessage } from '../../../../i18n/use-message';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
-import { PageError, PageLoading } from '../../../layout/page-states';
+import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useSaveAndReturn } from '../../use-save-and-return';
+import { useFormReturnHref } from '../use-form-return-href';
 import type {
   NameDescriptionBody,
   NameDescriptionModule,
@@ -52,7 +53,7 @@ const useModuleTexts = ({
       deleteWarning: message(messages.deleteWarning),
     },
     searchPlaceholder: message(messages.searchPlaceholder),
-    failure: (error: Error) => translateError(error) || message(messages.createFailed),
+    failedMessage: message(messages.createFailed),
   };
 };
 
@@ -121,22 +122,16 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
   );
 }
 
-/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
-const useReturnHref = (pages: NameDescriptionModule<NamedRecord, object>['pages'], id?: string) => {
-  const [params] = useSearchParams();
-  return id && params.get('tab') === 'detail'
-    ? pages.detailHref(id, pages.listTab)
-    : pages.getHref();
-};
-
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
-  const { text, labels, failure } = useModuleTexts(module);
-  const navigate = useNavigate();
-  const create = api.useCreate();
-  const back = useReturnHref(module.pages);
+  const { api, pages, nameField } = module;
+  const { text, labels, failedMessage } = useModuleTexts(module);
+  const { save, formProps } = useSaveAndReturn(api.useCreate(), {
+    back: useFormReturnHref(pages),
+    savedNotice: text('created'),
+    failedMessage,
+  });
 
   return (
     <>
@@ -146,17 +141,8 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
         nameField={nameField}
         labels={labels}
         defaultValues={{ [nameField]: '', description: '' }}
-        saving={create.isPending}
-        failure={create.isError ? failure(create.error) : null}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: text('created') });
-              void navigate(back);
-            },
-          })
-        }
-        onCancel={() => void navigate(back)}
+        {...formProps}
+        onSubmit={save}
       />
     </>
   );
@@ -165,47 +151,35 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
-  const { text, labels, failure } = useModuleTexts(module);
+  const { api, pages, nameField } = module;
+  const { text, labels, failedMessage } = useModuleTexts(module);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const record = api.useDetail(id);
-  const update = api.useUpdate();
-  const back = useReturnHref(module.pages, id);
-
-  if (record.isPending) return <PageLoading />;
-  if (record.isError)
-    return (
-      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
-    );
+  const { save, formProps } = useSaveAndReturn(api.useUpdate(), {
+    back: useFormReturnHref(pages, id, pages.listTab),
+    savedNotice: text('updated'),
+    failedMessage,
+  });
 
   return (
-    <>
-      <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
-      <NameDescriptionForm
-        schema={module.schema}
-        nameField={nameField}
-        labels={labels}
-        defaultValues={{
-          [nameField]: nameOf(record.data, nameField),
-          description: record.data.description ?? '',
-        }}
-        saving={update.isPending}
-        failure={update.isError ? failure(update.error) : null}
-        onSubmit={(values) =>
-          update.mutate(
-            { id, body: { ...values, version: record.data.version } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: text('updated') });
-                void navigate(back);
-              },
-            },
-          )
-        }
-        onCancel={() => void navigate(back)}
-      />
-    </>
+    <LoadedRecord query={record}>
+      {(data) => (
+        <>
+          <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
+          <NameDescriptionForm
+            schema={module.schema}
+            nameField={nameField}
+            labels={labels}
+            defaultValues={{
+              [nameField]: nameOf(data, nameField),
+              description: data.description ?? '',
+            }}
+            {...formProps}
+            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+          />
+        </>
+      )}
+    </LoadedRecord>
   );
 }
 
