@@ -1,5 +1,6 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../i18n/use-message';
 import { DateOnlyInput, type DateOnlyInputProps } from '../ui/date-input';
 import { MoneyInput, type MoneyInputProps } from '../ui/money-input';
 
@@ -12,31 +13,52 @@ interface Bound<T extends FieldValues, Parsed extends FieldValues> {
   fallbackError?: string;
 }
 
+interface Clearable {
+  /** What the field holds when emptied: null, or '' in a form that holds every input as text. */
+  emptyValue?: '' | null;
+}
+
 type Controlled<P, Owned extends string> = Omit<P, Owned | 'name'>;
 
-/** A Select bound to a react-hook-form field holding an id or null. */
+/** The field's value and setter, and what its input takes: ref, name, onBlur and the message. */
+function useBoundField<T extends FieldValues, Parsed extends FieldValues>({
+  control,
+  name,
+  fallbackError,
+}: Bound<T, Parsed>) {
+  const message = useMessage();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    value: field.value as unknown,
+    change: field.onChange,
+    input: {
+      ref: field.ref,
+      name: field.name,
+      onBlur: field.onBlur,
+      error: message(fieldState.error?.message) ?? fallbackError,
+    },
+  };
+}
+
+/** A Select bound to a react-hook-form field holding an id. */
 export function SelectField<T extends FieldValues, Parsed extends FieldValues = T>({
   control,
   name,
   fallbackError,
+  emptyValue = null,
   onChange,
   ...props
-}: Bound<T, Parsed> & Controlled<SelectProps, 'value' | 'error' | 'onBlur'>) {
-  const {
-    field: { ref, value, onChange: change, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
+}: Bound<T, Parsed> & Clearable & Controlled<SelectProps, 'value' | 'error' | 'onBlur'>) {
+  const { value, change, input } = useBoundField({ control, name, fallbackError });
   return (
     <Select
       {...props}
-      ref={ref}
-      value={(value as string | null) ?? null}
+      {...input}
+      value={(value as string | null) || null}
       onChange={(next, option) => {
-        change(next);
+        change(next ?? emptyValue);
         onChange?.(next, option);
       }}
-      onBlur={onBlur}
-      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -48,18 +70,13 @@ export function MultiSelectField<T extends FieldValues, Parsed extends FieldValu
   fallbackError,
   ...props
 }: Bound<T, Parsed> & Controlled<MultiSelectProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const {
-    field: { ref, value, onChange: change, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
+  const { value, change, input } = useBoundField({ control, name, fallbackError });
   return (
     <MultiSelect
       {...props}
-      ref={ref}
+      {...input}
       value={(value as string[] | undefined) ?? []}
       onChange={change}
-      onBlur={onBlur}
-      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -69,27 +86,24 @@ export function DateField<T extends FieldValues, Parsed extends FieldValues = T>
   control,
   name,
   fallbackError,
+  emptyValue = null,
   onChange,
   ...props
 }: Bound<T, Parsed> &
+  Clearable &
   Controlled<DateOnlyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'> & {
     onChange?: (value: string | null) => void;
   }) {
-  const {
-    field: { ref, value, onChange: change, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
+  const { value, change, input } = useBoundField({ control, name, fallbackError });
   return (
     <DateOnlyInput
       {...props}
-      ref={ref}
+      {...input}
       value={value as string | null}
       onChange={(next) => {
-        change(next);
+        change(next ?? emptyValue);
         onChange?.(next);
       }}
-      onBlur={onBlur}
-      error={error?.message ?? fallbackError}
     />
   );
 }
@@ -99,20 +113,18 @@ export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T
   control,
   name,
   fallbackError,
+  emptyValue = null,
   ...props
-}: Bound<T, Parsed> & Controlled<MoneyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const {
-    field: { ref, value, onChange: change, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
+}: Bound<T, Parsed> &
+  Clearable &
+  Controlled<MoneyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
+  const { value, change, input } = useBoundField({ control, name, fallbackError });
   return (
     <MoneyInput
       {...props}
-      ref={ref}
+      {...input}
       value={value as string | null}
-      onChange={change}
-      onBlur={onBlur}
-      error={error?.message ?? fallbackError}
+      onChange={(next) => change(next ?? emptyValue)}
     />
   );
 }

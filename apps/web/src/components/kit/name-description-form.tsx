@@ -7,6 +7,7 @@ import { useMessage } from '../../i18n/use-message';
 import { FormErrorAlert } from '../ui/form-error-alert';
 import { TextareaField, TextField } from '../ui/text-field';
 import { FormActions } from '../ui/form-actions';
+import type { RecordFormProps } from '../form/record-form-props';
 
 /** The labels of a name/description form, e.g. 'Facility Name' and its placeholder. */
 export interface NameDescriptionLabels {
@@ -15,18 +16,13 @@ export interface NameDescriptionLabels {
   descriptionPlaceholder: string;
 }
 
-export interface NameDescriptionFormProps<Body extends FieldValues> {
+export interface NameDescriptionFormProps<Body extends FieldValues> extends RecordFormProps<Body> {
   /** The module's body schema from packages/domain: the server's rules and messages. */
   schema: z.ZodType<Body, FieldValues>;
   /** The body's name field, e.g. 'facilityName'. */
   nameField: string;
   labels: NameDescriptionLabels;
   defaultValues: { description: string } & Record<string, string>;
-  /** The server's refusal, shown above the fields. */
-  failure?: string | null;
-  saving: boolean;
-  onSubmit: (values: Body) => void;
-  onCancel: () => void;
 }
 
 /** A record's name and description, checked with the same schema the server applies. */

@@ -32,8 +32,7 @@ import {
   UploadDocumentStep,
   type StagedFiles,
 } from '../../../features/debiturs/components/upload-document-step';
-import { useMessage } from '../../../i18n/use-message';
-import { PageError, PageLoading } from '../../layout/page-states';
+import { LoadedRecord } from '../../layout/loaded-record';
 
 const pages = paths.creditApplication;
 
@@ -97,71 +96,53 @@ const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
   };
 };
 
-export function AddCreditApplicationRoute() {
+/** The wizard for a new application, or for editing `application`. */
+function CreditApplicationWizardPage({ application }: { application?: CreditApplication }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const returnHref = useReturnHref();
-  const newDebitur = useNewDebiturPart('');
+  const returnHref = useReturnHref(application?._id);
+  const newDebitur = useNewDebiturPart(application?.type ?? '');
   return (
     <>
       <PageHeader
-        title={t('creditApplications.wizard.addTitle')}
-        subtitle={t('creditApplications.wizard.addSubtitle')}
-      />
-      <CreditApplicationWizard
-        newDebitur={newDebitur}
-        onSaved={() => {
-          notifications.show({ color: 'teal', message: t('creditApplications.wizard.saved') });
-          navigate(returnHref);
-        }}
-        onCancel={() => navigate(returnHref)}
-      />
-    </>
-  );
-}
-
-function EditCreditApplicationPage({ application }: { application: CreditApplication }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const returnHref = useReturnHref(application._id);
-  const newDebitur = useNewDebiturPart(application.type);
-  return (
-    <>
-      <PageHeader
-        title={t('creditApplications.wizard.editTitle')}
-        subtitle={t('creditApplications.wizard.editSubtitle')}
+        title={t(
+          application
+            ? 'creditApplications.wizard.editTitle'
+            : 'creditApplications.wizard.addTitle',
+        )}
+        subtitle={t(
+          application
+            ? 'creditApplications.wizard.editSubtitle'
+            : 'creditApplications.wizard.addSubtitle',
+        )}
       />
       <CreditApplicationWizard
         application={application}
         newDebitur={newDebitur}
         onSaved={() => {
           notifications.show({ color: 'teal', message: t('creditApplications.wizard.saved') });
-          navigate(returnHref);
+          void navigate(returnHref);
         }}
-        onCancel={() => navigate(returnHref)}
+        onCancel={() => void navigate(returnHref)}
       />
     </>
   );
 }
 
+export function AddCreditApplicationRoute() {
+  return <CreditApplicationWizardPage />;
+}
+
 export function EditCreditApplicationRoute() {
-  const message = useMessage();
   const { id = '' } = useParams();
   const application = useCreditApplication(id);
 
-  if (application.isPending) return <PageLoading />;
-  if (application.isError)
-    return (
-      <PageError
-        message={message(application.error.message)}
-        onRetry={() => void application.refetch()}
-      />
-    );
-  // Keyed by the version so a refetch after saving does not reuse the old form state.
   return (
-    <EditCreditApplicationPage
-      key={`${application.data._id}-${application.data.version}`}
-      application={application.data}
-    />
+    <LoadedRecord query={application}>
+      {(data) => (
+        // Keyed by the version so a refetch after saving does not reuse the old form state.
+        <CreditApplicationWizardPage key={`${data._id}-${data.version}`} application={data} />
+      )}
+    </LoadedRecord>
   );
 }

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { logbookApi } from '../../../features/logbook/api/logbook-api';
@@ -9,82 +8,51 @@ import {
   LogbookForm,
   newCallValues,
 } from '../../../features/logbook/components/logbook-form';
-import { useMessage } from '../../../i18n/use-message';
 import { useCurrentUser } from '../../../lib/permissions';
-import { PageError, PageLoading } from '../../layout/page-states';
+import { LoadedRecord } from '../../layout/loaded-record';
+import { useSaveAndReturn } from '../use-save-and-return';
 
 const back = paths.report.logbook.getHref();
 
-/** The server's refusal in the user's language; the form's own sentence when it gave none. */
-const useSaveFailure = () => {
-  const { t } = useTranslation();
-  const message = useMessage();
-  return (error: Error | null) =>
-    error ? (error.message ? message(error.message) : t('logbook.saveFailed')) : null;
-};
-
 export function AddLogbookEntryRoute() {
   const { t } = useTranslation();
-  const saveFailure = useSaveFailure();
-  const navigate = useNavigate();
-  const create = logbookApi.useCreate();
   const user = useCurrentUser();
+  const { save, formProps } = useSaveAndReturn(logbookApi.useCreate(), {
+    back,
+    savedNotice: t('logbook.recorded'),
+    failedMessage: t('logbook.saveFailed'),
+  });
+
   return (
     <>
       <PageHeader title={t('logbook.addNew')} subtitle={t('logbook.addSubtitle')} />
-      <LogbookForm
-        defaultValues={newCallValues(user.user.name)}
-        saving={create.isPending}
-        failure={saveFailure(create.error)}
-        onSubmit={(body) =>
-          create.mutate(body, {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('logbook.recorded') });
-              void navigate(back);
-            },
-          })
-        }
-        onCancel={() => void navigate(back)}
-      />
+      <LogbookForm defaultValues={newCallValues(user.user.name)} {...formProps} onSubmit={save} />
     </>
   );
 }
 
 export function EditLogbookEntryRoute() {
   const { t } = useTranslation();
-  const message = useMessage();
-  const saveFailure = useSaveFailure();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const entry = logbookApi.useDetail(id);
-  const update = logbookApi.useUpdate();
-
-  if (entry.isPending) return <PageLoading />;
-  if (entry.isError)
-    return (
-      <PageError message={message(entry.error.message)} onRetry={() => void entry.refetch()} />
-    );
+  const { save, formProps } = useSaveAndReturn(logbookApi.useUpdate(), {
+    back,
+    savedNotice: t('logbook.updated'),
+    failedMessage: t('logbook.saveFailed'),
+  });
 
   return (
-    <>
-      <PageHeader title={t('logbook.editTitle')} subtitle={t('logbook.editSubtitle')} />
-      <LogbookForm
-        defaultValues={entryValues(entry.data)}
-        saving={update.isPending}
-        failure={saveFailure(update.error)}
-        onSubmit={(body) =>
-          update.mutate(
-            { id, body: { ...body, version: entry.data.version } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: t('logbook.updated') });
-                void navigate(back);
-              },
-            },
-          )
-        }
-        onCancel={() => void navigate(back)}
-      />
-    </>
+    <LoadedRecord query={entry}>
+      {(data) => (
+        <>
+          <PageHeader title={t('logbook.editTitle')} subtitle={t('logbook.editSubtitle')} />
+          <LogbookForm
+            defaultValues={entryValues(data)}
+            {...formProps}
+            onSubmit={(body) => save({ id, body: { ...body, version: data.version } })}
+          />
+        </>
+      )}
+    </LoadedRecord>
   );
 }

@@ -1,24 +1,21 @@
 import { branchBodySchema, type BranchBody } from '@creditdesk/domain/branches/branches.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, MultiSelect, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Card, Stack } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { MultiSelectField } from '../../../components/form/controlled-fields';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useGroupOptions } from '../api/get-group-options';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
 
 export type BranchFormValues = Omit<BranchBody, 'version'>;
 
-export interface BranchFormProps {
+export interface BranchFormProps extends RecordFormProps<BranchFormValues> {
   defaultValues?: BranchFormValues;
   submitLabel: string;
-  /** The server's refusal, shown above the fields. */
-  failure?: string | null;
-  saving: boolean;
-  onSubmit: (values: BranchFormValues) => void;
-  onCancel: () => void;
 }
 
 const EMPTY: BranchFormValues = { branchName: '', description: '', relatedGroupId: [] };
@@ -40,6 +37,7 @@ export function BranchForm({
     defaultValues: defaultValues ?? EMPTY,
   });
   const { errors } = form.formState;
+  const chosenGroups = useWatch({ control: form.control, name: 'relatedGroupId' });
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
@@ -59,33 +57,21 @@ export function BranchForm({
             error={message(errors.description?.message)}
             {...form.register('description')}
           />
-          <Controller
+          <MultiSelectField
             control={form.control}
             name="relatedGroupId"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('branches.group')}
-                withAsterisk
-                placeholder={field.value.length ? undefined : t('branches.groupPlaceholder')}
-                searchable
-                clearable
-                nothingFoundMessage={t('branches.noGroupFound')}
-                data={(groups.data ?? []).map((group) => ({
-                  value: group._id,
-                  label: group.groupName,
-                }))}
-                disabled={groups.isPending}
-                error={
-                  message(errors.relatedGroupId?.message) ??
-                  (groups.isError ? t('kit.loadError') : undefined)
-                }
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={t('branches.group')}
+            withAsterisk
+            placeholder={chosenGroups.length ? undefined : t('branches.groupPlaceholder')}
+            searchable
+            clearable
+            nothingFoundMessage={t('branches.noGroupFound')}
+            data={(groups.data ?? []).map((group) => ({
+              value: group._id,
+              label: group.groupName,
+            }))}
+            disabled={groups.isPending}
+            fallbackError={groups.isError ? t('kit.loadError') : undefined}
           />
           <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
         </Stack>

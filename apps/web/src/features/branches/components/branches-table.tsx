@@ -3,9 +3,9 @@ import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteBranch } from '../api/delete-branch';
 import { useBranches } from '../api/get-branches';
@@ -26,7 +26,7 @@ export function BranchesTable({
   onDeleted,
 }: BranchesTableProps) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const deleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const branches = useBranches({ page, limit, search: search || undefined });
   const deleteBranch = useDeleteBranch();
   const canUpdate = useCan(SUB_MENUS.branch, 'Update');
@@ -68,11 +68,7 @@ export function BranchesTable({
       canDelete={canDelete}
       nameOf={(branch) => branch.branchName}
       editHref={(branch) => editHref(branch._id)}
-      deleteTexts={{
-        deleteTitle: message(BRANCH_MESSAGES.deleteTitle),
-        deleteQuestion: message(BRANCH_MESSAGES.deleteQuestion),
-        deleteWarning: message(BRANCH_MESSAGES.deleteWarning),
-      }}
+      deleteTexts={deleteTexts}
       onDelete={(branch) => deleteBranch.mutateAsync(branch._id)}
       onDeleted={onDeleted}
     />

@@ -2,7 +2,6 @@ import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/cr
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
@@ -11,6 +10,7 @@ import {
   NO_CREDIT_APPLICATION_FILTERS,
   type CreditApplicationFilters,
 } from '../api/get-credit-applications';
+import { useFilterDraft } from '../../../components/ui/use-filter-draft';
 
 export interface CreditApplicationFilterDrawerProps {
   opened: boolean;
@@ -34,17 +34,7 @@ export function CreditApplicationFilterDrawer({
   withStatus = true,
 }: CreditApplicationFilterDrawerProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [wasOpened, setWasOpened] = useState(opened);
-  const [everOpened, setEverOpened] = useState(opened);
-  // Each opening starts from the filters in force, not from an abandoned draft.
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setDraft(value);
-      setEverOpened(true);
-    }
-  }
+  const { draft, setDraft, everOpened } = useFilterDraft(value, opened);
   const options = useCreditApplicationFilterOptions(everOpened, draft.debitur);
   const { debiturs } = options;
   const tenorStart = draft.tenorStartDate[0] ?? null;

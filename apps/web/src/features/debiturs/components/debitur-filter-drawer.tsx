@@ -1,6 +1,5 @@
 import { MARITAL_STATUSES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { MultiSelect } from '@mantine/core';
-import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useBranchOptions } from '../api/get-debitur-options';
 import {
@@ -10,6 +9,7 @@ import {
   type DebiturFilters,
 } from '../api/get-debiturs';
 import { useTranslation } from 'react-i18next';
+import { useFilterDraft } from '../../../components/ui/use-filter-draft';
 
 export interface DebiturFilterDrawerProps {
   /** Personal filters by Debitur Name and Marital Status, Enterprise by Company Name. */
@@ -30,17 +30,7 @@ export function DebiturFilterDrawer({
   onApply,
 }: DebiturFilterDrawerProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [wasOpened, setWasOpened] = useState(opened);
-  const [everOpened, setEverOpened] = useState(opened);
-  // Each opening starts from the filters in force, not from an abandoned draft.
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setDraft(value);
-      setEverOpened(true);
-    }
-  }
+  const { draft, setDraft, everOpened } = useFilterDraft(value, opened);
   const nameField = type === 'Personal' ? 'fullName' : 'companyName';
   const names = useDebiturNameOptions(type, draft[nameField], everOpened);
   const branches = useBranchOptions(everOpened);

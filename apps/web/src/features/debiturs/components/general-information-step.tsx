@@ -4,10 +4,9 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { DateOnlyInput } from '../../../components/ui/date-input';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { DateField, MoneyField, SelectField } from '../../../components/form/controlled-fields';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import type { DebiturFormValues } from './debitur-wizard-form';
 import { useTranslation } from 'react-i18next';
@@ -26,81 +25,69 @@ export interface GeneralInformationStepProps {
   groupsFailed?: boolean;
 }
 
-function PersonalFields() {
-  const { register, control, formState } = useFormContext<DebiturFormValues>();
-  const { errors } = formState;
-  const { t } = useTranslation();
+/** A text input's register props with the field's message in the user's language. */
+const useRegistered = () => {
+  const { register, formState } = useFormContext<DebiturFormValues>();
   const message = useMessage();
+  return (name: keyof DebiturFormValues) => ({
+    ...register(name),
+    error: message(formState.errors[name]?.message),
+  });
+};
+
+function PersonalFields() {
+  const { control } = useFormContext<DebiturFormValues>();
+  const registered = useRegistered();
+  const { t } = useTranslation();
   return (
     <>
       <TextField
         label={t('debiturs.debiturName')}
         withAsterisk
         placeholder={t('debiturs.debiturNamePlaceholder')}
-        error={message(errors.fullName?.message)}
-        {...register('fullName')}
+        {...registered('fullName')}
       />
-      <Controller
+      <DateField
         control={control}
         name="dateOfBirth"
-        render={({ field }) => (
-          <DateOnlyInput
-            label={t('debiturs.dateOfBirth')}
-            withAsterisk
-            maxDate={businessToday()}
-            error={message(errors.dateOfBirth?.message)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
+        emptyValue=""
+        label={t('debiturs.dateOfBirth')}
+        withAsterisk
+        maxDate={businessToday()}
       />
       <TextInput
         label={t('debiturs.phoneNumber')}
         withAsterisk
         placeholder={t('debiturs.phoneNumberPlaceholder')}
         inputMode="tel"
-        error={message(errors.phoneNumber?.message)}
-        {...register('phoneNumber')}
+        {...registered('phoneNumber')}
       />
-      <Controller
+      <SelectField
         control={control}
         name="maritalStatus"
-        render={({ field }) => (
-          <Select
-            label={t('debiturs.maritalStatus')}
-            withAsterisk
-            placeholder={t('debiturs.maritalStatusPlaceholder')}
-            data={MARITAL_STATUSES.map((status) => ({
-              value: status,
-              label: t(`debiturs.maritalStatuses.${status}`),
-            }))}
-            error={message(errors.maritalStatus?.message)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
+        emptyValue=""
+        label={t('debiturs.maritalStatus')}
+        withAsterisk
+        placeholder={t('debiturs.maritalStatusPlaceholder')}
+        data={MARITAL_STATUSES.map((status) => ({
+          value: status,
+          label: t(`debiturs.maritalStatuses.${status}`),
+        }))}
       />
       <TextInput
         label={t('debiturs.idNumber')}
         withAsterisk
         placeholder={t('debiturs.idNumberPlaceholder')}
         inputMode="numeric"
-        error={message(errors.idNumber?.message)}
-        {...register('idNumber')}
+        {...registered('idNumber')}
       />
     </>
   );
 }
 
 function EnterpriseFields() {
-  const { register, control, formState } = useFormContext<DebiturFormValues>();
-  const { errors } = formState;
+  const { control, formState } = useFormContext<DebiturFormValues>();
+  const registered = useRegistered();
   const { t } = useTranslation();
   const message = useMessage();
   return (
@@ -109,15 +96,13 @@ function EnterpriseFields() {
         label={t('debiturs.companyName')}
         withAsterisk
         placeholder={t('debiturs.companyNamePlaceholder')}
-        error={message(errors.companyName?.message)}
-        {...register('companyName')}
+        {...registered('companyName')}
       />
       <TextField
         label={t('debiturs.organizerName')}
         withAsterisk
         placeholder={t('debiturs.organizerNamePlaceholder')}
-        error={message(errors.organizerName?.message)}
-        {...register('organizerName')}
+        {...registered('organizerName')}
       />
       <Controller
         control={control}
@@ -128,7 +113,7 @@ function EnterpriseFields() {
             withAsterisk
             placeholder={t('debiturs.telephoneNumberPlaceholder')}
             inputMode="tel"
-            error={message(errors.telephoneNumber?.message)}
+            error={message(formState.errors.telephoneNumber?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -137,51 +122,38 @@ function EnterpriseFields() {
           />
         )}
       />
-      <Controller
+      <MoneyField
         control={control}
         name="budget"
-        render={({ field }) => (
-          <MoneyInput
-            label={t('debiturs.budget')}
-            withAsterisk
-            placeholder="Rp 0"
-            error={message(errors.budget?.message)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
+        emptyValue=""
+        label={t('debiturs.budget')}
+        withAsterisk
+        placeholder="Rp 0"
       />
       <TextInput
         label="NPWP"
         withAsterisk
         placeholder="99.999.999.9-999.999"
-        error={message(errors.npwpText?.message)}
-        {...register('npwpText')}
+        {...registered('npwpText')}
       />
       <TextInput
         label="NIB"
         withAsterisk
         placeholder={t('debiturs.nibPlaceholder')}
         inputMode="numeric"
-        error={message(errors.nibText?.message)}
-        {...register('nibText')}
+        {...registered('nibText')}
       />
       <TextareaField
         label={t('debiturs.shareHolder')}
         withAsterisk
         placeholder={t('debiturs.shareHolderPlaceholder')}
-        error={message(errors.shareHolder?.message)}
-        {...register('shareHolder')}
+        {...registered('shareHolder')}
       />
       <TextareaField
         label={t('debiturs.permit')}
         withAsterisk
         placeholder={t('debiturs.permitPlaceholder')}
-        error={message(errors.permit?.message)}
-        {...register('permit')}
+        {...registered('permit')}
       />
     </>
   );
@@ -193,10 +165,9 @@ export function GeneralInformationStep({
   groups,
   groupsFailed,
 }: GeneralInformationStepProps) {
-  const { register, control, formState, setValue } = useFormContext<DebiturFormValues>();
-  const { errors } = formState;
+  const { control, setValue } = useFormContext<DebiturFormValues>();
+  const registered = useRegistered();
   const { t } = useTranslation();
-  const message = useMessage();
   const groupId = useWatch({ control, name: 'relatedGroup' });
   const branches = groups.find((group) => group._id === groupId)?.branches ?? [];
 
@@ -207,63 +178,39 @@ export function GeneralInformationStep({
         label={t('debiturs.email')}
         placeholder={t('debiturs.emailPlaceholder')}
         type="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
+        {...registered('email')}
       />
-      <Controller
+      <SelectField
         control={control}
         name="relatedGroup"
-        render={({ field }) => (
-          <Select
-            label={t('debiturs.relatedGroup')}
-            withAsterisk
-            placeholder={t('debiturs.relatedGroupPlaceholder')}
-            searchable
-            nothingFoundMessage={t('branches.noGroupFound')}
-            data={groups.map((group) => ({ value: group._id, label: group.groupName }))}
-            error={
-              message(errors.relatedGroup?.message) ??
-              (groupsFailed ? t('kit.loadError') : undefined)
-            }
-            name={field.name}
-            ref={field.ref}
-            value={field.value || null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              // A branch belongs to its group, so a new group needs a new branch.
-              setValue('relatedBranch', '');
-            }}
-            onBlur={field.onBlur}
-          />
-        )}
+        emptyValue=""
+        label={t('debiturs.relatedGroup')}
+        withAsterisk
+        placeholder={t('debiturs.relatedGroupPlaceholder')}
+        searchable
+        nothingFoundMessage={t('branches.noGroupFound')}
+        data={groups.map((group) => ({ value: group._id, label: group.groupName }))}
+        fallbackError={groupsFailed ? t('kit.loadError') : undefined}
+        // A branch belongs to its group, so a new group needs a new branch.
+        onChange={() => setValue('relatedBranch', '')}
       />
-      <Controller
+      <SelectField
         control={control}
         name="relatedBranch"
-        render={({ field }) => (
-          <Select
-            label={t('debiturs.relatedBranch')}
-            withAsterisk
-            placeholder={t(groupId ? 'debiturs.relatedBranchPlaceholder' : 'debiturs.groupFirst')}
-            searchable
-            nothingFoundMessage={t('debiturs.noBranchInGroup')}
-            disabled={!groupId}
-            data={branches.map((branch) => ({ value: branch._id, label: branch.branchName }))}
-            error={message(errors.relatedBranch?.message)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
+        emptyValue=""
+        label={t('debiturs.relatedBranch')}
+        withAsterisk
+        placeholder={t(groupId ? 'debiturs.relatedBranchPlaceholder' : 'debiturs.groupFirst')}
+        searchable
+        nothingFoundMessage={t('debiturs.noBranchInGroup')}
+        disabled={!groupId}
+        data={branches.map((branch) => ({ value: branch._id, label: branch.branchName }))}
       />
       <TextareaField
         label={t('debiturs.address')}
         withAsterisk
         placeholder={t('debiturs.addressPlaceholder')}
-        error={message(errors.address?.message)}
-        {...register('address')}
+        {...registered('address')}
       />
     </SimpleGrid>
   );

@@ -7,15 +7,11 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
 
-export interface GroupFormProps {
+export interface GroupFormProps extends RecordFormProps<GroupBody> {
   defaultValues?: GroupBody;
   submitLabel: string;
-  /** The server's refusal, shown above the fields. */
-  failure?: string | null;
-  saving: boolean;
-  onSubmit: (values: GroupBody) => void;
-  onCancel: () => void;
 }
 
 /** Group Name and Description, checked with the same rules the server applies. */

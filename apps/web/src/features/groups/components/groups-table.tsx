@@ -3,9 +3,9 @@ import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/get-groups';
@@ -22,7 +22,7 @@ export function GroupsTable({
   editHref,
 }: GroupsTableProps) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const deleteTexts = useDeleteTexts(GROUP_MESSAGES);
   const groups = useGroups({ page, limit, search: search || undefined });
   const deleteGroup = useDeleteGroup();
   const canUpdate = useCan(SUB_MENUS.group, 'Update');
@@ -55,11 +55,7 @@ export function GroupsTable({
       canDelete={canDelete}
       nameOf={(group) => group.groupName}
       editHref={(group) => editHref(group._id)}
-      deleteTexts={{
-        deleteTitle: message(GROUP_MESSAGES.deleteTitle),
-        deleteQuestion: message(GROUP_MESSAGES.deleteQuestion),
-        deleteWarning: message(GROUP_MESSAGES.deleteWarning),
-      }}
+      deleteTexts={deleteTexts}
       onDelete={(group) => deleteGroup.mutateAsync(group._id)}
     />
   );

@@ -5,9 +5,9 @@ import {
   type LogbookStatus,
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { MultiSelect } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { useFilterDraft } from '../../../components/ui/use-filter-draft';
 
 export interface LogbookFilters {
   party: LogbookParty[];
@@ -27,13 +27,7 @@ export interface LogbookFilterDrawerProps {
 /** The logbook's page filters: Pihak (party) and Status, several of each. */
 export function LogbookFilterDrawer({ opened, onClose, value, onApply }: LogbookFilterDrawerProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [wasOpened, setWasOpened] = useState(opened);
-  // Each opening starts from the filters in force, not from an abandoned draft.
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setDraft(value);
-  }
+  const { draft, setDraft } = useFilterDraft(value, opened);
   return (
     <FilterDrawer
       opened={opened}

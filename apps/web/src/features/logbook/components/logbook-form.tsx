@@ -19,6 +19,7 @@ import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
 import { useLinkOptions } from '../api/get-link-options';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
 
 const emptyIsUnset = (value: unknown) => value ?? undefined;
 
@@ -79,12 +80,8 @@ const toBody = ({ callDate, callTime, ...values }: LogbookFormValues): LogbookBo
   callAt: fromBusinessDateTime(callDate, callTime),
 });
 
-export interface LogbookFormProps {
+export interface LogbookFormProps extends RecordFormProps<LogbookBody> {
   defaultValues: LogbookFormInput;
-  failure?: string | null;
-  saving: boolean;
-  onSubmit: (body: LogbookBody) => void;
-  onCancel: () => void;
 }
 
 /** A call of the logbook, checked with the same rules the server applies. */

@@ -5,11 +5,11 @@ import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/re
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.messages';
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useReportTerm } from './use-report-term';
+import { useFilterDraft } from '../../../components/ui/use-filter-draft';
 
 /** The filters of a report page as the address holds them: every value a list. */
 export type ReportFilters = Record<string, string[]>;
@@ -90,17 +90,7 @@ export function ReportFilterDrawer({
 }: ReportFilterDrawerProps) {
   const { t } = useTranslation();
   const term = useReportTerm();
-  const [draft, setDraft] = useState(value);
-  const [wasOpened, setWasOpened] = useState(opened);
-  const [everOpened, setEverOpened] = useState(opened);
-  // Each opening starts from the filters in force, not from an abandoned draft.
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setDraft(value);
-      setEverOpened(true);
-    }
-  }
+  const { draft, setDraft, everOpened } = useFilterDraft(value, opened);
   const get = (key: string) => draft[key] ?? [];
   const choices = useChoices(everOpened, get('debitur'));
   const { debiturs } = choices;

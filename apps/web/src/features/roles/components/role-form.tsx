@@ -18,8 +18,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
 
-export interface RoleFormProps {
+export interface RoleFormProps extends RecordFormProps<RoleBody> {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
   catalogue: AccessMenu[];
   /** The role being edited; its name, held access types and data scope fill the form. */
@@ -32,11 +33,6 @@ export interface RoleFormProps {
   /** The role is the signed-in user's own: only its name may change. */
   ownRole?: boolean;
   submitLabel: string;
-  /** The server's refusal, shown above the fields. */
-  failure?: string | null;
-  saving: boolean;
-  onSubmit: (values: RoleBody) => void;
-  onCancel: () => void;
 }
 
 /** Every sub menu of the catalogue with the access types `role` holds on it (none when new). */

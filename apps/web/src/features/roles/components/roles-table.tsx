@@ -4,6 +4,7 @@ import { Anchor, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
@@ -25,6 +26,7 @@ export function RolesTable({
 }: RolesTableProps) {
   const { t } = useTranslation();
   const message = useMessage();
+  const deleteTexts = useDeleteTexts(ROLE_MESSAGES);
   const roles = useRoles({ page, limit, search: search || undefined });
   const deleteRole = useDeleteRole();
   const canUpdate = useCan(SUB_MENUS.role, 'Update');
@@ -67,11 +69,7 @@ export function RolesTable({
           </Tooltip>
         ) : null
       }
-      deleteTexts={{
-        deleteTitle: message(ROLE_MESSAGES.deleteTitle),
-        deleteQuestion: message(ROLE_MESSAGES.deleteQuestion),
-        deleteWarning: message(ROLE_MESSAGES.deleteWarning),
-      }}
+      deleteTexts={deleteTexts}
       onDelete={(role) => deleteRole.mutateAsync(role._id)}
     />
   );

@@ -1,3 +1,4 @@
+import { createQueryKeys } from '../../../lib/query-keys';
 import type { UserStatus } from '@creditdesk/domain/users/users.schemas';
 
 /** The list query as the users list sends it (spec: GET /master-data/users). */
@@ -13,13 +14,11 @@ export interface UserListParams {
   isActive?: boolean | '' | null;
 }
 
+const keys = createQueryKeys<UserListParams>('users');
+
 /** Query keys of the users module; mutations invalidate `all` so lists and details refetch. */
 export const usersQueryKeys = {
-  all: ['users'] as const,
-  lists: () => [...usersQueryKeys.all, 'list'] as const,
-  list: (params: UserListParams) => [...usersQueryKeys.lists(), params] as const,
-  details: () => [...usersQueryKeys.all, 'detail'] as const,
-  detail: (id: string) => [...usersQueryKeys.details(), id] as const,
-  photo: (photoId: string) => [...usersQueryKeys.all, 'photo', photoId] as const,
-  options: () => [...usersQueryKeys.all, 'options'] as const,
+  ...keys,
+  photo: (photoId: string) => [...keys.all, 'photo', photoId] as const,
+  options: () => [...keys.all, 'options'] as const,
 };

@@ -1,10 +1,10 @@
 import { USER_STATUSES, type UserStatus } from '@creditdesk/domain/users/users.schemas';
 import { MultiSelect, Select } from '@mantine/core';
-import { useState } from 'react';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { useGroupOptions } from '../api/get-group-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { useTranslation } from 'react-i18next';
+import { useFilterDraft } from '../../../components/ui/use-filter-draft';
 
 export interface UserFilters {
   roleId: string[];
@@ -28,13 +28,7 @@ export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilter
   const { t } = useTranslation();
   const roles = useRoleOptions();
   const groups = useGroupOptions();
-  const [draft, setDraft] = useState(value);
-  const [wasOpened, setWasOpened] = useState(opened);
-  // Each opening starts from the filters in force, not from an abandoned draft.
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setDraft(value);
-  }
+  const { draft, setDraft } = useFilterDraft(value, opened);
 
   /** The branches of the chosen groups, or of every group when none is chosen. */
   const branchesOf = (groupIds: string[]) =>

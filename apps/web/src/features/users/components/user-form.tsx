@@ -8,20 +8,12 @@ import {
   userFormSchema,
 } from '@creditdesk/domain/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  FileButton,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { PersonPhoto } from '../../../components/ui/person-photo';
 import { TextField } from '../../../components/ui/text-field';
@@ -35,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
 import { SectionCard } from '../../../components/ui/section-card';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
 
 const photoSchema = z
   .instanceof(File)
@@ -52,19 +45,14 @@ const formSchema = userFormSchema.extend({ userPhoto: photoSchema });
 /** The form's fields as typed (status is text until checked). */
 export type UserFormInput = z.input<typeof formSchema>;
 
-export interface UserFormProps {
+export interface UserFormProps extends RecordFormProps<UserWrite> {
   defaultValues: Omit<UserFormInput, 'userPhoto'>;
   /** The photo the user has now, shown until another is picked. */
   currentPhotoId?: string;
-  /** The server's refusal, shown above the fields. */
-  failure?: string | null;
-  saving: boolean;
   /** The signed-in user edits himself: his role is not his to change. */
   lockRole?: boolean;
   /** ... nor his area while his role sees only its area (the server refuses both). */
   lockArea?: boolean;
-  onSubmit: (values: UserWrite) => void;
-  onCancel: () => void;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -168,53 +156,37 @@ export function UserForm({
               error={message(errors.email?.message)}
               {...form.register('email')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  label={t('users.status')}
-                  withAsterisk
-                  data={USER_STATUSES.map((status) => ({
-                    value: status,
-                    label: t(`users.statuses.${status}`),
-                  }))}
-                  value={field.value}
-                  onChange={(status) => field.onChange(status ?? '')}
-                  onBlur={field.onBlur}
-                  error={message(errors.status?.message)}
-                  allowDeselect={false}
-                />
-              )}
+              emptyValue=""
+              label={t('users.status')}
+              withAsterisk
+              data={USER_STATUSES.map((status) => ({
+                value: status,
+                label: t(`users.statuses.${status}`),
+              }))}
+              allowDeselect={false}
             />
           </SimpleGrid>
         </Section>
         <Section title={t('users.roleArea')}>
-          <Controller
+          <SelectField
             control={form.control}
             name="roleId"
-            render={({ field }) => (
-              <Select
-                label={t('users.role')}
-                withAsterisk
-                placeholder={t('users.rolePlaceholder')}
-                // Only roles he may give are offered; the user's present role stays shown.
-                data={(roles.data ?? [])
-                  .filter((role) => role.grantable || role._id === defaultValues.roleId)
-                  .map((role) => ({ value: role._id, label: role.name }))}
-                disabled={lockRole}
-                description={lockRole ? message(PRIVILEGE_MESSAGES.ownRole) : undefined}
-                value={field.value || null}
-                onChange={(roleId) => field.onChange(roleId ?? '')}
-                onBlur={field.onBlur}
-                error={
-                  message(errors.roleId?.message) ??
-                  (roles.isError ? t('kit.loadError') : undefined)
-                }
-                searchable
-                maw={360}
-              />
-            )}
+            emptyValue=""
+            label={t('users.role')}
+            withAsterisk
+            placeholder={t('users.rolePlaceholder')}
+            // Only roles he may give are offered; the user's present role stays shown.
+            data={(roles.data ?? [])
+              .filter((role) => role.grantable || role._id === defaultValues.roleId)
+              .map((role) => ({ value: role._id, label: role.name }))}
+            disabled={lockRole}
+            description={lockRole ? message(PRIVILEGE_MESSAGES.ownRole) : undefined}
+            fallbackError={roles.isError ? t('kit.loadError') : undefined}
+            searchable
+            maw={360}
           />
           <Controller
             control={form.control}

@@ -7,10 +7,10 @@ import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
 import { useDebiturGroupOptions } from '../../../../features/debiturs/api/get-debitur-options';
 import { DebiturWizard } from '../../../../features/debiturs/components/debitur-wizard';
 import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
-import { PageError, PageLoading } from '../../../layout/page-states';
+import { LoadedRecord } from '../../../layout/loaded-record';
+import { PageLoading } from '../../../layout/page-states';
 import type { DebiturListState } from './debitur-list';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.debiturManagement;
 /** Where a saved debitur goes when it was not opened from a detail page (spec: Debiturs, Form). */
@@ -129,11 +129,12 @@ export function EditDebiturRoute() {
   const { id = '' } = useParams();
   const debitur = useDebitur(id);
 
-  if (debitur.isPending) return <PageLoading />;
-  if (debitur.isError)
-    return (
-      <PageError message={translateError(debitur.error)} onRetry={() => void debitur.refetch()} />
-    );
-  // Keyed by the debitur so a refetch after saving does not reuse the old form state.
-  return <EditDebiturPage key={debitur.data._id} debitur={debitur.data} />;
+  return (
+    <LoadedRecord query={debitur}>
+      {(data) => (
+        // Keyed by the debitur so a refetch after saving does not reuse the old form state.
+        <EditDebiturPage key={data._id} debitur={data} />
+      )}
+    </LoadedRecord>
+  );
 }

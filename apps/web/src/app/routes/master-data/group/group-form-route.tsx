@@ -1,53 +1,32 @@
-import { GROUP_MESSAGES, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useCreateGroup } from '../../../../features/groups/api/create-group';
 import { useGroup } from '../../../../features/groups/api/get-group';
 import { useUpdateGroup } from '../../../../features/groups/api/update-group';
 import { GroupForm } from '../../../../features/groups/components/group-form';
-import { PageError, PageLoading } from '../../../layout/page-states';
-import { useTranslation } from 'react-i18next';
-import { translateError, useMessage } from '../../../../i18n/use-message';
+import { useMessage } from '../../../../i18n/use-message';
+import { LoadedRecord } from '../../../layout/loaded-record';
+import { useSaveAndReturn } from '../../use-save-and-return';
+import { useFormReturnHref } from '../use-form-return-href';
 
 const pages = paths.masterData.group;
-
-/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
-const useReturnHref = (id?: string) => {
-  const [params] = useSearchParams();
-  return id && params.get('tab') === 'detail' ? pages.detailHref(id) : pages.getHref();
-};
 
 export function AddGroupRoute() {
   const { t } = useTranslation();
   const message = useMessage();
-  const navigate = useNavigate();
-  const create = useCreateGroup();
-  const back = useReturnHref();
-
-  const submit = (values: GroupBody) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('groups.created') });
-        navigate(back);
-      },
-    });
+  const { save, formProps } = useSaveAndReturn(useCreateGroup(), {
+    back: useFormReturnHref(pages),
+    savedNotice: t('groups.created'),
+    failedMessage: message(GROUP_MESSAGES.createFailed),
+  });
 
   return (
     <>
       <PageHeader title={t('groups.add')} subtitle={t('groups.addSubtitle')} />
-      <GroupForm
-        submitLabel={t('kit.save')}
-        saving={create.isPending}
-        failure={
-          create.isError
-            ? translateError(create.error) || message(GROUP_MESSAGES.createFailed)
-            : null
-        }
-        onSubmit={submit}
-        onCancel={() => navigate(back)}
-      />
+      <GroupForm submitLabel={t('kit.save')} {...formProps} onSubmit={save} />
     </>
   );
 }
@@ -56,44 +35,26 @@ export function EditGroupRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const group = useGroup(id);
-  const update = useUpdateGroup();
-  const back = useReturnHref(id);
-
-  if (group.isPending) return <PageLoading />;
-  if (group.isError)
-    return <PageError message={translateError(group.error)} onRetry={() => void group.refetch()} />;
-
-  const submit = (values: GroupBody) =>
-    update.mutate(
-      { id, body: { ...values, version: group.data.version } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('groups.updated') });
-          navigate(back);
-        },
-      },
-    );
+  const { save, formProps } = useSaveAndReturn(useUpdateGroup(), {
+    back: useFormReturnHref(pages, id),
+    savedNotice: t('groups.updated'),
+    failedMessage: message(GROUP_MESSAGES.createFailed),
+  });
 
   return (
-    <>
-      <PageHeader title={t('groups.editTitle')} subtitle={t('groups.editSubtitle')} />
-      <GroupForm
-        submitLabel={t('kit.save')}
-        defaultValues={{
-          groupName: group.data.groupName,
-          description: group.data.description ?? '',
-        }}
-        saving={update.isPending}
-        failure={
-          update.isError
-            ? translateError(update.error) || message(GROUP_MESSAGES.createFailed)
-            : null
-        }
-        onSubmit={submit}
-        onCancel={() => navigate(back)}
-      />
-    </>
+    <LoadedRecord query={group}>
+      {(data) => (
+        <>
+          <PageHeader title={t('groups.editTitle')} subtitle={t('groups.editSubtitle')} />
+          <GroupForm
+            submitLabel={t('kit.save')}
+            defaultValues={{ groupName: data.groupName, description: data.description ?? '' }}
+            {...formProps}
+            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+          />
+        </>
+      )}
+    </LoadedRecord>
   );
 }

@@ -1,26 +1,25 @@
 import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ListPage } from '../../../../components/kit/list-page';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
 import { ResourceTable } from '../../../../components/kit/resource-table';
-import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import { translateError, useMessage } from '../../../../i18n/use-message';
+import { useMessage } from '../../../../i18n/use-message';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
-import { PageError, PageLoading } from '../../../layout/page-states';
+import { LoadedRecord } from '../../../layout/loaded-record';
+import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useSaveAndReturn } from '../../use-save-and-return';
+import { useFormReturnHref } from '../use-form-return-href';
 import type {
   NameDescriptionBody,
   NameDescriptionModule,
   NamedRecord,
 } from './name-description-module';
-import { RecordActions } from '../../../../components/kit/record-actions';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
   module: NameDescriptionModule<Row, Body>;
@@ -54,7 +53,7 @@ const useModuleTexts = ({
       deleteWarning: message(messages.deleteWarning),
     },
     searchPlaceholder: message(messages.searchPlaceholder),
-    failure: (error: Error) => translateError(error) || message(messages.createFailed),
+    failedMessage: message(messages.createFailed),
   };
 };
 
@@ -123,22 +122,16 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
   );
 }
 
-/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
-const useReturnHref = (pages: NameDescriptionModule<NamedRecord, object>['pages'], id?: string) => {
-  const [params] = useSearchParams();
-  return id && params.get('tab') === 'detail'
-    ? pages.detailHref(id, pages.listTab)
-    : pages.getHref();
-};
-
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
-  const { text, labels, failure } = useModuleTexts(module);
-  const navigate = useNavigate();
-  const create = api.useCreate();
-  const back = useReturnHref(module.pages);
+  const { api, pages, nameField } = module;
+  const { text, labels, failedMessage } = useModuleTexts(module);
+  const { save, formProps } = useSaveAndReturn(api.useCreate(), {
+    back: useFormReturnHref(pages),
+    savedNotice: text('created'),
+    failedMessage,
+  });
 
   return (
     <>
@@ -148,17 +141,8 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
         nameField={nameField}
         labels={labels}
         defaultValues={{ [nameField]: '', description: '' }}
-        saving={create.isPending}
-        failure={create.isError ? failure(create.error) : null}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: text('created') });
-              void navigate(back);
-            },
-          })
-        }
-        onCancel={() => void navigate(back)}
+        {...formProps}
+        onSubmit={save}
       />
     </>
   );
@@ -167,47 +151,35 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
-  const { text, labels, failure } = useModuleTexts(module);
+  const { api, pages, nameField } = module;
+  const { text, labels, failedMessage } = useModuleTexts(module);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const record = api.useDetail(id);
-  const update = api.useUpdate();
-  const back = useReturnHref(module.pages, id);
-
-  if (record.isPending) return <PageLoading />;
-  if (record.isError)
-    return (
-      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
-    );
+  const { save, formProps } = useSaveAndReturn(api.useUpdate(), {
+    back: useFormReturnHref(pages, id, pages.listTab),
+    savedNotice: text('updated'),
+    failedMessage,
+  });
 
   return (
-    <>
-      <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
-      <NameDescriptionForm
-        schema={module.schema}
-        nameField={nameField}
-        labels={labels}
-        defaultValues={{
-          [nameField]: nameOf(record.data, nameField),
-          description: record.data.description ?? '',
-        }}
-        saving={update.isPending}
-        failure={update.isError ? failure(update.error) : null}
-        onSubmit={(values) =>
-          update.mutate(
-            { id, body: { ...values, version: record.data.version } },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: text('updated') });
-                void navigate(back);
-              },
-            },
-          )
-        }
-        onCancel={() => void navigate(back)}
-      />
-    </>
+    <LoadedRecord query={record}>
+      {(data) => (
+        <>
+          <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
+          <NameDescriptionForm
+            schema={module.schema}
+            nameField={nameField}
+            labels={labels}
+            defaultValues={{
+              [nameField]: nameOf(data, nameField),
+              description: data.description ?? '',
+            }}
+            {...formProps}
+            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+          />
+        </>
+      )}
+    </LoadedRecord>
   );
 }
 
@@ -221,46 +193,30 @@ export function NameDescriptionDetailPage<
   const navigate = useNavigate();
   const record = api.useDetail(id);
   const remove = api.useDelete();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const canUpdate = useCan(module.subMenu, 'Update');
   const canDelete = useCan(module.subMenu, 'Delete');
 
-  if (record.isPending) return <PageLoading />;
-  if (record.isError)
-    return (
-      <PageError message={translateError(record.error)} onRetry={() => void record.refetch()} />
-    );
-  const name = nameOf(record.data, nameField);
-
   return (
-    <>
-      <PageHeader
-        title={text('detailTitle')}
-        subtitle={name}
-        actions={
-          <RecordActions
-            editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-            deleteLabel={deleteTexts.deleteTitle}
-            onDelete={canDelete ? () => setConfirmingDelete(true) : undefined}
-          />
-        }
-      />
-      <InformationCard
-        title={text('information')}
-        fields={[
-          { label: labels.nameLabel, value: name },
-          { label: t('kit.description'), value: record.data.description || '-' },
-        ]}
-      />
-      <DeleteConfirmation
-        opened={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        title={deleteTexts.deleteTitle}
-        message={deleteTexts.deleteQuestion}
-        description={deleteTexts.deleteWarning}
-        onConfirm={() => remove.mutateAsync(id)}
-        onDeleted={() => void navigate(pages.getHref())}
-      />
-    </>
+    <RecordDetailPage
+      query={record}
+      title={text('detailTitle')}
+      subtitle={(data) => nameOf(data, nameField)}
+      editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
+      deleteLabel={deleteTexts.deleteTitle}
+      canDelete={canDelete}
+      deleteTexts={deleteTexts}
+      onDelete={() => remove.mutateAsync(id)}
+      onDeleted={() => void navigate(pages.getHref())}
+    >
+      {(data) => (
+        <InformationCard
+          title={text('information')}
+          fields={[
+            { label: labels.nameLabel, value: nameOf(data, nameField) },
+            { label: t('kit.description'), value: data.description || '-' },
+          ]}
+        />
+      )}
+    </RecordDetailPage>
   );
 }

@@ -1,8 +1,7 @@
-import { ROLE_MESSAGES, type RoleBody } from '@creditdesk/domain/roles/roles.schemas';
+import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { Alert, Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useCreateRole } from '../../../../features/roles/api/create-role';
@@ -11,19 +10,14 @@ import { useRole } from '../../../../features/roles/api/get-role';
 import { useUpdateRole } from '../../../../features/roles/api/update-role';
 import { RoleForm } from '../../../../features/roles/components/role-form';
 import { useCurrentUser } from '../../../../lib/permissions';
+import { LoadedRecord } from '../../../layout/loaded-record';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { useSaveAndReturn } from '../../use-save-and-return';
+import { useFormReturnHref } from '../use-form-return-href';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.role;
-
-/** Where the form returns: the detail when opened from it (tab=detail), else the list. */
-const useReturnHref = (id?: string) => {
-  const [params] = useSearchParams();
-  return id && params.get('tab') === 'detail'
-    ? pages.detailHref(id, pages.listTab)
-    : pages.getHref();
-};
 
 /** The signed-in user as the role form's grantor: his rights and data scope. */
 const useGrantor = () => {
@@ -34,53 +28,28 @@ const useGrantor = () => {
 export function AddRoleRoute() {
   const { t } = useTranslation();
   const message = useMessage();
-  const navigate = useNavigate();
   const grantor = useGrantor();
   const catalogue = useAccessCatalogue();
-  const create = useCreateRole();
-  const back = useReturnHref();
-
-  const header = <PageHeader title={t('roles.add')} subtitle={t('roles.addSubtitle')} />;
-  if (catalogue.isPending || catalogue.isError) {
-    return (
-      <>
-        {header}
-        {catalogue.isError ? (
-          <PageError
-            message={translateError(catalogue.error)}
-            onRetry={() => void catalogue.refetch()}
-          />
-        ) : (
-          <PageLoading />
-        )}
-      </>
-    );
-  }
-
-  const submit = (values: RoleBody) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('roles.created') });
-        navigate(back);
-      },
-    });
+  const { save, formProps } = useSaveAndReturn(useCreateRole(), {
+    back: useFormReturnHref(pages),
+    savedNotice: t('roles.created'),
+    failedMessage: message(ROLE_MESSAGES.createFailed),
+  });
 
   return (
     <>
-      {header}
-      <RoleForm
-        catalogue={catalogue.data}
-        grantor={grantor}
-        submitLabel={t('kit.save')}
-        saving={create.isPending}
-        failure={
-          create.isError
-            ? translateError(create.error) || message(ROLE_MESSAGES.createFailed)
-            : null
-        }
-        onSubmit={submit}
-        onCancel={() => navigate(back)}
-      />
+      <PageHeader title={t('roles.add')} subtitle={t('roles.addSubtitle')} />
+      <LoadedRecord query={catalogue}>
+        {(data) => (
+          <RoleForm
+            catalogue={data}
+            grantor={grantor}
+            submitLabel={t('kit.save')}
+            {...formProps}
+            onSubmit={save}
+          />
+        )}
+      </LoadedRecord>
     </>
   );
 }
@@ -89,13 +58,16 @@ export function EditRoleRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const grantor = useGrantor();
   const { user } = useCurrentUser();
   const catalogue = useAccessCatalogue();
   const role = useRole(id);
-  const update = useUpdateRole();
-  const back = useReturnHref(id);
+  const back = useFormReturnHref(pages, id, pages.listTab);
+  const { save, formProps } = useSaveAndReturn(useUpdateRole(), {
+    back,
+    savedNotice: t('roles.updated'),
+    failedMessage: message(ROLE_MESSAGES.createFailed),
+  });
 
   const header = <PageHeader title={t('roles.editTitle')} subtitle={t('roles.editSubtitle')} />;
   if (catalogue.isError || role.isError) {
@@ -136,17 +108,6 @@ export function EditRoleRoute() {
     );
   }
 
-  const submit = (values: RoleBody) =>
-    update.mutate(
-      { id, body: { ...values, version: role.data.version } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('roles.updated') });
-          navigate(back);
-        },
-      },
-    );
-
   return (
     <>
       {header}
@@ -156,14 +117,8 @@ export function EditRoleRoute() {
         grantor={grantor}
         ownRole={user.role?._id === id}
         submitLabel={t('kit.save')}
-        saving={update.isPending}
-        failure={
-          update.isError
-            ? translateError(update.error) || message(ROLE_MESSAGES.createFailed)
-            : null
-        }
-        onSubmit={submit}
-        onCancel={() => navigate(back)}
+        {...formProps}
+        onSubmit={(values) => save({ id, body: { ...values, version: role.data.version } })}
       />
     </>
   );
