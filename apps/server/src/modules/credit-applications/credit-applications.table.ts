@@ -21,6 +21,19 @@ import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
 import { createdByColumn } from '../users/users.table';
 
+/**
+ * The list's other sortable columns, each with an index of its own like the default order's, so
+ * that a sort reads its ten rows from an index instead of sorting the whole tab.
+ */
+const SORTED_BY = [
+  ['updated', 'updatedAt'],
+  ['number', 'creditAppNo'],
+  ['date', 'creditAppDate'],
+  ['tenor_start', 'tenorStartDate'],
+  ['tenor_end', 'tenorEndDate'],
+  ['description', 'creditDesc'],
+] as const;
+
 /** A credit application; a Draft may leave the credit fields empty. */
 export const creditApplications = pgTable(
   'credit_applications',
@@ -59,8 +72,12 @@ export const creditApplications = pgTable(
     // page near the end is read from the end (see the list query).
     index('credit_applications_created_idx').on(table.isArchive, table.createdAt, table.id),
     index('credit_applications_plafond_idx').on(table.isArchive, table.plafond, table.id),
-    // Exact totals of a tab, whole or by status, are counted from this index alone.
-    index('credit_applications_status_idx').on(table.isArchive, table.status),
+    ...SORTED_BY.map(([name, column]) =>
+      index(`credit_applications_${name}_sort_idx`).on(table.isArchive, table[column], table.id),
+    ),
+    // Exact totals of a tab, whole or by status, are counted from this index alone; it is also
+    // the order of a sort by status.
+    index('credit_applications_status_idx').on(table.isArchive, table.status, table.id),
     // The approval queue: one status, oldest waiting first.
     index('credit_applications_queue_idx').on(table.status, table.statusChangedAt, table.id),
     // The tenor filter: start from, end until, within a tab.
