@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { csvChunks, neutraliseCell, numberColumn } from './table-export';
+import { describe, expect, it, vi } from 'vitest';
+import { csvChunks, neutraliseCell, numberColumn, readAhead } from './table-export';
 
 describe('neutraliseCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {
@@ -30,5 +30,44 @@ describe('csvChunks', () => {
     ))
       csv += chunk;
     expect(csv).toBe('\uFEFFNo,Name\r\n1,"a, ""b"""\r\n2,"line\nbreak"\r\n');
+  });
+});
+
+describe('readAhead', () => {
+  /** A source of three batches that notes when each is asked for and when the caller closes it. */
+  const tracked = () => {
+    const events: string[] = [];
+    async function* source() {
+      try {
+        for (const batch of [1, 2, 3]) {
+          events.push(`read ${batch}`);
+          yield batch;
+        }
+      } finally {
+        events.push('closed');
+      }
+    }
+    return { events, batches: source() };
+  };
+
+  it('asks for the next batch before the caller has written this one', async () => {
+    const { events, batches } = tracked();
+    const written: number[] = [];
+    for await (const batch of readAhead(batches)) {
+      await Promise.resolve();
+      events.push(`write ${batch}`);
+      written.push(batch);
+    }
+    expect(written).toEqual([1, 2, 3]);
+    expect(events.indexOf('read 2')).toBeLessThan(events.indexOf('write 1'));
+    expect(events.indexOf('read 3')).toBeLessThan(events.indexOf('write 2'));
+    expect(events.filter((event) => event === 'closed')).toHaveLength(1);
+  });
+
+  it('closes the source when the caller stops early', async () => {
+    const { events, batches } = tracked();
+    for await (const batch of readAhead(batches)) if (batch === 1) break;
+    await vi.waitFor(() => expect(events).toContain('closed'));
+    expect(events).not.toContain('read 3');
   });
 });
