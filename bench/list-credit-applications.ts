@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { debiturListQuerySchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
@@ -20,8 +21,8 @@ import {
 } from './measure';
 
 /**
- * Every credit application and debitur list page on the database bench:generate filled (the
- * default, each filter alone and together, searches of one, two and more letters, every sortable
+ * Every credit application and debitur list page on the database bench:generate filled, and the
+ * debiturs' audit trail (the each filter alone and together, searches of one, two and more letters, every sortable
  * column, the first and the last page), each with one connection next to the raw SQL of the same
  * page: the statements the list service runs, taken from the service itself and replayed through
  * `pg`. Then the default credit application page at THROUGHPUT_CONNECTIONS connections next to a
@@ -41,7 +42,7 @@ type ListQueryInput = Record<string, string | string[]>;
 interface ListPage {
   title: string;
   query: ListQueryInput;
-  list: 'credit-applications' | 'debiturs';
+  list: 'credit-applications' | 'debiturs' | 'audit-trail';
 }
 
 const CREDIT_APPLICATION_SORTS = [
@@ -147,26 +148,34 @@ const queryString = (query: ListQueryInput) => {
   return params.toString();
 };
 
+type Services = Parameters<Parameters<typeof captureStatements>[1]>[0];
 type Page = { total: number; data: { _id: string }[] };
 const fingerprint = (answer: unknown) =>
   `${(answer as Page).total}:${(answer as Page).data.map((row) => row._id).join(',')}`;
 
 /** The statements the list service runs for the page, captured, as a scenario to measure. */
 const scenarioOf = async (url: string, page: ListPage): Promise<Scenario & { total: number }> => {
+  const read = {
+    debiturs: (services: Services) =>
+      createDebitursService(services).list(debiturListQuerySchema.parse(page.query), administrator),
+    'audit-trail': (services: Services) =>
+      createDebitursService(services).auditTrail(listQuerySchema.parse(page.query), administrator),
+    'credit-applications': (services: Services) =>
+      createCreditApplicationsService(services).list(
+        creditApplicationListQuerySchema.parse(page.query),
+        administrator,
+      ),
+  }[page.list];
   const { statements, result } = await captureStatements(url, (services): Promise<Page> =>
-    page.list === 'debiturs'
-      ? createDebitursService(services).list(
-          debiturListQuerySchema.parse(page.query),
-          administrator,
-        )
-      : createCreditApplicationsService(services).list(
-          creditApplicationListQuerySchema.parse(page.query),
-          administrator,
-        ),
+    read(services),
   );
-  const path = page.list === 'debiturs' ? 'master-data/debiturs' : 'credit-application/paged';
+  const path = {
+    debiturs: 'master-data/debiturs',
+    'audit-trail': 'master-data/debiturs/audit-trail',
+    'credit-applications': 'credit-application/paged',
+  }[page.list];
   return {
-    title: `${page.list === 'debiturs' ? 'debiturs' : 'applications'}: ${page.title}`,
+    title: `${page.list === 'credit-applications' ? 'applications' : page.list}: ${page.title}`,
     path: `/api/v1/${path}?${queryString(page.query)}`,
     statements,
     fingerprint,
@@ -180,6 +189,7 @@ async function* scenarios(url: string, ids: Record<string, string>) {
   const lists = [
     { list: 'credit-applications' as const, pages: applicationPages(ids) },
     { list: 'debiturs' as const, pages: debiturPages(ids) },
+    { list: 'audit-trail' as const, pages: [{ title: 'first page', query: {} }] },
   ];
   for (const { list, pages } of lists) {
     const first = await scenarioOf(url, { list, ...(pages[0] as Omit<ListPage, 'list'>) });

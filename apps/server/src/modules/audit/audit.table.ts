@@ -25,6 +25,8 @@ export const auditLogs = pgTable(
   },
   (table) => [
     index('audit_logs_entity_idx').on(table.entity, table.entityId),
+    // A kind's trail newest first (the debitur audit-trail tab), ten rows read from the index.
+    index('audit_logs_entity_order_idx').on(table.entity, table.createdAt, table.id),
     uniqueIndex('audit_logs_seq_key').on(table.seq),
   ],
 );

@@ -1,9 +1,16 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { BranchScope } from '../../lib/branch-scope';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import {
+  anyOf,
+  applyPage,
+  containsPattern,
+  countAtMost,
+  orderBy,
+  pageWindow,
+} from '../../lib/list-query';
 import { auditLogs } from '../audit/audit.table';
 import { users } from '../users/users.table';
 import { inScope } from './debiturs.repository';
@@ -76,8 +83,11 @@ export const listDebiturAudit = async (
       .$dynamic(),
     pageWindow(query),
   );
-  const [total] = await executor.select({ value: count() }).from(auditLogs).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const total = await countAtMost(
+    executor,
+    executor.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic(),
+  );
+  return { rows, ...total };
 };
 
 /** Every audit row of the given debiturs that may carry a name, oldest first. */

@@ -1,3 +1,5 @@
+import { COUNTED_TOTAL_MAX } from '@creditdesk/domain/shared/limits';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { createDebitur, PDF } from '../../testing/master-data';
@@ -79,5 +81,22 @@ describe('debiturs: audit trail', () => {
     expect((await call('GET', '/debiturs/audit-trail', undefined, {})).statusCode).toBe(401);
     const noRead = await authHeaderWithGrants(context, { 'Debitur Management': ['Update'] });
     expect((await call('GET', '/debiturs/audit-trail', undefined, noRead)).statusCode).toBe(403);
+  });
+
+  // Last in the file: the rows it writes stay in the trail.
+  it(`counts the trail to ${COUNTED_TOTAL_MAX} rows and says it holds more`, async () => {
+    await context.db.execute(sql`
+      INSERT INTO audit_logs (entity, entity_id, action, after, created_at)
+      SELECT 'debitur', gen_random_uuid()::text, 'created', jsonb_build_object('fullName', 'Bulk ' || n),
+             now() + n * interval '1 millisecond'
+      FROM generate_series(1, ${COUNTED_TOTAL_MAX + 1}) AS n
+    `);
+    const response = await call('GET', '/debiturs/audit-trail');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response).toMatchObject({
+      total: COUNTED_TOTAL_MAX,
+      totalCapped: true,
+    });
+    expect(response.json().response.data[0].debiturName).toBe(`Bulk ${COUNTED_TOTAL_MAX + 1}`);
   });
 });

@@ -211,7 +211,7 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
     },
 
     async auditTrail(query: ListQuery, actor: Actor) {
-      const { rows, total } = await auditRepository.listDebiturAudit(
+      const { rows, total, totalCapped } = await auditRepository.listDebiturAudit(
         db,
         query,
         await actor.branchScope(db),
@@ -228,7 +228,7 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
         actor: row.actorId ? { _id: row.actorId, name: actorName ?? '-' } : null,
         created: row.createdAt.toISOString(),
       }));
-      return { data, total };
+      return { data, total, totalCapped };
     },
   };
 };
