@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../e2e/support/chromium';
 import { BENCH_ADMIN, withServer, publishResults } from './bench-support';
 
 /**
@@ -12,16 +13,6 @@ import { BENCH_ADMIN, withServer, publishResults } from './bench-support';
  */
 const SERVER_PORT = 3324;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LIST_REQUEST = '/api/v1/credit-application/paged';
 
 const median = (values: number[]) => {
@@ -93,10 +84,7 @@ const listFirstLoad = async (browser: Browser, base: string) => {
 };
 
 const main = async () => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const { javaScript, loads } = await withServer(SERVER_PORT, async ({ base }) => {
       await listFirstLoad(browser, base);

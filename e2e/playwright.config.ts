@@ -8,6 +8,7 @@ import {
   E2E_JWT_SECRET,
   E2E_PORT,
 } from './support/environment';
+import { CHROMIUM } from './support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,19 +29,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx apps/server/src/main.ts`,
