@@ -64,11 +64,20 @@ export const orderBy = (
     const message = unknownSortKeyMessage(Object.keys(sortable));
     throw new Invalid(message, [{ path: query.sortBy ? 'sortBy' : 'sort', message }]);
   }
-  const descending =
-    (query.sortOrder ? query.sortOrder === 'desc' : descendingPrefix || key === 'created') !==
-    reversed;
-  const direction = descending ? desc : asc;
+  const direction = descendingOrder(query, reversed) ? desc : asc;
   return [direction(column), direction(tieBreaker)];
+};
+
+/** Whether a list query's order runs descending (`reversed`: read from its end). */
+export const descendingOrder = (
+  query: Pick<ListQuery, 'sortBy' | 'sort' | 'sortOrder'>,
+  reversed = false,
+) => {
+  const requested = query.sortBy || query.sort || 'created';
+  const descending = query.sortOrder
+    ? query.sortOrder === 'desc'
+    : requested.startsWith('-') || requested === 'created';
+  return descending !== reversed;
 };
 
 /** The sort key a list query names, for lists that read some keys differently. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Executor } from '../../db/client';
@@ -11,15 +11,10 @@ import {
   orderBy,
   pageWindow,
   searchTerm,
-  type PageWindow,
 } from '../../lib/list-query';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
-import {
-  creditApplicationCounts,
-  creditApplicationFacilities,
-  creditApplications,
-} from './credit-applications.table';
+import { creditApplicationCounts, creditApplications } from './credit-applications.table';
 
 /**
  * The search: the number, the description or the debitur's name, all columns of
@@ -39,11 +34,7 @@ const statusesOf = (query: CreditApplicationListQuery) =>
   query.status?.map((name) => canonicalStatus(name) ?? name);
 
 /** The list's filters, on credit_applications alone so that the page and its total need no join. */
-const listConditions = (
-  executor: Executor,
-  query: CreditApplicationListQuery,
-  scope: BranchScope,
-) => {
+const listConditions = (query: CreditApplicationListQuery, scope: BranchScope) => {
   const statuses = statusesOf(query);
   return and(
     eq(creditApplications.isArchive, query.isArchive),
@@ -58,13 +49,7 @@ const listConditions = (
     query.tenorStartDate ? gte(creditApplications.tenorStartDate, query.tenorStartDate) : undefined,
     query.tenorEndDate ? lte(creditApplications.tenorEndDate, query.tenorEndDate) : undefined,
     query.facilities?.length
-      ? inArray(
-          creditApplications.id,
-          executor
-            .select({ id: creditApplicationFacilities.applicationId })
-            .from(creditApplicationFacilities)
-            .where(inArray(creditApplicationFacilities.facilityId, query.facilities)),
-        )
+      ? arrayOverlaps(creditApplications.facilityIds, query.facilities)
       : undefined,
   );
 };
@@ -139,44 +124,42 @@ const listTotal = async (
 };
 
 /**
- * The ids of a page, in the list's order. A page near the end of an exactly counted list is read
- * backwards from the end. When the rows were counted and are few, the page sorts those rows
- * (`offset 0` keeps the planner from walking the order's index in the hope of meeting them, which
- * for a rare search means reading the whole book); many rows are met soon on that walk.
+ * The ids of a page, in the list's order (`backwards`: read from the end). When the rows were
+ * counted and are few (`fewRows`), the page sorts those rows (`offset 0` keeps the planner from
+ * walking the order's index in the hope of meeting them, which for a rare search means reading
+ * the whole book); many rows are met soon on that walk.
  */
 const pageIds = async (
   executor: Executor,
   query: CreditApplicationListQuery,
   where: SQL | undefined,
-  window: PageWindow,
-  total: { total: number; totalCapped: boolean; counted: boolean },
+  read: { limit: number; offset: number },
+  { backwards, fewRows }: { backwards: boolean; fewRows: boolean },
 ) => {
-  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
-  const order = orderBy(query, sortable, creditApplications.id, backwards !== undefined);
-  const read = backwards ?? window;
-  const rows =
-    total.counted && !total.totalCapped
-      ? (
-          await executor.execute<{ id: string }>(
-            sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
-          )
-        ).rows.map((row) => row.id)
-      : (
-          await executor
-            .select({ id: creditApplications.id })
-            .from(creditApplications)
-            .where(where)
-            .orderBy(...order)
-            .limit(read.limit)
-            .offset(read.offset)
-        ).map((row) => row.id);
-  return backwards ? rows.reverse() : rows;
+  const order = orderBy(query, sortable, creditApplications.id, backwards);
+  const rows = fewRows
+    ? (
+        await executor.execute<{ id: string }>(
+          sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+        )
+      ).rows
+    : await executor
+        .select({ id: creditApplications.id })
+        .from(creditApplications)
+        .where(where)
+        .orderBy(...order)
+        .limit(read.limit)
+        .offset(read.offset);
+  const ids = rows.map((row) => row.id);
+  return backwards ? ids.reverse() : ids;
 };
 
 /**
- * A page of the list and its total. The total comes first (it decides how the page is read);
- * the page's ids are chosen from credit_applications alone, then only those rows are joined with
- * their names: otherwise a deep page would join every row it skips.
+ * A page of the list and its total. The page's ids are chosen from credit_applications alone,
+ * then only those rows are joined with their names: otherwise a deep page would join every row it
+ * skips. A first page whose total is summed from the counters is read while they are summed;
+ * otherwise the total comes first, as it decides how the page is read: a page near the end of an
+ * exactly counted list is read backwards from the end, and a few counted rows are sorted.
  */
 export const listCreditApplications = async (
   executor: Executor,
@@ -188,11 +171,20 @@ export const listCreditApplications = async (
     const ids = await wholeListIds(executor, query, scope);
     return { rows: await recordsByIds(executor, ids), total: ids.length, totalCapped: false };
   }
-  const where = listConditions(executor, query, scope);
+  const where = listConditions(query, scope);
+  const counted = countsRows(query);
+  if (!counted && window.offset === 0) {
+    const [total, ids] = await Promise.all([
+      listTotal(executor, query, scope, where),
+      pageIds(executor, query, where, window, { backwards: false, fewRows: false }),
+    ]);
+    return { rows: await recordsByIds(executor, ids), ...total };
+  }
   const total = await listTotal(executor, query, scope, where);
-  const ids = await pageIds(executor, query, where, window, {
-    ...total,
-    counted: countsRows(query),
+  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
+  const ids = await pageIds(executor, query, where, backwards ?? window, {
+    backwards: backwards !== undefined,
+    fewRows: counted && !total.totalCapped,
   });
   return { rows: await recordsByIds(executor, ids), ...total };
 };
@@ -212,7 +204,7 @@ export const wholeListIds = async (
       executor
         .select({ id: creditApplications.id })
         .from(creditApplications)
-        .where(listConditions(executor, query, scope))
+        .where(listConditions(query, scope))
         .orderBy(...orderBy(query, sortable, creditApplications.id))
         .$dynamic(),
       pageWindow(query),

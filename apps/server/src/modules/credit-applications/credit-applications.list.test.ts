@@ -108,6 +108,25 @@ describe('list', () => {
   });
 });
 
+describe('facility filter', () => {
+  it('filters by the facilities an edit gave the application, not those it took away', async () => {
+    const creditDesc = `Facilities-${Date.now()}`;
+    const created = await create({ creditDesc, facilities: [facilityIds[0]] });
+    const edited = await call(
+      'PUT',
+      `/${created._id}`,
+      application({ creditDesc, facilities: [facilityIds[1]] }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const idsWith = async (facilityId: string | undefined) =>
+      (await call('GET', `/paged?search=${creditDesc}&facilities[]=${facilityId}`))
+        .json()
+        .response.data.map((row: { _id: string }) => row._id);
+    expect(await idsWith(facilityIds[1])).toEqual([created._id]);
+    expect(await idsWith(facilityIds[0])).toEqual([]);
+  });
+});
+
 describe('access', () => {
   it('answers 401 without a session on every route', async () => {
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [

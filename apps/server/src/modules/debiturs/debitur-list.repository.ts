@@ -5,6 +5,7 @@ import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
   countAtMost,
+  descendingOrder,
   fromTheEnd,
   matches,
   orderBy,
@@ -106,13 +107,54 @@ const sortable = {
   relatedGroup: groups.name,
 };
 
-/** Sort keys on another table's column: their pages are read with the joins. */
-const joinedSortKeys = new Set(['relatedBranch', 'relatedGroup']);
+/**
+ * Sort keys on the name of the debitur's branch or group: the owner's table, and the column of
+ * debiturs that points to it.
+ */
+const sortedByOwner = {
+  relatedBranch: { owners: branches, ownerId: debiturs.relatedBranchId },
+  relatedGroup: { owners: groups, ownerId: debiturs.relatedGroupId },
+};
+
+/**
+ * The ids of a page in the list's order. A sort by branch or group name takes each branch's (or
+ * group's) first debiturs by id (debiturs_branch_sort_idx, debiturs_group_sort_idx), as many as
+ * the page reaches, and merges them in name order, instead of joining and sorting every debitur
+ * of the type. The inner rows are named `debiturs` so the list's order applies to them.
+ */
+const pageIds = async (
+  executor: Executor,
+  query: DebiturListQuery,
+  where: SQL | undefined,
+  read: { limit: number; offset: number },
+  backwards: boolean,
+) => {
+  const order = orderBy(query, sortable, debiturs.id, backwards);
+  const key = sortKey(query);
+  const byOwner = Object.hasOwn(sortedByOwner, key)
+    ? sortedByOwner[key as keyof typeof sortedByOwner]
+    : undefined;
+  const rows = byOwner
+    ? (
+        await executor.execute<{ id: string }>(
+          sql`select ${debiturs.id} from ${byOwner.owners} cross join lateral (select ${debiturs.id} from ${debiturs} where ${where} and ${byOwner.ownerId} = ${byOwner.owners.id} order by ${debiturs.id} ${sql.raw(descendingOrder(query, backwards) ? 'desc' : 'asc')} limit ${read.offset + read.limit}) as ${debiturs} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+        )
+      ).rows
+    : await executor
+        .select({ id: debiturs.id })
+        .from(debiturs)
+        .where(where)
+        .orderBy(...order)
+        .limit(read.limit)
+        .offset(read.offset);
+  const ids = rows.map((row) => row.id);
+  return backwards ? ids.reverse() : ids;
+};
 
 /**
  * A page of the list and its total. The page's ids come from debiturs alone, in the order of
- * debiturs_list_idx (or read backwards from the end for a page near it), and only those ten rows
- * are joined with their names; a sort by branch or group name needs the joins first.
+ * one of its indexes (or read backwards from the end for a page near it), and only those ten rows
+ * are joined with their names.
  */
 export const listDebiturs = async (
   executor: Executor,
@@ -121,7 +163,7 @@ export const listDebiturs = async (
 ) => {
   const where = listConditions(query, scope);
   const window = pageWindow(query);
-  if (window.cap || joinedSortKeys.has(sortKey(query))) {
+  if (window.cap) {
     const rows = await applyPage(
       selectRecords(executor)
         .where(where)
@@ -129,24 +171,19 @@ export const listDebiturs = async (
         .$dynamic(),
       window,
     );
-    const total = window.cap
-      ? { total: rows.length, totalCapped: false }
-      : await listTotal(executor, query, scope, where);
-    return { rows, ...total };
+    return { rows, total: rows.length, totalCapped: false };
+  }
+  // The first page is never read from the end: it is read while the total is summed.
+  if (window.offset === 0) {
+    const [total, ids] = await Promise.all([
+      listTotal(executor, query, scope, where),
+      pageIds(executor, query, where, window, false),
+    ]);
+    return { rows: await debiturRecordsByIds(executor, ids), ...total };
   }
   const total = await listTotal(executor, query, scope, where);
   const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
-  const read = backwards ?? window;
-  const ids = (
-    await executor
-      .select({ id: debiturs.id })
-      .from(debiturs)
-      .where(where)
-      .orderBy(...orderBy(query, sortable, debiturs.id, backwards !== undefined))
-      .limit(read.limit)
-      .offset(read.offset)
-  ).map((row) => row.id);
-  if (backwards) ids.reverse();
+  const ids = await pageIds(executor, query, where, backwards ?? window, backwards !== undefined);
   return { rows: await debiturRecordsByIds(executor, ids), ...total };
 };
 

@@ -87,6 +87,44 @@ describe('debiturs: records', () => {
     expect(paged.json().response.data.map((row: { _id: string }) => row._id)).toEqual([ids[1]]);
   });
 
+  it.each(['relatedBranch', 'relatedGroup'])(
+    'sorts by the name of the %s, then by id, on every page both ways',
+    async (sortBy) => {
+      const suffix = Date.now();
+      const areas = [
+        await createArea(context.db, `Sort B ${suffix}`),
+        await createArea(context.db, `Sort A ${suffix}`),
+      ];
+      const created: { _id: string; area: number }[] = [];
+      for (const [index, area] of [0, 0, 1, 1].map((i) => [i, areas[i]] as const)) {
+        const inArea = { relatedGroup: area?.groupId, relatedBranch: area?.branchId };
+        const row = await createDebitur(context, headers, personal(inArea));
+        created.push({ _id: row._id, area: index });
+      }
+      const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
+      const ascending = [
+        ...created.filter((row) => row.area === 1).sort(byId),
+        ...created.filter((row) => row.area === 0).sort(byId),
+      ].map((row) => row._id);
+      const filter = areas.map((area) => `branchId[]=${area.branchId}`).join('&');
+      for (const [sortOrder, expected] of [
+        ['asc', ascending],
+        ['desc', [...ascending].reverse()],
+      ] as const) {
+        const pages = [];
+        for (const page of [1, 2, 3, 4]) {
+          const response = await call(
+            'GET',
+            `/debiturs?${filter}&type=Personal&limit=1&page=${page}&sortBy=${sortBy}&sortOrder=${sortOrder}`,
+          );
+          expect(response.json().response.total).toBe(4);
+          pages.push(...response.json().response.data.map((row: { _id: string }) => row._id));
+        }
+        expect(pages).toEqual(expected);
+      }
+    },
+  );
+
   it('archives and unarchives, with audit rows', async () => {
     const created = await createDebitur(context, headers, personal({ fullName: 'Archive Me' }));
     const archived = await call('PUT', `/debitur/${created._id}/archive`, { isArchive: true });

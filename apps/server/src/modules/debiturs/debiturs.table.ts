@@ -16,6 +16,35 @@ import { createdAtColumn, idColumn, storedFileColumns, versionColumns } from '..
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 
+/**
+ * The list's sorts, each read in order from an index of its own: by a column of debiturs, or by
+ * the name of the branch or group (each one's debiturs in id order, see the list query).
+ */
+const SORTED_BY = [
+  ['updated', 'updatedAt'],
+  ['full_name', 'fullName'],
+  ['company_name', 'companyName'],
+  ['organizer_name', 'organizerName'],
+  ['email', 'email'],
+  ['id_number', 'idNumber'],
+  ['phone', 'phoneNumber'],
+  ['telephone', 'telephoneNumber'],
+  ['marital', 'maritalStatus'],
+  ['birth', 'dateOfBirth'],
+  ['budget', 'budget'],
+  ['address', 'address'],
+  ['branch', 'relatedBranchId'],
+  ['group', 'relatedGroupId'],
+] as const;
+
+/** The searched columns besides the name: a contains-search and a prefix search each. */
+const SEARCHED = [
+  ['email', 'email'],
+  ['id_number', 'idNumber'],
+  ['phone', 'phoneNumber'],
+  ['telephone', 'telephoneNumber'],
+] as const;
+
 /** A borrower, Personal or Enterprise; the columns of the other type stay null. */
 export const debiturs = pgTable(
   'debiturs',
@@ -62,6 +91,17 @@ export const debiturs = pgTable(
     index('debiturs_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
     // The list's order within its tab and type, read forwards or backwards.
     index('debiturs_list_idx').on(table.isArchive, table.type, table.createdAt, table.id),
+    // A sort by another column reads its page from an index of the same shape, not by sorting
+    // every debitur of the type.
+    ...SORTED_BY.map(([name, column]) =>
+      index(`debiturs_${name}_sort_idx`).on(table.isArchive, table.type, table[column], table.id),
+    ),
+    // The search tests the email, ID and phone numbers as well as the name: each has the
+    // name's two indexes, so the matches of every column are combined from indexes.
+    ...SEARCHED.flatMap(([name, column]) => [
+      index(`debiturs_${name}_trgm_idx`).using('gin', table[column].op('gin_trgm_ops')),
+      index(`debiturs_${name}_prefix_idx`).on(sql`lower(${table[column]}) text_pattern_ops`),
+    ]),
     // Terms of one or two letters have no trigram: they match the start of the name instead.
     index('debiturs_name_prefix_idx').on(
       sql`lower(coalesce(${table.fullName}, ${table.companyName}, '')) text_pattern_ops`,

@@ -1,4 +1,16 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
@@ -17,10 +29,7 @@ import {
   type PageWindow,
 } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
-import {
-  creditApplicationFacilities,
-  creditApplications,
-} from '../credit-applications/credit-applications.table';
+import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { groups } from '../groups/groups.table';
@@ -78,9 +87,7 @@ const filterConditions = (definition: ReportDefinition, query: ReportListQuery, 
       : undefined,
     statuses?.length ? inArray(creditApplications.status, statuses) : undefined,
     query.facilities?.length
-      ? sql`exists (select 1 from ${creditApplicationFacilities}
-          where ${creditApplicationFacilities.applicationId} = ${creditApplications.id}
-          and ${anyOf(creditApplicationFacilities.facilityId, query.facilities)})`
+      ? arrayOverlaps(creditApplications.facilityIds, query.facilities)
       : undefined,
     query.dueFrom ? gte(items.dueDate, query.dueFrom) : undefined,
     query.dueTo ? lte(items.dueDate, query.dueTo) : undefined,

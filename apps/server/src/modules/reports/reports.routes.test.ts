@@ -1,5 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { application, mine, numbers, otherApplication, rowsOf, TODAY } from './reports.fixture';
+import { creditApplicationFacilities } from '../credit-applications/credit-applications.table';
+import {
+  application,
+  context,
+  mine,
+  numbers,
+  otherApplication,
+  rowsOf,
+  TODAY,
+} from './reports.fixture';
 
 describe('GET /report/covernote-notaris', () => {
   it('lists one row per document, overdue first and closed items last, in the list shape', async () => {
@@ -52,6 +62,22 @@ describe('GET /report/covernote-notaris', () => {
       `?branchId=${application.branchId}&branchId=${otherApplication.branchId}`,
     );
     expect(both.total).toBe(6);
+  });
+
+  it('filters by the facility of the application', async () => {
+    const facilityOf = async (applicationId: string) =>
+      (
+        await context.db
+          .select()
+          .from(creditApplicationFacilities)
+          .where(eq(creditApplicationFacilities.applicationId, applicationId))
+      )[0]?.facilityId;
+    const mineFacility = await facilityOf(application.id);
+    const otherFacility = await facilityOf(otherApplication.id);
+    expect((await mine(`&facilities=${mineFacility}`)).total).toBe(5);
+    expect((await mine(`&facilities=${otherFacility}`)).total).toBe(0);
+    const other = await rowsOf('covernote-notaris', `?facilities=${otherFacility}`);
+    expect(numbers(other.data)).toEqual(['CN-OTHER']);
   });
 
   it('pages the rows', async () => {
