@@ -9,40 +9,29 @@ import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
-import type { DebitursService } from '../debiturs/debiturs.service';
 import { detailDocuments } from '../documents/document-views';
 import { documentsOfApplication, versionsOfApplication } from '../documents/documents.repository';
 import { listCreditApplications, wholeListIds } from './credit-application-list.repository';
 import {
-  facilitiesOfApplications,
   findCreditApplicationRecord,
   recordsByIds,
   signingHistory,
-  type CreditApplicationRecord,
 } from './credit-application-records.repository';
 import { toRow } from './credit-applications.mapper';
 
 /** The list, the export and the detail: what the application's answers read. */
-export const createCreditApplicationReads = ({
-  db,
-  debiturs,
-}: {
-  db: Database;
-  debiturs: DebitursService;
-}) => {
+export const createCreditApplicationReads = ({ db }: { db: Database }) => {
   /** Outside the actor's area an application does not exist: 404 like an unknown id. */
   const get = async (id: string, actor: Actor): Promise<CreditApplication> => {
     const record = await findCreditApplicationRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
-    const [facilities, photos, history, documents, versions] = await Promise.all([
-      facilitiesOfApplications(db, [id]),
-      debiturs.photosOf(db, record.debitur ? [record.debitur.id] : []),
+    const [history, documents, versions] = await Promise.all([
       signingHistory(db, id),
       documentsOfApplication(db, id),
       versionsOfApplication(db, id),
     ]);
     return {
-      ...toRow(record, facilities.get(id), photos(record.application.debiturId)),
+      ...toRow(record),
       signingHistory: history.map((step) => ({
         status: step.status as CreditApplicationStatus,
         createdBy: { _id: step.createdBy, name: step.createdByName },
@@ -53,27 +42,10 @@ export const createCreditApplicationReads = ({
     };
   };
 
-  /** List records as rows of the answer, with their facilities and debitur photos. */
-  const toRows = async (rows: CreditApplicationRecord[]) => {
-    const [facilities, photos] = await Promise.all([
-      facilitiesOfApplications(
-        db,
-        rows.map((row) => row.application.id),
-      ),
-      debiturs.photosOf(
-        db,
-        rows.flatMap((row) => (row.debitur ? [row.debitur.id] : [])),
-      ),
-    ]);
-    return rows.map((row) =>
-      toRow(row, facilities.get(row.application.id), photos(row.application.debiturId)),
-    );
-  };
-
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
     const scope = await actor.branchScope(db);
     const { rows, total, totalCapped } = await listCreditApplications(db, query, scope);
-    return { data: await toRows(rows), total, totalCapped };
+    return { data: rows.map(toRow), total, totalCapped };
   };
 
   /**
@@ -89,7 +61,7 @@ export const createCreditApplicationReads = ({
       count: ids.length,
       batches: (async function* () {
         for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS)
-          yield await toRows(await recordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS)));
+          yield (await recordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS))).map(toRow);
       })(),
     };
   };

@@ -12,11 +12,7 @@ import type {
 } from './credit-applications.repository';
 
 /** An application as lists and the detail answer it. */
-export const toRow = (
-  record: CreditApplicationRecord,
-  facilities: { id: string; name: string }[] = [],
-  photos: { id: string; name: string }[] = [],
-): CreditApplicationRow => {
+export const toRow = (record: CreditApplicationRecord): CreditApplicationRow => {
   const row = record.application;
   const debitur = record.debitur;
   return {
@@ -46,12 +42,15 @@ export const toRow = (
             _id: debitur.relatedBranchId,
             branchName: record.debiturBranchName ?? '-',
           },
-          debiturPhotos: photos.map((photo) => ({ _id: photo.id, name: photo.name })),
+          debiturPhotos: record.debiturPhotos.map((photo) => ({ _id: photo.id, name: photo.name })),
         }
       : null,
     group: row.groupId ? { _id: row.groupId, groupName: record.groupName ?? '-' } : null,
     branch: row.branchId ? { _id: row.branchId, branchName: record.branchName ?? '-' } : null,
-    facilities: facilities.map((facility) => ({ _id: facility.id, facilityName: facility.name })),
+    facilities: record.facilities.map((facility) => ({
+      _id: facility.id,
+      facilityName: facility.name,
+    })),
     createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
     statusChanged: row.statusChangedAt.toISOString(),
     version: row.version,

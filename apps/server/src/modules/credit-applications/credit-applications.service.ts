@@ -52,7 +52,7 @@ export interface StatusChange {
 
 export const createCreditApplicationsService = ({ db, storage, log }: FileServiceDeps) => {
   const debiturs = createDebitursService({ db, storage, log });
-  const reads = createCreditApplicationReads({ db, debiturs });
+  const reads = createCreditApplicationReads({ db });
 
   /** Locks the application for a change; outside the actor's area it does not exist. */
   const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
