@@ -4,6 +4,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
+import type { AppSettings } from '@creditdesk/domain/settings/settings.schemas';
+import { api } from '../lib/api-client';
 import { tokenStorage } from '../lib/auth';
 import {
   approvalRoutes,
@@ -106,9 +108,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: () => {
           if (tokenStorage.hasSession()) {
             void queryClient.prefetchQuery(getMeQueryOptions());
-            // The settings call brings the date library along; it is not wanted on sign-in.
+            // The settings are asked for now; applying them brings the date library along, which
+            // is not wanted on sign-in, so only that waits for its code.
+            const settings = api.get<AppSettings>('/settings');
             void import('../features/settings/api/get-settings').then(
-              ({ getSettingsQueryOptions }) => queryClient.prefetchQuery(getSettingsQueryOptions()),
+              ({ getSettingsQueryOptions }) =>
+                queryClient.prefetchQuery(getSettingsQueryOptions(settings)),
             );
           }
           return null;

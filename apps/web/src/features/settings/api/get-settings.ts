@@ -11,16 +11,19 @@ export const settingsQueryKeys = {
  * The server's settings. The bank's time zone is applied as it arrives, so every date rule and
  * date picker of the pages behind the guard (which waits for this) counts days as the server does.
  */
-export const getSettings = async (): Promise<AppSettings> => {
-  const settings = await api.get<AppSettings>('/settings');
+export const getSettings = async (
+  answer: Promise<AppSettings> = api.get<AppSettings>('/settings'),
+): Promise<AppSettings> => {
+  const settings = await answer;
   setBusinessTimeZone(settings.timeZone);
   return settings;
 };
 
-export const getSettingsQueryOptions = () =>
+/** `answer`: a call already made (the guard's loader asks before this module has loaded). */
+export const getSettingsQueryOptions = (answer?: Promise<AppSettings>) =>
   queryOptions({
     queryKey: settingsQueryKeys.all,
-    queryFn: getSettings,
+    queryFn: () => getSettings(answer),
     // Configuration changes only with a restart of the server.
     staleTime: Infinity,
   });
