@@ -1,5 +1,6 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card';
 import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -64,11 +65,8 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
   };
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('debiturs.documents')}
-        </Title>
+    <>
+      <SectionCard title={t('debiturs.documents')}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +127,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
             })}
           </Table.Tbody>
         </Table>
-      </Stack>
+      </SectionCard>
       <ConfirmModal
         opened={!!removing}
         onClose={() => setRemoving(null)}
@@ -164,6 +162,6 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
         title={t('debiturs.uploadRefused')}
         message={refusal ?? ''}
       />
-    </Card>
+    </>
   );
 }
