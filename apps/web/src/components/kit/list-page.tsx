@@ -14,7 +14,7 @@ export interface ListPageTab {
 
 export interface ListPageProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   /** The add button, shown when given (the user may create). */
   add?: { label: string; href: string };
   searchPlaceholder: string;

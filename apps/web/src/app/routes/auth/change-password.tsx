@@ -1,14 +1,15 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { Anchor, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCheckResetToken } from '../../../features/auth/api/check-reset-token';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { translateMessage } from '../../../i18n/use-message';
-import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
+import { AuthPageHeader } from '../../layout/auth-layout';
+import { BackToSignInFooter } from './back-to-sign-in-footer';
 
 /** Sets a password from a mailed link: a reset, or a new user's first password. */
 export const ChangePasswordRoute = () => {
@@ -61,11 +62,7 @@ export const ChangePasswordRoute = () => {
           void navigate(paths.changePasswordSubmit.getHref(receipt.token), { replace: true })
         }
       />
-      <AuthPageFooter>
-        <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          {t('auth.backToSignIn')}
-        </Anchor>
-      </AuthPageFooter>
+      <BackToSignInFooter />
     </>
   );
 };

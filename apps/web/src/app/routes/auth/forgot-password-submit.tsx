@@ -1,14 +1,15 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { isApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../i18n/use-message';
-import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
+import { AuthPageHeader } from '../../layout/auth-layout';
+import { BackToSignInFooter } from './back-to-sign-in-footer';
 
 export const ForgotPasswordSubmitRoute = () => {
   const { t } = useTranslation();
@@ -66,11 +67,7 @@ export const ForgotPasswordSubmitRoute = () => {
           {t('auth.resend')}
         </Button>
       </Stack>
-      <AuthPageFooter>
-        <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          {t('auth.backToSignIn')}
-        </Anchor>
-      </AuthPageFooter>
+      <BackToSignInFooter />
     </>
   );
 };

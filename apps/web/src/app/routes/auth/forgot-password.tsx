@@ -1,9 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
-import { AuthPageFooter, AuthPageHeader } from '../../layout/auth-layout';
+import { AuthPageHeader } from '../../layout/auth-layout';
+import { BackToSignInFooter } from './back-to-sign-in-footer';
 
 export const ForgotPasswordRoute = () => {
   const { t } = useTranslation();
@@ -20,12 +20,7 @@ export const ForgotPasswordRoute = () => {
           void navigate(paths.forgotPasswordSubmit.getHref({ email, token: receipt.token }))
         }
       />
-      <AuthPageFooter>
-        {t('auth.remembered')}{' '}
-        <Anchor component={Link} to={paths.signIn.getHref()} inherit fw={500}>
-          {t('auth.backToSignIn')}
-        </Anchor>
-      </AuthPageFooter>
+      <BackToSignInFooter lead={t('auth.remembered')} />
     </>
   );
 };

@@ -1,12 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/ui/export-button';
-import { FilterButton } from '../../../components/ui/filter-button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SearchInput } from '../../../components/ui/search-input';
+import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { exportCreditApplications } from '../../../features/credit-applications/api/export-credit-applications';
 import { ApprovalQueueTable } from '../../../features/credit-applications/components/approval-queue-table';
@@ -31,32 +27,21 @@ export function ApprovalQueueRoute() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('creditApplications.approval.title')}
         subtitle={t('creditApplications.approval.subtitle')}
-      />
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <SearchInput
-              placeholder={t('creditApplications.searchPlaceholder')}
-              defaultValue={list.search}
-              onSearch={list.setSearch}
-            />
-            <Group gap="sm">
-              <FilterButton activeFilters={activeFilters} onClick={() => setFiltering(true)} />
-              {canRead && (
-                <ExportButton onExport={(format) => exportCreditApplications(params, format)} />
-              )}
-            </Group>
-          </Group>
-          <ApprovalQueueTable
-            params={params}
-            onPageChange={list.setPage}
-            detailHref={(id) => paths.creditApplication.detailHref(id)}
-          />
-        </Stack>
-      </Card>
+        searchPlaceholder={t('creditApplications.searchPlaceholder')}
+        search={list.search}
+        onSearch={list.setSearch}
+        onExport={canRead ? (format) => exportCreditApplications(params, format) : undefined}
+        filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
+      >
+        <ApprovalQueueTable
+          params={params}
+          onPageChange={list.setPage}
+          detailHref={(id) => paths.creditApplication.detailHref(id)}
+        />
+      </ListPage>
       <CreditApplicationFilterDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}

@@ -1,13 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/ui/export-button';
-import { FilterButton } from '../../../components/ui/filter-button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SearchInput } from '../../../components/ui/search-input';
+import { useSearchParams } from 'react-router';
+import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { CREDIT_APPLICATION_FILTER_KEYS } from '../../../features/credit-applications/api/get-credit-applications';
 import { exportCreditApplications } from '../../../features/credit-applications/api/export-credit-applications';
@@ -41,55 +36,33 @@ export function CreditApplicationListRoute() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('creditApplications.title')}
-        actions={
-          canCreate && (
-            <Button component={Link} to={pages.addHref()} leftSection={<IconPlus size={16} />}>
-              {t('creditApplications.addNew')}
-            </Button>
-          )
+        add={
+          canCreate ? { label: t('creditApplications.addNew'), href: pages.addHref() } : undefined
         }
-      />
-      <Card withBorder padding="lg" radius="md">
-        <Tabs
-          value={tab}
+        searchPlaceholder={t('creditApplications.searchPlaceholder')}
+        search={list.search}
+        onSearch={list.setSearch}
+        onExport={canRead ? (format) => exportCreditApplications(params, format) : undefined}
+        filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
+        tabs={{
+          items: CREDIT_APPLICATION_TABS.map((item) => ({
+            value: item.value,
+            label: t(item.label),
+          })),
+          value: tab,
           // A new tab starts on page 1 with no search or filters of the previous one.
-          onChange={(value) => setSearchParams({ tab: tabOf(value) })}
-        >
-          <Tabs.List mb="md">
-            {CREDIT_APPLICATION_TABS.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value}>
-                {t(item.label)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={tab}>
-            <Stack gap="md">
-              <Group justify="space-between" wrap="wrap">
-                <SearchInput
-                  key={tab}
-                  placeholder={t('creditApplications.searchPlaceholder')}
-                  defaultValue={list.search}
-                  onSearch={list.setSearch}
-                />
-                <Group gap="sm">
-                  <FilterButton activeFilters={activeFilters} onClick={() => setFiltering(true)} />
-                  {canRead && (
-                    <ExportButton onExport={(format) => exportCreditApplications(params, format)} />
-                  )}
-                </Group>
-              </Group>
-              <CreditApplicationsTable
-                params={params}
-                onPageChange={list.setPage}
-                detailHref={(id) => pages.detailHref(id)}
-                editHref={(id) => pages.editHref(id, tab)}
-              />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+          onChange: (value) => setSearchParams({ tab: tabOf(value) }),
+        }}
+      >
+        <CreditApplicationsTable
+          params={params}
+          onPageChange={list.setPage}
+          detailHref={(id) => pages.detailHref(id)}
+          editHref={(id) => pages.editHref(id, tab)}
+        />
+      </ListPage>
       <CreditApplicationFilterDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}

@@ -1,14 +1,7 @@
-import { createQueryKeys } from '../../../lib/query-keys';
-import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
+import { branchesApi } from './branches-api';
 
-export type BranchListParams = Partial<
-  Pick<BranchListQuery, 'page' | 'limit' | 'search' | 'unpaged' | 'groupId'>
->;
-
-const keys = createQueryKeys<BranchListParams>('branches');
-
-/** Query keys of the branches module; mutations invalidate `all` so lists and details refetch. */
+/** The branches' keys, and the groups its form offers: a branch's change leaves them cached. */
 export const branchesQueryKeys = {
-  ...keys,
-  groupOptions: () => [...keys.all, 'options', 'groups'] as const,
+  ...branchesApi.keys,
+  groupOptions: () => [...branchesApi.keys.all, 'options', 'groups'] as const,
 };

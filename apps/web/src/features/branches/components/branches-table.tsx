@@ -3,11 +3,10 @@ import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
-import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
+import { ModuleTable } from '../../../components/kit/module-table';
+import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { useCan } from '../../../lib/permissions';
-import { useDeleteBranch } from '../api/delete-branch';
+import { branchesApi } from '../api/branches-api';
 import { useBranches } from '../api/get-branches';
 
 export interface BranchesTableProps extends ModuleTableProps {
@@ -15,30 +14,19 @@ export interface BranchesTableProps extends ModuleTableProps {
   onDeleted?: () => void;
 }
 
+const calls = { useList: useBranches, useDelete: branchesApi.useDelete };
+
 /** The branch list: numbered rows, name to the detail, its groups, actions by permission. */
-export function BranchesTable({
-  page,
-  limit,
-  search,
-  onPageChange,
-  detailHref,
-  editHref,
-  onDeleted,
-}: BranchesTableProps) {
+export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
   const { t } = useTranslation();
-  const deleteTexts = useDeleteTexts(BRANCH_MESSAGES);
-  const branches = useBranches({ page, limit, search: search || undefined });
-  const deleteBranch = useDeleteBranch();
-  const canUpdate = useCan(SUB_MENUS.branch, 'Update');
-  const canDelete = useCan(SUB_MENUS.branch, 'Delete');
 
   return (
-    <ResourceTable
+    <ModuleTable
+      {...table}
+      calls={calls}
+      subMenu={SUB_MENUS.branch}
+      messages={BRANCH_MESSAGES}
       label={t('branches.listLabel')}
-      query={branches}
-      page={page}
-      limit={limit}
-      onPageChange={onPageChange}
       columns={[
         {
           key: 'branchName',
@@ -64,13 +52,7 @@ export function BranchesTable({
           ),
         },
       ]}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
       nameOf={(branch) => branch.branchName}
-      editHref={(branch) => editHref(branch._id)}
-      deleteTexts={deleteTexts}
-      onDelete={(branch) => deleteBranch.mutateAsync(branch._id)}
-      onDeleted={onDeleted}
     />
   );
 }

@@ -2,9 +2,8 @@ import type {
   CreditApplication,
   CreditApplicationBody,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import { useCreditApplicationMutation } from './use-credit-application-mutation';
 
 /** The wizard's body as sent. */
 export type CreditApplicationInput = Omit<CreditApplicationBody, 'version'>;
@@ -44,10 +43,7 @@ export const createCreditApplication = ({
     fallbackMessage: CREDIT_APPLICATION_SAVE_FAILED,
   });
 
-export const useCreateCreditApplication = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCreditApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApplicationsQueryKeys.all }),
-  });
-};
+export const useCreateCreditApplication = () =>
+  useCreditApplicationMutation(createCreditApplication, ({ data }) => ({
+    debiturs: data.joinType === 'New Debitur',
+  }));

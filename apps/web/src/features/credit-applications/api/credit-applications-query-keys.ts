@@ -7,12 +7,13 @@ export type DebiturOptionsParams = Partial<DebiturOptionsQuery>;
 
 const keys = createQueryKeys<CreditApplicationListParams>('credit-applications');
 
-/** Query keys of the credit applications module; mutations invalidate `all` so lists and details refetch. */
+/** Query keys of the credit applications module; mutations invalidate the lists and what they changed. */
 export const creditApplicationsQueryKeys = {
   ...keys,
   /** Under the detail, so whatever refreshes the detail refreshes its timeline too. */
   timeline: (id: string) => [...keys.detail(id), 'timeline'] as const,
   options: () => [...keys.all, 'options'] as const,
+  allDebiturOptions: () => [...creditApplicationsQueryKeys.options(), 'debiturs'] as const,
   debiturOptions: (params: DebiturOptionsParams) =>
-    [...creditApplicationsQueryKeys.options(), 'debiturs', params] as const,
+    [...creditApplicationsQueryKeys.allDebiturOptions(), params] as const,
 };

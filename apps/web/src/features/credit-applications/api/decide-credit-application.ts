@@ -1,9 +1,8 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { ApprovalBody } from '@creditdesk/domain/documents/documents.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
 import { api } from '../../../lib/api-client';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import { useCreditApplicationMutation } from './use-credit-application-mutation';
 
 /** Approves (Completed) or rejects an application Waiting for Review; never by its creator. */
 export const decideCreditApplication = ({ id, body }: { id: string; body: ApprovalBody }) =>
@@ -11,10 +10,5 @@ export const decideCreditApplication = ({ id, body }: { id: string; body: Approv
     fallbackMessage: CANNOT_DELETE_MESSAGE,
   });
 
-export const useDecideCreditApplication = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideCreditApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApplicationsQueryKeys.all }),
-  });
-};
+export const useDecideCreditApplication = () =>
+  useCreditApplicationMutation(decideCreditApplication, ({ id }) => ({ id }));

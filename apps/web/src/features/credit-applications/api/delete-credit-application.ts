@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import { useCreditApplicationMutation } from './use-credit-application-mutation';
 
 export const deleteCreditApplication = (id: string) =>
   api.delete<null>(`/credit-application/${id}`);
 
-export const useDeleteCreditApplication = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCreditApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApplicationsQueryKeys.all }),
-  });
-};
+export const useDeleteCreditApplication = () =>
+  useCreditApplicationMutation(deleteCreditApplication);

@@ -1,8 +1,7 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
 import { api } from '../../../lib/api-client';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import { useCreditApplicationMutation } from './use-credit-application-mutation';
 
 /** Credit Approved to Waiting for Review; the server checks the creator and the mandatory set. */
 export const submitCreditApplication = (id: string) =>
@@ -10,10 +9,5 @@ export const submitCreditApplication = (id: string) =>
     fallbackMessage: CANNOT_DELETE_MESSAGE,
   });
 
-export const useSubmitCreditApplication = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitCreditApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApplicationsQueryKeys.all }),
-  });
-};
+export const useSubmitCreditApplication = () =>
+  useCreditApplicationMutation(submitCreditApplication, (id) => ({ id }));

@@ -1,5 +1,4 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import {
   CREDIT_APPLICATION_SAVE_FAILED,
@@ -7,7 +6,7 @@ import {
   type CreditApplicationInput,
   type NewDebiturFiles,
 } from './create-credit-application';
-import { creditApplicationsQueryKeys } from './credit-applications-query-keys';
+import { useCreditApplicationMutation } from './use-credit-application-mutation';
 
 /** The full update of the wizard; the version guards against overwriting someone else's change. */
 export const updateCreditApplication = ({
@@ -23,10 +22,8 @@ export const updateCreditApplication = ({
     fallbackMessage: CREDIT_APPLICATION_SAVE_FAILED,
   });
 
-export const useUpdateCreditApplication = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCreditApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditApplicationsQueryKeys.all }),
-  });
-};
+export const useUpdateCreditApplication = () =>
+  useCreditApplicationMutation(updateCreditApplication, ({ id, data }) => ({
+    id,
+    debiturs: data.joinType === 'New Debitur',
+  }));

@@ -1,9 +1,10 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionCard } from '../../../components/kit/action-card';
 import { DetailField } from '../../../components/ui/detail-field';
 
 /** The spec's debitur name: fullName for a Personal debitur, companyName otherwise. */
@@ -23,61 +24,58 @@ export function CreditApplicationInformationCard({
 }: CreditApplicationInformationCardProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h5">
-            {t('creditApplications.detail.information')}
-          </Title>
-          {debiturHref && (
-            <Anchor component={Link} to={debiturHref} size="sm">
-              {t('creditApplications.detail.viewDebitur')}
-            </Anchor>
-          )}
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <DetailField
-            label={t('creditApplications.detail.applicationNo')}
-            value={application.creditAppNo}
-          />
-          <DetailField
-            label={t('creditApplications.detail.applicationDate')}
-            value={application.creditAppDate}
-          />
-          <DetailField
-            label={t('creditApplications.detail.debitur')}
-            value={debiturNameOf(application.debitur)}
-          />
-          <DetailField
-            label={t('creditApplications.detail.branch')}
-            value={application.branch?.branchName}
-          />
-          <DetailField
-            label={t('creditApplications.detail.creditType')}
-            value={application.creditType?.creditappName}
-          />
-          <DetailField
-            label={t('creditApplications.detail.plafond')}
-            value={application.plafond ? formatRupiah(application.plafond.$numberDecimal) : null}
-          />
-          <DetailField
-            label={t('creditApplications.detail.facilities')}
-            value={application.facilities.map((facility) => facility.facilityName).join(', ')}
-          />
-          <DetailField
-            label={t('creditApplications.detail.tenor')}
-            value={dateRangeText(application.tenorStartDate, application.tenorEndDate)}
-          />
-          <DetailField
-            label={t('creditApplications.detail.createdBy')}
-            value={application.createdBy.name}
-          />
-        </SimpleGrid>
+    <ActionCard
+      title={t('creditApplications.detail.information')}
+      action={
+        debiturHref && (
+          <Anchor component={Link} to={debiturHref} size="sm">
+            {t('creditApplications.detail.viewDebitur')}
+          </Anchor>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <DetailField
-          label={t('creditApplications.detail.creditDescription')}
-          value={application.creditDesc}
+          label={t('creditApplications.detail.applicationNo')}
+          value={application.creditAppNo}
         />
-      </Stack>
-    </Card>
+        <DetailField
+          label={t('creditApplications.detail.applicationDate')}
+          value={application.creditAppDate}
+        />
+        <DetailField
+          label={t('creditApplications.detail.debitur')}
+          value={debiturNameOf(application.debitur)}
+        />
+        <DetailField
+          label={t('creditApplications.detail.branch')}
+          value={application.branch?.branchName}
+        />
+        <DetailField
+          label={t('creditApplications.detail.creditType')}
+          value={application.creditType?.creditappName}
+        />
+        <DetailField
+          label={t('creditApplications.detail.plafond')}
+          value={application.plafond ? formatRupiah(application.plafond.$numberDecimal) : null}
+        />
+        <DetailField
+          label={t('creditApplications.detail.facilities')}
+          value={application.facilities.map((facility) => facility.facilityName).join(', ')}
+        />
+        <DetailField
+          label={t('creditApplications.detail.tenor')}
+          value={dateRangeText(application.tenorStartDate, application.tenorEndDate)}
+        />
+        <DetailField
+          label={t('creditApplications.detail.createdBy')}
+          value={application.createdBy.name}
+        />
+      </SimpleGrid>
+      <DetailField
+        label={t('creditApplications.detail.creditDescription')}
+        value={application.creditDesc}
+      />
+    </ActionCard>
   );
 }

@@ -5,12 +5,12 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ArchiveConfirmation } from '../../../components/kit/archive-confirmation';
+import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
@@ -45,7 +45,6 @@ export function CreditApplicationsTable({
   const archiveApplication = useArchiveCreditApplication();
   const [deleting, setDeleting] = useState<CreditApplicationRow | null>(null);
   const [archiving, setArchiving] = useState<CreditApplicationRow | null>(null);
-  const [archiveError, setArchiveError] = useState<string | null>(null);
   const { user } = useCurrentUser();
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
@@ -114,62 +113,38 @@ export function CreditApplicationsTable({
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           {canUpdate && canEditApplication(row, user._id) && (
-            <Tooltip label={t('creditApplications.rowActions.edit')}>
-              <ActionIcon
-                component={Link}
-                to={editHref(row._id)}
-                variant="subtle"
-                aria-label={t('creditApplications.rowActions.editRow', { no: row.creditAppNo })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t('creditApplications.rowActions.edit')}
+              rowLabel={t('creditApplications.rowActions.editRow', { no: row.creditAppNo })}
+              icon={IconPencil}
+              to={editHref(row._id)}
+            />
           )}
           {canRead && (
-            <Tooltip label={archiveAction}>
-              <ActionIcon
-                variant="subtle"
-                color="orange"
-                aria-label={t('creditApplications.rowActions.actionRow', {
-                  action: archiveAction,
-                  no: row.creditAppNo,
-                })}
-                onClick={() => setArchiving(row)}
-              >
-                {isArchive ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={archiveAction}
+              rowLabel={t('creditApplications.rowActions.actionRow', {
+                action: archiveAction,
+                no: row.creditAppNo,
+              })}
+              icon={isArchive ? IconArchiveOff : IconArchive}
+              color="orange"
+              onClick={() => setArchiving(row)}
+            />
           )}
           {canDelete && canDeleteApplication(row.status) && (
-            <Tooltip label={t('creditApplications.rowActions.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('creditApplications.rowActions.deleteRow', { no: row.creditAppNo })}
-                onClick={() => setDeleting(row)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t('creditApplications.rowActions.delete')}
+              rowLabel={t('creditApplications.rowActions.deleteRow', { no: row.creditAppNo })}
+              icon={IconTrash}
+              color="red"
+              onClick={() => setDeleting(row)}
+            />
           )}
         </Group>
       ),
     });
   }
-
-  const confirmArchive = async () => {
-    try {
-      await archiveApplication.mutateAsync({ id: archiving!._id, isArchive: !isArchive });
-    } catch (error) {
-      setArchiveError(
-        error instanceof Error && error.message
-          ? message(error.message)
-          : t('creditApplications.changeFailed'),
-      );
-    } finally {
-      setArchiving(null);
-    }
-  };
 
   return (
     <>
@@ -183,22 +158,17 @@ export function CreditApplicationsTable({
         query={applications}
         onPageChange={onPageChange}
       />
-      <ConfirmModal
-        opened={!!archiving}
+      <ArchiveConfirmation
+        row={archiving}
         onClose={() => setArchiving(null)}
-        onConfirm={() => void confirmArchive()}
-        title={t(`${archiveTexts}.title`)}
-        message={t(`${archiveTexts}.message`)}
-        description={t(`${archiveTexts}.description`)}
-        confirmLabel={archiveAction}
-        variant="warning"
+        texts={archiveTexts}
+        onConfirm={(row) => archiveApplication.mutateAsync({ id: row._id, isArchive: !isArchive })}
         loading={archiveApplication.isPending}
-      />
-      <ErrorModal
-        opened={!!archiveError}
-        onClose={() => setArchiveError(null)}
-        title={t(`${archiveTexts}.failed`)}
-        message={archiveError ?? ''}
+        describeError={(error) =>
+          error instanceof Error && error.message
+            ? message(error.message)
+            : t('creditApplications.changeFailed')
+        }
       />
       <DeleteConfirmation
         opened={!!deleting}

@@ -5,7 +5,8 @@ import {
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Stack, Stepper, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,11 +102,8 @@ export function SigningProcessCard({ application }: { application: CreditApplica
   };
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('creditApplications.signing.title')}
-        </Title>
+    <>
+      <SectionCard title={t('creditApplications.signing.title')}>
         {rejected && (
           <Text size="sm" c="red.8" fw={500}>
             {t('creditApplications.signing.rejectedNotice')}
@@ -138,7 +136,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
             />
           ))}
         </Stepper>
-      </Stack>
+      </SectionCard>
       <ConfirmModal
         opened={asking}
         onClose={() => setAsking(false)}
@@ -154,6 +152,6 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         title={t('creditApplications.signing.error')}
         message={failure === null ? null : message(failure)}
       />
-    </Card>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '@creditdesk/domain/shared/limits';
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ActionCard } from '../../../components/kit/action-card';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useCan } from '../../../lib/permissions';
 import { NO_DEBITUR_FILTERS, toDebiturListParams } from '../api/get-debiturs';
@@ -47,60 +48,51 @@ export function BranchDebitursCard({
   });
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <div>
-            <Title order={2} size="h5">
-              {t('debiturs.listDebitur')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('debiturs.listDebiturText')}
-            </Text>
-          </div>
-          {canCreate && (
-            <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />}>
-              {t('debiturs.add')}
-            </Button>
-          )}
-        </Group>
-        <Tabs
-          value={tab}
-          onChange={(value) => {
-            setPage(DEFAULT_PAGE);
-            setSearch('');
-            onTabChange(branchDebiturTabOf(value));
-          }}
-        >
-          <Tabs.List mb="md">
-            <Tabs.Tab value="personal-list">{t('debiturs.tabs.personal')}</Tabs.Tab>
-            <Tabs.Tab value="enterprise-list">{t('debiturs.tabs.enterprise')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={tab}>
-            <Stack gap="md">
-              <SearchInput
-                key={tab}
-                placeholder={t(
-                  tab === 'personal-list'
-                    ? 'debiturs.search.personal'
-                    : 'debiturs.search.enterprise',
-                )}
-                onSearch={(value) => {
-                  setSearch(value);
-                  setPage(DEFAULT_PAGE);
-                }}
-              />
-              <DebitursTable
-                tab={tab}
-                params={params}
-                onPageChange={setPage}
-                detailHref={(id) => detailHref(id, tab)}
-                editHref={(id) => editHref(id, tab)}
-              />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Card>
+    <ActionCard
+      title={t('debiturs.listDebitur')}
+      text={t('debiturs.listDebiturText')}
+      action={
+        canCreate && (
+          <Button component={Link} to={addHref} leftSection={<IconPlus size={16} />}>
+            {t('debiturs.add')}
+          </Button>
+        )
+      }
+    >
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setPage(DEFAULT_PAGE);
+          setSearch('');
+          onTabChange(branchDebiturTabOf(value));
+        }}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="personal-list">{t('debiturs.tabs.personal')}</Tabs.Tab>
+          <Tabs.Tab value="enterprise-list">{t('debiturs.tabs.enterprise')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value={tab}>
+          <Stack gap="md">
+            <SearchInput
+              key={tab}
+              placeholder={t(
+                tab === 'personal-list' ? 'debiturs.search.personal' : 'debiturs.search.enterprise',
+              )}
+              onSearch={(value) => {
+                setSearch(value);
+                setPage(DEFAULT_PAGE);
+              }}
+            />
+            <DebitursTable
+              tab={tab}
+              params={params}
+              onPageChange={setPage}
+              detailHref={(id) => detailHref(id, tab)}
+              editHref={(id) => editHref(id, tab)}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </ActionCard>
   );
 }

@@ -1,5 +1,7 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { ActionIcon, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card';
+import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -63,11 +65,8 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
   };
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          {t('debiturs.documents')}
-        </Title>
+    <>
+      <SectionCard title={t('debiturs.documents')}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -104,28 +103,22 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                         />
                       )}
                       {file && (
-                        <Tooltip label={t('debiturs.download')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('debiturs.downloadFile', { name: file.name })}
-                            loading={download.isPending && download.variables === file._id}
-                            onClick={() => download.mutate(file._id, { onError: failed })}
-                          >
-                            <IconDownload size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowIconButton
+                          label={t('debiturs.download')}
+                          rowLabel={t('debiturs.downloadFile', { name: file.name })}
+                          icon={IconDownload}
+                          loading={download.isPending && download.variables === file._id}
+                          onClick={() => download.mutate(file._id, { onError: failed })}
+                        />
                       )}
                       {file && canUpdate && (
-                        <Tooltip label={t('debiturs.remove')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('debiturs.removeFile', { name: file.name })}
-                            onClick={() => setRemoving(file)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowIconButton
+                          label={t('debiturs.remove')}
+                          rowLabel={t('debiturs.removeFile', { name: file.name })}
+                          icon={IconTrash}
+                          color="red"
+                          onClick={() => setRemoving(file)}
+                        />
                       )}
                     </Group>
                   </Table.Td>
@@ -134,7 +127,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
             })}
           </Table.Tbody>
         </Table>
-      </Stack>
+      </SectionCard>
       <ConfirmModal
         opened={!!removing}
         onClose={() => setRemoving(null)}
@@ -169,6 +162,6 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
         title={t('debiturs.uploadRefused')}
         message={refusal ?? ''}
       />
-    </Card>
+    </>
   );
 }

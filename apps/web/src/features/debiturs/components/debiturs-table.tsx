@@ -1,11 +1,12 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ArchiveConfirmation } from '../../../components/kit/archive-confirmation';
+import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
@@ -44,7 +45,6 @@ export function DebitursTable({
   const archiveDebitur = useArchiveDebitur();
   const [deleting, setDeleting] = useState<Debitur | null>(null);
   const [archiving, setArchiving] = useState<Debitur | null>(null);
-  const [archiveError, setArchiveError] = useState<string | null>(null);
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
   const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
   const isArchiveTab = tab === 'archive-list';
@@ -135,55 +135,35 @@ export function DebitursTable({
       render: (debitur) => (
         <Group gap={4} wrap="nowrap">
           {canUpdate && (
-            <Tooltip label={t('kit.edit')}>
-              <ActionIcon
-                component={Link}
-                to={editHref(debitur._id)}
-                variant="subtle"
-                aria-label={t('kit.editRow', { name: nameOf(debitur) })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t('kit.edit')}
+              rowLabel={t('kit.editRow', { name: nameOf(debitur) })}
+              icon={IconPencil}
+              to={editHref(debitur._id)}
+            />
           )}
           {canUpdate && (
-            <Tooltip label={t(`${archiveKey}.confirm`)}>
-              <ActionIcon
-                variant="subtle"
-                color="orange"
-                aria-label={t(`${archiveKey}.confirmRow`, { name: nameOf(debitur) })}
-                onClick={() => setArchiving(debitur)}
-              >
-                {isArchiveTab ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t(`${archiveKey}.confirm`)}
+              rowLabel={t(`${archiveKey}.confirmRow`, { name: nameOf(debitur) })}
+              icon={isArchiveTab ? IconArchiveOff : IconArchive}
+              color="orange"
+              onClick={() => setArchiving(debitur)}
+            />
           )}
           {canDelete && (
-            <Tooltip label={t('kit.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('kit.deleteRow', { name: nameOf(debitur) })}
-                onClick={() => setDeleting(debitur)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t('kit.delete')}
+              rowLabel={t('kit.deleteRow', { name: nameOf(debitur) })}
+              icon={IconTrash}
+              color="red"
+              onClick={() => setDeleting(debitur)}
+            />
           )}
         </Group>
       ),
     });
   }
-
-  const confirmArchive = async () => {
-    try {
-      await archiveDebitur.mutateAsync({ id: archiving!._id, isArchive: !isArchiveTab });
-    } catch (error) {
-      setArchiveError(error instanceof Error ? translateError(error) : t('debiturs.changeFailed'));
-    } finally {
-      setArchiving(null);
-    }
-  };
 
   return (
     <>
@@ -196,22 +176,17 @@ export function DebitursTable({
         query={debiturs}
         onPageChange={onPageChange}
       />
-      <ConfirmModal
-        opened={!!archiving}
+      <ArchiveConfirmation
+        row={archiving}
         onClose={() => setArchiving(null)}
-        onConfirm={() => void confirmArchive()}
-        title={t(`${archiveKey}.title`)}
-        message={t(`${archiveKey}.message`)}
-        description={t(`${archiveKey}.description`)}
-        confirmLabel={t(`${archiveKey}.confirm`)}
-        variant="warning"
+        texts={archiveKey}
+        onConfirm={(debitur) =>
+          archiveDebitur.mutateAsync({ id: debitur._id, isArchive: !isArchiveTab })
+        }
         loading={archiveDebitur.isPending}
-      />
-      <ErrorModal
-        opened={!!archiveError}
-        onClose={() => setArchiveError(null)}
-        title={t(`${archiveKey}.failed`)}
-        message={archiveError ?? ''}
+        describeError={(error) =>
+          error instanceof Error ? translateError(error) : t('debiturs.changeFailed')
+        }
       />
       <DeleteConfirmation
         opened={!!deleting}

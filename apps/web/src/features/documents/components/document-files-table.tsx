@@ -4,7 +4,6 @@ import type {
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import {
-  ActionIcon,
   Anchor,
   Box,
   Collapse,
@@ -13,9 +12,9 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -231,50 +230,38 @@ export function DocumentFilesTable({
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     {file && (
-                      <Tooltip label={t('documents.download')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('documents.downloadFile', { name: file.name })}
-                          loading={download.isPending && download.variables === file._id}
-                          onClick={() => download.mutate(file._id, { onError: failed })}
-                        >
-                          <IconDownload size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowIconButton
+                        label={t('documents.download')}
+                        rowLabel={t('documents.downloadFile', { name: file.name })}
+                        icon={IconDownload}
+                        loading={download.isPending && download.variables === file._id}
+                        onClick={() => download.mutate(file._id, { onError: failed })}
+                      />
                     )}
                     {canManage && first && (
-                      <Tooltip label={t('documents.upload')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('documents.uploadType', { type: type.title })}
-                          onClick={() => onOpenForm({ mode: 'upload', category, type })}
-                        >
-                          <IconUpload size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowIconButton
+                        label={t('documents.upload')}
+                        rowLabel={t('documents.uploadType', { type: type.title })}
+                        icon={IconUpload}
+                        onClick={() => onOpenForm({ mode: 'upload', category, type })}
+                      />
                     )}
                     {canManage && file && (
-                      <Tooltip label={t('documents.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('documents.editFile', { name: file.name })}
-                          onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowIconButton
+                        label={t('documents.edit')}
+                        rowLabel={t('documents.editFile', { name: file.name })}
+                        icon={IconPencil}
+                        onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
+                      />
                     )}
                     {canManage && file && (
-                      <Tooltip label={t('documents.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('documents.deleteFile', { name: file.name })}
-                          onClick={() => onRemove(type, file)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowIconButton
+                        label={t('documents.delete')}
+                        rowLabel={t('documents.deleteFile', { name: file.name })}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() => onRemove(type, file)}
+                      />
                     )}
                   </Group>
                 </Table.Td>

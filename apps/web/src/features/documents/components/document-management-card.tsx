@@ -3,7 +3,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import { Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   ConfirmModal,
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
+import { ActionCard } from '../../../components/kit/action-card';
 import { useMessage } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
@@ -144,13 +145,12 @@ export function DocumentManagementCard({
   };
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h5">
-            {t('documents.title')}
-          </Title>
-          {canManage && otherCategory && (
+    <>
+      <ActionCard
+        title={t('documents.title')}
+        action={
+          canManage &&
+          otherCategory && (
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
@@ -158,10 +158,11 @@ export function DocumentManagementCard({
             >
               {t('documents.addOther')}
             </Button>
-          )}
-        </Group>
+          )
+        }
+      >
         {content()}
-      </Stack>
+      </ActionCard>
       {formTarget && (
         <DocumentFormModal
           key={
@@ -193,6 +194,6 @@ export function DocumentManagementCard({
         title={t('documents.error')}
         message={failure ? message(failure) : ''}
       />
-    </Card>
+    </>
   );
 }

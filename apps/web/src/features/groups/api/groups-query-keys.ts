@@ -1,13 +1,9 @@
-import { createQueryKeys } from '../../../lib/query-keys';
-import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { ResourceListParams } from '../../../lib/resource-api';
+import { groupsApi } from './groups-api';
 
-export type GroupListParams = Partial<Pick<ListQuery, 'page' | 'limit' | 'search' | 'unpaged'>>;
-
-const keys = createQueryKeys<GroupListParams>('groups');
-
-/** Query keys of the groups module; mutations invalidate `all` so lists and details refetch. */
+/** The groups' keys, and a group's branch list under its detail so a group's update refreshes it. */
 export const groupsQueryKeys = {
-  ...keys,
-  branches: (id: string, params: GroupListParams) =>
-    [...keys.detail(id), 'branches', params] as const,
+  ...groupsApi.keys,
+  branches: (id: string, params: ResourceListParams) =>
+    [...groupsApi.keys.detail(id), 'branches', params] as const,
 };

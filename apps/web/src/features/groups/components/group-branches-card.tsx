@@ -1,8 +1,9 @@
 import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionCard } from '../../../components/kit/action-card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -52,38 +53,25 @@ export function GroupBranchesCard({
     columns.push({ key: 'action', header: t('common.action'), width: 110, render: rowActions });
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <div>
-            <Title order={2} size="h5">
-              {t('groups.listBranch')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('groups.listBranchText')}
-            </Text>
-          </div>
-          {addAction}
-        </Group>
-        <DataTable
-          label={t('groups.branchesLabel')}
-          columns={columns}
-          rows={branches.data?.data.branches}
-          page={page}
-          limit={limit}
-          getRowKey={(branch) => branch._id}
-          isLoading={branches.isPending}
-          isFetching={branches.isFetching}
-          isError={branches.isError}
-          minWidth={480}
-        />
-        <ListPagination
-          page={page}
-          limit={limit}
-          total={branches.data?.data.totalBranches ?? 0}
-          onChange={onPageChange}
-        />
-      </Stack>
-    </Card>
+    <ActionCard title={t('groups.listBranch')} text={t('groups.listBranchText')} action={addAction}>
+      <DataTable
+        label={t('groups.branchesLabel')}
+        columns={columns}
+        rows={branches.data?.data.branches}
+        page={page}
+        limit={limit}
+        getRowKey={(branch) => branch._id}
+        isLoading={branches.isPending}
+        isFetching={branches.isFetching}
+        isError={branches.isError}
+        minWidth={480}
+      />
+      <ListPagination
+        page={page}
+        limit={limit}
+        total={branches.data?.data.totalBranches ?? 0}
+        onChange={onPageChange}
+      />
+    </ActionCard>
   );
 }

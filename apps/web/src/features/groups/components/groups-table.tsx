@@ -3,38 +3,24 @@ import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
-import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
+import { ModuleTable } from '../../../components/kit/module-table';
+import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { useCan } from '../../../lib/permissions';
-import { useDeleteGroup } from '../api/delete-group';
-import { useGroups } from '../api/get-groups';
+import { groupsApi } from '../api/groups-api';
 
 export type GroupsTableProps = ModuleTableProps;
 
 /** The group list: numbered rows, name to the detail, actions by permission, delete with its checks. */
-export function GroupsTable({
-  page,
-  limit,
-  search,
-  onPageChange,
-  detailHref,
-  editHref,
-}: GroupsTableProps) {
+export function GroupsTable({ detailHref, ...table }: GroupsTableProps) {
   const { t } = useTranslation();
-  const deleteTexts = useDeleteTexts(GROUP_MESSAGES);
-  const groups = useGroups({ page, limit, search: search || undefined });
-  const deleteGroup = useDeleteGroup();
-  const canUpdate = useCan(SUB_MENUS.group, 'Update');
-  const canDelete = useCan(SUB_MENUS.group, 'Delete');
 
   return (
-    <ResourceTable
+    <ModuleTable
+      {...table}
+      calls={groupsApi}
+      subMenu={SUB_MENUS.group}
+      messages={GROUP_MESSAGES}
       label={t('groups.listLabel')}
-      query={groups}
-      page={page}
-      limit={limit}
-      onPageChange={onPageChange}
       columns={[
         {
           key: 'groupName',
@@ -51,12 +37,7 @@ export function GroupsTable({
           render: (group) => <TruncatedText text={group.description || '-'} />,
         },
       ]}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
       nameOf={(group) => group.groupName}
-      editHref={(group) => editHref(group._id)}
-      deleteTexts={deleteTexts}
-      onDelete={(group) => deleteGroup.mutateAsync(group._id)}
     />
   );
 }

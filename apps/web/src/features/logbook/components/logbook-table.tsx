@@ -1,7 +1,8 @@
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.messages';
 import type { LogbookEntry } from '@creditdesk/domain/logbook/logbook.schemas';
 import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -127,26 +128,19 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
       render: (entry) =>
         entry.status === 'Open' ? (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('logbook.edit')}>
-              <ActionIcon
-                component={Link}
-                to={editHref(entry)}
-                variant="subtle"
-                aria-label={t('logbook.editRow', { caller: entry.caller })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('logbook.close')}>
-              <ActionIcon
-                variant="subtle"
-                color="teal"
-                aria-label={t('logbook.closeRow', { caller: entry.caller })}
-                onClick={() => setClosing(entry)}
-              >
-                <IconCircleCheck size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              label={t('logbook.edit')}
+              rowLabel={t('logbook.editRow', { caller: entry.caller })}
+              icon={IconPencil}
+              to={editHref(entry)}
+            />
+            <RowIconButton
+              label={t('logbook.close')}
+              rowLabel={t('logbook.closeRow', { caller: entry.caller })}
+              icon={IconCircleCheck}
+              color="teal"
+              onClick={() => setClosing(entry)}
+            />
           </Group>
         ) : (
           '-'

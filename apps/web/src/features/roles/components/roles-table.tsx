@@ -4,41 +4,27 @@ import { Anchor, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
-import { ResourceTable, type ModuleTableProps } from '../../../components/kit/resource-table';
+import { ModuleTable } from '../../../components/kit/module-table';
+import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
-import { useCan } from '../../../lib/permissions';
-import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
+import { rolesApi } from '../api/roles-api';
 import { RoleAccessLines } from './role-access-lines';
 
 export type RolesTableProps = ModuleTableProps;
 
 /** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
-export function RolesTable({
-  page,
-  limit,
-  search,
-  onPageChange,
-  detailHref,
-  editHref,
-}: RolesTableProps) {
+export function RolesTable({ detailHref, ...table }: RolesTableProps) {
   const { t } = useTranslation();
   const message = useMessage();
-  const deleteTexts = useDeleteTexts(ROLE_MESSAGES);
-  const roles = useRoles({ page, limit, search: search || undefined });
-  const deleteRole = useDeleteRole();
-  const canUpdate = useCan(SUB_MENUS.role, 'Update');
-  const canDelete = useCan(SUB_MENUS.role, 'Delete');
 
   return (
-    <ResourceTable
+    <ModuleTable
+      {...table}
+      calls={rolesApi}
+      subMenu={SUB_MENUS.role}
+      messages={ROLE_MESSAGES}
       label={t('roles.listLabel')}
-      query={roles}
-      page={page}
-      limit={limit}
-      onPageChange={onPageChange}
       columns={[
         {
           key: 'name',
@@ -56,10 +42,7 @@ export function RolesTable({
           render: (role) => <RoleAccessLines access={role.access} />,
         },
       ]}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
       nameOf={(role) => role.name}
-      editHref={(role) => editHref(role._id)}
       lockedNotice={(role) =>
         role.builtIn ? (
           <Tooltip label={message(ROLE_MESSAGES.builtInNotice)} multiline maw={260}>
@@ -69,8 +52,6 @@ export function RolesTable({
           </Tooltip>
         ) : null
       }
-      deleteTexts={deleteTexts}
-      onDelete={(role) => deleteRole.mutateAsync(role._id)}
     />
   );
 }

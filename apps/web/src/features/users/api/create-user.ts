@@ -12,6 +12,6 @@ export const useCreateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists() }),
   });
 };

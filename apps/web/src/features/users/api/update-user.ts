@@ -19,6 +19,11 @@ export const useUpdateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    // The form's choices (roles, groups) stay; a new photo comes with a new photo id.
+    onSuccess: (_user, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.detail(id) }),
+      ]),
   });
 };

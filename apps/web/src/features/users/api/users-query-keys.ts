@@ -16,7 +16,7 @@ export interface UserListParams {
 
 const keys = createQueryKeys<UserListParams>('users');
 
-/** Query keys of the users module; mutations invalidate `all` so lists and details refetch. */
+/** Query keys of the users module; mutations invalidate the lists and what else they changed. */
 export const usersQueryKeys = {
   ...keys,
   photo: (photoId: string) => [...keys.all, 'photo', photoId] as const,

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
 import { paths } from '../../../../config/paths';
-import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
-import { useBranch } from '../../../../features/branches/api/get-branch';
+import { branchesApi } from '../../../../features/branches/api/branches-api';
 import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
 import {
   BranchDebitursCard,
@@ -23,8 +22,8 @@ export function BranchDetailRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const branch = useBranch(id);
-  const deleteBranch = useDeleteBranch();
+  const branch = branchesApi.useDetail(id);
+  const deleteBranch = branchesApi.useDelete();
   const deleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshDependents = useRefreshBranchDependents();
   const canUpdate = useCan(SUB_MENUS.branch, 'Update');

@@ -1,10 +1,8 @@
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { branchesApi } from '../../../../features/branches/api/branches-api';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useCreateBranch } from '../../../../features/branches/api/create-branch';
-import { useBranch } from '../../../../features/branches/api/get-branch';
-import { useUpdateBranch } from '../../../../features/branches/api/update-branch';
 import { BranchForm } from '../../../../features/branches/components/branch-form';
 import { useMessage } from '../../../../i18n/use-message';
 import { LoadedRecord } from '../../../layout/loaded-record';
@@ -26,7 +24,7 @@ export function AddBranchRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { groupId, back } = useOrigin();
-  const { save, formProps } = useSaveAndReturn(useCreateBranch(), {
+  const { save, formProps } = useSaveAndReturn(branchesApi.useCreate(), {
     back,
     savedNotice: t('branches.created'),
     failedMessage: message(BRANCH_MESSAGES.createFailed),
@@ -54,8 +52,8 @@ export function EditBranchRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { id = '' } = useParams();
-  const branch = useBranch(id);
-  const { save, formProps } = useSaveAndReturn(useUpdateBranch(), {
+  const branch = branchesApi.useDetail(id);
+  const { save, formProps } = useSaveAndReturn(branchesApi.useUpdate(), {
     back: useOrigin(id).back,
     savedNotice: t('branches.updated'),
     failedMessage: message(BRANCH_MESSAGES.createFailed),

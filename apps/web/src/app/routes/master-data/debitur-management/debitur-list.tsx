@@ -1,13 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { ExportButton } from '../../../../components/ui/export-button';
-import { FilterButton } from '../../../../components/ui/filter-button';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { SearchInput } from '../../../../components/ui/search-input';
+import { useLocation, useSearchParams } from 'react-router';
+import { ListPage } from '../../../../components/kit/list-page';
 import { paths } from '../../../../config/paths';
 import { exportDebiturs } from '../../../../features/debiturs/api/export-debiturs';
 import {
@@ -87,69 +82,38 @@ export function DebiturListRoute() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('debiturs.listTitle')}
         subtitle={t('debiturs.listSubtitle')}
-        actions={
-          canCreate && (
-            <Button
-              component={Link}
-              to={pages.addHref({ tab })}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('debiturs.add')}
-            </Button>
-          )
+        add={canCreate ? { label: t('debiturs.add'), href: pages.addHref({ tab }) } : undefined}
+        searchPlaceholder={t(`debiturs.search.${tabText}`)}
+        search={list.search}
+        onSearch={list.setSearch}
+        onExport={current ? (format) => exportDebiturs(current.params, format) : undefined}
+        filter={
+          filterType ? { active: activeFilters, onOpen: () => setFiltering(true) } : undefined
         }
-      />
-      <Card withBorder padding="lg" radius="md">
-        <Tabs
-          value={tab}
+        tabs={{
+          items: TABS.map((item) => ({
+            value: item.value,
+            label: t(`debiturs.tabs.${item.text}`),
+          })),
+          value: tab,
           // A new tab starts on page 1 with no search or filters of the previous one.
-          onChange={(value) => setSearchParams({ tab: tabOf(value) })}
-        >
-          <Tabs.List mb="md">
-            {TABS.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value}>
-                {t(`debiturs.tabs.${item.text}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={tab}>
-            <Stack gap="md">
-              <Group justify="space-between" wrap="wrap">
-                <SearchInput
-                  key={tab}
-                  placeholder={t(`debiturs.search.${tabText}`)}
-                  defaultValue={list.search}
-                  onSearch={list.setSearch}
-                />
-                {current && (
-                  <Group gap="sm">
-                    {filterType && (
-                      <FilterButton
-                        activeFilters={activeFilters}
-                        onClick={() => setFiltering(true)}
-                      />
-                    )}
-                    <ExportButton onExport={(format) => exportDebiturs(current.params, format)} />
-                  </Group>
-                )}
-              </Group>
-              {current ? (
-                current.table
-              ) : (
-                <DebiturAuditTrailTable
-                  page={list.page}
-                  limit={list.limit}
-                  search={list.search}
-                  onPageChange={list.setPage}
-                />
-              )}
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </Card>
+          onChange: (value) => setSearchParams({ tab: tabOf(value) }),
+        }}
+      >
+        {current ? (
+          current.table
+        ) : (
+          <DebiturAuditTrailTable
+            page={list.page}
+            limit={list.limit}
+            search={list.search}
+            onPageChange={list.setPage}
+          />
+        )}
+      </ListPage>
       {filterType && (
         <DebiturFilterDrawer
           key={filterType}

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
-import { useCreateGroup } from '../../../../features/groups/api/create-group';
-import { useGroup } from '../../../../features/groups/api/get-group';
-import { useUpdateGroup } from '../../../../features/groups/api/update-group';
+import { groupsApi } from '../../../../features/groups/api/groups-api';
 import { GroupForm } from '../../../../features/groups/components/group-form';
 import { useMessage } from '../../../../i18n/use-message';
 import { LoadedRecord } from '../../../layout/loaded-record';
@@ -17,7 +15,7 @@ const pages = paths.masterData.group;
 export function AddGroupRoute() {
   const { t } = useTranslation();
   const message = useMessage();
-  const { save, formProps } = useSaveAndReturn(useCreateGroup(), {
+  const { save, formProps } = useSaveAndReturn(groupsApi.useCreate(), {
     back: useFormReturnHref(pages),
     savedNotice: t('groups.created'),
     failedMessage: message(GROUP_MESSAGES.createFailed),
@@ -35,8 +33,8 @@ export function EditGroupRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { id = '' } = useParams();
-  const group = useGroup(id);
-  const { save, formProps } = useSaveAndReturn(useUpdateGroup(), {
+  const group = groupsApi.useDetail(id);
+  const { save, formProps } = useSaveAndReturn(groupsApi.useUpdate(), {
     back: useFormReturnHref(pages, id),
     savedNotice: t('groups.updated'),
     failedMessage: message(GROUP_MESSAGES.createFailed),

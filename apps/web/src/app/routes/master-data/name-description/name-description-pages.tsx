@@ -1,16 +1,16 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
 import { InformationCard } from '../../../../components/kit/information-card';
-import { ListPage } from '../../../../components/kit/list-page';
+import { ModuleListPage } from '../../../../components/kit/module-list-page';
+import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
-import { ResourceTable } from '../../../../components/kit/resource-table';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
 import { useMessage } from '../../../../i18n/use-message';
 import { useCan } from '../../../../lib/permissions';
-import { useListState } from '../../../../lib/use-list-state';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useSaveAndReturn } from '../../use-save-and-return';
@@ -30,7 +30,7 @@ const nameOf = <Row extends NamedRecord>(row: Row, field: string) =>
 
 /**
  * The module's texts in the user's language: its namespace of the catalogue, and its domain
- * messages (delete confirmation, search, refusal) through their codes.
+ * messages (delete confirmation, refusal) through their codes.
  */
 const useModuleTexts = ({
   catalogue,
@@ -47,12 +47,7 @@ const useModuleTexts = ({
       namePlaceholder: text('namePlaceholder'),
       descriptionPlaceholder: text('descriptionPlaceholder'),
     },
-    deleteTexts: {
-      deleteTitle: message(messages.deleteTitle),
-      deleteQuestion: message(messages.deleteQuestion),
-      deleteWarning: message(messages.deleteWarning),
-    },
-    searchPlaceholder: message(messages.searchPlaceholder),
+    deleteTexts: useDeleteTexts(messages),
     failedMessage: message(messages.createFailed),
   };
 };
@@ -61,64 +56,47 @@ const useModuleTexts = ({
 export function NameDescriptionListPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { t, text, labels, deleteTexts, searchPlaceholder } = useModuleTexts(module);
-  const list = useListState();
-  const search = list.search || undefined;
-  const query = api.useList({ page: list.page, limit: list.limit, search });
-  const remove = api.useDelete();
-  const canCreate = useCan(module.subMenu, 'Create');
+  const { api, nameField } = module;
+  const { t, text, labels } = useModuleTexts(module);
 
   return (
-    <ListPage
-      title={text('listTitle')}
-      subtitle={text('listSubtitle')}
-      add={
-        canCreate ? { label: text('add'), href: pages.addHref({ tab: pages.listTab }) } : undefined
-      }
-      searchPlaceholder={searchPlaceholder}
-      search={list.search}
-      onSearch={list.setSearch}
-      onExport={(format) => api.exportList({ search }, format)}
+    <ModuleListPage
+      catalogue={module.catalogue}
+      subMenu={module.subMenu}
+      pages={module.pages}
+      messages={module.messages}
+      calls={api}
     >
-      <ResourceTable
-        label={text('listTitle')}
-        query={query}
-        columns={[
-          {
-            key: nameField,
-            header: labels.nameLabel,
-            render: (row) =>
-              module.hasDetail === false ? (
-                <TruncatedText text={nameOf(row, nameField)} />
-              ) : (
-                <Anchor
-                  component={Link}
-                  to={pages.detailHref(row._id, pages.listTab)}
-                  fw={500}
-                  size="sm"
-                >
+      {({ detailHref, ...table }) => (
+        <ModuleTable
+          {...table}
+          calls={api}
+          subMenu={module.subMenu}
+          messages={module.messages}
+          label={text('listTitle')}
+          columns={[
+            {
+              key: nameField,
+              header: labels.nameLabel,
+              render: (row) =>
+                module.hasDetail === false ? (
                   <TruncatedText text={nameOf(row, nameField)} />
-                </Anchor>
-              ),
-          },
-          {
-            key: 'description',
-            header: t('kit.description'),
-            render: (row) => <TruncatedText text={row.description || '-'} />,
-          },
-        ]}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        canUpdate={useCan(module.subMenu, 'Update')}
-        canDelete={useCan(module.subMenu, 'Delete')}
-        nameOf={(row) => nameOf(row, nameField)}
-        editHref={(row) => pages.editHref(row._id, pages.listTab)}
-        deleteTexts={deleteTexts}
-        onDelete={(row) => remove.mutateAsync(row._id)}
-      />
-    </ListPage>
+                ) : (
+                  <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
+                    <TruncatedText text={nameOf(row, nameField)} />
+                  </Anchor>
+                ),
+            },
+            {
+              key: 'description',
+              header: t('kit.description'),
+              render: (row) => <TruncatedText text={row.description || '-'} />,
+            },
+          ]}
+          nameOf={(row) => nameOf(row, nameField)}
+        />
+      )}
+    </ModuleListPage>
   );
 }
 

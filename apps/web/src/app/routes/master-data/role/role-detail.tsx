@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
 import { paths } from '../../../../config/paths';
-import { useDeleteRole } from '../../../../features/roles/api/delete-role';
-import { useRole } from '../../../../features/roles/api/get-role';
+import { rolesApi } from '../../../../features/roles/api/roles-api';
 import { RoleAccessCard } from '../../../../features/roles/components/role-access-card';
 import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
 import { useMessage } from '../../../../i18n/use-message';
@@ -21,8 +20,8 @@ export function RoleDetailRoute() {
   const message = useMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const role = useRole(id);
-  const deleteRole = useDeleteRole();
+  const role = rolesApi.useDetail(id);
+  const deleteRole = rolesApi.useDelete();
   const deleteTexts = useDeleteTexts(ROLE_MESSAGES);
   // A built-in role is neither edited nor deleted.
   const changeable = role.data?.builtIn === false;

@@ -4,10 +4,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
-import { useCreateRole } from '../../../../features/roles/api/create-role';
+import { rolesApi } from '../../../../features/roles/api/roles-api';
 import { useAccessCatalogue } from '../../../../features/roles/api/get-access-catalogue';
-import { useRole } from '../../../../features/roles/api/get-role';
-import { useUpdateRole } from '../../../../features/roles/api/update-role';
 import { RoleForm } from '../../../../features/roles/components/role-form';
 import { useCurrentUser } from '../../../../lib/permissions';
 import { LoadedRecord } from '../../../layout/loaded-record';
@@ -30,7 +28,7 @@ export function AddRoleRoute() {
   const message = useMessage();
   const grantor = useGrantor();
   const catalogue = useAccessCatalogue();
-  const { save, formProps } = useSaveAndReturn(useCreateRole(), {
+  const { save, formProps } = useSaveAndReturn(rolesApi.useCreate(), {
     back: useFormReturnHref(pages),
     savedNotice: t('roles.created'),
     failedMessage: message(ROLE_MESSAGES.createFailed),
@@ -61,9 +59,9 @@ export function EditRoleRoute() {
   const grantor = useGrantor();
   const { user } = useCurrentUser();
   const catalogue = useAccessCatalogue();
-  const role = useRole(id);
+  const role = rolesApi.useDetail(id);
   const back = useFormReturnHref(pages, id, pages.listTab);
-  const { save, formProps } = useSaveAndReturn(useUpdateRole(), {
+  const { save, formProps } = useSaveAndReturn(rolesApi.useUpdate(), {
     back,
     savedNotice: t('roles.updated'),
     failedMessage: message(ROLE_MESSAGES.createFailed),

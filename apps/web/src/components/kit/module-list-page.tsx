@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppCatalogue } from '../../i18n/locales/en-app';
+import { useMessage } from '../../i18n/use-message';
+import { useCan } from '../../lib/permissions';
+import type { ResourceListParams } from '../../lib/resource-api';
+import { useListState } from '../../lib/use-list-state';
+import type { ExportFormat } from '../ui/export-button';
+import { ListPage } from './list-page';
+import type { ModuleTableProps } from './resource-table';
+
+/** The catalogue namespaces of the modules whose list is a search, an export and a table. */
+type ListCatalogue = keyof Pick<
+  AppCatalogue,
+  'branches' | 'groups' | 'roles' | 'facilities' | 'creditTypes'
+>;
+
+export interface ModuleListPageProps {
+  /** Holds the page's `listTitle`, `listSubtitle` and `add`. */
+  catalogue: ListCatalogue;
+  /** The sub menu whose Create right shows the add button. */
+  subMenu: string;
+  pages: {
+    listTab: string;
+    addHref: (query?: { tab?: string }) => string;
+    detailHref: (id: string, tab?: string) => string;
+    editHref: (id: string, tab?: string) => string;
+  };
+  /** The search box's placeholder, a domain message code. */
+  messages: { searchPlaceholder: string };
+  calls: { exportList: (params: ResourceListParams, format: ExportFormat) => Promise<void> };
+  /** The add button's address, when not the add form with the list's tab. */
+  addHref?: string;
+  /** The module's table, given the page, the search and where its rows lead. */
+  children: (table: ModuleTableProps) => ReactNode;
+}
+
+/**
+ * The list page of a master-data module: title, the add button by the user's right, the search
+ * kept in the address, the export of what the search finds, and the module's table.
+ */
+export function ModuleListPage({
+  catalogue,
+  subMenu,
+  pages,
+  messages,
+  calls,
+  addHref = pages.addHref({ tab: pages.listTab }),
+  children,
+}: ModuleListPageProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const list = useListState();
+  const canCreate = useCan(subMenu, 'Create');
+
+  return (
+    <ListPage
+      title={t(`${catalogue}.listTitle`)}
+      subtitle={t(`${catalogue}.listSubtitle`)}
+      add={canCreate ? { label: t(`${catalogue}.add`), href: addHref } : undefined}
+      searchPlaceholder={message(messages.searchPlaceholder)}
+      search={list.search}
+      onSearch={list.setSearch}
+      onExport={(format) => calls.exportList({ search: list.search || undefined }, format)}
+    >
+      {children({
+        page: list.page,
+        limit: list.limit,
+        search: list.search,
+        onPageChange: list.setPage,
+        detailHref: (id) => pages.detailHref(id, pages.listTab),
+        editHref: (id) => pages.editHref(id, pages.listTab),
+      })}
+    </ListPage>
+  );
+}
