@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signInAsAdmin, unique } from '../support/admin';
-import { masterDataApi } from '../support/api';
+import { choose, unique } from '../support/admin';
+import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 
 const PDF = (text: string) => ({
@@ -35,11 +35,10 @@ test.describe.configure({ timeout: 180_000 });
 test('Personal and Enterprise debiturs: wizard with files, detail, download, edit, archive and the audit trail', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  const groupName = unique('Nusa Tenggara');
-  const branchName = unique('Mataram');
-  // The area comes through the API: its forms have journeys of their own.
-  await (await masterDataApi(page)).createArea(groupName, branchName);
+  const { groupName, branchName } = await adminWithArea(page, {
+    group: 'Nusa Tenggara',
+    branch: 'Mataram',
+  });
   const personName = unique('Ni Luh Putu');
   const companyName = unique('PT Sinar Lombok');
   const idNumber = `5271${Date.now().toString().slice(-12)}`;
