@@ -7,10 +7,11 @@ import { machineLine, withServer, publishResults } from './bench-support';
 import {
   administrator,
   captureStatements,
-  comparedRow,
+  comparedTable,
   compareWithSql,
   CONNECTIONS,
   DURATION_SECONDS,
+  TARGET_RATIO,
   worstOf,
   type Scenario,
 } from './measure';
@@ -24,7 +25,6 @@ import {
  * bench/RESULTS.md. Usage: npm run bench:detail (needs BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 const SERVER_PORT = 3321;
-const TARGET_RATIO = 1.3;
 const QUEUE_QUERY = { status: ['Waiting for Review'], sortBy: 'statusChanged', sortOrder: 'asc' };
 
 /** A Completed application with documents, from the middle of the book. */
@@ -107,9 +107,7 @@ const main = async () => {
       '(captured from it with their parameters), one after another. The application is a Completed one with documents from the middle ' +
       `of the book. Latencies in ms; the ratio is endpoint p95 / SQL p95 (target <= ${TARGET_RATIO}).`,
     '',
-    '| request | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL answers/s | p95 ratio |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map(comparedRow),
+    ...comparedTable(results, { request: 'request', answers: 'answers' }),
     '',
     `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}).`,
     '',

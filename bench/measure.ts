@@ -197,9 +197,20 @@ export const compareWithSql = async (
 };
 
 /** A row of the results table: title, statements, endpoint and SQL latencies, the ratio. */
-export const comparedRow = ({ scenario, endpoint, raw, ratio }: Compared) =>
+const comparedRow = ({ scenario, endpoint, raw, ratio }: Compared) =>
   `| ${scenario.title} | ${scenario.statements.length} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ` +
   `${Math.round(endpoint.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${Math.round(raw.perSecond)} | ${ratio.toFixed(2)} |`;
+
+/** The issue's targets for an endpoint next to its SQL: the p95 ratio, and the p95 itself. */
+export const TARGET_RATIO = 1.3;
+export const TARGET_P95_MS = 100;
+
+/** The results' table, a `comparedRow` each; `names` are what a row requests and the SQL answers. */
+export const comparedTable = (results: Compared[], names: { request: string; answers: string }) => [
+  `| ${names.request} | statements | endpoint p50 | endpoint p95 | endpoint req/s | SQL p50 | SQL p95 | SQL ${names.answers}/s | p95 ratio |`,
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(comparedRow),
+];
 
 /** The worst of the results by `value`, with its title. */
 export const worstOf = (results: Compared[], value: (result: Compared) => number) =>

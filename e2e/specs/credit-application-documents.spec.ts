@@ -3,23 +3,21 @@ import {
   mandatoryTypeCodes,
 } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, test, type Page } from '@playwright/test';
-import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
+import { signInAsAdmin, unique } from '../support/admin';
 import {
   AFTER_SAVE,
-  applicationNumberOf,
   categoryTitleOf,
   confirmIn,
-  createFacility,
+  createAreaThroughForms,
   documentCard,
-  fillGeneralInformation,
   fillNewPersonalDebitur,
   fillRequiredMetadata,
-  findRow,
   next,
   openCategory,
   pdfFile,
   requiredMetadataOf,
   signToCreditApproved,
+  submitAndOpen,
   submitWizard,
   uploadThroughCard,
 } from '../support/credit-applications';
@@ -55,15 +53,11 @@ const createApplication = async (
   }
   await next(page);
   const description = `Working capital ${Date.now().toString(36)}`;
-  await fillGeneralInformation(page, {
+  const number = await submitAndOpen(page, {
     facility: area.facility,
     plafond: '850000000',
     description,
   });
-  await submitWizard(page);
-  const row = await findRow(page, description);
-  const number = await applicationNumberOf(row);
-  await row.getByRole('link', { name: number, exact: true }).click();
   await expect(page.getByRole('heading', { name: number })).toBeVisible();
   return { number, url: page.url(), id: new URL(page.url()).pathname.split('/').pop()! };
 };
@@ -75,13 +69,11 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   // A whole credit file through the browser: a dozen uploads and two decisions.
   test.setTimeout(300_000);
   await signInAsAdmin(page);
-  const area = {
-    group: unique('Jawa Tengah'),
-    branch: unique('Semarang'),
-    facility: unique('Kredit Rekening Koran'),
-  };
-  await createGroupWithBranch(page, area.group, area.branch);
-  await createFacility(page, area.facility);
+  const area = await createAreaThroughForms(page, {
+    group: 'Jawa Tengah',
+    branch: 'Semarang',
+    facility: 'Kredit Rekening Koran',
+  });
   await page.context().clearCookies();
   await page.evaluate(() => {
     window.sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, signInAsAdmin, unique } from '../support/admin';
+import { choose, unique } from '../support/admin';
 import {
   applicationNumberOf,
   CREDIT_APPLICATION_LIST,
@@ -9,7 +9,7 @@ import {
   submitWizard,
 } from '../support/credit-applications';
 import { expectAccessible } from '../support/accessibility';
-import { masterDataApi } from '../support/api';
+import { adminWithArea } from '../support/api';
 import { E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
 
@@ -23,14 +23,13 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
-  const groupName = unique('Jawa Barat');
-  const branchName = unique('Bandung');
+  const { api, groupName, branchName } = await adminWithArea(page, {
+    group: 'Jawa Barat',
+    branch: 'Bandung',
+  });
   const facility = unique('Overdraft');
   const debiturName = unique('Sari Wulandari');
-  // The area and facility come through the API: their forms have journeys of their own.
-  const api = await masterDataApi(page);
-  await api.createArea(groupName, branchName);
+  // The facility comes through the API: its forms have journeys of their own.
   await api.createFacility(facility);
 
   await page.goto(LIST);
@@ -135,14 +134,13 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
 test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; archive, unarchive; delete a draft', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  const groupName = unique('Jawa Timur');
-  const branchName = unique('Surabaya');
+  const { api, area, groupName, branchName } = await adminWithArea(page, {
+    group: 'Jawa Timur',
+    branch: 'Surabaya',
+  });
   const facility = unique('Bank Garansi');
   const companyName = unique('PT Tunjungan');
-  // The debitur and its area come through the API: their forms have journeys of their own.
-  const api = await masterDataApi(page);
-  const area = await api.createArea(groupName, branchName);
+  // The debitur comes through the API: its forms have journeys of their own.
   await api.createFacility(facility);
   await api.createEnterpriseDebitur(companyName, area);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signInAsAdmin, unique } from '../support/admin';
-import { masterDataApi } from '../support/api';
+import { choose, unique } from '../support/admin';
+import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 
 const PDF = (text: string) => ({
@@ -28,6 +28,26 @@ const submit = async (page: Page) => {
     .click();
 };
 
+const search = (page: Page, term: string) =>
+  page
+    .getByPlaceholder(/^Search/)
+    .first()
+    .fill(term);
+
+/** Archives or unarchives the debitur from the list tab it is on, after the confirmation. */
+const moveFromTab = async (
+  page: Page,
+  tab: string,
+  action: 'Archive' | 'Unarchive',
+  name: string,
+) => {
+  await page.goto(`/master-data/debitur-management?tab=${tab}`);
+  await search(page, name);
+  await page.getByRole('button', { name: `${action} ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+};
+
 // Two wizards with files, an edit, an archive and the audit trail: 35 s on a quiet machine, over a
 // minute while it is shared (the area already comes through the API).
 test.describe.configure({ timeout: 180_000 });
@@ -35,11 +55,10 @@ test.describe.configure({ timeout: 180_000 });
 test('Personal and Enterprise debiturs: wizard with files, detail, download, edit, archive and the audit trail', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  const groupName = unique('Nusa Tenggara');
-  const branchName = unique('Mataram');
-  // The area comes through the API: its forms have journeys of their own.
-  await (await masterDataApi(page)).createArea(groupName, branchName);
+  const { groupName, branchName } = await adminWithArea(page, {
+    group: 'Nusa Tenggara',
+    branch: 'Mataram',
+  });
   const personName = unique('Ni Luh Putu');
   const companyName = unique('PT Sinar Lombok');
   const idNumber = `5271${Date.now().toString().slice(-12)}`;
@@ -69,10 +88,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await expect(page).toHaveURL(/\/master-data\/debitur-management\?tab=debitur-list$/);
 
   // Its detail, and the KTP downloads with its name.
-  await page
-    .getByPlaceholder(/^Search/)
-    .first()
-    .fill(personName);
+  await search(page, personName);
   await page.getByRole('link', { name: personName, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Detail Debitur' })).toBeVisible();
   await expect(page.getByText(idNumber)).toBeVisible();
@@ -120,38 +136,18 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await submit(page);
 
   // Archive it, find it on the Archive tab, unarchive it.
-  await page.goto('/master-data/debitur-management?tab=enterprise-list');
-  await page
-    .getByPlaceholder(/^Search/)
-    .first()
-    .fill(companyName);
-  await page.getByRole('button', { name: `Archive ${companyName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByRole('link', { name: companyName, exact: true })).toHaveCount(0);
-  await page.goto('/master-data/debitur-management?tab=archive-list');
-  await page
-    .getByPlaceholder(/^Search/)
-    .first()
-    .fill(companyName);
-  await page.getByRole('button', { name: `Unarchive ${companyName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Unarchive' }).click();
-  await expect(page.getByRole('link', { name: companyName, exact: true })).toHaveCount(0);
+  await moveFromTab(page, 'enterprise-list', 'Archive', companyName);
+  await moveFromTab(page, 'archive-list', 'Unarchive', companyName);
 
   // The changes in the audit trail.
   await page.goto('/master-data/debitur-management?tab=audit-trail');
-  await page
-    .getByPlaceholder(/^Search/)
-    .first()
-    .fill(personName);
+  await search(page, personName);
   const personTrail = page.getByRole('table');
   await expect(personTrail).toContainText('Created');
   await expect(personTrail).toContainText('Uploaded KTP');
   await expect(personTrail).toContainText('Uploaded NPWP');
   await expect(personTrail).toContainText('Updated phoneNumber');
-  await page
-    .getByPlaceholder(/^Search/)
-    .first()
-    .fill(companyName);
+  await search(page, companyName);
   await expect(page.getByRole('table')).toContainText('Archived');
   await expect(page.getByRole('table')).toContainText('Unarchived');
 });

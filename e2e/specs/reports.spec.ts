@@ -2,19 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { createGroupWithBranch, unique } from '../support/admin';
+import { unique } from '../support/admin';
 import {
   AFTER_SAVE,
-  applicationNumberOf,
-  createFacility,
-  fillGeneralInformation,
+  createAreaThroughForms,
   fillNewPersonalDebitur,
-  findRow,
   next,
   openCategory,
   pdfFile,
   signToCreditApproved,
-  submitWizard,
+  submitAndOpen,
 } from '../support/credit-applications';
 import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
 import { fillSignIn } from '../support/sign-in';
@@ -76,13 +73,11 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, E2E_ADMIN);
-  const area = {
-    group: unique('Jawa Barat'),
-    branch: unique('Bogor'),
-    facility: unique('Kredit Investasi'),
-  };
-  await createGroupWithBranch(page, area.group, area.branch);
-  await createFacility(page, area.facility);
+  const area = await createAreaThroughForms(page, {
+    group: 'Jawa Barat',
+    branch: 'Bogor',
+    facility: 'Kredit Investasi',
+  });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -96,15 +91,11 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   });
   await next(page);
   const description = `Housing ${Date.now().toString(36)}`;
-  await fillGeneralInformation(page, {
+  const number = await submitAndOpen(page, {
     facility: area.facility,
     plafond: '650000000',
     description,
   });
-  await submitWizard(page);
-  const listRow = await findRow(page, description);
-  const number = await applicationNumberOf(listRow);
-  await listRow.getByRole('link', { name: number, exact: true }).click();
   await signToCreditApproved(page);
 
   const covernoteDue = inDays(10);

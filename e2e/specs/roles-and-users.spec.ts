@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
-import { signInAsAdmin, unique } from '../support/admin';
-import { masterDataApi } from '../support/api';
+import { unique } from '../support/admin';
+import { adminWithArea } from '../support/api';
 import { E2E_DATA_DIR } from '../support/environment';
 import { fillSignIn, sidebar } from '../support/sign-in';
 
@@ -15,14 +15,13 @@ const tick = (page: Page, label: string) =>
 test('a role with chosen access, a user with it and an area, the invitation, and what the user then sees', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  const groupName = unique('Bali');
-  const branchName = unique('Denpasar');
+  // A group with a branch, so the user can be given an area.
+  const { groupName, branchName } = await adminWithArea(page, {
+    group: 'Bali',
+    branch: 'Denpasar',
+  });
   const roleName = unique('Branch Clerk');
   const email = `clerk-${Date.now().toString(36)}@bank.example`;
-
-  // A group with a branch, so the user can be given an area; its forms have journeys of their own.
-  await (await masterDataApi(page)).createArea(groupName, branchName);
 
   // The role: dashboard, read groups, read and create branches.
   await page.goto('/master-data/role/add');

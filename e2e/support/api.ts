@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInAsAdmin, unique } from './admin';
 
 /**
  * Setting up through the API what a journey needs but does not test, with the signed-in page's
@@ -58,4 +59,17 @@ export const masterDataApi = async (page: Page) => {
       );
     },
   };
+};
+
+/**
+ * Signs in as the administrator and makes a group with one branch through the API, named uniquely
+ * after the labels: for the journeys that need an area (its forms have journeys of their own).
+ */
+export const adminWithArea = async (page: Page, labels: { group: string; branch: string }) => {
+  await signInAsAdmin(page);
+  const groupName = unique(labels.group);
+  const branchName = unique(labels.branch);
+  const api = await masterDataApi(page);
+  const area = await api.createArea(groupName, branchName);
+  return { api, area, groupName, branchName };
 };

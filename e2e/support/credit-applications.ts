@@ -4,7 +4,7 @@ import {
 } from '@creditdesk/domain/documents/document-catalogue';
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose } from './admin';
+import { choose, createGroupWithBranch, unique } from './admin';
 
 /** A server action's dialog closes once the server answered and what it changed was read again. */
 export const AFTER_SAVE = { timeout: 30_000 };
@@ -87,6 +87,34 @@ export const findRow = async (page: Page, search: string, tab = 'credit-applicat
 
 export const applicationNumberOf = async (row: Locator) =>
   (await row.getByText(/^CA-\d{4}-\d{6}$/).textContent())!;
+
+/** Step 2 filled, the wizard submitted, and the new application opened from the list: its number. */
+export const submitAndOpen = async (
+  page: Page,
+  credit: { facility: string; plafond: string; description: string },
+) => {
+  await fillGeneralInformation(page, credit);
+  await submitWizard(page);
+  const row = await findRow(page, credit.description);
+  const number = await applicationNumberOf(row);
+  await row.getByRole('link', { name: number, exact: true }).click();
+  return number;
+};
+
+/** A group with one branch and a facility, made through their forms under unique names. */
+export const createAreaThroughForms = async (
+  page: Page,
+  labels: { group: string; branch: string; facility: string },
+) => {
+  const area = {
+    group: unique(labels.group),
+    branch: unique(labels.branch),
+    facility: unique(labels.facility),
+  };
+  await createGroupWithBranch(page, area.group, area.branch);
+  await createFacility(page, area.facility);
+  return area;
+};
 
 /** The creator moves the application through both signing steps, each after its confirmation. */
 export const signToCreditApproved = async (page: Page) => {

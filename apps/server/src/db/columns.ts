@@ -1,9 +1,16 @@
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Each a function, so every table is given builders of its own.
 
 /** The key of a row, drawn at random by the database. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** A row another row must have; `onDelete` says what deleting that row does to this one. */
+export const requiredReference = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict',
+) => uuid(name).notNull().references(target, { onDelete });
 
 /** When the row was written. */
 export const createdAtColumn = () =>

@@ -27,7 +27,7 @@ import { permission } from '../plugins/auth';
  * The app of a routes plugin. The schemas validate at run time whatever the type provider; here
  * the route's types come from the resource's own schemas instead, which generic code can name.
  */
-export type App = Pick<FastifyInstance, 'get' | 'post' | 'put' | 'delete'>;
+export type App = Pick<FastifyInstance, 'get' | 'post' | 'put' | 'delete' | 'route'>;
 
 /** Who may call a resource's routes: its sub menu of the access catalogue, and its tags. */
 export interface Resource {
@@ -35,8 +35,11 @@ export interface Resource {
   tags: string[];
 }
 
-const can = (resource: Resource, access: 'Read' | 'Create' | 'Update' | 'Delete' | 'Export') =>
-  permission(resource.subMenu, access);
+/** The permission a resource's route needs: an access type on the resource's sub menu. */
+export const can = (
+  resource: Resource,
+  access: 'Read' | 'Create' | 'Update' | 'Delete' | 'Export',
+) => permission(resource.subMenu, access);
 
 /** What a route answering records names: its path, a record's schema and the answer's message. */
 interface RecordRoute<Item extends z.ZodType> {

@@ -13,11 +13,17 @@ export const attachmentHeader = (name: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 };
 
+/** What a download sends: the stored file's name, type and size, and its bytes. */
+export interface Download {
+  file: { name: string; contentType: string; size: number };
+  stream: NodeJS.ReadableStream;
+}
+
 /** Sends a stored file as a download under its original name, kept by no cache on the way. */
 export const sendAttachment = (
   reply: FastifyReply,
-  file: { name: string; contentType: string; size: number },
-  stream: NodeJS.ReadableStream,
+  file: Download['file'],
+  stream: Download['stream'],
 ) =>
   reply
     .type(file.contentType)

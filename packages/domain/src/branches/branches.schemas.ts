@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
-import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import {
+  nameDescriptionBodyFields,
+  nameDescriptionRecordFields,
+} from '../shared/name-description.schemas';
 import { BRANCH_MESSAGES } from './branches.messages';
 
 export { BRANCH_MESSAGES };
@@ -12,8 +14,7 @@ export const groupStillAssignedMessage = (groupNames: string[]) =>
   'Change their area before removing the group from the branch.';
 
 export const branchBodySchema = z.object({
-  branchName: requiredText(BRANCH_MESSAGES.branchNameRequired),
-  description: optionalTextarea(),
+  ...nameDescriptionBodyFields('branchName', BRANCH_MESSAGES.branchNameRequired),
   relatedGroupId: z
     .array(z.uuid({ error: BRANCH_MESSAGES.unknownGroup }), {
       error: BRANCH_MESSAGES.groupRequired,
@@ -30,18 +31,14 @@ export type BranchGroupRef = z.infer<typeof groupRefSchema>;
 
 /** A row of GET /master-data/branches: the spec names the groups relatedGroups there. */
 export const branchListItemSchema = z.object({
-  ...recordFields,
-  branchName: z.string(),
-  description: z.string().nullable(),
+  ...nameDescriptionRecordFields('branchName'),
   relatedGroups: z.array(groupRefSchema),
 });
 export type BranchListItem = z.infer<typeof branchListItemSchema>;
 
 /** GET /master-data/branch/{id}: the groups as relatedGroupId, and the users working there. */
 export const branchSchema = z.object({
-  ...recordFields,
-  branchName: z.string(),
-  description: z.string().nullable(),
+  ...nameDescriptionRecordFields('branchName'),
   relatedGroupId: z.array(groupRefSchema),
   totalUser: z.number().int(),
 });

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { listQuerySchema, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
-import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import {
+  nameDescriptionBodyFields,
+  nameDescriptionRecordFields,
+} from '../shared/name-description.schemas';
 import { FACILITY_MESSAGES } from './facilities.messages';
 
 export { FACILITY_MESSAGES };
 
 export const facilityBodySchema = z.object({
-  facilityName: requiredText(FACILITY_MESSAGES.facilityNameRequired),
-  description: optionalTextarea(),
+  ...nameDescriptionBodyFields('facilityName', FACILITY_MESSAGES.facilityNameRequired),
   version: versionField,
 });
 export type FacilityBody = z.infer<typeof facilityBodySchema>;
 
 export const facilitySchema = z.object({
-  ...recordFields,
-  facilityName: z.string(),
-  description: z.string().nullable(),
+  ...nameDescriptionRecordFields('facilityName'),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
-import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import {
+  nameDescriptionBodyFields,
+  nameDescriptionRecordFields,
+} from '../shared/name-description.schemas';
 import { GROUP_MESSAGES } from './groups.messages';
 
 export { GROUP_MESSAGES };
 
 export const groupBodySchema = z.object({
-  groupName: requiredText(GROUP_MESSAGES.groupNameRequired),
-  description: optionalTextarea(),
+  ...nameDescriptionBodyFields('groupName', GROUP_MESSAGES.groupNameRequired),
   version: versionField,
 });
 export type GroupBody = z.infer<typeof groupBodySchema>;
@@ -16,9 +17,7 @@ export type GroupBody = z.infer<typeof groupBodySchema>;
 const branchRefSchema = z.object({ _id: z.string(), branchName: z.string() });
 
 export const groupSchema = z.object({
-  ...recordFields,
-  groupName: z.string(),
-  description: z.string().nullable(),
+  ...nameDescriptionRecordFields('groupName'),
   branches: z.array(branchRefSchema),
 });
 export type Group = z.infer<typeof groupSchema>;

@@ -134,15 +134,24 @@ export const findRefreshToken = async (executor: Executor, tokenHash: string) =>
   return row;
 };
 
-/** Marks the token used unless it already was; false means it was spent before (a replay). */
-export const spendRefreshToken = async (executor: Executor, id: string, now: Date) => {
+/** Marks a single-use token used unless it already was; false means it was spent before. */
+const spendOnce = async (
+  executor: Executor,
+  table: typeof refreshTokens | typeof passwordResetTokens,
+  id: string,
+  now: Date,
+) => {
   const rows = await executor
-    .update(refreshTokens)
+    .update(table)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id });
   return rows.length === 1;
 };
+
+/** Marks the token used unless it already was; false means it was spent before (a replay). */
+export const spendRefreshToken = (executor: Executor, id: string, now: Date) =>
+  spendOnce(executor, refreshTokens, id, now);
 
 export const insertResetToken = async (
   executor: Executor,
@@ -174,14 +183,8 @@ export const findUsableResetToken = async (executor: Executor, tokenHash: string
   return row;
 };
 
-export const spendResetToken = async (executor: Executor, id: string, now: Date) => {
-  const rows = await executor
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length === 1;
-};
+export const spendResetToken = (executor: Executor, id: string, now: Date) =>
+  spendOnce(executor, passwordResetTokens, id, now);
 
 /** Where failed sign-ins are counted: the email as typed and the client's address. */
 export interface SignInAttempt {

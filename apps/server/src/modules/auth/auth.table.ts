@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from '../../db/columns';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, requiredReference } from '../../db/columns';
 import { userIdColumn } from '../users/users.table';
 
 /** A signed-in session; every refresh token of one sign-in belongs to it. */
@@ -31,9 +22,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredReference('session_id', () => authSessions.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

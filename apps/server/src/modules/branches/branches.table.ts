@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { nameDescriptionColumns } from '../../db/columns';
+import { foreignKey, index, pgTable, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
+import { nameDescriptionColumns, requiredReference } from '../../db/columns';
 import { groups } from '../groups/groups.table';
 
 export const branches = pgTable('branches', nameDescriptionColumns());
@@ -8,12 +8,8 @@ export const branches = pgTable('branches', nameDescriptionColumns());
 export const branchGroups = pgTable(
   'branch_groups',
   {
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
+    branchId: requiredReference('branch_id', () => branches.id, 'cascade'),
+    groupId: requiredReference('group_id', () => groups.id, 'restrict'),
   },
   (table) => [
     primaryKey({ columns: [table.branchId, table.groupId] }),
@@ -21,3 +17,11 @@ export const branchGroups = pgTable(
     index('branch_groups_group_idx').on(table.groupId),
   ],
 );
+
+/** A row's branch and group, which must be a link above; the link stays while the row uses it. */
+export const branchOfGroup = (name: string, branchId: PgColumn, groupId: PgColumn) =>
+  foreignKey({
+    name,
+    columns: [branchId, groupId],
+    foreignColumns: [branchGroups.branchId, branchGroups.groupId],
+  }).onDelete('restrict');

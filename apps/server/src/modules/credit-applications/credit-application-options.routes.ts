@@ -7,8 +7,7 @@ import {
   debiturOptionsSchema,
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { actorOf } from '../../lib/actor';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { answerRoute } from '../../kit/answer-route';
 import { permission } from '../../plugins/auth';
 import { createOptionsService } from '../options/options.service';
 
@@ -22,38 +21,26 @@ const tags = ['credit-applications'];
 export const creditApplicationOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = createOptionsService(app.db);
 
-  app.get(
-    '/options',
-    {
-      config: permission(SUB_MENUS.creditApplication, 'Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Credit types, facilities and groups with their branches, each sorted by name',
-        response: { 200: envelope(creditApplicationOptionsSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Credit application options',
-      response: await options.creditApplication(actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/options',
+    config: permission(SUB_MENUS.creditApplication, 'Read'),
+    tags,
+    summary: 'Credit types, facilities and groups with their branches, each sorted by name',
+    answer: envelope(creditApplicationOptionsSchema),
+    message: 'Credit application options',
+    handle: (_input, actor) => options.creditApplication(actor),
+  });
 
-  app.get(
-    '/options/debiturs',
-    {
-      config: permission(SUB_MENUS.creditApplication, 'Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: `At most ${DEBITUR_OPTIONS_LIMIT} debiturs by name: live ones by type and search, or any by id`,
-        querystring: debiturOptionsQuerySchema,
-        response: { 200: envelope(debiturOptionsSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debitur options',
-      response: await options.debiturs(request.query, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/options/debiturs',
+    config: permission(SUB_MENUS.creditApplication, 'Read'),
+    tags,
+    summary: `At most ${DEBITUR_OPTIONS_LIMIT} debiturs by name: live ones by type and search, or any by id`,
+    querystring: debiturOptionsQuerySchema,
+    answer: envelope(debiturOptionsSchema),
+    message: 'Debitur options',
+    handle: ({ query }, actor) => options.debiturs(query, actor),
+  });
 };

@@ -15,12 +15,12 @@ import { debiturDataSchema } from '@creditdesk/domain/debiturs/debiturs.schemas'
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
+import { answerRoute } from '../../kit/answer-route';
+import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../lib/actor';
 import { parseInput } from '../../lib/errors';
 import { bearer, protectedErrors } from '../../lib/route-schemas';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
-import { permission } from '../../plugins/auth';
 import type { StoredUpload } from '../../lib/streamed-upload';
 import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
@@ -28,8 +28,6 @@ import { createCreditApplicationsService } from './credit-applications.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.creditApplication, tags: ['credit-applications'] };
 const tags = resource.tags;
-const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(resource.subMenu, access);
 
 const uploadErrors = {
   ...protectedErrors,
@@ -119,7 +117,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       // Spec section 6: Read shows Export on the credit application list.
-      config: can('Read'),
+      config: can(resource, 'Read'),
       schema: {
         tags,
         security: bearer,
@@ -147,7 +145,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { ...can('Create'), multipartBody: wizardForm },
+      config: { ...can(resource, 'Create'), multipartBody: wizardForm },
       schema: {
         tags,
         security: bearer,
@@ -168,7 +166,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: {
-        ...can('Update'),
+        ...can(resource, 'Update'),
         multipartBody: wizardForm,
         jsonBody: z.union([z.object(wizardFields), creditApplicationStatusBodySchema]),
       },
@@ -201,30 +199,19 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/archive',
-    {
-      // Spec section 6: Read shows Export and Archive on the credit application list.
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        params: idParamsSchema,
-        body: creditApplicationArchiveBodySchema,
-        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: request.body.isArchive
-        ? 'Credit application archived'
-        : 'Credit application unarchived',
-      response: await applications.archive(
-        request.params.id,
-        request.body.isArchive,
-        actorOf(request),
-      ),
-    }),
-  );
+  answerRoute(app, {
+    method: 'PUT',
+    url: '/:id/archive',
+    // Spec section 6: Read shows Export and Archive on the credit application list.
+    config: can(resource, 'Read'),
+    tags,
+    params: idParamsSchema,
+    body: creditApplicationArchiveBodySchema,
+    answer: envelope(creditApplicationSchema),
+    message: (body) =>
+      body.isArchive ? 'Credit application archived' : 'Credit application unarchived',
+    handle: ({ params, body }, actor) => applications.archive(params.id, body.isArchive, actor),
+  });
 
   deleteRoute(app, resource, {
     path: '',

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, versionColumns } from '../../db/columns';
+import { createdAtColumn, idColumn, requiredReference, versionColumns } from '../../db/columns';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -123,9 +123,7 @@ export const creditApplications = pgTable(
 
 /** The application a row belongs to, and goes with. */
 export const applicationIdColumn = () =>
-  uuid('application_id')
-    .notNull()
-    .references(() => creditApplications.id, { onDelete: 'cascade' });
+  requiredReference('application_id', () => creditApplications.id, 'cascade');
 
 /**
  * How many applications each (tab, status, branch) holds, kept by statement triggers on
@@ -153,9 +151,7 @@ export const creditApplicationFacilities = pgTable(
   'credit_application_facilities',
   {
     applicationId: applicationIdColumn(),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    facilityId: requiredReference('facility_id', () => facilities.id, 'restrict'),
   },
   (table) => [
     primaryKey({ columns: [table.applicationId, table.facilityId] }),

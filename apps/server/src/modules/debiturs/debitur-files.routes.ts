@@ -6,8 +6,8 @@ import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
-import { sendAttachment } from '../../lib/attachment-header';
-import { bearer, fileAnswer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
+import { attachmentRoute } from '../../kit/attachment-route';
+import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
 import { permission } from '../../plugins/auth';
 import {
   DEBITUR_CONTENT_TYPES,
@@ -40,41 +40,27 @@ export const debiturFilesRoutes: FastifyPluginAsyncZod<{ debiturs: DebitursServi
     getDebitur: debiturs.get,
   });
 
-  app.get(
-    '/debitur/file/:id',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'A debitur file as an attachment with its original name',
-        params: idParamsSchema,
-        response: { 200: fileAnswer(DEBITUR_CONTENT_TYPES, 'The file'), ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      const { row, stream } = await debiturFiles.file(request.params.id, actorOf(request));
-      return sendAttachment(reply, row, stream);
-    },
-  );
+  attachmentRoute(app, {
+    url: '/debitur/file/:id',
+    config: can('Read'),
+    tags,
+    summary: 'A debitur file as an attachment with its original name',
+    params: idParamsSchema,
+    contentTypes: DEBITUR_CONTENT_TYPES,
+    description: 'The file',
+    download: (params, actor) => debiturFiles.file(params.id, actor),
+  });
 
-  app.get(
-    '/debitur/:id/debitur-photo',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The debitur's newest photo",
-        params: idParamsSchema,
-        response: { 200: fileAnswer(DEBITUR_PHOTO_CONTENT_TYPES, 'The photo'), ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      const { row, stream } = await debiturFiles.photo(request.params.id, actorOf(request));
-      return sendAttachment(reply, row, stream);
-    },
-  );
+  attachmentRoute(app, {
+    url: '/debitur/:id/debitur-photo',
+    config: can('Read'),
+    tags,
+    summary: "The debitur's newest photo",
+    params: idParamsSchema,
+    contentTypes: DEBITUR_PHOTO_CONTENT_TYPES,
+    description: 'The photo',
+    download: (params, actor) => debiturFiles.photo(params.id, actor),
+  });
 
   app.put(
     '/debitur/:id/files',

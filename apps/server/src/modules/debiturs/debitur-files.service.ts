@@ -73,7 +73,7 @@ export const createDebiturFilesService = ({
       entityId: row.id,
       after: { debiturId: row.debiturId, category: row.category, name: row.name },
     });
-    return { row, stream };
+    return { file: row, stream };
   };
 
   return {

@@ -14,16 +14,17 @@ import {
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema, listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
 import {
+  can,
   deleteRoute,
   exportRoute,
   getRoute,
   listRoute,
   type Resource,
 } from '../../kit/crud-routes';
+import { answerRoute } from '../../kit/answer-route';
 import { actorOf } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
-import { permission } from '../../plugins/auth';
 import { createOptionsService } from '../options/options.service';
 import {
   DEBITUR_FILE_FORM_TYPES,
@@ -38,8 +39,6 @@ import { createDebitursService } from './debiturs.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.debiturManagement, tags: ['debiturs'] };
 const tags = resource.tags;
-const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(resource.subMenu, access);
 
 /** The multipart forms, for the API description: `data` is a part holding the form as JSON. */
 const createForm = z.object({
@@ -71,23 +70,17 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: debiturs.exportRows,
   });
 
-  app.get(
-    '/debiturs/audit-trail',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Changes to debiturs, newest first',
-        querystring: listQuerySchema,
-        response: { 200: listEnvelope(debiturAuditEntrySchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debitur audit trail',
-      response: await debiturs.auditTrail(request.query, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/debiturs/audit-trail',
+    config: can(resource, 'Read'),
+    tags,
+    summary: 'Changes to debiturs, newest first',
+    querystring: listQuerySchema,
+    answer: listEnvelope(debiturAuditEntrySchema),
+    message: 'Debitur audit trail',
+    handle: ({ query }, actor) => debiturs.auditTrail(query, actor),
+  });
 
   exportRoute(app, resource, {
     path: '/debiturs/audit-trail',
@@ -99,22 +92,16 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     list: debiturs.auditTrail,
   });
 
-  app.get(
-    '/debitur/options',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Groups with their branches for the debitur form and filter, within your area',
-        response: { 200: envelope(debiturFormOptionsSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Debitur options',
-      response: { groups: await options.groupsWithBranches(actorOf(request)) },
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/debitur/options',
+    config: can(resource, 'Read'),
+    tags,
+    summary: 'Groups with their branches for the debitur form and filter, within your area',
+    answer: envelope(debiturFormOptionsSchema),
+    message: 'Debitur options',
+    handle: async (_input, actor) => ({ groups: await options.groupsWithBranches(actor) }),
+  });
 
   getRoute(app, resource, {
     path: '/debitur',
@@ -126,7 +113,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/debitur',
     {
-      config: { ...can('Create'), multipartBody: createForm },
+      config: { ...can(resource, 'Create'), multipartBody: createForm },
       schema: {
         tags,
         security: bearer,
@@ -154,7 +141,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id',
     {
-      config: { ...can('Update'), multipartBody: updateForm },
+      config: { ...can(resource, 'Update'), multipartBody: updateForm },
       schema: {
         tags,
         security: bearer,
@@ -184,7 +171,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/debitur/:id/archive',
     {
-      config: can('Update'),
+      config: can(resource, 'Update'),
       schema: {
         tags,
         security: bearer,

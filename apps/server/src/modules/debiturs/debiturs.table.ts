@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   date,
-  foreignKey,
   index,
   numeric,
   pgTable,
@@ -12,8 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, storedFileColumns, versionColumns } from '../../db/columns';
-import { branchGroups, branches } from '../branches/branches.table';
+import {
+  createdAtColumn,
+  idColumn,
+  requiredReference,
+  storedFileColumns,
+  versionColumns,
+} from '../../db/columns';
+import { branches, branchOfGroup } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 
 /**
@@ -54,12 +59,8 @@ export const debiturs = pgTable(
     /** Stored lower case. */
     email: text('email'),
     address: text('address').notNull(),
-    relatedGroupId: uuid('related_group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    relatedBranchId: uuid('related_branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'restrict' }),
+    relatedGroupId: requiredReference('related_group_id', () => groups.id, 'restrict'),
+    relatedBranchId: requiredReference('related_branch_id', () => branches.id, 'restrict'),
     isArchive: boolean('is_archive').notNull().default(false),
     // Personal
     fullName: text('full_name'),
@@ -115,11 +116,7 @@ export const debiturs = pgTable(
       .on(table.type, sql`lower(coalesce(${table.fullName}, ${table.companyName}, ''))`, table.id)
       .where(sql`${table.isArchive} = false`),
     // The branch must belong to the related group, and keeps that link while the debitur uses it.
-    foreignKey({
-      name: 'debiturs_branch_group_fk',
-      columns: [table.relatedBranchId, table.relatedGroupId],
-      foreignColumns: [branchGroups.branchId, branchGroups.groupId],
-    }).onDelete('restrict'),
+    branchOfGroup('debiturs_branch_group_fk', table.relatedBranchId, table.relatedGroupId),
   ],
 );
 
@@ -128,9 +125,7 @@ export const debiturFiles = pgTable(
   'debitur_files',
   {
     id: idColumn(),
-    debiturId: uuid('debitur_id')
-      .notNull()
-      .references(() => debiturs.id, { onDelete: 'cascade' }),
+    debiturId: requiredReference('debitur_id', () => debiturs.id, 'cascade'),
     category: text('category').notNull(),
     ...storedFileColumns(),
     createdBy: uuid('created_by'),

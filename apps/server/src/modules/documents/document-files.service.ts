@@ -39,7 +39,7 @@ export const createDocumentFilesService = ({
       action: 'downloaded',
       after: { version: found.version.id, name: found.version.name },
     });
-    return { version: found.version, stream };
+    return { file: found.version, stream };
   },
 
   /** The debitur's earlier files, offered for reuse: newest first, at most 100. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { documentCategories, documentTypes } from './documents.table';
@@ -35,41 +35,34 @@ const typesOfApplicationStatement = preparedPerDatabase((executor) =>
 export const typesOfApplication = (executor: Executor, applicationId: string) =>
   typesOfApplicationStatement(executor).execute({ applicationId });
 
-/** A type by its code or id, if it is the catalogue's or this application's own. */
-export const findTypeOfApplication = async (
-  executor: Executor,
-  applicationId: string,
-  key: { code: string } | { id: string },
-) => {
-  const [row] = await executor
-    .select()
-    .from(documentTypes)
-    .where(
-      and(
-        'code' in key ? eq(documentTypes.code, key.code) : eq(documentTypes.id, key.id),
-        or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)),
-      ),
-    );
+const findType = async (executor: Executor, condition: SQL | undefined) => {
+  const [row] = await executor.select().from(documentTypes).where(condition);
   return row;
 };
 
-/** The application's own type of that name (case aside), so a second file joins the first. */
-export const findOwnTypeByTitle = async (
+/** A type by its code or id, if it is the catalogue's or this application's own. */
+export const findTypeOfApplication = (
   executor: Executor,
   applicationId: string,
-  title: string,
-) => {
-  const [row] = await executor
-    .select()
-    .from(documentTypes)
-    .where(
-      and(
-        eq(documentTypes.applicationId, applicationId),
-        sql`lower(${documentTypes.title}) = lower(${title})`,
-      ),
-    );
-  return row;
-};
+  key: { code: string } | { id: string },
+) =>
+  findType(
+    executor,
+    and(
+      'code' in key ? eq(documentTypes.code, key.code) : eq(documentTypes.id, key.id),
+      or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)),
+    ),
+  );
+
+/** The application's own type of that name (case aside), so a second file joins the first. */
+export const findOwnTypeByTitle = (executor: Executor, applicationId: string, title: string) =>
+  findType(
+    executor,
+    and(
+      eq(documentTypes.applicationId, applicationId),
+      sql`lower(${documentTypes.title}) = lower(${title})`,
+    ),
+  );
 
 export const insertType = (executor: Executor, values: typeof documentTypes.$inferInsert) =>
   insertOne(executor, documentTypes, values);

@@ -24,9 +24,10 @@ import {
   listEnvelope,
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { answerRoute } from '../../kit/answer-route';
+import { attachmentRoute } from '../../kit/attachment-route';
 import { actorOf } from '../../lib/actor';
-import { sendAttachment } from '../../lib/attachment-header';
-import { bearer, fileAnswer, filePart, protectedErrors } from '../../lib/route-schemas';
+import { bearer, filePart, protectedErrors } from '../../lib/route-schemas';
 import { readStreamedMultipart } from '../../lib/streamed-upload';
 import { permission } from '../../plugins/auth';
 import {
@@ -85,23 +86,17 @@ const readForm = async (
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = createDocumentsService({ db: app.db, storage: app.storage, log: app.log });
 
-  app.get(
-    '/credit-application/list-document/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The application's document tree: categories, types, files and completion",
-        params: idParamsSchema,
-        response: { 200: envelope(documentStructureSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Document structure',
-      response: await documents.structure(request.params.id, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/credit-application/list-document/:id',
+    config: read,
+    tags,
+    summary: "The application's document tree: categories, types, files and completion",
+    params: idParamsSchema,
+    answer: envelope(documentStructureSchema),
+    message: 'Document structure',
+    handle: ({ params }, actor) => documents.structure(params.id, actor),
+  });
 
   app.post(
     '/document-credit-application',
@@ -144,24 +139,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/document-credit-application/:id/type/:typeId/file/:fileId',
-    {
-      config: update,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Remove an uploaded document with its versions',
-        params: documentFileParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
+  answerRoute(app, {
+    method: 'DELETE',
+    url: '/document-credit-application/:id/type/:typeId/file/:fileId',
+    config: update,
+    tags,
+    summary: 'Remove an uploaded document with its versions',
+    params: documentFileParamsSchema,
+    answer: envelope(z.null()),
+    message: 'Document removed',
+    handle: async ({ params }, actor) => {
+      await documents.remove(params.id, params.typeId, params.fileId, actor);
+      return null;
     },
-    async (request) => {
-      const { id, typeId, fileId } = request.params;
-      await documents.remove(id, typeId, fileId, actorOf(request));
-      return { message: 'Document removed', response: null };
-    },
-  );
+  });
 
   app.get(
     '/document-credit-application/files',
@@ -186,83 +177,53 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/document-credit-application/file/:fileId',
-    {
-      config: read,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          "A document's current file (document id) or one of its versions (version id), as an attachment",
-        params: fileIdParamsSchema,
-        response: {
-          200: fileAnswer(DOCUMENT_CONTENT_TYPES, 'The file, with its stored content type'),
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { version, stream } = await documents.download(request.params.fileId, actorOf(request));
-      return sendAttachment(reply, version, stream);
-    },
-  );
+  attachmentRoute(app, {
+    url: '/document-credit-application/file/:fileId',
+    config: read,
+    tags,
+    summary:
+      "A document's current file (document id) or one of its versions (version id), as an attachment",
+    params: fileIdParamsSchema,
+    contentTypes: DOCUMENT_CONTENT_TYPES,
+    description: 'The file, with its stored content type',
+    download: (params, actor) => documents.download(params.fileId, actor),
+  });
 
-  app.post(
-    '/credit-application/:id/submit-document',
-    {
-      config: update,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Credit Approved -> Waiting for Review, with every mandatory document present',
-        params: idParamsSchema,
-        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Credit application submitted for review',
-      response: await documents.submit(request.params.id, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'POST',
+    url: '/credit-application/:id/submit-document',
+    config: update,
+    tags,
+    summary: 'Credit Approved -> Waiting for Review, with every mandatory document present',
+    params: idParamsSchema,
+    answer: envelope(creditApplicationSchema),
+    message: 'Credit application submitted for review',
+    handle: ({ params }, actor) => documents.submit(params.id, actor),
+  });
 
-  app.post(
-    '/credit-application/:id/approval',
-    {
-      config: permission(SUB_MENUS.approval, 'Action'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Approve (-> Completed) or reject a credit application Waiting for Review',
-        params: idParamsSchema,
-        body: approvalBodySchema,
-        response: { 200: envelope(creditApplicationSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message:
-        request.body.action === 'Approved'
-          ? 'Credit application approved'
-          : 'Credit application rejected',
-      response: await documents.decide(request.params.id, request.body, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'POST',
+    url: '/credit-application/:id/approval',
+    config: permission(SUB_MENUS.approval, 'Action'),
+    tags,
+    summary: 'Approve (-> Completed) or reject a credit application Waiting for Review',
+    params: idParamsSchema,
+    body: approvalBodySchema,
+    answer: envelope(creditApplicationSchema),
+    message: (body) =>
+      body.action === 'Approved' ? 'Credit application approved' : 'Credit application rejected',
+    handle: ({ params, body }, actor) => documents.decide(params.id, body, actor),
+  });
 
-  app.get(
-    '/credit-application/:id/timeline',
-    {
-      config: read,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The application's history, newest first",
-        params: idParamsSchema,
-        response: { 200: listEnvelope(timelineEntrySchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Timeline',
-      response: await documents.timeline(request.params.id, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/credit-application/:id/timeline',
+    config: read,
+    tags,
+    summary: "The application's history, newest first",
+    params: idParamsSchema,
+    answer: listEnvelope(timelineEntrySchema),
+    message: 'Timeline',
+    handle: ({ params }, actor) => documents.timeline(params.id, actor),
+  });
 };

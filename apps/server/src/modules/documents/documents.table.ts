@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
-import { createdAtColumn, idColumn, storedFileColumns } from '../../db/columns';
+import { createdAtColumn, idColumn, requiredReference, storedFileColumns } from '../../db/columns';
 import {
   applicationIdColumn,
   creditApplications,
@@ -57,9 +57,7 @@ export const creditApplicationDocuments = pgTable(
   {
     id: idColumn(),
     applicationId: applicationIdColumn(),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => documentTypes.id, { onDelete: 'restrict' }),
+    typeId: requiredReference('type_id', () => documentTypes.id, 'restrict'),
     debiturId: uuid('debitur_id').references(() => debiturs.id, { onDelete: 'restrict' }),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     /** The type's due field copied from the metadata, so each due-date report is a range scan. */
@@ -85,9 +83,7 @@ export const creditApplicationDocumentVersions = pgTable(
   'credit_application_document_versions',
   {
     id: idColumn(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
+    documentId: requiredReference('document_id', () => creditApplicationDocuments.id, 'cascade'),
     ...storedFileColumns(),
     createdBy: createdByColumn(),
     createdAt: createdAtColumn(),

@@ -8,10 +8,9 @@ import {
   groupSchema,
 } from '@creditdesk/domain/groups/groups.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { answerRoute } from '../../kit/answer-route';
 import { crudRoutes } from '../../kit/crud-module';
-import type { Resource } from '../../kit/crud-routes';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
-import { permission } from '../../plugins/auth';
+import { can, type Resource } from '../../kit/crud-routes';
 import { createGroupsService } from './groups.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.group, tags: ['groups'] };
@@ -45,21 +44,15 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     service: groups,
   });
 
-  app.get(
-    '/group/:id/branches',
-    {
-      config: permission(resource.subMenu, 'Read'),
-      schema: {
-        tags: resource.tags,
-        security: bearer,
-        params: idParamsSchema,
-        querystring: groupListQuerySchema,
-        response: { 200: envelope(groupBranchesSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Branches of the group',
-      response: await groups.branches(request.params.id, request.query),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/group/:id/branches',
+    config: can(resource, 'Read'),
+    tags: resource.tags,
+    params: idParamsSchema,
+    querystring: groupListQuerySchema,
+    answer: envelope(groupBranchesSchema),
+    message: 'Branches of the group',
+    handle: ({ params, query }) => groups.branches(params.id, query),
+  });
 };

@@ -20,8 +20,7 @@ import {
   updateRoute,
   type Resource,
 } from '../../kit/crud-routes';
-import { actorOf } from '../../lib/actor';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { answerRoute } from '../../kit/answer-route';
 import type { ExportColumn } from '../../lib/table-export';
 import { permission } from '../../plugins/auth';
 import { createLogbookService } from './logbook.service';
@@ -54,23 +53,17 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const logbook = createLogbookService(app.db);
 
   // Registered before the record routes: 'link-options' is no call's id.
-  app.get(
-    `${PATH}/link-options`,
-    {
-      config: permission(LOGBOOK_SUB_MENU, 'Read'),
-      schema: {
-        tags: resource.tags,
-        security: bearer,
-        summary: 'Credit applications and debiturs a call may be linked to, in the user scope',
-        querystring: logbookLinkOptionsQuerySchema,
-        response: { 200: envelope(logbookLinkOptionsSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Logbook link options',
-      response: await logbook.linkOptions(request.query, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: `${PATH}/link-options`,
+    config: permission(LOGBOOK_SUB_MENU, 'Read'),
+    tags: resource.tags,
+    summary: 'Credit applications and debiturs a call may be linked to, in the user scope',
+    querystring: logbookLinkOptionsQuerySchema,
+    answer: envelope(logbookLinkOptionsSchema),
+    message: 'Logbook link options',
+    handle: ({ query }, actor) => logbook.linkOptions(query, actor),
+  });
 
   listRoute(app, resource, {
     path: PATH,
@@ -111,22 +104,16 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     update: logbook.update,
   });
 
-  app.post(
-    `${PATH}/:id/close`,
-    {
-      config: permission(LOGBOOK_SUB_MENU, 'Update'),
-      schema: {
-        tags: resource.tags,
-        security: bearer,
-        summary: 'Closes an Open call (409 when it is closed already)',
-        params: idParamsSchema,
-        body: logbookCloseBodySchema,
-        response: { 200: envelope(logbookEntrySchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'Call closed',
-      response: await logbook.close(request.params.id, request.body?.version, actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'POST',
+    url: `${PATH}/:id/close`,
+    config: permission(LOGBOOK_SUB_MENU, 'Update'),
+    tags: resource.tags,
+    summary: 'Closes an Open call (409 when it is closed already)',
+    params: idParamsSchema,
+    body: logbookCloseBodySchema,
+    answer: envelope(logbookEntrySchema),
+    message: 'Call closed',
+    handle: ({ params, body }, actor) => logbook.close(params.id, body?.version, actor),
+  });
 };

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredReference } from '../../db/columns';
 import { creditApplicationDocuments } from '../documents/documents.table';
 import { userIdColumn } from '../users/users.table';
 
@@ -19,9 +20,7 @@ import { userIdColumn } from '../users/users.table';
 export const reportReminders = pgTable(
   'report_reminders',
   {
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
+    documentId: requiredReference('document_id', () => creditApplicationDocuments.id, 'cascade'),
     kind: text('kind').notNull(),
     userId: userIdColumn(),
     /** The bank's date of the mail: one mail per person per day. */
@@ -43,9 +42,7 @@ export const reportItems = pgTable(
   'report_items',
   {
     report: text('report').notNull(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => creditApplicationDocuments.id, { onDelete: 'cascade' }),
+    documentId: requiredReference('document_id', () => creditApplicationDocuments.id, 'cascade'),
     applicationId: uuid('application_id').notNull(),
     branchId: uuid('branch_id'),
     creatorId: uuid('creator_id').notNull(),

@@ -9,10 +9,9 @@ import {
   roleSchema,
 } from '@creditdesk/domain/roles/roles.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { answerRoute } from '../../kit/answer-route';
 import { crudRoutes } from '../../kit/crud-module';
-import type { Resource } from '../../kit/crud-routes';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
-import { permission } from '../../plugins/auth';
+import { can, type Resource } from '../../kit/crud-routes';
 import { createRolesService } from './roles.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.role, tags: ['roles'] };
@@ -20,19 +19,16 @@ const resource: Resource = { subMenu: SUB_MENUS.role, tags: ['roles'] };
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = createRolesService(app.db);
 
-  app.get(
-    '/access',
-    {
-      config: permission(resource.subMenu, 'Read'),
-      schema: {
-        tags: resource.tags,
-        security: bearer,
-        summary: 'The access catalogue: menus, their sub menus and the access types each offers',
-        response: { 200: envelope(z.array(accessMenuSchema)), ...protectedErrors },
-      },
-    },
-    async () => ({ message: 'Access', response: await roles.catalogue() }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/access',
+    config: can(resource, 'Read'),
+    tags: resource.tags,
+    summary: 'The access catalogue: menus, their sub menus and the access types each offers',
+    answer: envelope(z.array(accessMenuSchema)),
+    message: 'Access',
+    handle: () => roles.catalogue(),
+  });
 
   crudRoutes(app, resource, {
     paths: { list: '/roles', item: '/role' },

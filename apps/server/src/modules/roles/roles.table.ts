@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, versionColumns } from '../../db/columns';
+import { idColumn, requiredReference, versionColumns } from '../../db/columns';
 import { accessSubMenus } from '../access/access.table';
 
 export const roles = pgTable(
@@ -20,9 +20,7 @@ export const roles = pgTable(
 export const roleAccess = pgTable(
   'role_access',
   {
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: requiredReference('role_id', () => roles.id, 'cascade'),
     subMenuId: uuid('sub_menu_id')
       .notNull()
       .references(() => accessSubMenus.id),

@@ -17,12 +17,14 @@ import {
   userSchema,
 } from '@creditdesk/domain/users/users.schemas';
 import {
+  can,
   deleteRoute,
   exportRoute,
   getRoute,
   listRoute,
   type Resource,
 } from '../../kit/crud-routes';
+import { answerRoute } from '../../kit/answer-route';
 import { actorOf } from '../../lib/actor';
 import { DomainError, Invalid, parseInput } from '../../lib/errors';
 import { detectImageType, type ImageType } from '../../lib/image-type';
@@ -43,7 +45,6 @@ import {
   protectedErrors,
   uploadErrors,
 } from '../../lib/route-schemas';
-import { permission } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { createOptionsService } from '../options/options.service';
@@ -51,8 +52,6 @@ import { createUsersService, type PhotoUpload } from './users.service';
 
 const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] };
 const tags = resource.tags;
-const can = (access: 'Read' | 'Create' | 'Update' | 'Delete') =>
-  permission(resource.subMenu, access);
 
 const multipartDescription =
   'multipart/form-data (or JSON without a photo): name, email, roleId, status (active | inactive) ' +
@@ -167,29 +166,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     list: users.list,
   });
 
-  app.get(
-    '/user/options',
-    {
-      config: can('Read'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Roles and the groups with branches, for the user form and filter',
-        response: { 200: envelope(userOptionsSchema), ...protectedErrors },
-      },
-    },
-    async (request) => ({
-      message: 'User options',
-      response: await options.userForm(actorOf(request)),
-    }),
-  );
+  answerRoute(app, {
+    method: 'GET',
+    url: '/user/options',
+    config: can(resource, 'Read'),
+    tags,
+    summary: 'Roles and the groups with branches, for the user form and filter',
+    answer: envelope(userOptionsSchema),
+    message: 'User options',
+    handle: (_input, actor) => options.userForm(actor),
+  });
 
   getRoute(app, resource, { path: '/user', item: userSchema, message: 'User', get: users.get });
 
   app.get(
     '/user/photo-user/:photoId',
     {
-      config: can('Read'),
+      config: can(resource, 'Read'),
       schema: {
         tags,
         security: bearer,
@@ -215,7 +208,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user',
     {
-      config: { ...can('Create'), multipartBody: userForm },
+      config: { ...can(resource, 'Create'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
@@ -239,7 +232,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/user/:id',
     {
-      config: { ...can('Update'), multipartBody: userForm },
+      config: { ...can(resource, 'Update'), multipartBody: userForm },
       schema: {
         tags,
         security: bearer,
@@ -259,21 +252,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   deleteRoute(app, resource, { path: '/user', message: 'User deleted', remove: users.remove });
 
-  app.post(
-    '/user/:id/invitation',
-    {
-      config: can('Update'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Send a new invitation to a user who has not created a password yet',
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()), ...protectedErrors },
-      },
+  answerRoute(app, {
+    method: 'POST',
+    url: '/user/:id/invitation',
+    config: can(resource, 'Update'),
+    tags,
+    summary: 'Send a new invitation to a user who has not created a password yet',
+    params: idParamsSchema,
+    answer: envelope(z.null()),
+    message: USER_MESSAGES.invitationSent,
+    handle: async ({ params }, actor) => {
+      await users.resendInvitation(params.id, actor);
+      return null;
     },
-    async (request) => {
-      await users.resendInvitation(request.params.id, actorOf(request));
-      return { message: USER_MESSAGES.invitationSent, response: null };
-    },
-  );
+  });
 };

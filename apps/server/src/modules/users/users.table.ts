@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, versionColumns } from '../../db/columns';
-import { branchGroups, branches } from '../branches/branches.table';
+import { createdAtColumn, idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { branches, branchOfGroup } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 
@@ -40,28 +39,18 @@ export const users = pgTable(
 );
 
 /** The user a row belongs to, and goes with. */
-export const userIdColumn = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userIdColumn = () => requiredReference('user_id', () => users.id, 'cascade');
 
 /** The user who wrote a row; a user who has written rows cannot be deleted. */
-export const createdByColumn = () =>
-  uuid('created_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' });
+export const createdByColumn = () => requiredReference('created_by', () => users.id, 'restrict');
 
 /** A user's area: the branches they work in, each under one of its groups. */
 export const userAreas = pgTable(
   'user_areas',
   {
     userId: userIdColumn(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'restrict' }),
+    groupId: requiredReference('group_id', () => groups.id, 'restrict'),
+    branchId: requiredReference('branch_id', () => branches.id, 'restrict'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.groupId, table.branchId] }),
@@ -69,11 +58,7 @@ export const userAreas = pgTable(
     index('user_areas_group_idx').on(table.groupId),
     // A user works in a branch under a group the branch belongs to; while they do, that
     // branch-group link cannot be removed.
-    foreignKey({
-      name: 'user_areas_branch_group_fk',
-      columns: [table.branchId, table.groupId],
-      foreignColumns: [branchGroups.branchId, branchGroups.groupId],
-    }).onDelete('restrict'),
+    branchOfGroup('user_areas_branch_group_fk', table.branchId, table.groupId),
   ],
 );
 

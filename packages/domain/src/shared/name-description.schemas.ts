@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { recordFields } from './record.schemas';
+import { optionalTextarea, requiredText } from './text.schemas';
+
+/** The name field under the module's own key (`facilityName`, `groupName`, …). */
+const namedField = <Name extends string, Field extends z.ZodType>(name: Name, field: Field) =>
+  ({ [name]: field }) as Record<Name, Field>;
+
+/** What a body of a record holding a name and a description sends; `nameRequired` is its message. */
+export const nameDescriptionBodyFields = <Name extends string>(
+  nameField: Name,
+  nameRequired: string,
+) => ({
+  ...namedField(nameField, requiredText(nameRequired)),
+  description: optionalTextarea(),
+});
+
+/** What such a record answers with. */
+export const nameDescriptionRecordFields = <Name extends string>(nameField: Name) => ({
+  ...recordFields,
+  ...namedField(nameField, z.string()),
+  description: z.string().nullable(),
+});
