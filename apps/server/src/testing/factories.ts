@@ -39,6 +39,16 @@ export const superAdminRoleId = async (db: Database) => {
   return onlyRow(await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE))).id;
 };
 
+/**
+ * The hash of DEFAULT_TEST_PASSWORD, made once per test process: argon2 is slow on purpose, and
+ * a suite that creates hundreds of users spent its time hashing the same password.
+ */
+let defaultPasswordHash: Promise<string> | undefined;
+const passwordHashOf = (password: string) =>
+  password === DEFAULT_TEST_PASSWORD
+    ? (defaultPasswordHash ??= hashPassword(DEFAULT_TEST_PASSWORD))
+    : hashPassword(password);
+
 /** A user who can sign in with DEFAULT_TEST_PASSWORD unless overridden; Super Admin by default. */
 export const createUser = async (
   db: Database,
@@ -48,7 +58,7 @@ export const createUser = async (
   return insertUser(db, {
     name: 'Test User',
     email: `user-${randomUUID().slice(0, 8)}@bank.example`,
-    passwordHash: password === null ? null : await hashPassword(password),
+    passwordHash: password === null ? null : await passwordHashOf(password),
     roleId: values.roleId === undefined ? await superAdminRoleId(db) : values.roleId,
     ...values,
   });
