@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Stack } from '@mantine/core';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useMessage } from '../../i18n/use-message';
-import { FormErrorAlert } from '../ui/form-error-alert';
 import { TextareaField, TextField } from '../ui/text-field';
-import { FormActions } from '../ui/form-actions';
+import { RecordFormCard } from '../form/record-form-card';
 import type { RecordFormProps } from '../form/record-form-props';
+import { useRegistered } from '../form/use-registered';
 
 /** The labels of a name/description form, e.g. 'Facility Name' and its placeholder. */
 export interface NameDescriptionLabels {
@@ -37,35 +35,31 @@ export function NameDescriptionForm<Body extends FieldValues>({
   onCancel,
 }: NameDescriptionFormProps<Body>) {
   const { t } = useTranslation();
-  const message = useMessage();
   const form = useForm<FieldValues, unknown, Body>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { errors } = form.formState;
-  const errorOf = (field: string) => message(errors[field]?.message?.toString());
+  const registered = useRegistered(form);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <FormErrorAlert message={failure} />
-          <TextField
-            label={labels.nameLabel}
-            withAsterisk
-            placeholder={labels.namePlaceholder}
-            error={errorOf(nameField)}
-            {...form.register(nameField)}
-          />
-          <TextareaField
-            label={t('kit.description')}
-            placeholder={labels.descriptionPlaceholder}
-            error={errorOf('description')}
-            {...form.register('description')}
-          />
-          <FormActions submitLabel={t('kit.save')} onCancel={onCancel} saving={saving} />
-        </Stack>
-      </Card>
-    </form>
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      failure={failure}
+      saving={saving}
+      submitLabel={t('kit.save')}
+      onCancel={onCancel}
+    >
+      <TextField
+        label={labels.nameLabel}
+        withAsterisk
+        placeholder={labels.namePlaceholder}
+        {...registered(nameField)}
+      />
+      <TextareaField
+        label={t('kit.description')}
+        placeholder={labels.descriptionPlaceholder}
+        {...registered('description')}
+      />
+    </RecordFormCard>
   );
 }

@@ -1,13 +1,10 @@
 import { groupBodySchema, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
-import { FormActions } from '../../../components/ui/form-actions';
+import { RecordFormCard } from '../../../components/form/record-form-card';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
 
 export interface GroupFormProps extends RecordFormProps<GroupBody> {
   defaultValues?: GroupBody;
@@ -23,35 +20,23 @@ export function GroupForm({
   onSubmit,
   onCancel,
 }: GroupFormProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
   const form = useForm({
     resolver: zodResolver(groupBodySchema),
     defaultValues: defaultValues ?? { groupName: '', description: '' },
   });
-  const { errors } = form.formState;
+  const registered = useRegistered(form);
+  const texts = useFieldTexts('groups');
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <FormErrorAlert message={failure} />
-          <TextField
-            label={t('groups.groupName')}
-            withAsterisk
-            placeholder={t('groups.groupNamePlaceholder')}
-            error={message(errors.groupName?.message)}
-            {...form.register('groupName')}
-          />
-          <TextareaField
-            label={t('groups.description')}
-            placeholder={t('groups.descriptionPlaceholder')}
-            error={message(errors.description?.message)}
-            {...form.register('description')}
-          />
-          <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
-        </Stack>
-      </Card>
-    </form>
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      failure={failure}
+      saving={saving}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextField withAsterisk {...texts('groupName')} {...registered('groupName')} />
+      <TextareaField {...texts('description')} {...registered('description')} />
+    </RecordFormCard>
   );
 }
