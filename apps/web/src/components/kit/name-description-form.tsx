@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextareaField, TextField } from '../ui/text-field';
@@ -20,7 +21,11 @@ export interface NameDescriptionFormProps<Body extends FieldValues> extends Reco
   /** The body's name field, e.g. 'facilityName'. */
   nameField: string;
   labels: NameDescriptionLabels;
-  defaultValues: { description: string } & Record<string, string>;
+  defaultValues: { description?: string | null } & Record<string, unknown>;
+  /** 'Save' unless given. */
+  submitLabel?: string;
+  /** The module's own fields after the description, bound to the form by `control`. */
+  children?: (control: Control<FieldValues, unknown, Body>) => ReactNode;
 }
 
 /** A record's name and description, checked with the same schema the server applies. */
@@ -29,6 +34,8 @@ export function NameDescriptionForm<Body extends FieldValues>({
   nameField,
   labels,
   defaultValues,
+  submitLabel,
+  children,
   failure,
   saving,
   onSubmit,
@@ -46,7 +53,7 @@ export function NameDescriptionForm<Body extends FieldValues>({
       onSubmit={form.handleSubmit((values) => onSubmit(values))}
       failure={failure}
       saving={saving}
-      submitLabel={t('kit.save')}
+      submitLabel={submitLabel ?? t('kit.save')}
       onCancel={onCancel}
     >
       <TextField
@@ -60,6 +67,7 @@ export function NameDescriptionForm<Body extends FieldValues>({
         placeholder={labels.descriptionPlaceholder}
         {...registered('description')}
       />
+      {children?.(form.control)}
     </RecordFormCard>
   );
 }

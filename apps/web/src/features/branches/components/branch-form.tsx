@@ -1,13 +1,10 @@
 import { branchBodySchema, type BranchBody } from '@creditdesk/domain/branches/branches.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { MultiSelectField } from '../../../components/form/controlled-fields';
-import { RecordFormCard } from '../../../components/form/record-form-card';
-import type { RecordFormProps } from '../../../components/form/record-form-props';
-import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
-import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { useGroupOptions } from '../api/get-group-options';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MultiSelectField } from '../../../components/form/controlled-fields';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { NameDescriptionForm } from '../../../components/kit/name-description-form';
+import { useGroupOptions } from '../api/get-group-options';
 
 export type BranchFormValues = Omit<BranchBody, 'version'>;
 
@@ -18,48 +15,44 @@ export interface BranchFormProps extends RecordFormProps<BranchFormValues> {
 
 const EMPTY: BranchFormValues = { branchName: '', description: '', relatedGroupId: [] };
 
-/** Branch Name, Description and its groups, checked with the same rules the server applies. */
-export function BranchForm({
-  defaultValues,
-  submitLabel,
-  failure,
-  saving,
-  onSubmit,
-  onCancel,
-}: BranchFormProps) {
+/** The groups a branch serves: one at least. */
+function BranchGroupsField({ control }: { control: Control<FieldValues, unknown, BranchBody> }) {
   const { t } = useTranslation();
   const groups = useGroupOptions();
-  const form = useForm({
-    resolver: zodResolver(branchBodySchema),
-    defaultValues: defaultValues ?? EMPTY,
-  });
-  const registered = useRegistered(form);
-  const texts = useFieldTexts('branches');
-  const chosenGroups = useWatch({ control: form.control, name: 'relatedGroupId' });
-
+  const chosenGroups = useWatch({ control, name: 'relatedGroupId' }) as string[];
   return (
-    <RecordFormCard
-      onSubmit={form.handleSubmit((values) => onSubmit(values))}
-      failure={failure}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
+    <MultiSelectField
+      control={control}
+      name="relatedGroupId"
+      label={t('branches.group')}
+      withAsterisk
+      placeholder={chosenGroups.length ? undefined : t('branches.groupPlaceholder')}
+      searchable
+      clearable
+      nothingFoundMessage={t('branches.noGroupFound')}
+      data={(groups.data ?? []).map((group) => ({ value: group._id, label: group.groupName }))}
+      disabled={groups.isPending}
+      fallbackError={groups.isError ? t('kit.loadError') : undefined}
+    />
+  );
+}
+
+/** Branch Name, Description and its groups, checked with the same rules the server applies. */
+export function BranchForm({ defaultValues, ...props }: BranchFormProps) {
+  const { t } = useTranslation();
+  return (
+    <NameDescriptionForm
+      schema={branchBodySchema}
+      nameField="branchName"
+      labels={{
+        nameLabel: t('branches.branchName'),
+        namePlaceholder: t('branches.branchNamePlaceholder'),
+        descriptionPlaceholder: t('branches.descriptionPlaceholder'),
+      }}
+      defaultValues={defaultValues ?? EMPTY}
+      {...props}
     >
-      <TextField withAsterisk {...texts('branchName')} {...registered('branchName')} />
-      <TextareaField {...texts('description')} {...registered('description')} />
-      <MultiSelectField
-        control={form.control}
-        name="relatedGroupId"
-        label={t('branches.group')}
-        withAsterisk
-        placeholder={chosenGroups.length ? undefined : t('branches.groupPlaceholder')}
-        searchable
-        clearable
-        nothingFoundMessage={t('branches.noGroupFound')}
-        data={(groups.data ?? []).map((group) => ({ value: group._id, label: group.groupName }))}
-        disabled={groups.isPending}
-        fallbackError={groups.isError ? t('kit.loadError') : undefined}
-      />
-    </RecordFormCard>
+      {(control) => <BranchGroupsField control={control} />}
+    </NameDescriptionForm>
   );
 }
