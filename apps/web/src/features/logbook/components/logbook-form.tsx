@@ -7,7 +7,7 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { fromBusinessDateTime, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, Title } from '@mantine/core';
+import { Group, SimpleGrid, Title, type ComboboxParsedItem } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -116,6 +116,16 @@ export function LogbookForm({
   });
   const optionsFailed =
     applications.isError || debiturs.isError ? t('logbook.form.optionsFailed') : undefined;
+  const searchedLink = (searchValue: string, onSearchChange: (search: string) => void) => ({
+    searchable: true,
+    clearable: true,
+    searchValue,
+    onSearchChange,
+    // The server has searched already: every option it answered is offered.
+    filter: ({ options }: { options: ComboboxParsedItem[] }) => options,
+    nothingFoundMessage: t('logbook.form.noData'),
+    fallbackError: optionsFailed,
+  });
 
   return (
     <RecordFormCard
@@ -158,30 +168,15 @@ export function LogbookForm({
             value: row._id,
             label: row.debiturName ? `${row.creditAppNo} · ${row.debiturName}` : row.creditAppNo,
           }))}
-          searchable
-          clearable
-          searchValue={applicationSearch}
-          onSearchChange={setApplicationSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage={t('logbook.form.noData')}
-          fallbackError={optionsFailed}
+          {...searchedLink(applicationSearch, setApplicationSearch)}
         />
         <SelectField
           control={form.control}
           name="debiturId"
           label={t('logbook.form.debitur')}
           placeholder={t('logbook.form.searchDebitur')}
-          data={(debiturs.data?.debiturs ?? []).map((row) => ({
-            value: row._id,
-            label: row.name,
-          }))}
-          searchable
-          clearable
-          searchValue={debiturSearch}
-          onSearchChange={setDebiturSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage={t('logbook.form.noData')}
-          fallbackError={optionsFailed}
+          data={(debiturs.data?.debiturs ?? []).map((row) => ({ value: row._id, label: row.name }))}
+          {...searchedLink(debiturSearch, setDebiturSearch)}
         />
         <TextField withAsterisk {...texts('topic')} {...registered('topic')} />
         <TextField
