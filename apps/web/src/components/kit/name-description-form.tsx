@@ -15,6 +15,19 @@ export interface NameDescriptionLabels {
   descriptionPlaceholder: string;
 }
 
+/**
+ * The labels as a module's catalogue names them: `<module>.<nameField>`, its `…Placeholder` and
+ * `<module>.descriptionPlaceholder`.
+ */
+export function useCatalogueLabels(module: string, nameField: string): NameDescriptionLabels {
+  const { t } = useTranslation();
+  return {
+    nameLabel: t(`${module}.${nameField}`),
+    namePlaceholder: t(`${module}.${nameField}Placeholder`),
+    descriptionPlaceholder: t(`${module}.descriptionPlaceholder`),
+  };
+}
+
 export interface NameDescriptionFormProps<Body extends FieldValues> extends RecordFormProps<Body> {
   /** The module's body schema from packages/domain: the server's rules and messages. */
   schema: z.ZodType<Body, FieldValues>;
