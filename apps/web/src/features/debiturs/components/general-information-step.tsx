@@ -59,9 +59,8 @@ function PersonalFields() {
         control={control}
         name="maritalStatus"
         emptyValue=""
-        label={t('debiturs.maritalStatus')}
         withAsterisk
-        placeholder={t('debiturs.maritalStatusPlaceholder')}
+        {...texts('maritalStatus')}
         data={labelled('debiturs.maritalStatuses', MARITAL_STATUSES)}
       />
       <TextInput
@@ -147,9 +146,8 @@ export function GeneralInformationStep({
         control={control}
         name="relatedGroup"
         emptyValue=""
-        label={t('debiturs.relatedGroup')}
         withAsterisk
-        placeholder={t('debiturs.relatedGroupPlaceholder')}
+        {...texts('relatedGroup')}
         searchable
         nothingFoundMessage={t('branches.noGroupFound')}
         data={groups.map((group) => ({ value: group._id, label: group.groupName }))}

@@ -167,9 +167,8 @@ export function UserForm({
             control={form.control}
             name="roleId"
             emptyValue=""
-            label={t('users.role')}
             withAsterisk
-            placeholder={t('users.rolePlaceholder')}
+            {...texts('role')}
             // Only roles he may give are offered; the user's present role stays shown.
             data={(roles.data ?? [])
               .filter((role) => role.grantable || role._id === defaultValues.roleId)
