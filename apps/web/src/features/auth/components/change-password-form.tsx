@@ -24,6 +24,14 @@ export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const registered = useRegistered(form);
+  const newPasswordInput = (name: keyof PasswordForm) => (
+    <PasswordInput
+      label={t(`auth.${name}`)}
+      autoComplete="new-password"
+      withAsterisk
+      {...registered(name)}
+    />
+  );
   const failure = useFailureMessage(savePassword.error, AUTH_MESSAGES.forgotPasswordFailed);
 
   return (
@@ -33,19 +41,9 @@ export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps
       submitLabel={t('auth.savePassword')}
       submitting={savePassword.isPending}
     >
-      <PasswordInput
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        withAsterisk
-        {...registered('newPassword')}
-      />
+      {newPasswordInput('newPassword')}
       <PasswordChecklist value={newPassword} />
-      <PasswordInput
-        label={t('auth.reEnterPassword')}
-        autoComplete="new-password"
-        withAsterisk
-        {...registered('reEnterPassword')}
-      />
+      {newPasswordInput('reEnterPassword')}
     </AuthForm>
   );
 };
