@@ -1,4 +1,12 @@
-import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import {
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  type MultiSelectProps,
+  type RadioGroupProps,
+  type SelectProps,
+} from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMessage } from '../../i18n/use-message';
 import { DateOnlyInput, type DateOnlyInputProps } from '../ui/date-input';
@@ -126,5 +134,40 @@ export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T
       value={value as string | null}
       onChange={(next) => change(next ?? emptyValue)}
     />
+  );
+}
+
+/** A choice of a few values as radio buttons, bound to a react-hook-form field. */
+export function RadioField<T extends FieldValues, Parsed extends FieldValues = T>({
+  control,
+  name,
+  fallbackError,
+  options,
+  onChange,
+  ...props
+}: Bound<T, Parsed> &
+  Controlled<RadioGroupProps, 'value' | 'error' | 'onChange' | 'children'> & {
+    options: { value: string; label: string }[];
+    /** Called once the field holds the chosen value. */
+    onChange?: (value: string) => void;
+  }) {
+  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  return (
+    <Radio.Group
+      {...props}
+      name={input.name}
+      error={input.error}
+      value={(value as string | undefined) || null}
+      onChange={(next) => {
+        change(next);
+        onChange?.(next);
+      }}
+    >
+      <Group mt="xs">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }

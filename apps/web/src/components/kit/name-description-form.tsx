@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Stack } from '@mantine/core';
-import { useForm, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useMessage } from '../../i18n/use-message';
-import { FormErrorAlert } from '../ui/form-error-alert';
 import { TextareaField, TextField } from '../ui/text-field';
-import { FormActions } from '../ui/form-actions';
+import { RecordFormCard } from '../form/record-form-card';
 import type { RecordFormProps } from '../form/record-form-props';
+import { useRegistered } from '../form/use-registered';
 
 /** The labels of a name/description form, e.g. 'Facility Name' and its placeholder. */
 export interface NameDescriptionLabels {
@@ -16,13 +15,30 @@ export interface NameDescriptionLabels {
   descriptionPlaceholder: string;
 }
 
+/**
+ * The labels as a module's catalogue names them: `<module>.<nameField>`, its `…Placeholder` and
+ * `<module>.descriptionPlaceholder`.
+ */
+export function useCatalogueLabels(module: string, nameField: string): NameDescriptionLabels {
+  const { t } = useTranslation();
+  return {
+    nameLabel: t(`${module}.${nameField}`),
+    namePlaceholder: t(`${module}.${nameField}Placeholder`),
+    descriptionPlaceholder: t(`${module}.descriptionPlaceholder`),
+  };
+}
+
 export interface NameDescriptionFormProps<Body extends FieldValues> extends RecordFormProps<Body> {
   /** The module's body schema from packages/domain: the server's rules and messages. */
   schema: z.ZodType<Body, FieldValues>;
   /** The body's name field, e.g. 'facilityName'. */
   nameField: string;
   labels: NameDescriptionLabels;
-  defaultValues: { description: string } & Record<string, string>;
+  defaultValues: { description?: string | null } & Record<string, unknown>;
+  /** 'Save' unless given. */
+  submitLabel?: string;
+  /** The module's own fields after the description, bound to the form by `control`. */
+  children?: (control: Control<FieldValues, unknown, Body>) => ReactNode;
 }
 
 /** A record's name and description, checked with the same schema the server applies. */
@@ -31,41 +47,40 @@ export function NameDescriptionForm<Body extends FieldValues>({
   nameField,
   labels,
   defaultValues,
+  submitLabel,
+  children,
   failure,
   saving,
   onSubmit,
   onCancel,
 }: NameDescriptionFormProps<Body>) {
   const { t } = useTranslation();
-  const message = useMessage();
   const form = useForm<FieldValues, unknown, Body>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { errors } = form.formState;
-  const errorOf = (field: string) => message(errors[field]?.message?.toString());
+  const registered = useRegistered(form);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <FormErrorAlert message={failure} />
-          <TextField
-            label={labels.nameLabel}
-            withAsterisk
-            placeholder={labels.namePlaceholder}
-            error={errorOf(nameField)}
-            {...form.register(nameField)}
-          />
-          <TextareaField
-            label={t('kit.description')}
-            placeholder={labels.descriptionPlaceholder}
-            error={errorOf('description')}
-            {...form.register('description')}
-          />
-          <FormActions submitLabel={t('kit.save')} onCancel={onCancel} saving={saving} />
-        </Stack>
-      </Card>
-    </form>
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      failure={failure}
+      saving={saving}
+      submitLabel={submitLabel ?? t('kit.save')}
+      onCancel={onCancel}
+    >
+      <TextField
+        label={labels.nameLabel}
+        withAsterisk
+        placeholder={labels.namePlaceholder}
+        {...registered(nameField)}
+      />
+      <TextareaField
+        label={t('kit.description')}
+        placeholder={labels.descriptionPlaceholder}
+        {...registered('description')}
+      />
+      {children?.(form.control)}
+    </RecordFormCard>
   );
 }

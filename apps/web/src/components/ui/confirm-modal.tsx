@@ -26,6 +26,7 @@ interface DialogProps {
   description?: ReactNode;
   size?: ModalSize;
   variant?: ModalVariant;
+  /** While the action runs both buttons are disabled and the modal cannot be dismissed. */
   loading?: boolean;
   actions: ReactNode;
 }
@@ -82,19 +83,10 @@ function Dialog({
   );
 }
 
-export interface ConfirmModalProps {
-  opened: boolean;
-  onClose: () => void;
+export interface ConfirmModalProps extends Omit<DialogProps, 'actions'> {
   onConfirm: () => void;
-  title: ReactNode;
-  message: ReactNode;
-  description?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  size?: ModalSize;
-  variant?: ModalVariant;
-  /** While the action runs both buttons are disabled and the modal cannot be dismissed. */
-  loading?: boolean;
 }
 
 /** Asks before an action: submit, delete, approve, reject. */
@@ -126,13 +118,7 @@ export function ConfirmModal({
   );
 }
 
-export interface ErrorModalProps {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  message: ReactNode;
-  description?: ReactNode;
-  size?: ModalSize;
+export interface ErrorModalProps extends Omit<DialogProps, 'variant' | 'loading' | 'actions'> {
   okLabel?: string;
 }
 
@@ -152,10 +138,7 @@ export function ErrorModal({ okLabel, ...dialog }: ErrorModalProps) {
   );
 }
 
-export interface CannotDeleteModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
+export type CannotDeleteModalProps = Pick<DialogProps, 'opened' | 'onClose'>;
 
 /** The spec's answer to a delete refused because the record is in use. */
 export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {

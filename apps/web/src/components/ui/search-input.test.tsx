@@ -30,23 +30,15 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
-  it('searches at once on Enter', () => {
+  it.each([
+    ['on Enter', (box: HTMLElement) => fireEvent.keyDown(box, { key: 'Enter' })],
+    ['when the box is left before the pause', (box: HTMLElement) => fireEvent.blur(box)],
+  ])('searches at once %s', (_when, finish) => {
     const onSearch = vi.fn();
     renderWithTheme(<SearchInput placeholder="Search branch" onSearch={onSearch} />);
 
     type('Bandung');
-    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
-    expect(onSearch).toHaveBeenCalledWith('Bandung');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(onSearch).toHaveBeenCalledTimes(1);
-  });
-
-  it('searches at once when the box is left before the pause', () => {
-    const onSearch = vi.fn();
-    renderWithTheme(<SearchInput placeholder="Search branch" onSearch={onSearch} />);
-
-    type('Bandung');
-    fireEvent.blur(screen.getByRole('searchbox', { name: 'Search branch' }));
+    finish(screen.getByRole('searchbox', { name: 'Search branch' }));
     expect(onSearch).toHaveBeenCalledWith('Bandung');
     act(() => vi.advanceTimersByTime(5000));
     expect(onSearch).toHaveBeenCalledTimes(1);

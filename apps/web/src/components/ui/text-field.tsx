@@ -9,7 +9,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -48,6 +48,40 @@ const errorLine = (error: unknown) => (children: ReactNode) => (
   </>
 );
 
+type InputValue = string | number | readonly string[];
+
+/** What a counted field takes over from its props: the count follows each change. */
+interface CountedProps<E extends Field> {
+  value?: InputValue;
+  defaultValue?: InputValue;
+  onChange?: (event: ChangeEvent<E>) => void;
+  ref?: Ref<E>;
+  error?: ReactNode;
+  description?: ReactNode;
+}
+
+/** A field's props with its counter under the label and its error's line held. */
+function useCounted<E extends Field, P extends CountedProps<E>>(
+  { value, defaultValue, onChange, ref, error, description, ...props }: P,
+  characterLimit: number,
+) {
+  const [count, measure, setTypedLength] = useCharacterCount<E>(value, defaultValue);
+  const mergedRef = useMergedRef(ref, measure);
+  return {
+    ...props,
+    ref: mergedRef,
+    value,
+    defaultValue,
+    onChange: (event: ChangeEvent<E>) => {
+      setTypedLength(event.currentTarget.value.length);
+      onChange?.(event);
+    },
+    error,
+    description: description ?? counter(count, characterLimit),
+    inputContainer: errorLine(error),
+  };
+}
+
 /**
  * The browser's maxLength is left out on purpose: it cuts pasted text silently, where the form's
  * schema says how many characters are too many.
@@ -59,33 +93,9 @@ export interface TextFieldProps extends Omit<TextInputProps, 'maxLength'> {
 }
 
 /** A one-line text field of at most 75 characters with a character counter. */
-export function TextField({
-  characterLimit = TEXT_MAX,
-  value,
-  defaultValue,
-  onChange,
-  ref,
-  error,
-  description,
-  ...props
-}: TextFieldProps) {
-  const [count, measure, setTypedLength] = useCharacterCount<HTMLInputElement>(value, defaultValue);
-  const mergedRef = useMergedRef(ref, measure);
-  return (
-    <TextInput
-      {...props}
-      ref={mergedRef}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(event) => {
-        setTypedLength(event.currentTarget.value.length);
-        onChange?.(event);
-      }}
-      error={error}
-      description={description ?? counter(count, characterLimit)}
-      inputContainer={errorLine(error)}
-    />
-  );
+export function TextField({ characterLimit = TEXT_MAX, ...props }: TextFieldProps) {
+  const counted = useCounted<HTMLInputElement, typeof props>(props, characterLimit);
+  return <TextInput {...counted} />;
 }
 
 export interface TextareaFieldProps extends Omit<TextareaProps, 'maxLength'> {
@@ -94,39 +104,10 @@ export interface TextareaFieldProps extends Omit<TextareaProps, 'maxLength'> {
 }
 
 /** A multi-line text field of at most 255 characters with a character counter. */
-export function TextareaField({
-  characterLimit = TEXTAREA_MAX,
-  value,
-  defaultValue,
-  onChange,
-  ref,
-  error,
-  description,
-  ...props
-}: TextareaFieldProps) {
-  const [count, measure, setTypedLength] = useCharacterCount<HTMLTextAreaElement>(
-    value,
-    defaultValue,
-  );
-  const mergedRef = useMergedRef(ref, measure);
+export function TextareaField({ characterLimit = TEXTAREA_MAX, ...props }: TextareaFieldProps) {
+  const counted = useCounted<HTMLTextAreaElement, typeof props>(props, characterLimit);
   // Fixed rows rather than autosize: autosize needs document.fonts, which test DOMs lack.
-  return (
-    <Textarea
-      rows={3}
-      resize="vertical"
-      {...props}
-      ref={mergedRef}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(event) => {
-        setTypedLength(event.currentTarget.value.length);
-        onChange?.(event);
-      }}
-      error={error}
-      description={description ?? counter(count, characterLimit)}
-      inputContainer={errorLine(error)}
-    />
-  );
+  return <Textarea rows={3} resize="vertical" {...counted} />;
 }
 
 export interface TruncatedTextProps {

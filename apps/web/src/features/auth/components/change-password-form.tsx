@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { passwordFormSchema, type PasswordForm } from '@creditdesk/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
 import { useChangePassword, type ChangePasswordReceipt } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { useMessage } from '../../../i18n/use-message';
+import { useRegistered } from '../../../components/form/use-registered';
+import { AuthForm, useFailureMessage } from './auth-form';
 import { useTranslation } from 'react-i18next';
 
 interface ChangePasswordFormProps {
@@ -18,47 +17,33 @@ interface ChangePasswordFormProps {
 
 export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps) => {
   const { t } = useTranslation();
-  const message = useMessage();
   const savePassword = useChangePassword({ onSuccess });
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { newPassword: '', reEnterPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const { errors } = form.formState;
-
-  const failure = savePassword.isError
-    ? isApiError(savePassword.error)
-      ? message(savePassword.error.message, savePassword.error.code)
-      : message(AUTH_MESSAGES.forgotPasswordFailed)
-    : undefined;
+  const registered = useRegistered(form);
+  const newPasswordInput = (name: keyof PasswordForm) => (
+    <PasswordInput
+      label={t(`auth.${name}`)}
+      autoComplete="new-password"
+      withAsterisk
+      {...registered(name)}
+    />
+  );
+  const failure = useFailureMessage(savePassword.error, AUTH_MESSAGES.forgotPasswordFailed);
 
   return (
-    <form
+    <AuthForm
       onSubmit={form.handleSubmit((values) => savePassword.mutate({ token, ...values }))}
-      noValidate
+      failure={failure}
+      submitLabel={t('auth.savePassword')}
+      submitting={savePassword.isPending}
     >
-      <Stack gap="md">
-        <FormErrorAlert message={failure} />
-        <PasswordInput
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={message(errors.newPassword?.message)}
-          {...form.register('newPassword')}
-        />
-        <PasswordChecklist value={newPassword} />
-        <PasswordInput
-          label={t('auth.reEnterPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={message(errors.reEnterPassword?.message)}
-          {...form.register('reEnterPassword')}
-        />
-        <Button type="submit" fullWidth size="md" loading={savePassword.isPending}>
-          {t('auth.savePassword')}
-        </Button>
-      </Stack>
-    </form>
+      {newPasswordInput('newPassword')}
+      <PasswordChecklist value={newPassword} />
+      {newPasswordInput('reEnterPassword')}
+    </AuthForm>
   );
 };

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,7 @@ import {
   type SignInFieldErrors,
   type SignInValues,
 } from './sign-in-check';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { AuthForm } from './auth-form';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from 'react-i18next';
 
@@ -83,49 +83,48 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={failure ? message(failure.message, failure.code) : undefined} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          withAsterisk
-          error={message(errors.email)}
-          {...field('email')}
+    <AuthForm
+      onSubmit={(event) => void submit(event)}
+      failure={failure ? message(failure.message, failure.code) : undefined}
+      submitLabel={t('auth.signIn')}
+      submitting={signIn.isPending}
+    >
+      <TextInput
+        label={t('auth.email')}
+        placeholder={t('auth.emailPlaceholder')}
+        type="email"
+        autoComplete="username"
+        withAsterisk
+        error={message(errors.email)}
+        {...field('email')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="current-password"
+        withAsterisk
+        error={message(errors.password)}
+        {...field('password')}
+      />
+      <CaptchaField
+        image={captcha.data?.image}
+        loading={captcha.isFetching}
+        failed={captcha.isError}
+        onRefresh={() => void captcha.refetch()}
+        error={message(errors.captchaText)}
+        inputProps={field('captchaText')}
+      />
+      <Group justify="space-between" wrap="nowrap">
+        <Checkbox
+          label={t('auth.rememberMe')}
+          name="rememberMe"
+          checked={values.rememberMe ?? false}
+          onChange={(event) => change('rememberMe', event.currentTarget.checked)}
         />
-        <PasswordInput
-          label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="current-password"
-          withAsterisk
-          error={message(errors.password)}
-          {...field('password')}
-        />
-        <CaptchaField
-          image={captcha.data?.image}
-          loading={captcha.isFetching}
-          failed={captcha.isError}
-          onRefresh={() => void captcha.refetch()}
-          error={message(errors.captchaText)}
-          inputProps={field('captchaText')}
-        />
-        <Group justify="space-between" wrap="nowrap">
-          <Checkbox
-            label={t('auth.rememberMe')}
-            name="rememberMe"
-            checked={values.rememberMe ?? false}
-            onChange={(event) => change('rememberMe', event.currentTarget.checked)}
-          />
-          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
-            {t('auth.forgotPasswordLink')}
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-          {t('auth.signIn')}
-        </Button>
-      </Stack>
-    </form>
+        <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+          {t('auth.forgotPasswordLink')}
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 };

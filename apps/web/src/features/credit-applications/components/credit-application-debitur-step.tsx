@@ -1,12 +1,12 @@
 import { JOIN_TYPES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_TYPES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { RadioField, SelectField } from '../../../components/form/controlled-fields';
+import { useLabelledOptions } from '../../../components/ui/labelled-options';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { DEBITUR_OPTIONS_LIMIT } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
-import { useMessage } from '../../../i18n/use-message';
 import { useDebiturChoices } from '../api/get-debitur-options';
 import type { CreditApplicationFormState, NewDebiturPart } from './use-credit-application-form';
 
@@ -21,7 +21,7 @@ export function CreditApplicationDebiturStep({
   newDebitur,
 }: CreditApplicationDebiturStepProps) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const labelled = useLabelledOptions();
   const { form, chooseType } = state;
   const { control } = form;
   const [type, joinType, debiturId] = useWatch({
@@ -37,54 +37,21 @@ export function CreditApplicationDebiturStep({
 
   return (
     <Stack gap="md">
-      <Controller
+      <RadioField
         control={control}
         name="type"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('creditApplications.wizard.type')}
-            withAsterisk
-            value={field.value || null}
-            onChange={(next) => chooseType(next as DebiturType)}
-            error={message(fieldState.error?.message)}
-          >
-            <Group mt="xs">
-              {DEBITUR_TYPES.map((option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={t(`creditApplications.debiturType.${option}`)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
+        label={t('creditApplications.wizard.type')}
+        withAsterisk
+        options={labelled('creditApplications.debiturType', DEBITUR_TYPES)}
+        onChange={(next) => chooseType(next as DebiturType)}
       />
-      <Controller
+      <RadioField
         control={control}
         name="joinType"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label={t('creditApplications.wizard.joinType')}
-            withAsterisk
-            value={field.value || null}
-            onChange={(next) => {
-              field.onChange(next);
-              form.setValue('debitur', null);
-            }}
-            error={message(fieldState.error?.message)}
-          >
-            <Group mt="xs">
-              {JOIN_TYPES.map((option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={t(`creditApplications.joinType.${option}`)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
+        label={t('creditApplications.wizard.joinType')}
+        withAsterisk
+        options={labelled('creditApplications.joinType', JOIN_TYPES)}
+        onChange={() => form.setValue('debitur', null)}
       />
       {joinType === 'New Debitur' && type && newDebitur.render(type)}
       {joinType === 'Existing Debitur' && (

@@ -1,6 +1,7 @@
 import { MARITAL_STATUSES, type DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { MultiSelect } from '@mantine/core';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { FilterMultiSelect } from '../../../components/ui/filter-fields';
+import { useSearchedChoices } from '../../../components/ui/searched-choices';
 import { useBranchOptions } from '../api/get-debitur-options';
 import {
   DEBITUR_NAME_OPTIONS_LIMIT,
@@ -9,81 +10,51 @@ import {
   type DebiturFilters,
 } from '../api/get-debiturs';
 import { useTranslation } from 'react-i18next';
-import { useFilterDraft } from '../../../components/ui/use-filter-draft';
+import { useLabelledOptions } from '../../../components/ui/labelled-options';
+import { useFilterDraft, type FilterDraftProps } from '../../../components/ui/use-filter-draft';
 
-export interface DebiturFilterDrawerProps {
+export interface DebiturFilterDrawerProps extends FilterDraftProps<DebiturFilters> {
   /** Personal filters by Debitur Name and Marital Status, Enterprise by Company Name. */
   type: DebiturType;
-  opened: boolean;
-  onClose: () => void;
-  /** The filters in force; the drawer edits a copy until Apply. */
-  value: DebiturFilters;
-  onApply: (filters: DebiturFilters) => void;
 }
 
 /** The debitur list's filters of one type, with Branch, applied together. */
-export function DebiturFilterDrawer({
-  type,
-  opened,
-  onClose,
-  value,
-  onApply,
-}: DebiturFilterDrawerProps) {
+export function DebiturFilterDrawer({ type, ...props }: DebiturFilterDrawerProps) {
   const { t } = useTranslation();
-  const { draft, setDraft, everOpened } = useFilterDraft(value, opened);
+  const labelled = useLabelledOptions();
+  const { draft, everOpened, chosen, drawer } = useFilterDraft(props, NO_DEBITUR_FILTERS);
   const nameField = type === 'Personal' ? 'fullName' : 'companyName';
   const names = useDebiturNameOptions(type, draft[nameField], everOpened);
+  const searched = useSearchedChoices(
+    names,
+    t('debiturs.moreNames', { limit: DEBITUR_NAME_OPTIONS_LIMIT }),
+  );
   const branches = useBranchOptions(everOpened);
 
   return (
-    <FilterDrawer
-      opened={opened}
-      onClose={onClose}
-      onReset={() => setDraft(NO_DEBITUR_FILTERS)}
-      onApply={() => onApply(draft)}
-    >
-      <MultiSelect
+    <FilterDrawer {...drawer}>
+      <FilterMultiSelect
         label={t(type === 'Personal' ? 'debiturs.debiturName' : 'debiturs.companyName')}
         placeholder={t('debiturs.allNames')}
-        description={
-          names.hasMore ? t('debiturs.moreNames', { limit: DEBITUR_NAME_OPTIONS_LIMIT }) : undefined
-        }
-        data={names.data}
-        value={draft[nameField]}
-        onChange={(chosen) => setDraft({ ...draft, [nameField]: chosen })}
-        searchValue={names.searchValue}
-        onSearchChange={names.onSearchChange}
-        loading={names.isFetching}
-        nothingFoundMessage={names.isFetching ? t('kit.loading') : t('kit.empty')}
-        error={names.isError ? t('kit.loadError') : undefined}
-        searchable
-        clearable
-        comboboxProps={{ withinPortal: false }}
+        {...searched}
+        failed={names.isError}
+        {...chosen(nameField)}
       />
       {type === 'Personal' && (
-        <MultiSelect
+        <FilterMultiSelect
           label={t('debiturs.maritalStatus')}
           placeholder={t('debiturs.allStatuses')}
-          data={MARITAL_STATUSES.map((status) => ({
-            value: status,
-            label: t(`debiturs.maritalStatuses.${status}`),
-          }))}
-          value={draft.maritalStatus}
-          onChange={(maritalStatus) => setDraft({ ...draft, maritalStatus })}
-          clearable
-          comboboxProps={{ withinPortal: false }}
+          data={labelled('debiturs.maritalStatuses', MARITAL_STATUSES)}
+          {...chosen('maritalStatus')}
         />
       )}
-      <MultiSelect
+      <FilterMultiSelect
         label={t('debiturs.branch')}
         placeholder={t('debiturs.allBranches')}
         data={branches.data ?? []}
-        value={draft.branchId}
-        onChange={(branchId) => setDraft({ ...draft, branchId })}
-        error={branches.isError ? t('kit.loadError') : undefined}
+        failed={branches.isError}
         searchable
-        clearable
-        comboboxProps={{ withinPortal: false }}
+        {...chosen('branchId')}
       />
     </FilterDrawer>
   );

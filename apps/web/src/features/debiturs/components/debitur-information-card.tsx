@@ -23,6 +23,9 @@ function DebiturPhoto({ debitur }: { debitur: Debitur }) {
 /** General Information: every field of the debitur's type, '-' where empty. */
 export function DebiturInformationCard({ debitur }: { debitur: Debitur }) {
   const { t } = useTranslation();
+  const typeField = (
+    <DetailField label={t('debiturs.debiturType')} value={t(`debiturs.types.${debitur.type}`)} />
+  );
   const common = (
     <>
       <DetailField label={t('debiturs.email')} value={debitur.email} />
@@ -37,10 +40,7 @@ export function DebiturInformationCard({ debitur }: { debitur: Debitur }) {
         <Group align="flex-start" gap="xl" wrap="nowrap">
           <DebiturPhoto debitur={debitur} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ flex: 1 }}>
-            <DetailField
-              label={t('debiturs.debiturType')}
-              value={t(`debiturs.types.${debitur.type}`)}
-            />
+            {typeField}
             <DetailField label={t('debiturs.debiturName')} value={debitur.fullName} />
             <DetailField label={t('debiturs.dateOfBirth')} value={debitur.dateOfBirth} />
             <DetailField label={t('debiturs.phoneNumber')} value={debitur.phoneNumber} />
@@ -56,10 +56,7 @@ export function DebiturInformationCard({ debitur }: { debitur: Debitur }) {
         </Group>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <DetailField
-            label={t('debiturs.debiturType')}
-            value={t(`debiturs.types.${debitur.type}`)}
-          />
+          {typeField}
           <DetailField label={t('debiturs.companyName')} value={debitur.companyName} />
           <DetailField label={t('debiturs.organizerName')} value={debitur.organizerName} />
           <DetailField label={t('debiturs.telephoneNumber')} value={debitur.telephoneNumber} />

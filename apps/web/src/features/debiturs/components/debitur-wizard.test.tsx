@@ -1,3 +1,4 @@
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,8 @@ const renderWizard = (props: Partial<DebiturWizardProps> = {}) => {
 };
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const chooseType = (type: DebiturType) =>
+  userEvent.click(screen.getByRole('radio', { name: type }));
 
 beforeEach(() => {
   api.post.mockReset();
@@ -51,7 +54,7 @@ describe('DebiturWizard', () => {
 
   it("blocks Next with the step's messages and leaves the other type's fields alone", async () => {
     renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await chooseType('Personal');
     await next();
     await next();
     expect(await screen.findByText('Debitur Name must be filled')).toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('DebiturWizard', () => {
     renderWizard({ debitur: personal });
     expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Enterprise' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await chooseType('Enterprise');
     expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
     await next();
     expect(screen.getByRole('textbox', { name: /Debitur Name/ })).toHaveValue('Budi Santoso');
@@ -88,19 +91,19 @@ describe('DebiturWizard', () => {
 
   it('resets the values when another type is chosen', async () => {
     renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await chooseType('Enterprise');
     await next();
     await userEvent.type(screen.getByRole('textbox', { name: /Company Name/ }), 'PT Maju');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await chooseType('Personal');
+    await chooseType('Enterprise');
     await next();
     expect(screen.getByRole('textbox', { name: /Company Name/ })).toHaveValue('');
   });
 
   it('disables the branch until a group is chosen and clears it when the group changes', async () => {
     renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await chooseType('Personal');
     await next();
     expect(screen.getByRole('combobox', { name: /Related Branch/ })).toBeDisabled();
     await chooseOption(/Related Group/, 'Jawa Barat');
@@ -113,7 +116,7 @@ describe('DebiturWizard', () => {
 
   it('starts with the preselected group and branch', async () => {
     renderWizard({ preselection: { relatedGroup: EAST, relatedBranch: SURABAYA } });
-    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await chooseType('Personal');
     await next();
     expect(screen.getByRole('combobox', { name: /Related Group/ })).toHaveValue('Jawa Timur');
     expect(screen.getByRole('combobox', { name: /Related Branch/ })).toHaveValue('Surabaya');
@@ -121,7 +124,7 @@ describe('DebiturWizard', () => {
 
   it('filters the enterprise telephone number to digits, a leading + and -', async () => {
     renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await chooseType('Enterprise');
     await next();
     const telephone = screen.getByRole('textbox', { name: /Telephone Number/ });
     await userEvent.type(telephone, '+62 (21) ab+555-1234-5678-90');
@@ -214,7 +217,7 @@ describe('DebiturWizard', () => {
   it('creates with one multipart call of type, data and files', async () => {
     api.post.mockResolvedValue(personal);
     const { onSaved } = renderWizard({ debitur: undefined });
-    await userEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await chooseType('Personal');
     await next();
     await fillPersonalDebitur();
     await next();

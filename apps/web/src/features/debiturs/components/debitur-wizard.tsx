@@ -6,12 +6,11 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { WizardCard } from '../../../components/form/wizard-card';
 import { useCreateDebitur } from '../api/create-debitur';
 import { useDeleteDebiturFile } from '../api/delete-debitur-file';
 import { useUpdateDebitur } from '../api/update-debitur';
@@ -31,8 +30,6 @@ import { GeneralInformationStep, type DebiturGroupOption } from './general-infor
 import { NO_STAGED_FILES, UploadDocumentStep, type StagedFiles } from './upload-document-step';
 import { useTranslation } from 'react-i18next';
 import { translateError, translateMessage, useMessage } from '../../../i18n/use-message';
-
-const LAST_STEP = 2;
 
 const messageOf = (error: unknown) =>
   translateMessage(
@@ -152,10 +149,11 @@ export function DebiturWizard({
 
   return (
     <FormProvider {...form}>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="lg">
-          <FormErrorAlert message={failure} />
-          {fileFailure && debitur && (
+      <WizardCard
+        failure={failure}
+        notice={
+          fileFailure &&
+          debitur && (
             <Alert
               color="red"
               variant="light"
@@ -176,80 +174,67 @@ export function DebiturWizard({
                 </Button>
               </Stack>
             </Alert>
-          )}
-          <Stepper
-            active={active}
-            onStepClick={(step) => step < active && setActive(step)}
-            allowNextStepsSelect={false}
-            size="sm"
-          >
-            <Stepper.Step
-              label={t('debiturs.debiturType')}
-              description={t('debiturs.stepTypeText')}
-            >
+          )
+        }
+        steps={[
+          {
+            label: t('debiturs.debiturType'),
+            description: t('debiturs.stepTypeText'),
+            content: (
               <DebiturTypeStep
                 value={type}
                 locked={!!debitur}
                 error={message(form.formState.errors.type?.message)}
                 onChange={chooseType}
               />
-            </Stepper.Step>
-            <Stepper.Step
-              label={t('debiturs.generalInformation')}
-              description={t('debiturs.stepGeneralText')}
-            >
-              {type && (
-                <GeneralInformationStep type={type} groups={groups} groupsFailed={groupsFailed} />
-              )}
-            </Stepper.Step>
-            <Stepper.Step
-              label={t('debiturs.uploadDocument')}
-              description={t('debiturs.stepUploadText')}
-            >
-              {type && (
-                <UploadDocumentStep
-                  type={type}
-                  debitur={debitur}
-                  staged={staged}
-                  onChange={setStaged}
-                />
-              )}
-            </Stepper.Step>
-          </Stepper>
-          <Group justify="space-between">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Group gap="sm">
-              {active > 0 && (
-                <Button variant="default" onClick={() => setActive(active - 1)} disabled={saving}>
-                  {t('app.back')}
-                </Button>
-              )}
-              {active < LAST_STEP ? (
-                <Button onClick={() => void goNext()}>{t('debiturs.next')}</Button>
-              ) : (
-                <Button
-                  onClick={() => setConfirming(true)}
-                  loading={saving}
-                  disabled={saving || !!fileFailure}
-                >
-                  {t('debiturs.submit')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Stack>
-      </Card>
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirmSubmit}
-        title={message(DEBITUR_MESSAGES.submitTitle)}
-        message={message(DEBITUR_MESSAGES.submitQuestion)}
-        description={message(DEBITUR_MESSAGES.submitWarning)}
-        confirmLabel={t('debiturs.submit')}
-        loading={saving}
+            ),
+          },
+          {
+            label: t('debiturs.generalInformation'),
+            description: t('debiturs.stepGeneralText'),
+            content: type && (
+              <GeneralInformationStep type={type} groups={groups} groupsFailed={groupsFailed} />
+            ),
+          },
+          {
+            label: t('debiturs.uploadDocument'),
+            description: t('debiturs.stepUploadText'),
+            content: type && (
+              <UploadDocumentStep
+                type={type}
+                debitur={debitur}
+                staged={staged}
+                onChange={setStaged}
+              />
+            ),
+          },
+        ]}
+        active={active}
+        onStepClick={(step) => step < active && setActive(step)}
+        onBack={() => setActive(active - 1)}
+        onNext={() => void goNext()}
+        nextLabel={t('debiturs.next')}
+        onCancel={onCancel}
+        saving={saving}
+        finish={
+          <Button
+            onClick={() => setConfirming(true)}
+            loading={saving}
+            disabled={saving || !!fileFailure}
+          >
+            {t('debiturs.submit')}
+          </Button>
+        }
+        confirm={{
+          opened: confirming,
+          onClose: () => setConfirming(false),
+          onConfirm: confirmSubmit,
+          title: message(DEBITUR_MESSAGES.submitTitle),
+          message: message(DEBITUR_MESSAGES.submitQuestion),
+          description: message(DEBITUR_MESSAGES.submitWarning),
+          confirmLabel: t('debiturs.submit'),
+          loading: saving,
+        }}
       />
     </FormProvider>
   );

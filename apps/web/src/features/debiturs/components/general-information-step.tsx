@@ -11,6 +11,8 @@ import { TextareaField, TextField } from '../../../components/ui/text-field';
 import type { DebiturFormValues } from './debitur-wizard-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { useLabelledOptions } from '../../../components/ui/labelled-options';
 
 /** A group a debitur can belong to, with the branches that can be chosen under it. */
 export interface DebiturGroupOption {
@@ -25,28 +27,20 @@ export interface GeneralInformationStepProps {
   groupsFailed?: boolean;
 }
 
-/** A text input's register props with the field's message in the user's language. */
-const useRegistered = () => {
-  const { register, formState } = useFormContext<DebiturFormValues>();
-  const message = useMessage();
-  return (name: keyof DebiturFormValues) => ({
-    ...register(name),
-    error: message(formState.errors[name]?.message),
-  });
+/** The debitur form's text inputs: their register props, label and placeholder. */
+const useDebiturFields = () => {
+  const form = useFormContext<DebiturFormValues>();
+  return { registered: useRegistered(form), texts: useFieldTexts('debiturs') };
 };
 
 function PersonalFields() {
   const { control } = useFormContext<DebiturFormValues>();
-  const registered = useRegistered();
+  const { registered, texts } = useDebiturFields();
+  const labelled = useLabelledOptions();
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        label={t('debiturs.debiturName')}
-        withAsterisk
-        placeholder={t('debiturs.debiturNamePlaceholder')}
-        {...registered('fullName')}
-      />
+      <TextField withAsterisk {...texts('debiturName')} {...registered('fullName')} />
       <DateField
         control={control}
         name="dateOfBirth"
@@ -56,29 +50,23 @@ function PersonalFields() {
         maxDate={businessToday()}
       />
       <TextInput
-        label={t('debiturs.phoneNumber')}
         withAsterisk
-        placeholder={t('debiturs.phoneNumberPlaceholder')}
         inputMode="tel"
+        {...texts('phoneNumber')}
         {...registered('phoneNumber')}
       />
       <SelectField
         control={control}
         name="maritalStatus"
         emptyValue=""
-        label={t('debiturs.maritalStatus')}
         withAsterisk
-        placeholder={t('debiturs.maritalStatusPlaceholder')}
-        data={MARITAL_STATUSES.map((status) => ({
-          value: status,
-          label: t(`debiturs.maritalStatuses.${status}`),
-        }))}
+        {...texts('maritalStatus')}
+        data={labelled('debiturs.maritalStatuses', MARITAL_STATUSES)}
       />
       <TextInput
-        label={t('debiturs.idNumber')}
         withAsterisk
-        placeholder={t('debiturs.idNumberPlaceholder')}
         inputMode="numeric"
+        {...texts('idNumber')}
         {...registered('idNumber')}
       />
     </>
@@ -87,32 +75,21 @@ function PersonalFields() {
 
 function EnterpriseFields() {
   const { control, formState } = useFormContext<DebiturFormValues>();
-  const registered = useRegistered();
+  const { registered, texts } = useDebiturFields();
   const { t } = useTranslation();
   const message = useMessage();
   return (
     <>
-      <TextField
-        label={t('debiturs.companyName')}
-        withAsterisk
-        placeholder={t('debiturs.companyNamePlaceholder')}
-        {...registered('companyName')}
-      />
-      <TextField
-        label={t('debiturs.organizerName')}
-        withAsterisk
-        placeholder={t('debiturs.organizerNamePlaceholder')}
-        {...registered('organizerName')}
-      />
+      <TextField withAsterisk {...texts('companyName')} {...registered('companyName')} />
+      <TextField withAsterisk {...texts('organizerName')} {...registered('organizerName')} />
       <Controller
         control={control}
         name="telephoneNumber"
         render={({ field }) => (
           <TextInput
-            label={t('debiturs.telephoneNumber')}
             withAsterisk
-            placeholder={t('debiturs.telephoneNumberPlaceholder')}
             inputMode="tel"
+            {...texts('telephoneNumber')}
             error={message(formState.errors.telephoneNumber?.message)}
             name={field.name}
             ref={field.ref}
@@ -143,18 +120,8 @@ function EnterpriseFields() {
         inputMode="numeric"
         {...registered('nibText')}
       />
-      <TextareaField
-        label={t('debiturs.shareHolder')}
-        withAsterisk
-        placeholder={t('debiturs.shareHolderPlaceholder')}
-        {...registered('shareHolder')}
-      />
-      <TextareaField
-        label={t('debiturs.permit')}
-        withAsterisk
-        placeholder={t('debiturs.permitPlaceholder')}
-        {...registered('permit')}
-      />
+      <TextareaField withAsterisk {...texts('shareHolder')} {...registered('shareHolder')} />
+      <TextareaField withAsterisk {...texts('permit')} {...registered('permit')} />
     </>
   );
 }
@@ -166,7 +133,7 @@ export function GeneralInformationStep({
   groupsFailed,
 }: GeneralInformationStepProps) {
   const { control, setValue } = useFormContext<DebiturFormValues>();
-  const registered = useRegistered();
+  const { registered, texts } = useDebiturFields();
   const { t } = useTranslation();
   const groupId = useWatch({ control, name: 'relatedGroup' });
   const branches = groups.find((group) => group._id === groupId)?.branches ?? [];
@@ -174,19 +141,13 @@ export function GeneralInformationStep({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
       {type === 'Personal' ? <PersonalFields /> : <EnterpriseFields />}
-      <TextInput
-        label={t('debiturs.email')}
-        placeholder={t('debiturs.emailPlaceholder')}
-        type="email"
-        {...registered('email')}
-      />
+      <TextInput type="email" {...texts('email')} {...registered('email')} />
       <SelectField
         control={control}
         name="relatedGroup"
         emptyValue=""
-        label={t('debiturs.relatedGroup')}
         withAsterisk
-        placeholder={t('debiturs.relatedGroupPlaceholder')}
+        {...texts('relatedGroup')}
         searchable
         nothingFoundMessage={t('branches.noGroupFound')}
         data={groups.map((group) => ({ value: group._id, label: group.groupName }))}
@@ -206,12 +167,7 @@ export function GeneralInformationStep({
         disabled={!groupId}
         data={branches.map((branch) => ({ value: branch._id, label: branch.branchName }))}
       />
-      <TextareaField
-        label={t('debiturs.address')}
-        withAsterisk
-        placeholder={t('debiturs.addressPlaceholder')}
-        {...registered('address')}
-      />
+      <TextareaField withAsterisk {...texts('address')} {...registered('address')} />
     </SimpleGrid>
   );
 }

@@ -40,6 +40,19 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
     search: earlierSearch,
     enabled: fileRequired && source === 'earlier',
   });
+  /** A picked file's props: one of the wrong type or size is refused with the alert. */
+  const filePick = (field: { value: File | null; onChange: (file: File | null) => void }) => ({
+    placeholder: t('documents.form.chooseFile'),
+    accept: ACCEPTED_FILES,
+    leftSection: <IconPaperclip size={16} />,
+    clearable: true,
+    value: field.value,
+    onChange: (file: File | null) => {
+      const problem = file ? pickedFileProblem(file) : null;
+      setPickAlert(problem);
+      field.onChange(problem ? null : file);
+    },
+  });
   const earlierOptions = (earlierFiles.data?.data ?? []).map(({ file }) => ({
     value: file._id,
     label: `${file.name} · ${file.type}${file.creditAppNo ? ` (${file.creditAppNo})` : ''}`,
@@ -75,17 +88,8 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
                 <FileInput
                   label={t('documents.form.uploadDocument')}
                   withAsterisk
-                  placeholder={t('documents.form.chooseFile')}
                   description={fileHint}
-                  accept={ACCEPTED_FILES}
-                  leftSection={<IconPaperclip size={16} />}
-                  clearable
-                  value={field.value}
-                  onChange={(file) => {
-                    const problem = file ? pickedFileProblem(file) : null;
-                    setPickAlert(problem);
-                    field.onChange(problem ? null : file);
-                  }}
+                  {...filePick(field)}
                   onBlur={field.onBlur}
                   error={message(fieldState.error?.message)}
                 />
@@ -128,17 +132,8 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
           render={({ field }) => (
             <FileInput
               label={t('documents.form.replaceFile')}
-              placeholder={t('documents.form.chooseFile')}
               description={t('documents.form.keepFile', { name: editedFile?.name, hint: fileHint })}
-              accept={ACCEPTED_FILES}
-              leftSection={<IconPaperclip size={16} />}
-              clearable
-              value={field.value}
-              onChange={(file) => {
-                const problem = file ? pickedFileProblem(file) : null;
-                setPickAlert(problem);
-                field.onChange(problem ? null : file);
-              }}
+              {...filePick(field)}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { TEXT_MAX, TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { Select, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { DateOnlyInput } from '../../../components/ui/date-input';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 
@@ -35,25 +36,16 @@ export function MetaFieldInput({
     onBlur,
     description,
   };
+  const typed = {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.currentTarget.value),
+  };
   switch (field.type) {
     case 'textarea':
-      return (
-        <TextareaField
-          {...common}
-          characterLimit={TEXTAREA_MAX}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextareaField {...common} {...typed} characterLimit={TEXTAREA_MAX} />;
     case 'number':
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...common} {...typed} inputMode="decimal" />;
     case 'option':
       return (
         <Select
@@ -77,13 +69,6 @@ export function MetaFieldInput({
         />
       );
     default:
-      return (
-        <TextField
-          {...common}
-          characterLimit={TEXT_MAX}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextField {...common} {...typed} characterLimit={TEXT_MAX} />;
   }
 }

@@ -7,19 +7,18 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { fromBusinessDateTime, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Title, type ComboboxParsedItem } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, SelectField } from '../../../components/form/controlled-fields';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
-import { useLinkOptions } from '../api/get-link-options';
-import { FormActions } from '../../../components/ui/form-actions';
+import { RecordFormCard } from '../../../components/form/record-form-card';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
+import { useLinkOptions } from '../api/get-link-options';
 
 const emptyIsUnset = (value: unknown) => value ?? undefined;
 
@@ -93,12 +92,12 @@ export function LogbookForm({
   onCancel,
 }: LogbookFormProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const form = useForm<LogbookFormInput, unknown, LogbookFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues,
   });
-  const { errors } = form.formState;
+  const registered = useRegistered(form);
+  const texts = useFieldTexts('logbook.form');
   const [creditApplicationId, debiturId] = useWatch({
     control: form.control,
     name: ['creditApplicationId', 'debiturId'],
@@ -117,135 +116,93 @@ export function LogbookForm({
   });
   const optionsFailed =
     applications.isError || debiturs.isError ? t('logbook.form.optionsFailed') : undefined;
+  const searchedLink = (searchValue: string, onSearchChange: (search: string) => void) => ({
+    searchable: true,
+    clearable: true,
+    searchValue,
+    onSearchChange,
+    // The server has searched already: every option it answered is offered.
+    filter: ({ options }: { options: ComboboxParsedItem[] }) => options,
+    nothingFoundMessage: t('logbook.form.noData'),
+    fallbackError: optionsFailed,
+  });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(toBody(values)))} noValidate>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="lg">
-          <FormErrorAlert message={failure} />
-          <Title order={3} size="h5">
-            {t('logbook.form.call')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-            <Group grow align="flex-start" gap="sm">
-              <DateField
-                control={form.control}
-                name="callDate"
-                label={t('logbook.form.callDate')}
-                withAsterisk
-              />
-              <TimeInput
-                label={t('logbook.form.callTime')}
-                withAsterisk
-                error={message(errors.callTime?.message)}
-                {...form.register('callTime')}
-              />
-            </Group>
-            <SelectField
-              control={form.control}
-              name="party"
-              label={t('logbook.form.party')}
-              placeholder={t('logbook.form.whoCalled')}
-              withAsterisk
-              data={LOGBOOK_PARTIES}
-            />
-            <TextField
-              label={t('logbook.form.caller')}
-              withAsterisk
-              placeholder={t('logbook.form.callerPlaceholder')}
-              error={message(errors.caller?.message)}
-              {...form.register('caller')}
-            />
-            <TextField
-              label={t('logbook.form.phone')}
-              withAsterisk
-              placeholder={t('logbook.form.phonePlaceholder')}
-              error={message(errors.phone?.message)}
-              {...form.register('phone')}
-            />
-            <SelectField
-              control={form.control}
-              name="creditApplicationId"
-              label={t('logbook.form.creditApplication')}
-              placeholder={t('logbook.form.searchApplication')}
-              data={(applications.data?.applications ?? []).map((row) => ({
-                value: row._id,
-                label: row.debiturName
-                  ? `${row.creditAppNo} · ${row.debiturName}`
-                  : row.creditAppNo,
-              }))}
-              searchable
-              clearable
-              searchValue={applicationSearch}
-              onSearchChange={setApplicationSearch}
-              filter={({ options }) => options}
-              nothingFoundMessage={t('logbook.form.noData')}
-              fallbackError={optionsFailed}
-            />
-            <SelectField
-              control={form.control}
-              name="debiturId"
-              label={t('logbook.form.debitur')}
-              placeholder={t('logbook.form.searchDebitur')}
-              data={(debiturs.data?.debiturs ?? []).map((row) => ({
-                value: row._id,
-                label: row.name,
-              }))}
-              searchable
-              clearable
-              searchValue={debiturSearch}
-              onSearchChange={setDebiturSearch}
-              filter={({ options }) => options}
-              nothingFoundMessage={t('logbook.form.noData')}
-              fallbackError={optionsFailed}
-            />
-            <TextField
-              label={t('logbook.form.topic')}
-              withAsterisk
-              placeholder={t('logbook.form.topicPlaceholder')}
-              error={message(errors.topic?.message)}
-              {...form.register('topic')}
-            />
-            <TextField
-              label={t('logbook.form.receivedBy')}
-              withAsterisk
-              error={message(errors.receivedBy?.message)}
-              {...form.register('receivedBy')}
-            />
-          </SimpleGrid>
-          <TextareaField
-            label={t('logbook.form.summary')}
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => onSubmit(toBody(values)))}
+      failure={failure}
+      saving={saving}
+      submitLabel={t('logbook.form.save')}
+      onCancel={onCancel}
+      gap="lg"
+    >
+      <Title order={3} size="h5">
+        {t('logbook.form.call')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+        <Group grow align="flex-start" gap="sm">
+          <DateField
+            control={form.control}
+            name="callDate"
+            label={t('logbook.form.callDate')}
             withAsterisk
-            placeholder={t('logbook.form.summaryPlaceholder')}
-            error={message(errors.summary?.message)}
-            {...form.register('summary')}
           />
-          <Title order={3} size="h5">
-            {t('logbook.form.followUpTitle')}
-          </Title>
-          <TextareaField
-            label={t('logbook.form.followUp')}
-            placeholder={t('logbook.form.followUpPlaceholder')}
-            error={message(errors.followUp?.message)}
-            {...form.register('followUp')}
-          />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextField
-              label={t('logbook.form.personInCharge')}
-              withAsterisk
-              error={message(errors.personInCharge?.message)}
-              {...form.register('personInCharge')}
-            />
-            <DateField
-              control={form.control}
-              name="targetDate"
-              label={t('logbook.form.targetDate')}
-              withAsterisk
-            />
-          </SimpleGrid>
-          <FormActions submitLabel={t('logbook.form.save')} onCancel={onCancel} saving={saving} />
-        </Stack>
-      </Card>
-    </form>
+          <TimeInput label={t('logbook.form.callTime')} withAsterisk {...registered('callTime')} />
+        </Group>
+        <SelectField
+          control={form.control}
+          name="party"
+          label={t('logbook.form.party')}
+          placeholder={t('logbook.form.whoCalled')}
+          withAsterisk
+          data={LOGBOOK_PARTIES}
+        />
+        <TextField withAsterisk {...texts('caller')} {...registered('caller')} />
+        <TextField withAsterisk {...texts('phone')} {...registered('phone')} />
+        <SelectField
+          control={form.control}
+          name="creditApplicationId"
+          label={t('logbook.form.creditApplication')}
+          placeholder={t('logbook.form.searchApplication')}
+          data={(applications.data?.applications ?? []).map((row) => ({
+            value: row._id,
+            label: row.debiturName ? `${row.creditAppNo} · ${row.debiturName}` : row.creditAppNo,
+          }))}
+          {...searchedLink(applicationSearch, setApplicationSearch)}
+        />
+        <SelectField
+          control={form.control}
+          name="debiturId"
+          label={t('logbook.form.debitur')}
+          placeholder={t('logbook.form.searchDebitur')}
+          data={(debiturs.data?.debiturs ?? []).map((row) => ({ value: row._id, label: row.name }))}
+          {...searchedLink(debiturSearch, setDebiturSearch)}
+        />
+        <TextField withAsterisk {...texts('topic')} {...registered('topic')} />
+        <TextField
+          label={t('logbook.form.receivedBy')}
+          withAsterisk
+          {...registered('receivedBy')}
+        />
+      </SimpleGrid>
+      <TextareaField withAsterisk {...texts('summary')} {...registered('summary')} />
+      <Title order={3} size="h5">
+        {t('logbook.form.followUpTitle')}
+      </Title>
+      <TextareaField {...texts('followUp')} {...registered('followUp')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TextField
+          label={t('logbook.form.personInCharge')}
+          withAsterisk
+          {...registered('personInCharge')}
+        />
+        <DateField
+          control={form.control}
+          name="targetDate"
+          label={t('logbook.form.targetDate')}
+          withAsterisk
+        />
+      </SimpleGrid>
+    </RecordFormCard>
   );
 }

@@ -9,16 +9,15 @@ import {
   type RoleBodyInput,
 } from '@creditdesk/domain/roles/roles.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Checkbox, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { RecordFormCard } from '../../../components/form/record-form-card';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
-import { FormActions } from '../../../components/ui/form-actions';
-import type { RecordFormProps } from '../../../components/form/record-form-props';
 
 export interface RoleFormProps extends RecordFormProps<RoleBody> {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
@@ -87,11 +86,8 @@ export function RoleForm({
     },
   });
   const { errors } = form.formState;
-  const failureRef = useRef<HTMLDivElement>(null);
-  // The form is taller than a screen and submitted from its foot: bring a refusal into view.
-  useEffect(() => {
-    if (failure) failureRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [failure]);
+  const registered = useRegistered(form);
+  const texts = useFieldTexts('roles');
   const accessError = message(errors.access?.message ?? errors.access?.root?.message);
   const holds = (subMenu: string, type: AccessType) =>
     hasPermission(grantor.permissions, subMenu, type);
@@ -100,157 +96,143 @@ export function RoleForm({
   );
 
   return (
-    <form
+    <RecordFormCard
       onSubmit={form.handleSubmit((values) =>
         onSubmit({ ...values, access: checkedOnly(values.access) }),
       )}
-      noValidate
+      failure={failure}
+      saving={saving}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      scrollToFailure
+      gap="lg"
     >
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="lg">
-          {failure && (
-            <div ref={failureRef}>
-              <FormErrorAlert message={failure} />
-            </div>
-          )}
-          <TextField
-            label={t('roles.roleName')}
+      <TextField withAsterisk {...texts('roleName')} {...registered('name')} />
+      {ownRole && (
+        <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+          {message(PRIVILEGE_MESSAGES.ownRoleNotice)}
+        </Alert>
+      )}
+      <Controller
+        control={form.control}
+        name="dataScope"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('roles.dataAccess')}
+            description={t('roles.dataAccessText')}
             withAsterisk
-            placeholder={t('roles.roleNamePlaceholder')}
-            error={message(errors.name?.message)}
-            {...form.register('name')}
-          />
-          {ownRole && (
-            <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-              {message(PRIVILEGE_MESSAGES.ownRoleNotice)}
-            </Alert>
-          )}
-          <Controller
-            control={form.control}
-            name="dataScope"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('roles.dataAccess')}
-                description={t('roles.dataAccessText')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={message(errors.dataScope?.message)}
-              >
-                <Group gap="xl" mt="xs">
-                  {DATA_SCOPES.map((scope) => (
-                    <Radio
-                      key={scope}
-                      value={scope}
-                      label={t(`roles.dataScope.${scope}`)}
-                      disabled={
-                        saving || ownRole || (scope === 'all' && grantor.dataScope !== 'all')
-                      }
-                    />
+            value={field.value}
+            onChange={field.onChange}
+            error={message(errors.dataScope?.message)}
+          >
+            <Group gap="xl" mt="xs">
+              {DATA_SCOPES.map((scope) => (
+                <Radio
+                  key={scope}
+                  value={scope}
+                  label={t(`roles.dataScope.${scope}`)}
+                  disabled={saving || ownRole || (scope === 'all' && grantor.dataScope !== 'all')}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          {t('roles.access')}{' '}
+          <Text span c="red" inherit aria-hidden>
+            *
+          </Text>
+        </Text>
+        {lacksSome && !ownRole && (
+          <Text size="sm" c="dimmed">
+            {message(PRIVILEGE_MESSAGES.rightsNotHeld)} {t('roles.notHeld')}
+          </Text>
+        )}
+        {accessError && (
+          <Text size="sm" c="red" role="alert">
+            {accessError}
+          </Text>
+        )}
+      </Stack>
+      {catalogue.map((menu, menuIndex) => {
+        const columns = menuColumns(menu);
+        return (
+          <Stack key={menu._id} gap="xs">
+            <Title order={2} size="h6">
+              {menu.name}
+            </Title>
+            <Table.ScrollContainer minWidth={520} type="native">
+              <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('roles.subMenu')}</Table.Th>
+                    {columns.map((type) => (
+                      <Table.Th key={type} w={96} ta="center">
+                        {t(`roles.accessType.${type}`)}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {menu.subMenu.map((subMenu, subMenuIndex) => (
+                    <Table.Tr key={subMenu._id}>
+                      <Table.Td>{subMenu.name}</Table.Td>
+                      <Controller
+                        control={form.control}
+                        name={`access.${menuIndex}.subMenu.${subMenuIndex}.access`}
+                        render={({ field }) => (
+                          <>
+                            {columns.map((type) => (
+                              <Table.Td key={type} ta="center">
+                                {subMenu.access.includes(type) ? (
+                                  <Checkbox
+                                    aria-label={`${subMenu.name} ${t(`roles.accessType.${type}`)}`}
+                                    styles={{ body: { justifyContent: 'center' } }}
+                                    checked={field.value.includes(type)}
+                                    // A right he lacks may be taken away, never given.
+                                    disabled={
+                                      saving ||
+                                      ownRole ||
+                                      (!holds(subMenu.name, type) && !field.value.includes(type))
+                                    }
+                                    onChange={(event) => {
+                                      const checked = event.currentTarget.checked;
+                                      field.onChange(
+                                        subMenu.access.filter((offered) =>
+                                          offered === type
+                                            ? checked
+                                            : field.value.includes(offered),
+                                        ),
+                                      );
+                                    }}
+                                  />
+                                ) : (
+                                  <Text
+                                    span
+                                    c="dimmed"
+                                    aria-label={t('roles.notAvailable', {
+                                      subMenu: subMenu.name,
+                                      type: t(`roles.accessType.${type}`),
+                                    })}
+                                  >
+                                    -
+                                  </Text>
+                                )}
+                              </Table.Td>
+                            ))}
+                          </>
+                        )}
+                      />
+                    </Table.Tr>
                   ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <Stack gap="xs">
-            <Text fw={500} size="sm">
-              {t('roles.access')}{' '}
-              <Text span c="red" inherit aria-hidden>
-                *
-              </Text>
-            </Text>
-            {lacksSome && !ownRole && (
-              <Text size="sm" c="dimmed">
-                {message(PRIVILEGE_MESSAGES.rightsNotHeld)} {t('roles.notHeld')}
-              </Text>
-            )}
-            {accessError && (
-              <Text size="sm" c="red" role="alert">
-                {accessError}
-              </Text>
-            )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
-          {catalogue.map((menu, menuIndex) => {
-            const columns = menuColumns(menu);
-            return (
-              <Stack key={menu._id} gap="xs">
-                <Title order={2} size="h6">
-                  {menu.name}
-                </Title>
-                <Table.ScrollContainer minWidth={520} type="native">
-                  <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('roles.subMenu')}</Table.Th>
-                        {columns.map((type) => (
-                          <Table.Th key={type} w={96} ta="center">
-                            {t(`roles.accessType.${type}`)}
-                          </Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {menu.subMenu.map((subMenu, subMenuIndex) => (
-                        <Table.Tr key={subMenu._id}>
-                          <Table.Td>{subMenu.name}</Table.Td>
-                          <Controller
-                            control={form.control}
-                            name={`access.${menuIndex}.subMenu.${subMenuIndex}.access`}
-                            render={({ field }) => (
-                              <>
-                                {columns.map((type) => (
-                                  <Table.Td key={type} ta="center">
-                                    {subMenu.access.includes(type) ? (
-                                      <Checkbox
-                                        aria-label={`${subMenu.name} ${t(`roles.accessType.${type}`)}`}
-                                        styles={{ body: { justifyContent: 'center' } }}
-                                        checked={field.value.includes(type)}
-                                        // A right he lacks may be taken away, never given.
-                                        disabled={
-                                          saving ||
-                                          ownRole ||
-                                          (!holds(subMenu.name, type) &&
-                                            !field.value.includes(type))
-                                        }
-                                        onChange={(event) => {
-                                          const checked = event.currentTarget.checked;
-                                          field.onChange(
-                                            subMenu.access.filter((offered) =>
-                                              offered === type
-                                                ? checked
-                                                : field.value.includes(offered),
-                                            ),
-                                          );
-                                        }}
-                                      />
-                                    ) : (
-                                      <Text
-                                        span
-                                        c="dimmed"
-                                        aria-label={t('roles.notAvailable', {
-                                          subMenu: subMenu.name,
-                                          type: t(`roles.accessType.${type}`),
-                                        })}
-                                      >
-                                        -
-                                      </Text>
-                                    )}
-                                  </Table.Td>
-                                ))}
-                              </>
-                            )}
-                          />
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Stack>
-            );
-          })}
-          <FormActions submitLabel={submitLabel} onCancel={onCancel} saving={saving} />
-        </Stack>
-      </Card>
-    </form>
+        );
+      })}
+    </RecordFormCard>
   );
 }

@@ -1,10 +1,11 @@
 import { USER_STATUSES, type UserStatus } from '@creditdesk/domain/users/users.schemas';
-import { MultiSelect, Select } from '@mantine/core';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { FilterMultiSelect, FilterSelect } from '../../../components/ui/filter-fields';
 import { useGroupOptions } from '../api/get-group-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { useTranslation } from 'react-i18next';
-import { useFilterDraft } from '../../../components/ui/use-filter-draft';
+import { useLabelledOptions } from '../../../components/ui/labelled-options';
+import { useFilterDraft, type FilterDraftProps } from '../../../components/ui/use-filter-draft';
 
 export interface UserFilters {
   roleId: string[];
@@ -15,20 +16,13 @@ export interface UserFilters {
 
 export const NO_USER_FILTERS: UserFilters = { roleId: [], groupId: [], branchId: [], status: null };
 
-export interface UserFilterDrawerProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The filters in force; the drawer edits a copy until Apply. */
-  value: UserFilters;
-  onApply: (filters: UserFilters) => void;
-}
-
 /** Role, Group and Branch (several each) and Status (one), applied together. */
-export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilterDrawerProps) {
+export function UserFilterDrawer(props: FilterDraftProps<UserFilters>) {
   const { t } = useTranslation();
+  const labelled = useLabelledOptions();
   const roles = useRoleOptions();
   const groups = useGroupOptions();
-  const { draft, setDraft } = useFilterDraft(value, opened);
+  const { draft, setDraft, chosen, drawer } = useFilterDraft(props, NO_USER_FILTERS);
 
   /** The branches of the chosen groups, or of every group when none is chosen. */
   const branchesOf = (groupIds: string[]) =>
@@ -43,24 +37,16 @@ export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilter
   }));
 
   return (
-    <FilterDrawer
-      opened={opened}
-      onClose={onClose}
-      onReset={() => setDraft(NO_USER_FILTERS)}
-      onApply={() => onApply(draft)}
-    >
-      <MultiSelect
+    <FilterDrawer {...drawer}>
+      <FilterMultiSelect
         label={t('users.role')}
         placeholder={t('users.allRoles')}
         data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
-        value={draft.roleId}
-        onChange={(roleId) => setDraft({ ...draft, roleId })}
-        error={roles.isError ? t('kit.loadError') : undefined}
+        failed={roles.isError}
         searchable
-        clearable
-        comboboxProps={{ withinPortal: false }}
+        {...chosen('roleId')}
       />
-      <MultiSelect
+      <FilterMultiSelect
         label={t('users.group')}
         placeholder={t('users.allGroups')}
         data={(groups.data ?? []).map((group) => ({ value: group._id, label: group.groupName }))}
@@ -69,32 +55,22 @@ export function UserFilterDrawer({ opened, onClose, value, onApply }: UserFilter
           const offered = branchesOf(groupId);
           setDraft({ ...draft, groupId, branchId: draft.branchId.filter((id) => offered.has(id)) });
         }}
-        error={groups.isError ? t('kit.loadError') : undefined}
+        failed={groups.isError}
         searchable
-        clearable
-        comboboxProps={{ withinPortal: false }}
       />
-      <MultiSelect
+      <FilterMultiSelect
         label={t('users.branch')}
         placeholder={t('users.allBranches')}
         data={branchOptions}
-        value={draft.branchId}
-        onChange={(branchId) => setDraft({ ...draft, branchId })}
         searchable
-        clearable
-        comboboxProps={{ withinPortal: false }}
+        {...chosen('branchId')}
       />
-      <Select
+      <FilterSelect
         label={t('users.status')}
         placeholder={t('users.allStatuses')}
-        data={USER_STATUSES.map((status) => ({
-          value: status,
-          label: t(`users.statuses.${status}`),
-        }))}
+        data={labelled('users.statuses', USER_STATUSES)}
         value={draft.status}
         onChange={(status) => setDraft({ ...draft, status: status as UserStatus | null })}
-        clearable
-        comboboxProps={{ withinPortal: false }}
       />
     </FilterDrawer>
   );

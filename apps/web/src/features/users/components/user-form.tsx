@@ -28,6 +28,8 @@ import { useMessage } from '../../../i18n/use-message';
 import { SectionCard } from '../../../components/ui/section-card';
 import { FormActions } from '../../../components/ui/form-actions';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { useLabelledOptions } from '../../../components/ui/labelled-options';
 
 const photoSchema = z
   .instanceof(File)
@@ -79,6 +81,9 @@ export function UserForm({
     defaultValues: { ...defaultValues, userPhoto: null },
   });
   const { errors } = form.formState;
+  const registered = useRegistered(form);
+  const texts = useFieldTexts('users');
+  const labelled = useLabelledOptions();
   const picked = useWatch({ control: form.control, name: 'userPhoto' });
   const previewUrl = useDataUrl(picked);
   const currentUrl = useUserPhotoUrl(currentPhotoId);
@@ -130,31 +135,21 @@ export function UserForm({
               label={t('users.createdBy')}
               readOnly
               variant="filled"
-              error={message(errors.createdBy?.message)}
-              {...form.register('createdBy')}
+              {...registered('createdBy')}
             />
             <TextInput
               label={t('users.createdDate')}
               readOnly
               variant="filled"
-              error={message(errors.createdDate?.message)}
-              {...form.register('createdDate')}
+              {...registered('createdDate')}
             />
+            <TextField withAsterisk {...texts('fullName')} {...registered('name')} />
             <TextField
-              label={t('users.fullName')}
-              withAsterisk
-              placeholder={t('users.fullNamePlaceholder')}
-              error={message(errors.name?.message)}
-              {...form.register('name')}
-            />
-            <TextField
-              label={t('users.email')}
               type="email"
               withAsterisk
               characterLimit={EMAIL_MAX}
-              placeholder={t('users.emailPlaceholder')}
-              error={message(errors.email?.message)}
-              {...form.register('email')}
+              {...texts('email')}
+              {...registered('email')}
             />
             <SelectField
               control={form.control}
@@ -162,10 +157,7 @@ export function UserForm({
               emptyValue=""
               label={t('users.status')}
               withAsterisk
-              data={USER_STATUSES.map((status) => ({
-                value: status,
-                label: t(`users.statuses.${status}`),
-              }))}
+              data={labelled('users.statuses', USER_STATUSES)}
               allowDeselect={false}
             />
           </SimpleGrid>
@@ -175,9 +167,8 @@ export function UserForm({
             control={form.control}
             name="roleId"
             emptyValue=""
-            label={t('users.role')}
             withAsterisk
-            placeholder={t('users.rolePlaceholder')}
+            {...texts('role')}
             // Only roles he may give are offered; the user's present role stays shown.
             data={(roles.data ?? [])
               .filter((role) => role.grantable || role._id === defaultValues.roleId)

@@ -1,0 +1,36 @@
+import { Button, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useMessage } from '../../../i18n/use-message';
+import { isApiError } from '../../../lib/api-client';
+
+export interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Why the server refused, shown above the fields. */
+  failure: string | undefined;
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}
+
+/** A signed-out page's form: the refusal, the fields, then one wide submit button. */
+export function AuthForm({ onSubmit, failure, submitLabel, submitting, children }: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={failure} />
+        {children}
+        <Button type="submit" fullWidth size="md" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A failed call's message in the user's language; `fallback` when the server gave none. */
+export function useFailureMessage(error: Error | null, fallback: string) {
+  const message = useMessage();
+  if (!error) return undefined;
+  return isApiError(error) ? message(error.message, error.code) : message(fallback);
+}
