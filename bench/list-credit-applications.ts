@@ -7,7 +7,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createDebitursService } from '../apps/server/src/modules/debiturs/debiturs.service';
-import { machineLine, startScript, waitFor, withServer, publishResults } from './bench-support';
+import {
+  machineLine,
+  publishResults,
+  signIn,
+  startScript,
+  waitFor,
+  withServer,
+} from './bench-support';
 import {
   administrator,
   captureStatements,
@@ -218,13 +225,13 @@ const throughput = (url: string, headers: Record<string, string> = {}) =>
   });
 
 /** The default page under THROUGHPUT_CONNECTIONS connections beside a bare Fastify route. */
-const measureThroughput = async (server: { base: string; token: string; pid: number }) => {
+const measureThroughput = async (server: { base: string; pid: number }) => {
   const bare = startScript('bench/bare-fastify.ts', { PORT: String(BARE_PORT) });
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/ping`);
     const bareResult = await throughput(`http://127.0.0.1:${BARE_PORT}/ping`);
     const page = `${server.base}/api/v1/credit-application/paged?page=1&limit=10`;
-    const headers = { authorization: `Bearer ${server.token}` };
+    const headers = { authorization: `Bearer ${await signIn(server.base)}` };
     await throughput(page, headers);
     const cpuBefore = await cpuSeconds(server.pid);
     const pageResult = await throughput(page, headers);

@@ -8,6 +8,7 @@ import { connectPostgres, type Database } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/lib/actor';
 import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
 import { createFsStorage, type Storage } from '../apps/server/src/plugins/storage';
+import { signIn } from './bench-support';
 
 /**
  * What the endpoint benchmarks share: the statements a service runs, captured with their
@@ -173,22 +174,24 @@ export interface Compared {
  * the database's cache and the server's compiled code, so that neither run measures a cold one.
  */
 export const compareWithSql = async (
-  server: { base: string; token: string; url: string },
+  server: { base: string; url: string },
   scenarios: Iterable<Scenario> | AsyncIterable<Scenario>,
   connections = CONNECTIONS,
 ) => {
   const results: Compared[] = [];
   for await (const scenario of scenarios) {
+    // A fresh sign-in for each: a whole run outlasts an access token's 15 minutes.
+    const token = await signIn(server.base);
     const endpointUrl = `${server.base}${scenario.path}`;
     const answer = await fetch(endpointUrl, {
-      headers: { authorization: `Bearer ${server.token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     const body = (await answer.json()) as { response: unknown };
     if (scenario.fingerprint(body.response) !== scenario.expected)
       throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
     await replay(server.url, scenario.statements, 2, connections);
-    await load(endpointUrl, server.token, connections, 2);
-    const endpoint = await load(endpointUrl, server.token, connections);
+    await load(endpointUrl, token, connections, 2);
+    const endpoint = await load(endpointUrl, token, connections);
     const raw = await replay(server.url, scenario.statements, DURATION_SECONDS, connections);
     results.push({ scenario, endpoint, raw, ratio: endpoint.p95 / raw.p95 });
     console.log(comparedRow(results.at(-1) as Compared));
