@@ -128,9 +128,6 @@ const xlsxStream = <T>(
       stream: output,
       useStyles: true,
       useSharedStrings: false,
-      // The fastest deflate: at level 6 the zip is the slowest step of the export and the sheet's
-      // XML queues in memory ahead of it; the file is a little larger.
-      zip: { zlib: { level: 1 } },
     });
     workbook.creator = 'CreditDesk';
     const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
