@@ -98,6 +98,61 @@ export const fromTheEnd = (window: PageWindow, total: number) => {
   };
 };
 
+/** A list's total: exact, or COUNTED_TOTAL_MAX when it holds more (`totalCapped`). */
+export interface ListTotal {
+  total: number;
+  totalCapped: boolean;
+}
+
+/** A window of a list's order: `limit` rows after `offset`. */
+export type ReadWindow = Pick<PageWindow, 'limit' | 'offset'>;
+
+/** How one list reads its pages: its total, the ids of a window of its order, their records. */
+export interface PageReader<R> {
+  total: () => Promise<ListTotal>;
+  /** The ids in the list's order, or from its end when `backwards`; the total when known. */
+  ids: (read: ReadWindow, backwards: boolean, total?: ListTotal) => Promise<string[]>;
+  records: (ids: string[]) => Promise<R[]>;
+  /** Whether a first page is read the same whatever the total: then both are read at once. */
+  firstPageBesideTotal: boolean;
+}
+
+/**
+ * A page of a list and its total. A first page that does not depend on the total is read while
+ * the total is found. Otherwise the total comes first, as it decides how the page is read: a page
+ * near the end of an exactly counted list is read backwards from the end and turned round. Only
+ * the page's ids are chosen from the list's order; the records are read for those ids alone, so a
+ * deep page joins none of the rows it skips.
+ */
+export const readPage = async <R>(window: PageWindow, reader: PageReader<R>) => {
+  if (reader.firstPageBesideTotal && window.offset === 0) {
+    const [total, ids] = await Promise.all([reader.total(), reader.ids(window, false)]);
+    return { rows: await reader.records(ids), ...total };
+  }
+  const total = await reader.total();
+  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
+  const ids = await reader.ids(backwards ?? window, backwards !== undefined, total);
+  return { rows: await reader.records(backwards ? ids.reverse() : ids), ...total };
+};
+
+/** The ids of a window of a table's rows, in a list's order. */
+export const orderedIds = async (
+  executor: Executor,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  read: ReadWindow,
+) =>
+  (
+    await executor
+      .select({ id })
+      .from(id.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(read.limit)
+      .offset(read.offset)
+  ).map((row) => row.id as string);
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%term%` for ILIKE with the wildcards of the term escaped. */

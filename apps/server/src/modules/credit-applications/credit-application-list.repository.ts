@@ -6,11 +6,13 @@ import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
   countAtMost,
-  fromTheEnd,
   matches,
   orderBy,
+  orderedIds,
   pageWindow,
+  readPage,
   searchTerm,
+  type ReadWindow,
 } from '../../lib/list-query';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
@@ -124,42 +126,30 @@ const listTotal = async (
 };
 
 /**
- * The ids of a page, in the list's order (`backwards`: read from the end). When the rows were
- * counted and are few (`fewRows`), the page sorts those rows (`offset 0` keeps the planner from
- * walking the order's index in the hope of meeting them, which for a rare search means reading
- * the whole book); many rows are met soon on that walk.
+ * The ids of a window of the list's order. When the rows were counted and are few, the window
+ * sorts those rows (`offset 0` keeps the planner from walking the order's index in the hope of
+ * meeting them, which for a rare search means reading the whole book); many rows are met soon on
+ * that walk.
  */
 const pageIds = async (
   executor: Executor,
   query: CreditApplicationListQuery,
   where: SQL | undefined,
-  read: { limit: number; offset: number },
-  { backwards, fewRows }: { backwards: boolean; fewRows: boolean },
+  read: ReadWindow,
+  backwards: boolean,
+  fewRows: boolean,
 ) => {
   const order = orderBy(query, sortable, creditApplications.id, backwards);
-  const rows = fewRows
-    ? (
-        await executor.execute<{ id: string }>(
-          sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
-        )
-      ).rows
-    : await executor
-        .select({ id: creditApplications.id })
-        .from(creditApplications)
-        .where(where)
-        .orderBy(...order)
-        .limit(read.limit)
-        .offset(read.offset);
-  const ids = rows.map((row) => row.id);
-  return backwards ? ids.reverse() : ids;
+  if (!fewRows) return orderedIds(executor, creditApplications.id, where, order, read);
+  const { rows } = await executor.execute<{ id: string }>(
+    sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+  );
+  return rows.map((row) => row.id);
 };
 
 /**
- * A page of the list and its total. The page's ids are chosen from credit_applications alone,
- * then only those rows are joined with their names: otherwise a deep page would join every row it
- * skips. A first page whose total is summed from the counters is read while they are summed;
- * otherwise the total comes first, as it decides how the page is read: a page near the end of an
- * exactly counted list is read backwards from the end, and a few counted rows are sorted.
+ * A page of the list and its total (`readPage`). A total summed from the counters leaves the
+ * first page free to be read beside it; a counted one decides whether the page sorts few rows.
  */
 export const listCreditApplications = async (
   executor: Executor,
@@ -173,20 +163,13 @@ export const listCreditApplications = async (
   }
   const where = listConditions(query, scope);
   const counted = countsRows(query);
-  if (!counted && window.offset === 0) {
-    const [total, ids] = await Promise.all([
-      listTotal(executor, query, scope, where),
-      pageIds(executor, query, where, window, { backwards: false, fewRows: false }),
-    ]);
-    return { rows: await recordsByIds(executor, ids), ...total };
-  }
-  const total = await listTotal(executor, query, scope, where);
-  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
-  const ids = await pageIds(executor, query, where, backwards ?? window, {
-    backwards: backwards !== undefined,
-    fewRows: counted && !total.totalCapped,
+  return readPage(window, {
+    total: () => listTotal(executor, query, scope, where),
+    ids: (read, backwards, total) =>
+      pageIds(executor, query, where, read, backwards, counted && total?.totalCapped === false),
+    records: (ids) => recordsByIds(executor, ids),
+    firstPageBesideTotal: !counted,
   });
-  return { rows: await recordsByIds(executor, ids), ...total };
 };
 
 /**

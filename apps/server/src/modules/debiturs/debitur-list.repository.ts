@@ -6,12 +6,14 @@ import {
   applyPage,
   countAtMost,
   descendingOrder,
-  fromTheEnd,
   matches,
   orderBy,
+  orderedIds,
   pageWindow,
+  readPage,
   searchTerm,
   sortKey,
+  type ReadWindow,
 } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
@@ -117,44 +119,33 @@ const sortedByOwner = {
 };
 
 /**
- * The ids of a page in the list's order. A sort by branch or group name takes each branch's (or
+ * The ids of a window of the list's order. A sort by branch or group name takes each branch's (or
  * group's) first debiturs by id (debiturs_branch_sort_idx, debiturs_group_sort_idx), as many as
- * the page reaches, and merges them in name order, instead of joining and sorting every debitur
+ * the window reaches, and merges them in name order, instead of joining and sorting every debitur
  * of the type. The inner rows are named `debiturs` so the list's order applies to them.
  */
 const pageIds = async (
   executor: Executor,
   query: DebiturListQuery,
   where: SQL | undefined,
-  read: { limit: number; offset: number },
+  read: ReadWindow,
   backwards: boolean,
 ) => {
   const order = orderBy(query, sortable, debiturs.id, backwards);
   const key = sortKey(query);
-  const byOwner = Object.hasOwn(sortedByOwner, key)
-    ? sortedByOwner[key as keyof typeof sortedByOwner]
-    : undefined;
-  const rows = byOwner
-    ? (
-        await executor.execute<{ id: string }>(
-          sql`select ${debiturs.id} from ${byOwner.owners} cross join lateral (select ${debiturs.id} from ${debiturs} where ${where} and ${byOwner.ownerId} = ${byOwner.owners.id} order by ${debiturs.id} ${sql.raw(descendingOrder(query, backwards) ? 'desc' : 'asc')} limit ${read.offset + read.limit}) as ${debiturs} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
-        )
-      ).rows
-    : await executor
-        .select({ id: debiturs.id })
-        .from(debiturs)
-        .where(where)
-        .orderBy(...order)
-        .limit(read.limit)
-        .offset(read.offset);
-  const ids = rows.map((row) => row.id);
-  return backwards ? ids.reverse() : ids;
+  if (!Object.hasOwn(sortedByOwner, key))
+    return orderedIds(executor, debiturs.id, where, order, read);
+  const { owners, ownerId } = sortedByOwner[key as keyof typeof sortedByOwner];
+  const { rows } = await executor.execute<{ id: string }>(
+    sql`select ${debiturs.id} from ${owners} cross join lateral (select ${debiturs.id} from ${debiturs} where ${where} and ${ownerId} = ${owners.id} order by ${debiturs.id} ${sql.raw(descendingOrder(query, backwards) ? 'desc' : 'asc')} limit ${read.offset + read.limit}) as ${debiturs} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
+  );
+  return rows.map((row) => row.id);
 };
 
 /**
- * A page of the list and its total. The page's ids come from debiturs alone, in the order of
- * one of its indexes (or read backwards from the end for a page near it), and only those ten rows
- * are joined with their names.
+ * A page of the list and its total (`readPage`): the page's ids come from debiturs alone, in the
+ * order of one of its indexes, and only those rows are joined with their names. No page depends
+ * on the total but for being read from the end, so a first page is read beside it.
  */
 export const listDebiturs = async (
   executor: Executor,
@@ -173,18 +164,12 @@ export const listDebiturs = async (
     );
     return { rows, total: rows.length, totalCapped: false };
   }
-  // The first page is never read from the end: it is read while the total is summed.
-  if (window.offset === 0) {
-    const [total, ids] = await Promise.all([
-      listTotal(executor, query, scope, where),
-      pageIds(executor, query, where, window, false),
-    ]);
-    return { rows: await debiturRecordsByIds(executor, ids), ...total };
-  }
-  const total = await listTotal(executor, query, scope, where);
-  const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);
-  const ids = await pageIds(executor, query, where, backwards ?? window, backwards !== undefined);
-  return { rows: await debiturRecordsByIds(executor, ids), ...total };
+  return readPage(window, {
+    total: () => listTotal(executor, query, scope, where),
+    ids: (read, backwards) => pageIds(executor, query, where, read, backwards),
+    records: (ids) => debiturRecordsByIds(executor, ids),
+    firstPageBesideTotal: true,
+  });
 };
 
 /**

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useHoverTooltip } from '../ui/hover-tooltip';
 
 export interface RowIconButtonProps {
   /** The tooltip: what the icon does ('Delete'). */
@@ -25,15 +26,24 @@ export function RowIconButton({
   onClick,
   loading,
 }: RowIconButtonProps) {
+  const { targetProps, tooltip } = useHoverTooltip<HTMLAnchorElement & HTMLButtonElement>(label);
   const icon = <RowIcon size={18} />;
   return (
-    <Tooltip label={label}>
+    <>
       {to ? (
-        <ActionIcon component={Link} to={to} variant="subtle" color={color} aria-label={rowLabel}>
+        <ActionIcon
+          {...targetProps}
+          component={Link}
+          to={to}
+          variant="subtle"
+          color={color}
+          aria-label={rowLabel}
+        >
           {icon}
         </ActionIcon>
       ) : (
         <ActionIcon
+          {...targetProps}
           variant="subtle"
           color={color}
           aria-label={rowLabel}
@@ -43,6 +53,7 @@ export function RowIconButton({
           {icon}
         </ActionIcon>
       )}
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { CellText } from './cell-text';
@@ -14,5 +15,32 @@ describe('CellText', () => {
   it('keeps a one-word value (an id, a date, a phone) on one line, cut only at its end', () => {
     renderWithTheme(<CellText text="CN-CA-2026-000008" />);
     expect(screen.getByText('CN-CA-2026-000008')).toHaveAttribute('data-truncate', 'end');
+  });
+});
+
+describe('CellText tooltip', () => {
+  const cutTo = (element: HTMLElement, scrollWidth: number, clientWidth: number) => {
+    Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scrollWidth });
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
+  };
+
+  it('shows the whole text on hover when the value is cut, and hides it on leave', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<CellText text="CN-CA-2026-000008" />);
+    const cell = screen.getByText('CN-CA-2026-000008');
+    cutTo(cell, 180, 90);
+    await user.hover(cell);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('CN-CA-2026-000008');
+    await user.unhover(cell);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('shows nothing on hover when the value fits', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<CellText text="CN-CA-2026-000008" />);
+    const cell = screen.getByText('CN-CA-2026-000008');
+    cutTo(cell, 90, 90);
+    await user.hover(cell);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

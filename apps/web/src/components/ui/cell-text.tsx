@@ -1,5 +1,5 @@
-import { Text, Tooltip, type MantineSize } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { Text, type MantineSize } from '@mantine/core';
+import { useHoverTooltip } from './hover-tooltip';
 
 export interface CellTextProps {
   text: string;
@@ -10,6 +10,7 @@ export interface CellTextProps {
 }
 
 const hasSpace = /\s/;
+const isCut = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
 
 /**
  * A cell's text, never broken inside a word: names wrap between their words, and a value of one
@@ -18,23 +19,25 @@ const hasSpace = /\s/;
  * and the whole text in a tooltip; screen readers get the whole text, which stays in the page.
  */
 export function CellText({ text, size = 'sm', dimmed = false, fw }: CellTextProps) {
-  const [opened, setOpened] = useState(false);
-  const open = (event: MouseEvent<HTMLElement>) =>
-    setOpened(event.currentTarget.scrollWidth > event.currentTarget.clientWidth);
+  const { targetProps, tooltip } = useHoverTooltip<HTMLParagraphElement>(text, {
+    when: isCut,
+    multiline: true,
+    maw: 400,
+  });
   const words = hasSpace.test(text);
   return (
-    <Tooltip label={text} opened={opened} multiline maw={400} withinPortal>
+    <>
       <Text
+        {...targetProps}
         size={size}
         c={dimmed ? 'dimmed' : undefined}
         fw={fw}
         truncate={words ? undefined : 'end'}
         style={words ? { overflow: 'hidden', overflowWrap: 'normal' } : undefined}
-        onMouseEnter={open}
-        onMouseLeave={() => setOpened(false)}
       >
         {text}
       </Text>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

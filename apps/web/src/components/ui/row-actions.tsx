@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RowIconButton } from '../kit/row-icon-button';
 
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ('Edit Jawa Barat'). */
@@ -18,28 +18,21 @@ export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {editHref && (
-        <Tooltip label={t('kit.edit')}>
-          <ActionIcon
-            component={Link}
-            to={editHref}
-            variant="subtle"
-            aria-label={t('kit.editRow', { name })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowIconButton
+          label={t('kit.edit')}
+          rowLabel={t('kit.editRow', { name })}
+          icon={IconPencil}
+          to={editHref}
+        />
       )}
       {onDelete && (
-        <Tooltip label={t('kit.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('kit.deleteRow', { name })}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowIconButton
+          label={t('kit.delete')}
+          rowLabel={t('kit.deleteRow', { name })}
+          icon={IconTrash}
+          color="red"
+          onClick={onDelete}
+        />
       )}
     </Group>
   );
