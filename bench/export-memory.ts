@@ -2,6 +2,7 @@ import os from 'node:os';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
+import { EXPORT_BATCH_ROWS } from '../apps/server/src/lib/table-export';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { adminDatabaseUrl, LIST_DATABASE, withServer, publishResults } from './bench-support';
 import { administrator, captureStatements, type Statement } from './measure';
@@ -130,8 +131,8 @@ const main = async () => {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
-    'The export reads the ids of the whole list first (at most 50,001), then their records 500 at a time, and writes each batch as it',
-    "arrives: CSV through a generator, XLSX through ExcelJS's streaming writer, waiting for the client after each batch.",
+    `The export reads the ids of the whole list first (at most 50,001), then their records ${EXPORT_BATCH_ROWS} at a time, and writes each batch as it`,
+    'arrives: CSV through a generator, XLSX as sheet XML deflated into a streamed zip (`lib/xlsx-stream.ts`), waiting whenever the client has not taken what was written.',
     'Run it with `npm run bench:export` after `npm run bench:generate`.',
   ]);
 };
