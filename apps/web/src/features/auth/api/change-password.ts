@@ -1,17 +1,10 @@
-import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type { ChangePasswordBody, receiptSchema } from '@creditdesk/domain/auth/auth.schemas';
+import type { ChangePasswordBody } from '@creditdesk/domain/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { postForReceipt, type PasswordReceipt } from './post-for-receipt';
 
-export type ChangePasswordReceipt = z.infer<typeof receiptSchema>;
-
-export const changePassword = (body: ChangePasswordBody): Promise<ChangePasswordReceipt> =>
-  api.post<ChangePasswordReceipt>('/auth/change-password', body, {
-    fallbackMessage: AUTH_MESSAGES.forgotPasswordFailed,
-  });
+export const changePassword = postForReceipt<ChangePasswordBody>('/auth/change-password');
 
 export const useChangePassword = ({
   onSuccess,
-}: { onSuccess?: (receipt: ChangePasswordReceipt) => void } = {}) =>
+}: { onSuccess?: (receipt: PasswordReceipt) => void } = {}) =>
   useMutation({ mutationFn: changePassword, onSuccess: (receipt) => onSuccess?.(receipt) });

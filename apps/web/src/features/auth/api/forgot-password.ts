@@ -1,20 +1,12 @@
-import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type { ForgotPasswordBody, receiptSchema } from '@creditdesk/domain/auth/auth.schemas';
+import type { ForgotPasswordBody } from '@creditdesk/domain/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { postForReceipt, type PasswordReceipt } from './post-for-receipt';
 
-/** `token` is a receipt for the check-your-mail page, never the reset secret itself. */
-export type ForgotPasswordReceipt = z.infer<typeof receiptSchema>;
-
-export const forgotPassword = (body: ForgotPasswordBody): Promise<ForgotPasswordReceipt> =>
-  api.post<ForgotPasswordReceipt>('/auth/forgot-password', body, {
-    fallbackMessage: AUTH_MESSAGES.forgotPasswordFailed,
-  });
+export const forgotPassword = postForReceipt<ForgotPasswordBody>('/auth/forgot-password');
 
 export const useForgotPassword = ({
   onSuccess,
-}: { onSuccess?: (receipt: ForgotPasswordReceipt, body: ForgotPasswordBody) => void } = {}) =>
+}: { onSuccess?: (receipt: PasswordReceipt, body: ForgotPasswordBody) => void } = {}) =>
   useMutation({
     mutationFn: forgotPassword,
     onSuccess: (receipt, body) => onSuccess?.(receipt, body),

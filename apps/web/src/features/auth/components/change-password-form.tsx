@@ -3,7 +3,8 @@ import { passwordFormSchema, type PasswordForm } from '@creditdesk/domain/auth/a
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { useChangePassword, type ChangePasswordReceipt } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
+import type { PasswordReceipt } from '../api/post-for-receipt';
 import { PasswordChecklist } from './password-checklist';
 import { useRegistered } from '../../../components/form/use-registered';
 import { AuthForm, useFailureMessage } from './auth-form';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 interface ChangePasswordFormProps {
   /** The reset (or first-password) token from the link in the mail. */
   token: string;
-  onSuccess: (receipt: ChangePasswordReceipt) => void;
+  onSuccess: (receipt: PasswordReceipt) => void;
 }
 
 export const ChangePasswordForm = ({ token, onSuccess }: ChangePasswordFormProps) => {

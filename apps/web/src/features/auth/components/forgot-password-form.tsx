@@ -6,13 +6,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useForgotPassword, type ForgotPasswordReceipt } from '../api/forgot-password';
+import { useForgotPassword } from '../api/forgot-password';
+import type { PasswordReceipt } from '../api/post-for-receipt';
 import { useRegistered } from '../../../components/form/use-registered';
 import { AuthForm, useFailureMessage } from './auth-form';
 import { useTranslation } from 'react-i18next';
 
 interface ForgotPasswordFormProps {
-  onSuccess: (receipt: ForgotPasswordReceipt, email: string) => void;
+  onSuccess: (receipt: PasswordReceipt, email: string) => void;
 }
 
 export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {

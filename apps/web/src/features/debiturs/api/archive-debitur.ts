@@ -1,5 +1,5 @@
 import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 
@@ -7,10 +7,4 @@ import { debitursQueryKeys } from './debiturs-query-keys';
 export const archiveDebitur = ({ id, isArchive }: { id: string; isArchive: boolean }) =>
   api.put<Debitur>(`/master-data/debitur/${id}/archive`, { isArchive });
 
-export const useArchiveDebitur = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveDebitur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
-  });
-};
+export const useArchiveDebitur = () => useModuleMutation(archiveDebitur, debitursQueryKeys.all);

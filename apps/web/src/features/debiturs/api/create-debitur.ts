@@ -3,7 +3,7 @@ import {
   type Debitur,
   type DebiturData,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 
@@ -25,10 +25,4 @@ export const createDebitur = ({ data, files }: { data: DebiturData; files: Debit
   });
 };
 
-export const useCreateDebitur = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDebitur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
-  });
-};
+export const useCreateDebitur = () => useModuleMutation(createDebitur, debitursQueryKeys.all);

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 
 export const deleteDebitur = (id: string) => api.delete<null>(`/master-data/debitur/${id}`);
 
-export const useDeleteDebitur = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDebitur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
-  });
-};
+export const useDeleteDebitur = () => useModuleMutation(deleteDebitur, debitursQueryKeys.all);

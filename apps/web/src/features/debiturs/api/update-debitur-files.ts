@@ -1,5 +1,5 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { appendFiles, type DebiturFiles } from './create-debitur';
 import { debitursQueryKeys } from './debiturs-query-keys';
@@ -13,10 +13,5 @@ export const updateDebiturFiles = ({ id, files }: { id: string; files: DebiturFi
   });
 };
 
-export const useUpdateDebiturFiles = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDebiturFiles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
-  });
-};
+export const useUpdateDebiturFiles = () =>
+  useModuleMutation(updateDebiturFiles, debitursQueryKeys.all);

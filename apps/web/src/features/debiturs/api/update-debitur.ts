@@ -3,7 +3,7 @@ import {
   type Debitur,
   type DebiturData,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 
@@ -13,10 +13,4 @@ export const updateDebitur = ({ id, data }: { id: string; data: DebiturData }) =
     fallbackMessage: DEBITUR_MESSAGES.createFailed,
   });
 
-export const useUpdateDebitur = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDebitur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: debitursQueryKeys.all }),
-  });
-};
+export const useUpdateDebitur = () => useModuleMutation(updateDebitur, debitursQueryKeys.all);

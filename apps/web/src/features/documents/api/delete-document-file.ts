@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
 
@@ -13,10 +13,5 @@ export const deleteDocumentFile = ({
 }) =>
   api.delete<null>(`/document-credit-application/${applicationId}/type/${typeId}/file/${fileId}`);
 
-export const useDeleteDocumentFile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocumentFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all }),
-  });
-};
+export const useDeleteDocumentFile = () =>
+  useModuleMutation(deleteDocumentFile, documentsQueryKeys.all);

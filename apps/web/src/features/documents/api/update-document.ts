@@ -1,6 +1,6 @@
 import type { DocumentUpdate } from '@creditdesk/domain/documents/documents.schemas';
 import type { DocumentUpdateResult } from '@creditdesk/domain/documents/document-answers.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
 import { DOCUMENT_SAVE_FAILED } from './upload-document';
@@ -36,10 +36,4 @@ export const updateDocument = ({
   });
 };
 
-export const useUpdateDocument = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all }),
-  });
-};
+export const useUpdateDocument = () => useModuleMutation(updateDocument, documentsQueryKeys.all);

@@ -1,6 +1,6 @@
 import type { DocumentUploadData } from '@creditdesk/domain/documents/documents.schemas';
 import type { DocumentUploadResult } from '@creditdesk/domain/documents/document-answers.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModuleMutation } from '../../../components/kit/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
 
@@ -19,10 +19,4 @@ export const uploadDocument = ({ data, file }: { data: DocumentUploadData; file:
   });
 };
 
-export const useUploadDocument = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all }),
-  });
-};
+export const useUploadDocument = () => useModuleMutation(uploadDocument, documentsQueryKeys.all);
