@@ -19,6 +19,7 @@ import {
   type DocumentSlot,
   type SlotFile,
 } from './document-slots';
+import { SlotLabelCell, SlotTableHead } from './document-slot-parts';
 import { useTranslation } from 'react-i18next';
 import { translateError, useMessage } from '../../../i18n/use-message';
 
@@ -68,24 +69,14 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
     <>
       <SectionCard title={t('debiturs.documents')}>
         <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="25%">{t('debiturs.document')}</Table.Th>
-              <Table.Th>{t('debiturs.file')}</Table.Th>
-              <Table.Th w={200}>{t('common.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <SlotTableHead action={t('common.action')} actionWidth={200} />
           <Table.Tbody>
             {documentSlotsOf(debitur.type).map((slot) => {
               const file = files.find((candidate) => candidate.category === slot.key);
               const uploading = upload.isPending && !!upload.variables.files[slot.key];
               return (
                 <Table.Tr key={slot.key}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {slotLabel(t, slot)}
-                    </Text>
-                  </Table.Td>
+                  <SlotLabelCell label={slotLabel(t, slot)} />
                   <Table.Td>
                     <Text size="sm" c={file ? undefined : 'dimmed'}>
                       {file?.name ?? t('debiturs.noFile')}

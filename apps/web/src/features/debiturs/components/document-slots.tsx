@@ -8,12 +8,13 @@ import {
   type Debitur,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
-import { IconArrowBackUp, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Button, FileButton, Stack, Table, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
+import { FileLine, SlotLabelCell, SlotTableHead } from './document-slot-parts';
 
 export interface DocumentSlot {
   key: string;
@@ -153,13 +154,7 @@ export function DocumentSlots({
 
   return (
     <Table verticalSpacing="sm" withRowBorders>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="25%">{t('debiturs.document')}</Table.Th>
-          <Table.Th>{t('debiturs.file')}</Table.Th>
-          <Table.Th w={140} />
-        </Table.Tr>
-      </Table.Thead>
+      <SlotTableHead actionWidth={140} />
       <Table.Tbody>
         {slots.map((slot) => {
           const current = existing.filter((file) => file.category === slot.key);
@@ -167,69 +162,32 @@ export function DocumentSlots({
           const hasFile = !!newFile || current.some((file) => !removed.includes(file._id));
           return (
             <Table.Tr key={slot.key}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {slotLabel(t, slot)}
-                </Text>
-              </Table.Td>
+              <SlotLabelCell label={slotLabel(t, slot)} />
               <Table.Td>
                 <Stack gap={6}>
                   {current.map((file) =>
                     removed.includes(file._id) ? (
-                      <Group key={file._id} gap="xs" wrap="nowrap">
-                        <Text size="sm" c="dimmed" td="line-through">
-                          {file.name}
-                        </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          leftSection={<IconArrowBackUp size={14} />}
-                          aria-label={t('debiturs.restoreFile', { name: file.name })}
-                          onClick={() => onRestore(file._id)}
-                        >
-                          {t('debiturs.restore')}
-                        </Button>
-                      </Group>
+                      <FileLine
+                        key={file._id}
+                        name={file.name}
+                        state="removed"
+                        onAction={() => onRestore(file._id)}
+                      />
                     ) : (
-                      <Group key={file._id} gap="xs" wrap="nowrap">
-                        <Text size="sm" c={newFile ? 'dimmed' : undefined}>
-                          {file.name}
-                        </Text>
-                        {newFile && (
-                          <Badge size="xs" variant="light" color="gray">
-                            {t('debiturs.replacedOnSubmit')}
-                          </Badge>
-                        )}
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          aria-label={t('debiturs.removeFile', { name: file.name })}
-                          onClick={() => onRemove(file._id)}
-                        >
-                          {t('debiturs.remove')}
-                        </Button>
-                      </Group>
+                      <FileLine
+                        key={file._id}
+                        name={file.name}
+                        state={newFile ? 'replaced' : 'kept'}
+                        onAction={() => onRemove(file._id)}
+                      />
                     ),
                   )}
                   {newFile && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm">{newFile.name}</Text>
-                      <Badge size="xs" variant="light">
-                        {t('debiturs.newFile')}
-                      </Badge>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        aria-label={t('debiturs.removeFile', { name: newFile.name })}
-                        onClick={() => onUnstage(slot.key)}
-                      >
-                        {t('debiturs.remove')}
-                      </Button>
-                    </Group>
+                    <FileLine
+                      name={newFile.name}
+                      state="new"
+                      onAction={() => onUnstage(slot.key)}
+                    />
                   )}
                   {!current.length && !newFile && (
                     <Text size="sm" c="dimmed">
