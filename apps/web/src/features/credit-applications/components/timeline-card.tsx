@@ -3,7 +3,7 @@ import type {
   TimelineEvent,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
-import { Anchor, Group, Loader, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Anchor, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconCheck,
   IconEdit,
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useCreditApplicationTimeline } from '../api/get-credit-application-timeline';
 import { SectionCard } from '../../../components/ui/section-card';
+import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
 
 interface EventLook {
   title: (entry: TimelineEntry, t: TFunction) => string;
@@ -84,19 +85,8 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
   const [showingAll, setShowingAll] = useState(false);
 
   const content = () => {
-    if (timeline.isPending)
-      return (
-        <Group gap="xs" c="dimmed">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">{t('creditApplications.loading')}</Text>
-        </Group>
-      );
-    if (timeline.isError)
-      return (
-        <Text size="sm" c="red.7" role="alert">
-          {t('creditApplications.loadFailed')}
-        </Text>
-      );
+    if (timeline.isPending) return <LoadingLine text={t('creditApplications.loading')} />;
+    if (timeline.isError) return <FailedLine text={t('creditApplications.loadFailed')} />;
     if (!timeline.data.data.length)
       return (
         <Text size="sm" c="dimmed">

@@ -7,7 +7,6 @@ import {
   Anchor,
   Card,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
 import { formatDateTime } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -49,6 +49,12 @@ const Count = ({ value, href, label }: { value: string; href: string; label: str
     {value}
   </Anchor>
 );
+
+/** A report's two due counts, in the order of the table's columns. */
+const DUE_COUNTS = [
+  { field: 'overdue', badge: 'overdue', label: 'dashboard.overdueCount' },
+  { field: 'dueIn30', badge: 'due-30', label: 'dashboard.dueIn30Count' },
+] as const;
 
 function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
   const { t } = useTranslation();
@@ -134,35 +140,23 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.reports.map((report) => {
-                  const overdue = countText(report.overdue, report.overdueCapped);
-                  const dueIn30 = countText(report.dueIn30, report.dueIn30Capped);
-                  return (
-                    <Table.Tr key={report.slug}>
-                      <Table.Td>{report.title}</Table.Td>
-                      <Table.Td ta="right">
-                        <Count
-                          value={overdue}
-                          href={links.report(report.slug, 'overdue')}
-                          label={t('dashboard.overdueCount', {
-                            report: report.title,
-                            total: overdue,
-                          })}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Count
-                          value={dueIn30}
-                          href={links.report(report.slug, 'due-30')}
-                          label={t('dashboard.dueIn30Count', {
-                            report: report.title,
-                            total: dueIn30,
-                          })}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {data.reports.map((report) => (
+                  <Table.Tr key={report.slug}>
+                    <Table.Td>{report.title}</Table.Td>
+                    {DUE_COUNTS.map((due) => {
+                      const total = countText(report[due.field], report[`${due.field}Capped`]);
+                      return (
+                        <Table.Td key={due.field} ta="right">
+                          <Count
+                            value={total}
+                            href={links.report(report.slug, due.badge)}
+                            label={t(due.label, { report: report.title, total })}
+                          />
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -176,18 +170,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
 export function DashboardFigures({ links }: { links: DashboardLinks }) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
-  if (dashboard.isPending)
-    return (
-      <Group gap="xs" c="dimmed">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{t('dashboard.loading')}</Text>
-      </Group>
-    );
-  if (dashboard.isError)
-    return (
-      <Text size="sm" c="red.7" role="alert">
-        {t('dashboard.loadFailed')}
-      </Text>
-    );
+  if (dashboard.isPending) return <LoadingLine text={t('dashboard.loading')} />;
+  if (dashboard.isError) return <FailedLine text={t('dashboard.loadFailed')} />;
   return <Figures data={dashboard.data} links={links} />;
 }

@@ -3,7 +3,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import { Box, Button, Group, Loader, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
 import { ActionCard } from '../../../components/kit/action-card';
+import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
 import { useMessage } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
@@ -115,19 +116,8 @@ export function DocumentManagementCard({
   };
 
   const content = () => {
-    if (structure.isPending)
-      return (
-        <Group justify="center" gap="xs" py="lg" c="dimmed">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">{t('documents.loading')}</Text>
-        </Group>
-      );
-    if (structure.isError)
-      return (
-        <Text size="sm" c="red.7" role="alert" ta="center" py="lg">
-          {t('documents.loadFailed')}
-        </Text>
-      );
+    if (structure.isPending) return <LoadingLine text={t('documents.loading')} centered />;
+    if (structure.isError) return <FailedLine text={t('documents.loadFailed')} centered />;
     return (
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <DocumentCategoryNav
