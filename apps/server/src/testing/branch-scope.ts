@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { adminSession, authHeaderWithGrants, scopedSession } from './factories';
-import { requester, type Headers, type Method } from './http';
+import { requester, type Headers, type Method, type TestResponse } from './http';
 import { createArea } from './master-data';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -28,48 +28,22 @@ export const callAs =
   (method: Method, url: string, as: Headers, payload?: unknown) =>
     call(method, url, payload, as);
 
-type ScopeUsers = Awaited<ReturnType<typeof branchScopeUsers>>;
-
 /**
  * One branch-scope test file's app and its `branchScopeUsers` holding `grants`: built in
- * `beforeAll`, closed in `afterAll`. `scope` reads them once `beforeAll` has run; `call` names
- * the user first (`callAs`), under `base`.
+ * `beforeAll` (`scope` holds them from then on), closed in `afterAll`. `call` names the user
+ * first (`callAs`), under `base`.
  */
 export const branchScopeTestFile = (grants: Record<string, AccessType[]>, base: string) => {
-  let context: TestContext | undefined;
-  let users: ScopeUsers | undefined;
+  const scope = {} as Awaited<ReturnType<typeof branchScopeUsers>> & { context: TestContext };
   beforeAll(async () => {
-    context = await createTestApp();
-    users = await branchScopeUsers(context, grants);
+    const context = await createTestApp();
+    Object.assign(scope, { context }, await branchScopeUsers(context, grants));
   });
-  afterAll(() => context?.close());
-  const built = <T>(value: T | undefined) => {
-    if (value === undefined) throw new Error('The scope test app is built in beforeAll.');
-    return value;
-  };
-  const scope = {
-    get context() {
-      return built(context);
-    },
-    get admin() {
-      return built(users).admin;
-    },
-    get north() {
-      return built(users).north;
-    },
-    get south() {
-      return built(users).south;
-    },
-    get everywhere() {
-      return built(users).everywhere;
-    },
-    get northArea() {
-      return built(users).northArea;
-    },
-    get southArea() {
-      return built(users).southArea;
-    },
-  };
+  afterAll(() => scope.context?.close());
   const http = requester(() => scope.context, { base });
   return { scope, http, call: callAs(http) };
 };
+
+/** The sorted values of `field` in a list's page: who sees which rows. */
+export const sortedValuesIn = (response: TestResponse, field: string) =>
+  (response.json().response.data as Record<string, string>[]).map((row) => row[field]).sort();

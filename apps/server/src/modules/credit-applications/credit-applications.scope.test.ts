@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { branchScopeTestFile } from '../../testing/branch-scope';
+import { branchScopeTestFile, sortedValuesIn } from '../../testing/branch-scope';
+import type { TestResponse } from '../../testing/http';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import { creditApplications } from './credit-applications.table';
 import { createCreditType, createFacility, insertDebitur } from '../../testing/master-data';
@@ -51,11 +52,7 @@ const create = async (body: Record<string, unknown>, as: Record<string, string>)
   return response.json().response as Created;
 };
 
-const numbersIn = (response: { json: () => { response: { data: { creditAppNo: string }[] } } }) =>
-  response
-    .json()
-    .response.data.map((row) => row.creditAppNo)
-    .sort();
+const numbersIn = (response: TestResponse) => sortedValuesIn(response, 'creditAppNo');
 
 const stored = async (id: string) =>
   (

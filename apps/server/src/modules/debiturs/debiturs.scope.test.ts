@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { authHeaderWithGrants } from '../../testing/factories';
-import { branchScopeTestFile } from '../../testing/branch-scope';
+import { branchScopeTestFile, sortedValuesIn } from '../../testing/branch-scope';
+import type { TestResponse } from '../../testing/http';
 import { debiturs } from './debiturs.table';
 import {
   createDebitur,
@@ -34,11 +35,7 @@ const DEBITUR_RIGHTS: Record<string, AccessType[]> = {
 const { scope, http, call } = branchScopeTestFile(DEBITUR_RIGHTS, '/api/v1/master-data');
 const { callMultipart } = http;
 
-const namesIn = (response: { json: () => { response: { data: { fullName: string }[] } } }) =>
-  response
-    .json()
-    .response.data.map((row) => row.fullName)
-    .sort();
+const namesIn = (response: TestResponse) => sortedValuesIn(response, 'fullName');
 
 const storedDebitur = async (id: string) =>
   (await scope.context.db.select().from(debiturs).where(eq(debiturs.id, id)))[0];
