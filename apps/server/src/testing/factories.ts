@@ -80,16 +80,32 @@ export const signIn = async (
   return response.json().response as { token: string; refreshToken: string; expiresIn: number };
 };
 
+/**
+ * A signed-in user (`user` overrides) whose role holds exactly `grants` with `dataScope`, and who
+ * works in `area` (the given group and branch pairs) when one is given. Returns the bearer header,
+ * its token, the user and the role.
+ */
+export const sessionWithRole = async (
+  context: Pick<TestContext, 'app' | 'db'>,
+  grants: Record<string, AccessType[]>,
+  options: {
+    dataScope?: DataScope;
+    user?: Partial<typeof users.$inferInsert>;
+    area?: { groupId: string; branchId: string }[];
+  } = {},
+) => {
+  const role = await createRole(context.db, grants, undefined, options.dataScope);
+  const user = await createUser(context.db, { roleId: role.id, ...options.user });
+  if (options.area) await replaceUserAreas(context.db, user.id, options.area);
+  const { token } = await signIn(context, user.email);
+  return { headers: { authorization: `Bearer ${token}` }, token, user, role };
+};
+
 /** A signed-in user whose role holds exactly `grants`; returns the bearer header. */
 export const authHeaderWithGrants = async (
   context: Pick<TestContext, 'app' | 'db'>,
   grants: Record<string, AccessType[]>,
-) => {
-  const role = await createRole(context.db, grants);
-  const user = await createUser(context.db, { roleId: role.id });
-  const { token } = await signIn(context, user.email);
-  return { authorization: `Bearer ${token}` };
-};
+) => (await sessionWithRole(context, grants)).headers;
 
 /**
  * A signed-in user whose role holds `grants` and sees only its area: the given (group, branch)
@@ -100,11 +116,12 @@ export const scopedSession = async (
   grants: Record<string, AccessType[]>,
   area: { groupId: string; branchId: string }[],
 ) => {
-  const role = await createRole(context.db, grants, undefined, 'area');
-  const user = await createUser(context.db, { roleId: role.id, name: 'Scoped Tester' });
-  await replaceUserAreas(context.db, user.id, area);
-  const { token } = await signIn(context, user.email);
-  return { headers: { authorization: `Bearer ${token}` }, user, role };
+  const { headers, user, role } = await sessionWithRole(context, grants, {
+    dataScope: 'area',
+    user: { name: 'Scoped Tester' },
+    area,
+  });
+  return { headers, user, role };
 };
 
 /** A signed-in Super Admin; returns the bearer header and the user. */

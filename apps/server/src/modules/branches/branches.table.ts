@@ -25,3 +25,11 @@ export const branchOfGroup = (name: string, branchId: PgColumn, groupId: PgColum
     columns: [branchId, groupId],
     foreignColumns: [branchGroups.branchId, branchGroups.groupId],
   }).onDelete('restrict');
+
+/** The id and name of a row's group and branch, as selects that join both answer them. */
+export const groupAndBranchColumns = {
+  groupId: groups.id,
+  groupName: groups.name,
+  branchId: branches.id,
+  branchName: branches.name,
+};

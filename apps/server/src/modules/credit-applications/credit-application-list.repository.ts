@@ -1,6 +1,5 @@
-import { and, arrayOverlaps, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
@@ -14,6 +13,7 @@ import {
   searchTerm,
   type ReadWindow,
 } from '../../lib/list-query';
+import { applicationFilterConditions, statusesOf } from '../../lib/credit-application-filters';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
 import { creditApplicationCounts, creditApplications } from './credit-applications.table';
@@ -32,29 +32,16 @@ const searchCondition = (search: string) => {
   );
 };
 
-const statusesOf = (query: CreditApplicationListQuery) =>
-  query.status?.map((name) => canonicalStatus(name) ?? name);
-
 /** The list's filters, on credit_applications alone so that the page and its total need no join. */
-const listConditions = (query: CreditApplicationListQuery, scope: BranchScope) => {
-  const statuses = statusesOf(query);
-  return and(
+const listConditions = (query: CreditApplicationListQuery, scope: BranchScope) =>
+  and(
     eq(creditApplications.isArchive, query.isArchive),
     inScope(scope),
     query.search ? searchCondition(query.search) : undefined,
-    query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
-    query.debitur?.length ? inArray(creditApplications.debiturId, query.debitur) : undefined,
-    query.creditType?.length
-      ? inArray(creditApplications.creditTypeId, query.creditType)
-      : undefined,
-    statuses?.length ? inArray(creditApplications.status, statuses) : undefined,
+    applicationFilterConditions(query),
     query.tenorStartDate ? gte(creditApplications.tenorStartDate, query.tenorStartDate) : undefined,
     query.tenorEndDate ? lte(creditApplications.tenorEndDate, query.tenorEndDate) : undefined,
-    query.facilities?.length
-      ? arrayOverlaps(creditApplications.facilityIds, query.facilities)
-      : undefined,
   );
-};
 
 const sortable = {
   created: creditApplications.createdAt,

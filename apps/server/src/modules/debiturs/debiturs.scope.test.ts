@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { authHeaderWithGrants } from '../../testing/factories';
-import { branchScopeUsers, callAs } from '../../testing/branch-scope';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { branchScopeTestFile, sortedValuesIn } from '../../testing/branch-scope';
+import type { TestResponse } from '../../testing/http';
 import { debiturs } from './debiturs.table';
-import { requester } from '../../testing/http';
 import {
   createDebitur,
   debiturPayload,
@@ -20,13 +19,6 @@ import {
  * Branch scope over HTTP: two users whose roles see only their own area (north and south), and
  * one whose role sees every branch.
  */
-let context: TestContext;
-let admin: Record<string, string>;
-let north: Record<string, string>;
-let south: Record<string, string>;
-let everywhere: Record<string, string>;
-let northArea: Area;
-let southArea: Area;
 let northDebitur: Created;
 let southDebitur: Created;
 
@@ -40,76 +32,69 @@ const DEBITUR_RIGHTS: Record<string, AccessType[]> = {
   'Debitur Management': ['Read', 'Create', 'Update', 'Delete'],
 };
 
-const namesIn = (response: { json: () => { response: { data: { fullName: string }[] } } }) =>
-  response
-    .json()
-    .response.data.map((row) => row.fullName)
-    .sort();
+const { scope, http, call } = branchScopeTestFile(DEBITUR_RIGHTS, '/api/v1/master-data');
+const { callMultipart } = http;
+
+const namesIn = (response: TestResponse) => sortedValuesIn(response, 'fullName');
 
 const storedDebitur = async (id: string) =>
-  (await context.db.select().from(debiturs).where(eq(debiturs.id, id)))[0];
+  (await scope.context.db.select().from(debiturs).where(eq(debiturs.id, id)))[0];
 
 beforeAll(async () => {
-  context = await createTestApp();
-  ({ admin, northArea, southArea, north, south, everywhere } = await branchScopeUsers(
-    context,
-    DEBITUR_RIGHTS,
-  ));
-  northDebitur = await createScopedDebitur('Nadia North', northArea);
-  southDebitur = await createScopedDebitur('Sani South', southArea);
+  northDebitur = await createScopedDebitur('Nadia North', scope.northArea);
+  southDebitur = await createScopedDebitur('Sani South', scope.southArea);
 });
-afterAll(() => context.close());
-
-const http = requester(() => context, { base: '/api/v1/master-data' });
-const { callMultipart } = http;
-const call = callAs(http);
 
 const personal = (fullName: string, where: Area) => debiturPayload(where, { fullName });
 
 /** A Personal debitur with a KTP and a photo, made through the API by `as`. */
-const createScopedDebitur = async (fullName: string, where: Area, as = admin) =>
-  (await createDebitur(context, as, personal(fullName, where), [
+const createScopedDebitur = async (fullName: string, where: Area, as = scope.admin) =>
+  (await createDebitur(scope.context, as, personal(fullName, where), [
     { key: 'ktp', data: PDF, name: 'ktp.pdf', type: 'application/pdf' },
     { key: 'debiturPhoto', data: PNG, name: 'photo.png', type: 'image/png' },
   ])) as Created;
 
 describe('debiturs outside the area', () => {
   it('are left out of the list, its total and its archive tab', async () => {
-    const northList = await call('GET', '/debiturs', north);
+    const northList = await call('GET', '/debiturs', scope.north);
     expect(namesIn(northList)).toEqual(['Nadia North']);
     expect(northList.json().response.total).toBe(1);
-    expect(namesIn(await call('GET', '/debiturs', south))).toEqual(['Sani South']);
-    expect(namesIn(await call('GET', '/debiturs', everywhere))).toEqual([
+    expect(namesIn(await call('GET', '/debiturs', scope.south))).toEqual(['Sani South']);
+    expect(namesIn(await call('GET', '/debiturs', scope.everywhere))).toEqual([
       'Nadia North',
       'Sani South',
     ]);
     // A filter naming the other branch finds nothing rather than widening the scope.
-    const filtered = await call('GET', `/debiturs?branchId=${southArea.branchId}`, north);
+    const filtered = await call(
+      'GET',
+      `/debiturs?branchId=${scope.southArea.branchId}`,
+      scope.north,
+    );
     expect(filtered.json().response).toEqual({ data: [], total: 0, totalCapped: false });
-    const archived = await call('GET', '/debiturs?isArchive=true', north);
+    const archived = await call('GET', '/debiturs?isArchive=true', scope.north);
     expect(archived.json().response.total).toBe(0);
   });
 
   it('are left out of the export', async () => {
-    const csv = await call('GET', '/debiturs/export?format=csv', north);
+    const csv = await call('GET', '/debiturs/export?format=csv', scope.north);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Nadia North');
     expect(csv.body).not.toContain('Sani South');
-    const all = await call('GET', '/debiturs/export?format=csv', everywhere);
+    const all = await call('GET', '/debiturs/export?format=csv', scope.everywhere);
     expect(all.body).toContain('Sani South');
   });
 
   it('are not offered: the form and filter get the groups and branches of the area only', async () => {
-    const northOptions = await call('GET', '/debitur/options', north);
+    const northOptions = await call('GET', '/debitur/options', scope.north);
     expect(northOptions.statusCode).toBe(200);
     expect(northOptions.json().response.groups).toEqual([
       {
-        _id: northArea.groupId,
+        _id: scope.northArea.groupId,
         groupName: 'North',
-        branches: [{ _id: northArea.branchId, branchName: 'North Branch' }],
+        branches: [{ _id: scope.northArea.branchId, branchName: 'North Branch' }],
       },
     ]);
-    const allOptions = (await call('GET', '/debitur/options', everywhere)).json().response;
+    const allOptions = (await call('GET', '/debitur/options', scope.everywhere)).json().response;
     expect(allOptions.groups.map((group: { groupName: string }) => group.groupName)).toEqual(
       expect.arrayContaining(['North', 'South']),
     );
@@ -122,19 +107,19 @@ describe('debiturs outside the area', () => {
       `/debitur/${southDebitur._id}/debitur-photo`,
       `/debitur/file/${southFile}`,
     ]) {
-      expect((await call('GET', url, north)).statusCode, url).toBe(404);
-      expect((await call('GET', url, south)).statusCode, url).toBe(200);
-      expect((await call('GET', url, everywhere)).statusCode, url).toBe(200);
+      expect((await call('GET', url, scope.north)).statusCode, url).toBe(404);
+      expect((await call('GET', url, scope.south)).statusCode, url).toBe(200);
+      expect((await call('GET', url, scope.everywhere)).statusCode, url).toBe(200);
     }
-    expect((await call('GET', `/debitur/${northDebitur._id}`, north)).statusCode).toBe(200);
+    expect((await call('GET', `/debitur/${northDebitur._id}`, scope.north)).statusCode).toBe(200);
   });
 
   it('answer 404 to every change, and nothing changes', async () => {
     const before = await storedDebitur(southDebitur._id);
     const id = southDebitur._id;
     const fileId = southDebitur.uploadFile[0]!._id;
-    const update = await call('PUT', `/debitur/${id}`, north, {
-      ...personal('Taken Over', southArea),
+    const update = await call('PUT', `/debitur/${id}`, scope.north, {
+      ...personal('Taken Over', scope.southArea),
       type: undefined,
     });
     expect(update.statusCode).toBe(404);
@@ -143,65 +128,75 @@ describe('debiturs outside the area', () => {
       `/debitur/${id}/files`,
       {},
       [{ key: 'npwp', data: PDF, name: 'npwp.pdf', type: 'application/pdf' }],
-      north,
+      scope.north,
     );
     expect(upload.statusCode).toBe(404);
-    expect((await call('DELETE', `/debitur/${id}/file/${fileId}`, north)).statusCode).toBe(404);
+    expect((await call('DELETE', `/debitur/${id}/file/${fileId}`, scope.north)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call('PUT', `/debitur/${id}/archive`, north, { isArchive: true })).statusCode,
+      (await call('PUT', `/debitur/${id}/archive`, scope.north, { isArchive: true })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/debitur/${id}`, north)).statusCode).toBe(404);
+    expect((await call('DELETE', `/debitur/${id}`, scope.north)).statusCode).toBe(404);
     expect(await storedDebitur(id)).toEqual(before);
-    expect((await call('GET', `/debitur/${id}`, south)).json().response.uploadFile).toHaveLength(1);
+    expect(
+      (await call('GET', `/debitur/${id}`, scope.south)).json().response.uploadFile,
+    ).toHaveLength(1);
   });
 
   it('cannot be made: create or update into a branch outside the area answers 400', async () => {
-    const count = (await context.db.select().from(debiturs)).length;
+    const count = (await scope.context.db.select().from(debiturs)).length;
     const created = await callMultipart(
       'POST',
       '/debitur',
-      { type: 'Personal', data: JSON.stringify(personal('Elsewhere', southArea)) },
+      { type: 'Personal', data: JSON.stringify(personal('Elsewhere', scope.southArea)) },
       [],
-      north,
+      scope.north,
     );
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
       message: DEBITUR_MESSAGES.branchOutsideArea,
       details: [{ path: 'relatedBranch', message: DEBITUR_MESSAGES.branchOutsideArea }],
     });
-    expect((await context.db.select().from(debiturs)).length).toBe(count);
+    expect((await scope.context.db.select().from(debiturs)).length).toBe(count);
 
     const before = await storedDebitur(northDebitur._id);
-    const moved = await call('PUT', `/debitur/${northDebitur._id}`, north, {
-      ...personal('Nadia North', southArea),
+    const moved = await call('PUT', `/debitur/${northDebitur._id}`, scope.north, {
+      ...personal('Nadia North', scope.southArea),
       idNumber: before!.idNumber,
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
     expect(await storedDebitur(northDebitur._id)).toEqual(before);
 
-    const everywhereMoves = await createScopedDebitur('Roaming', northArea, everywhere);
-    const roamed = await call('PUT', `/debitur/${everywhereMoves._id}`, everywhere, {
-      ...personal('Roaming', southArea),
+    const everywhereMoves = await createScopedDebitur('Roaming', scope.northArea, scope.everywhere);
+    const roamed = await call('PUT', `/debitur/${everywhereMoves._id}`, scope.everywhere, {
+      ...personal('Roaming', scope.southArea),
       type: undefined,
     });
     expect(roamed.statusCode, roamed.body).toBe(200);
-    expect((await call('GET', `/debitur/${everywhereMoves._id}`, north)).statusCode).toBe(404);
-    expect((await call('GET', `/debitur/${everywhereMoves._id}`, south)).statusCode).toBe(200);
+    expect((await call('GET', `/debitur/${everywhereMoves._id}`, scope.north)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/debitur/${everywhereMoves._id}`, scope.south)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets a scoped user work on the debiturs of his area', async () => {
-    const own = await createScopedDebitur('Nora North', northArea, north);
-    const archived = await call('PUT', `/debitur/${own._id}/archive`, north, { isArchive: true });
+    const own = await createScopedDebitur('Nora North', scope.northArea, scope.north);
+    const archived = await call('PUT', `/debitur/${own._id}/archive`, scope.north, {
+      isArchive: true,
+    });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect((await call('DELETE', `/debitur/${own._id}`, north)).statusCode).toBe(200);
+    expect((await call('DELETE', `/debitur/${own._id}`, scope.north)).statusCode).toBe(200);
   });
 
   it('are left out of the audit trail and its export, deleted ones by their last branch', async () => {
-    const gone = await createScopedDebitur('Sadi Gone', southArea);
-    expect((await call('DELETE', `/debitur/${gone._id}`, admin)).statusCode).toBe(200);
+    const gone = await createScopedDebitur('Sadi Gone', scope.southArea);
+    expect((await call('DELETE', `/debitur/${gone._id}`, scope.admin)).statusCode).toBe(200);
 
-    const trailResponse = await call('GET', '/debiturs/audit-trail?unpaged=true', north);
+    const trailResponse = await call('GET', '/debiturs/audit-trail?unpaged=true', scope.north);
     expect(trailResponse.statusCode, trailResponse.body).toBe(200);
     const northTrail = trailResponse.json().response;
     const northIds = new Set(northTrail.data.map((row: { debiturId: string }) => row.debiturId));
@@ -210,18 +205,18 @@ describe('debiturs outside the area', () => {
     expect(northIds.has(gone._id)).toBe(false);
     expect(northTrail.total).toBe(northTrail.data.length);
 
-    const southTrail = (await call('GET', '/debiturs/audit-trail?unpaged=true', south)).json()
+    const southTrail = (await call('GET', '/debiturs/audit-trail?unpaged=true', scope.south)).json()
       .response;
     const southIds = new Set(southTrail.data.map((row: { debiturId: string }) => row.debiturId));
     expect(southIds.has(southDebitur._id)).toBe(true);
     expect(southIds.has(gone._id)).toBe(true);
     expect(southIds.has(northDebitur._id)).toBe(false);
 
-    const csv = await call('GET', '/debiturs/audit-trail/export?format=csv', north);
+    const csv = await call('GET', '/debiturs/audit-trail/export?format=csv', scope.north);
     expect(csv.body).toContain('Nadia North');
     expect(csv.body).not.toContain('Sani South');
     expect(csv.body).not.toContain('Sadi Gone');
-    const all = (await call('GET', '/debiturs/audit-trail?unpaged=true', everywhere)).json()
+    const all = (await call('GET', '/debiturs/audit-trail?unpaged=true', scope.everywhere)).json()
       .response.data;
     expect(all.map((row: { debiturName: string }) => row.debiturName)).toEqual(
       expect.arrayContaining(['Nadia North', 'Sani South', 'Sadi Gone']),
@@ -230,12 +225,12 @@ describe('debiturs outside the area', () => {
 
   it('keeps the options behind Debitur Management / Read', async () => {
     expect((await call('GET', '/debitur/options', {})).statusCode).toBe(401);
-    const other = await authHeaderWithGrants(context, { 'Master Data Group': ['Read'] });
+    const other = await authHeaderWithGrants(scope.context, { 'Master Data Group': ['Read'] });
     expect((await call('GET', '/debitur/options', other)).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown id whatever the scope', async () => {
-    expect((await call('GET', `/debitur/${UNKNOWN_ID}`, everywhere)).statusCode).toBe(404);
-    expect((await call('GET', `/debitur/file/${UNKNOWN_ID}`, north)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/${UNKNOWN_ID}`, scope.everywhere)).statusCode).toBe(404);
+    expect((await call('GET', `/debitur/file/${UNKNOWN_ID}`, scope.north)).statusCode).toBe(404);
   });
 });

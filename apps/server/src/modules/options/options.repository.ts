@@ -6,7 +6,7 @@ import {
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../lib/list-query';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { branchGroups, branches } from '../branches/branches.table';
+import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
@@ -37,10 +37,7 @@ export const listGroupBranchOptions = async (
 ): Promise<GroupBranchOption[]> => {
   const rows = await executor
     .select({
-      groupId: groups.id,
-      groupName: groups.name,
-      branchId: branches.id,
-      branchName: branches.name,
+      ...groupAndBranchColumns,
     })
     .from(groups)
     .leftJoin(branchGroups, eq(branchGroups.groupId, groups.id))
@@ -92,10 +89,7 @@ export const listDebiturOptions = (
       id: debiturs.id,
       type: debiturs.type,
       name: debiturName,
-      groupId: groups.id,
-      groupName: groups.name,
-      branchId: branches.id,
-      branchName: branches.name,
+      ...groupAndBranchColumns,
     })
     .from(debiturs)
     .innerJoin(groups, eq(groups.id, debiturs.relatedGroupId))

@@ -1,18 +1,5 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
@@ -28,7 +15,8 @@ import {
   sortKey,
   type PageWindow,
 } from '../../lib/list-query';
-import { branches } from '../branches/branches.table';
+import { branches, groupAndBranchColumns } from '../branches/branches.table';
+import { applicationFilterConditions } from '../../lib/credit-application-filters';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
@@ -69,7 +57,6 @@ const itemsInScope = (definition: ReportDefinition, scope: BranchScope) =>
 /** The conditions of the query's search and filters; some read the document and its application. */
 const filterConditions = (definition: ReportDefinition, query: ReportListQuery, today: string) => {
   const pattern = query.search ? containsPattern(query.search) : undefined;
-  const statuses = query.status?.map((name) => canonicalStatus(name) ?? name);
   return and(
     pattern
       ? or(
@@ -80,15 +67,7 @@ const filterConditions = (definition: ReportDefinition, query: ReportListQuery, 
         )
       : undefined,
     query.groupId?.length ? inArray(creditApplications.groupId, query.groupId) : undefined,
-    query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
-    query.debitur?.length ? inArray(creditApplications.debiturId, query.debitur) : undefined,
-    query.creditType?.length
-      ? inArray(creditApplications.creditTypeId, query.creditType)
-      : undefined,
-    statuses?.length ? inArray(creditApplications.status, statuses) : undefined,
-    query.facilities?.length
-      ? arrayOverlaps(creditApplications.facilityIds, query.facilities)
-      : undefined,
+    applicationFilterConditions(query),
     query.dueFrom ? gte(items.dueDate, query.dueFrom) : undefined,
     query.dueTo ? lte(items.dueDate, query.dueTo) : undefined,
     query.badge?.length
@@ -183,10 +162,7 @@ const selection = (definition: ReportDefinition) => ({
   tenorEndDate: creditApplications.tenorEndDate,
   debiturId: debiturs.id,
   debiturName: sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`,
-  groupId: groups.id,
-  groupName: groups.name,
-  branchId: branches.id,
-  branchName: branches.name,
+  ...groupAndBranchColumns,
   createdById: documents.createdBy,
   createdByName: users.name,
 });

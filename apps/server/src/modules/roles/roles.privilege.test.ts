@@ -4,7 +4,7 @@ import { ACCESS_CATALOGUE, type AccessType } from '@creditdesk/domain/access/acc
 import { PRIVILEGE_MESSAGES, type DataScope } from '@creditdesk/domain/access/privilege';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { auditLogs } from '../audit/audit.table';
-import { createRole as createRoleRow, createUser, signIn } from '../../testing/factories';
+import { sessionWithRole } from '../../testing/factories';
 import { asPayload, call, catalogue, context, createRole, grant, roleCount } from './roles.fixture';
 
 describe('privilege boundaries', () => {
@@ -13,10 +13,8 @@ describe('privilege boundaries', () => {
     grants: Record<string, AccessType[]>,
     dataScope: DataScope = 'area',
   ) => {
-    const role = await createRoleRow(context.db, grants, undefined, dataScope);
-    const user = await createUser(context.db, { roleId: role.id });
-    const { token } = await signIn(context, user.email);
-    return { headers: { authorization: `Bearer ${token}` }, roleId: role.id };
+    const { headers, role } = await sessionWithRole(context, grants, { dataScope });
+    return { headers, roleId: role.id };
   };
 
   /** Every access type of the catalogue, as a role payload. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { PRIVILEGE_MESSAGES, type DataScope } from '@creditdesk/domain/access/privilege';
-import { createRole, createUser, signIn, superAdminRoleId } from '../../testing/factories';
+import { createRole, createUser, sessionWithRole, superAdminRoleId } from '../../testing/factories';
 import { userAreas } from './users.table';
 import {
   area,
@@ -21,13 +21,20 @@ describe('privilege boundaries', () => {
     grants: Record<string, AccessType[]>,
     dataScope: DataScope = 'area',
   ) => {
-    const role = await createRole(context.db, grants, undefined, dataScope);
-    const user = await createUser(context.db, { roleId: role.id, name: 'User Manager' });
+    const { headers, user, token, role } = await sessionWithRole(context, grants, {
+      dataScope,
+      user: { name: 'User Manager' },
+      area: [{ groupId: area.groupId, branchId: area.branchIds[0]! }],
+    });
+    return { headers, user, token, roleId: role.id };
+  };
+  /** A user (`values`) working in the first branch of the area, as the manager does. */
+  const userInArea = async (values: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(context.db, values);
     await context.db
       .insert(userAreas)
       .values({ userId: user.id, groupId: area.groupId, branchId: area.branchIds[0] });
-    const { token } = await signIn(context, user.email);
-    return { headers: { authorization: `Bearer ${token}` }, user, token, roleId: role.id };
+    return user;
   };
   const managerGrants = {
     'User Management': ['Read', 'Create', 'Update', 'Delete'],
@@ -136,10 +143,7 @@ describe('privilege boundaries', () => {
   it('refuses to give another user a role the manager could not give, or to change a user above him', async () => {
     const manager = await userManager(managerGrants);
     const lesser = await createRole(context.db, { 'User Management': ['Read'] }, undefined, 'area');
-    const clerk = await createUser(context.db, { roleId: lesser.id, name: 'Clerk' });
-    await context.db
-      .insert(userAreas)
-      .values({ userId: clerk.id, groupId: area.groupId, branchId: area.branchIds[0] });
+    const clerk = await userInArea({ roleId: lesser.id, name: 'Clerk' });
     const promote = await call(
       'PUT',
       `/user/${clerk.id}`,
@@ -150,10 +154,7 @@ describe('privilege boundaries', () => {
     expect((await call('GET', `/user/${clerk.id}`)).json().response.role._id).toBe(lesser.id);
 
     // An administrator's email would let him reset the administrator's password.
-    const admin = await createUser(context.db, { name: 'Another Admin' });
-    await context.db
-      .insert(userAreas)
-      .values({ userId: admin.id, groupId: area.groupId, branchId: area.branchIds[0] });
+    const admin = await userInArea({ name: 'Another Admin' });
     const takeOver = await call(
       'PUT',
       `/user/${admin.id}`,

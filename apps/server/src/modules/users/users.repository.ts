@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
 import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
-import { branchGroups, branches } from '../branches/branches.table';
+import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
@@ -124,10 +124,7 @@ export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
   const rows = await executor
     .select({
       userId: userAreas.userId,
-      groupId: groups.id,
-      groupName: groups.name,
-      branchId: branches.id,
-      branchName: branches.name,
+      ...groupAndBranchColumns,
     })
     .from(userAreas)
     .innerJoin(groups, eq(groups.id, userAreas.groupId))
