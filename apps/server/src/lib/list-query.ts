@@ -135,6 +135,10 @@ export const readPage = async <R>(window: PageWindow, reader: PageReader<R>) => 
   return { rows: await reader.records(backwards ? ids.reverse() : ids), ...total };
 };
 
+/** The ids a hand-written statement selects (a column named `id`), in its order. */
+export const idsOf = async (executor: Executor, statement: SQL) =>
+  (await executor.execute<{ id: string }>(statement)).rows.map((row) => row.id);
+
 /** The ids of a window of a table's rows, in a list's order. */
 export const orderedIds = async (
   executor: Executor,

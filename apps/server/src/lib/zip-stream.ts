@@ -101,15 +101,7 @@ export class ZipStream {
       const header = Buffer.alloc(46);
       header.writeUInt32LE(CENTRAL_HEADER, 0);
       header.writeUInt16LE(VERSION, 4);
-      header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(entry.flags, 8);
-      header.writeUInt16LE(DEFLATE, 10);
-      header.writeUInt16LE(this.stamp.time, 12);
-      header.writeUInt16LE(this.stamp.date, 14);
-      header.writeUInt32LE(entry.crc, 16);
-      header.writeUInt32LE(entry.compressed, 20);
-      header.writeUInt32LE(entry.size, 24);
-      header.writeUInt16LE(entry.name.length, 28);
+      this.describe(header, 6, entry);
       header.writeUInt32LE(entry.offset, 42);
       this.emit(Buffer.concat([header, entry.name]));
     }
@@ -127,17 +119,22 @@ export class ZipStream {
     const entry: Entry = { name: Buffer.from(name, 'utf8'), flags, offset: this.offset, ...sizes };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(flags, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
-    header.writeUInt32LE(sizes.crc, 14);
-    header.writeUInt32LE(sizes.compressed, 18);
-    header.writeUInt32LE(sizes.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
+    this.describe(header, 4, entry);
     this.emit(Buffer.concat([header, entry.name]));
     return entry;
+  }
+
+  /** The fields a local header and its central copy share, from `at` on (26 bytes). */
+  private describe(header: Buffer, at: number, entry: Entry) {
+    header.writeUInt16LE(VERSION, at);
+    header.writeUInt16LE(entry.flags, at + 2);
+    header.writeUInt16LE(DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.date, at + 8);
+    header.writeUInt32LE(entry.crc, at + 10);
+    header.writeUInt32LE(entry.compressed, at + 14);
+    header.writeUInt32LE(entry.size, at + 18);
+    header.writeUInt16LE(entry.name.length, at + 22);
   }
 
   private emit(bytes: Buffer) {

@@ -5,6 +5,7 @@ import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
   countAtMost,
+  idsOf,
   matches,
   orderBy,
   orderedIds,
@@ -128,10 +129,10 @@ const pageIds = async (
 ) => {
   const order = orderBy(query, sortable, creditApplications.id, backwards);
   if (!fewRows) return orderedIds(executor, creditApplications.id, where, order, read);
-  const { rows } = await executor.execute<{ id: string }>(
+  return idsOf(
+    executor,
     sql`select ${creditApplications.id} from (select * from ${creditApplications} where ${where} offset 0) as ${creditApplications} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
   );
-  return rows.map((row) => row.id);
 };
 
 /**

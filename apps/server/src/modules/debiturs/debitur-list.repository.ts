@@ -6,6 +6,7 @@ import {
   applyPage,
   countAtMost,
   descendingOrder,
+  idsOf,
   matches,
   orderBy,
   orderedIds,
@@ -136,10 +137,10 @@ const pageIds = async (
   if (!Object.hasOwn(sortedByOwner, key))
     return orderedIds(executor, debiturs.id, where, order, read);
   const { owners, ownerId } = sortedByOwner[key as keyof typeof sortedByOwner];
-  const { rows } = await executor.execute<{ id: string }>(
+  return idsOf(
+    executor,
     sql`select ${debiturs.id} from ${owners} cross join lateral (select ${debiturs.id} from ${debiturs} where ${where} and ${ownerId} = ${owners.id} order by ${debiturs.id} ${sql.raw(descendingOrder(query, backwards) ? 'desc' : 'asc')} limit ${read.offset + read.limit}) as ${debiturs} order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}`,
   );
-  return rows.map((row) => row.id);
 };
 
 /**

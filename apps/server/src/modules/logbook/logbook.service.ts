@@ -139,6 +139,32 @@ export const createLogbookService = (db: Database) => {
     return before;
   };
 
+  /** Changes a call that is still Open: locked at the version the user saw, written, audited. */
+  const changeOpenEntry = (
+    id: string,
+    version: number | undefined,
+    actor: Actor,
+    change: {
+      action: 'updated' | 'closed';
+      /** The refusal when the call is Closed already. */
+      whenClosed: string;
+      values: (tx: Executor, scope: BranchScope) => Promise<Partial<EntryRow>>;
+    },
+  ) =>
+    db.transaction(async (tx) => {
+      const scope = await actor.branchScope(tx);
+      const before = await lockEntry(tx, id, scope, version);
+      if (before.status === 'Closed') throw new Conflict(change.whenClosed);
+      const after = await repository.updateLogbookEntry(tx, id, await change.values(tx, scope));
+      await auditChange(tx, actor, {
+        entity: ENTITY,
+        entityId: id,
+        action: change.action,
+        ...changedFields(auditView(before), auditView(after)),
+      });
+      return read(tx, id, scope);
+    });
+
   return {
     /** The form's link choices: the searched ones, with the chosen ones first. */
     async linkOptions(query: LogbookLinkOptionsQuery, actor: Actor): Promise<LogbookLinkOptions> {
@@ -200,39 +226,20 @@ export const createLogbookService = (db: Database) => {
 
     /** A closed call is kept as it was closed. */
     update: (id: string, body: LogbookBody, actor: Actor) =>
-      db.transaction(async (tx) => {
-        const scope = await actor.branchScope(tx);
-        const before = await lockEntry(tx, id, scope, body.version);
-        if (before.status === 'Closed') throw new Conflict(LOGBOOK_MESSAGES.closedNotEditable);
-        const after = await repository.updateLogbookEntry(tx, id, {
+      changeOpenEntry(id, body.version, actor, {
+        action: 'updated',
+        whenClosed: LOGBOOK_MESSAGES.closedNotEditable,
+        values: async (tx, scope) => ({
           ...fieldsOf(body),
           ...(await resolveLinks(tx, body, actor, scope)),
-        });
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'updated',
-          ...changedFields(auditView(before), auditView(after)),
-        });
-        return read(tx, id, scope);
+        }),
       }),
 
     close: (id: string, version: number | undefined, actor: Actor) =>
-      db.transaction(async (tx) => {
-        const scope = await actor.branchScope(tx);
-        const before = await lockEntry(tx, id, scope, version);
-        if (before.status === 'Closed') throw new Conflict(LOGBOOK_MESSAGES.alreadyClosed);
-        const after = await repository.updateLogbookEntry(tx, id, {
-          status: 'Closed',
-          closedAt: new Date(),
-        });
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'closed',
-          ...changedFields(auditView(before), auditView(after)),
-        });
-        return read(tx, id, scope);
+      changeOpenEntry(id, version, actor, {
+        action: 'closed',
+        whenClosed: LOGBOOK_MESSAGES.alreadyClosed,
+        values: async () => ({ status: 'Closed', closedAt: new Date() }),
       }),
   };
 };
