@@ -16,8 +16,8 @@ export interface RecordDetailPageProps<Record> {
   actions?: ReactNode;
   /** Shown when given (the user may update the record): its edit page. */
   editHref?: string;
-  /** The delete button's text, as the spec names it ('Delete Group'). */
-  deleteLabel: string;
+  /** The delete button's text where the spec names it otherwise than the confirmation's title. */
+  deleteLabel?: string;
   /** The user may delete the record: the header shows Delete. */
   canDelete: boolean;
   deleteTexts: DeleteTexts;
@@ -37,9 +37,9 @@ export function RecordDetailPage<Record>({
   subtitle,
   actions,
   editHref,
-  deleteLabel,
-  canDelete,
   deleteTexts,
+  deleteLabel = deleteTexts.deleteTitle,
+  canDelete,
   onDelete,
   onDeleted,
   children,

@@ -4,7 +4,7 @@ import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/grou
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { RowActions } from '../../../../components/ui/row-actions';
@@ -15,6 +15,7 @@ import { GroupBranchesCard } from '../../../../features/groups/components/group-
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
 import { useTranslation } from 'react-i18next';
 
@@ -23,19 +24,18 @@ const branchPages = paths.masterData.branch;
 
 export function GroupDetailRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const group = groupsApi.useDetail(id);
-  const deleteGroup = groupsApi.useDelete();
-  const deleteTexts = useDeleteTexts(GROUP_MESSAGES);
+  const { id, detailPage } = useRecordDetail({
+    calls: groupsApi,
+    subMenu: SUB_MENUS.group,
+    messages: GROUP_MESSAGES,
+    pages,
+  });
   const deleteBranch = branchesApi.useDelete();
   const branchDeleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshBranchDependents = useRefreshBranchDependents();
   const [deletingBranch, setDeletingBranch] = useState<GroupBranch | null>(null);
   const canDeleteBranch = useCan(SUB_MENUS.branch, 'Delete');
-  const canUpdate = useCan(SUB_MENUS.group, 'Update');
-  const canDelete = useCan(SUB_MENUS.group, 'Delete');
   const canCreateBranch = useCan(SUB_MENUS.branch, 'Create');
   const canUpdateBranch = useCan(SUB_MENUS.branch, 'Update');
   const tab = params.get('tab') ?? pages.listTab;
@@ -44,15 +44,9 @@ export function GroupDetailRoute() {
   return (
     <>
       <RecordDetailPage
-        query={group}
+        {...detailPage}
         title={t('groups.detailTitle')}
         subtitle={(data) => data.groupName}
-        editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-        deleteLabel={t('groups.delete')}
-        canDelete={canDelete}
-        deleteTexts={deleteTexts}
-        onDelete={() => deleteGroup.mutateAsync(id)}
-        onDeleted={() => void navigate(pages.getHref())}
       >
         {(data) => (
           <>

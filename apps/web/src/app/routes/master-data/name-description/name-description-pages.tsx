@@ -1,7 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import { Link, useParams } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
@@ -10,9 +9,9 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
 import { useMessage } from '../../../../i18n/use-message';
-import { useCan } from '../../../../lib/permissions';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useSaveAndReturn } from '../../use-save-and-return';
 import { useFormReturnHref } from '../use-form-return-href';
 import type {
@@ -30,7 +29,7 @@ const nameOf = <Row extends NamedRecord>(row: Row, field: string) =>
 
 /**
  * The module's texts in the user's language: its namespace of the catalogue, and its domain
- * messages (delete confirmation, refusal) through their codes.
+ * refusal through its code.
  */
 const useModuleTexts = ({
   catalogue,
@@ -47,7 +46,6 @@ const useModuleTexts = ({
       namePlaceholder: text('namePlaceholder'),
       descriptionPlaceholder: text('descriptionPlaceholder'),
     },
-    deleteTexts: useDeleteTexts(messages),
     failedMessage: message(messages.createFailed),
   };
 };
@@ -165,26 +163,15 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { t, text, labels, deleteTexts } = useModuleTexts(module);
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const record = api.useDetail(id);
-  const remove = api.useDelete();
-  const canUpdate = useCan(module.subMenu, 'Update');
-  const canDelete = useCan(module.subMenu, 'Delete');
+  const { api, subMenu, messages, pages, nameField } = module;
+  const { t, text, labels } = useModuleTexts(module);
+  const { detailPage } = useRecordDetail({ calls: api, subMenu, messages, pages });
 
   return (
     <RecordDetailPage
-      query={record}
+      {...detailPage}
       title={text('detailTitle')}
       subtitle={(data) => nameOf(data, nameField)}
-      editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-      deleteLabel={deleteTexts.deleteTitle}
-      canDelete={canDelete}
-      deleteTexts={deleteTexts}
-      onDelete={() => remove.mutateAsync(id)}
-      onDeleted={() => void navigate(pages.getHref())}
     >
       {(data) => (
         <InformationCard
