@@ -1,9 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { branchesApi } from '../../../../features/branches/api/branches-api';
 import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
 import {
   BranchDebitursCard,
@@ -12,19 +10,17 @@ import {
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
+import { branchModule } from './branch-module';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 
-const pages = paths.masterData.branch;
+const pages = branchModule.pages;
 const debiturPages = paths.masterData.debiturManagement;
 
 export function BranchDetailRoute() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { id, detailPage } = useRecordDetail({
-    calls: branchesApi,
-    subMenu: SUB_MENUS.branch,
-    messages: BRANCH_MESSAGES,
-    pages,
+    ...branchModule,
     editHref: (branchId) => pages.editHrefFrom(branchId, { tab: 'detail' }),
     listHref: paths.masterData.group.getHref(),
     onDeleted: useRefreshBranchDependents(),

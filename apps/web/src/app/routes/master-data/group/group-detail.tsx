@@ -1,6 +1,6 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
+import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,27 +10,22 @@ import { DeleteConfirmation } from '../../../../components/ui/delete-confirmatio
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
 import { branchesApi } from '../../../../features/branches/api/branches-api';
-import { groupsApi } from '../../../../features/groups/api/groups-api';
 import { GroupBranchesCard } from '../../../../features/groups/components/group-branches-card';
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
+import { groupModule } from './group-module';
 import { useTranslation } from 'react-i18next';
 
-const pages = paths.masterData.group;
+const pages = groupModule.pages;
 const branchPages = paths.masterData.branch;
 
 export function GroupDetailRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { id, detailPage } = useRecordDetail({
-    calls: groupsApi,
-    subMenu: SUB_MENUS.group,
-    messages: GROUP_MESSAGES,
-    pages,
-  });
+  const { id, detailPage } = useRecordDetail(groupModule);
   const deleteBranch = branchesApi.useDelete();
   const branchDeleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshBranchDependents = useRefreshBranchDependents();

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
@@ -8,12 +8,10 @@ import { NameDescriptionForm } from '../../../../components/kit/name-description
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import { useMessage } from '../../../../i18n/use-message';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
-import { useSaveAndReturn } from '../../use-save-and-return';
-import { useFormReturnHref } from '../use-form-return-href';
+import { useAddForm, useEditForm } from '../use-module-form';
 import type {
   NameDescriptionBody,
   NameDescriptionModule,
@@ -27,16 +25,11 @@ interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
 const nameOf = <Row extends NamedRecord>(row: Row, field: string) =>
   String((row as Record<string, unknown>)[field] ?? '');
 
-/**
- * The module's texts in the user's language: its namespace of the catalogue, and its domain
- * refusal through its code.
- */
+/** The module's texts in the user's language: its namespace of the catalogue. */
 const useModuleTexts = ({
   catalogue,
-  messages,
-}: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue' | 'messages'>) => {
+}: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue'>) => {
   const { t } = useTranslation();
-  const message = useMessage();
   const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
   return {
     t,
@@ -46,7 +39,6 @@ const useModuleTexts = ({
       namePlaceholder: text('namePlaceholder'),
       descriptionPlaceholder: text('descriptionPlaceholder'),
     },
-    failedMessage: message(messages.createFailed),
   };
 };
 
@@ -101,17 +93,13 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { text, labels, failedMessage } = useModuleTexts(module);
-  const { save, formProps } = useSaveAndReturn(api.useCreate(), {
-    back: useFormReturnHref(pages),
-    savedNotice: text('created'),
-    failedMessage,
-  });
+  const { nameField } = module;
+  const { labels } = useModuleTexts(module);
+  const { save, formProps, header } = useAddForm({ ...module, calls: module.api });
 
   return (
     <>
-      <PageHeader title={text('add')} subtitle={text('addSubtitle')} />
+      <PageHeader {...header} />
       <NameDescriptionForm
         schema={module.schema}
         nameField={nameField}
@@ -127,21 +115,18 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { text, labels, failedMessage } = useModuleTexts(module);
-  const { id = '' } = useParams();
-  const record = api.useDetail(id);
-  const { save, formProps } = useSaveAndReturn(api.useUpdate(), {
-    back: useFormReturnHref(pages, id, pages.listTab),
-    savedNotice: text('updated'),
-    failedMessage,
-  });
+  const { nameField } = module;
+  const { labels } = useModuleTexts(module);
+  const { id, record, save, formProps, header } = useEditForm(
+    { ...module, calls: module.api },
+    { detailTab: module.pages.listTab },
+  );
 
   return (
     <LoadedRecord query={record}>
       {(data) => (
         <>
-          <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
+          <PageHeader {...header} />
           <NameDescriptionForm
             schema={module.schema}
             nameField={nameField}

@@ -1,17 +1,13 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../config/paths';
-import { rolesApi } from '../../../../features/roles/api/roles-api';
 import { RoleAccessCard } from '../../../../features/roles/components/role-access-card';
 import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
 import { useMessage } from '../../../../i18n/use-message';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
-
-const pages = paths.masterData.role;
+import { roleModule } from './role-module';
 
 /** A built-in role is neither edited nor deleted. */
 const changeable = (role: Role | undefined) => role?.builtIn === false;
@@ -20,10 +16,7 @@ export function RoleDetailRoute() {
   const { t } = useTranslation();
   const message = useMessage();
   const { detailPage } = useRecordDetail({
-    calls: rolesApi,
-    subMenu: SUB_MENUS.role,
-    messages: ROLE_MESSAGES,
-    pages,
+    ...roleModule,
     updatable: changeable,
     deletable: changeable,
   });
