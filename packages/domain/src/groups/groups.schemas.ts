@@ -17,11 +17,7 @@ export type Group = z.infer<typeof groupSchema>;
 
 export const groupListQuerySchema = listQuerySchema;
 
-export const groupBranchSchema = z.object({
-  _id: z.string(),
-  branchName: z.string(),
-  description: z.string().nullable(),
-});
+export const groupBranchSchema = branchRefSchema.extend({ description: z.string().nullable() });
 export type GroupBranch = z.infer<typeof groupBranchSchema>;
 
 /** GET /master-data/group/{id}/branches: the spec reads data.branches and totalBranches. */

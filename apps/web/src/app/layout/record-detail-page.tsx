@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { RecordActions } from '../../components/kit/record-actions';
 import type { DeleteTexts } from '../../components/kit/resource-table';
 import { DeleteConfirmation } from '../../components/ui/delete-confirmation';
+import { deleteConfirmationTexts } from '../../components/kit/use-delete-texts';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadedRecord } from './loaded-record';
 
@@ -72,9 +73,7 @@ export function RecordDetailPage<Record>({
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={deleteTexts.deleteTitle}
-        message={deleteTexts.deleteQuestion}
-        description={deleteTexts.deleteWarning}
+        {...deleteConfirmationTexts(deleteTexts)}
         onConfirm={onDelete}
         onDeleted={onDeleted}
       />

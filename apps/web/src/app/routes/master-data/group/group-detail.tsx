@@ -5,7 +5,10 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import {
+  deleteConfirmationTexts,
+  useDeleteTexts,
+} from '../../../../components/kit/use-delete-texts';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
@@ -88,9 +91,7 @@ export function GroupDetailRoute() {
       <DeleteConfirmation
         opened={!!deletingBranch}
         onClose={() => setDeletingBranch(null)}
-        title={branchDeleteTexts.deleteTitle}
-        message={branchDeleteTexts.deleteQuestion}
-        description={branchDeleteTexts.deleteWarning}
+        {...deleteConfirmationTexts(branchDeleteTexts)}
         onConfirm={() => deleteBranch.mutateAsync(deletingBranch!._id)}
         onDeleted={refreshBranchDependents}
       />
