@@ -1,8 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DeleteTexts } from '../../components/kit/resource-table';
 import { useDeleteTexts } from '../../components/kit/use-delete-texts';
 import { useCan } from '../../lib/permissions';
+import { useRouteRecord } from './loaded-record';
 
 /** A module's read and delete calls, as `createResourceApi` or its own api files give them. */
 export interface RecordCalls<Record> {
@@ -43,9 +44,8 @@ export function useRecordDetail<Record>({
   updatable = () => true,
   deletable = () => true,
 }: RecordDetailOptions<Record>) {
-  const { id = '' } = useParams();
+  const { id, query } = useRouteRecord(calls.useDetail);
   const navigate = useNavigate();
-  const query = calls.useDetail(id);
   const remove = calls.useDelete();
   const deleteTexts = useDeleteTexts(messages);
   const canUpdate = useCan(subMenu, 'Update') && updatable(query.data, id);

@@ -1,8 +1,8 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { AppCatalogue } from '../../../i18n/locales/en-app';
 import { useMessage } from '../../../i18n/use-message';
+import { useRouteRecord } from '../../layout/loaded-record';
 import { useSaveAndReturn, type SaveAndReturnOptions } from '../use-save-and-return';
 import { useFormReturnHref } from './use-form-return-href';
 
@@ -80,7 +80,6 @@ export function useEditForm<Record, Saved, Body>(
   },
   options: FormOptions = {},
 ) {
-  const { id = '' } = useParams();
-  const record = module.calls.useDetail(id);
+  const { id, query: record } = useRouteRecord(module.calls.useDetail);
   return { id, record, ...useModuleSave(module, module.calls.useUpdate(), 'edit', options, id) };
 }
