@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import { listQuerySchema, versionField } from '../shared/list-query.schemas';
-import {
-  nameDescriptionBodyFields,
-  nameDescriptionRecordFields,
-} from '../shared/name-description.schemas';
+import type { z } from 'zod';
+import { listQuerySchema } from '../shared/list-query.schemas';
+import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { CREDIT_TYPE_MESSAGES } from './credit-types.messages';
 
 export { CREDIT_TYPE_MESSAGES };
 
-export const creditTypeBodySchema = z.object({
-  ...nameDescriptionBodyFields('creditappName', CREDIT_TYPE_MESSAGES.creditappNameRequired),
-  version: versionField,
-});
+const creditType = nameDescriptionSchemas(
+  'creditappName',
+  CREDIT_TYPE_MESSAGES.creditappNameRequired,
+);
+
+export const creditTypeBodySchema = creditType.body;
 export type CreditTypeBody = z.infer<typeof creditTypeBodySchema>;
 
-export const creditTypeSchema = z.object({
-  ...nameDescriptionRecordFields('creditappName'),
-});
+export const creditTypeSchema = creditType.record;
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
 export const creditTypeListQuerySchema = listQuerySchema;

@@ -1,22 +1,16 @@
-import { z } from 'zod';
-import { listQuerySchema, versionField } from '../shared/list-query.schemas';
-import {
-  nameDescriptionBodyFields,
-  nameDescriptionRecordFields,
-} from '../shared/name-description.schemas';
+import type { z } from 'zod';
+import { listQuerySchema } from '../shared/list-query.schemas';
+import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { FACILITY_MESSAGES } from './facilities.messages';
 
 export { FACILITY_MESSAGES };
 
-export const facilityBodySchema = z.object({
-  ...nameDescriptionBodyFields('facilityName', FACILITY_MESSAGES.facilityNameRequired),
-  version: versionField,
-});
+const facility = nameDescriptionSchemas('facilityName', FACILITY_MESSAGES.facilityNameRequired);
+
+export const facilityBodySchema = facility.body;
 export type FacilityBody = z.infer<typeof facilityBodySchema>;
 
-export const facilitySchema = z.object({
-  ...nameDescriptionRecordFields('facilityName'),
-});
+export const facilitySchema = facility.record;
 export type Facility = z.infer<typeof facilitySchema>;
 
 export const facilityListQuerySchema = listQuerySchema;

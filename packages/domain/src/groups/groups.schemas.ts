@@ -1,34 +1,23 @@
 import { z } from 'zod';
-import { listQuerySchema, versionField } from '../shared/list-query.schemas';
-import {
-  nameDescriptionBodyFields,
-  nameDescriptionRecordFields,
-} from '../shared/name-description.schemas';
+import { listQuerySchema } from '../shared/list-query.schemas';
+import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { GROUP_MESSAGES } from './groups.messages';
 
 export { GROUP_MESSAGES };
 
-export const groupBodySchema = z.object({
-  ...nameDescriptionBodyFields('groupName', GROUP_MESSAGES.groupNameRequired),
-  version: versionField,
-});
+const group = nameDescriptionSchemas('groupName', GROUP_MESSAGES.groupNameRequired);
+
+export const groupBodySchema = group.body;
 export type GroupBody = z.infer<typeof groupBodySchema>;
 
 const branchRefSchema = z.object({ _id: z.string(), branchName: z.string() });
 
-export const groupSchema = z.object({
-  ...nameDescriptionRecordFields('groupName'),
-  branches: z.array(branchRefSchema),
-});
+export const groupSchema = group.record.extend({ branches: z.array(branchRefSchema) });
 export type Group = z.infer<typeof groupSchema>;
 
 export const groupListQuerySchema = listQuerySchema;
 
-export const groupBranchSchema = z.object({
-  _id: z.string(),
-  branchName: z.string(),
-  description: z.string().nullable(),
-});
+export const groupBranchSchema = branchRefSchema.extend({ description: z.string().nullable() });
 export type GroupBranch = z.infer<typeof groupBranchSchema>;
 
 /** GET /master-data/group/{id}/branches: the spec reads data.branches and totalBranches. */

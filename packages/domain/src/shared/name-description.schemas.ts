@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './list-query.schemas';
 import { recordFields } from './record.schemas';
 import { optionalTextarea, requiredText } from './text.schemas';
 
@@ -20,4 +21,16 @@ export const nameDescriptionRecordFields = <Name extends string>(nameField: Name
   ...recordFields,
   ...namedField(nameField, z.string()),
   description: z.string().nullable(),
+});
+
+/**
+ * The schemas of a module holding only a name and a description (facilities, credit types, and
+ * groups before their branches): the body it takes, with its version, and the record it answers.
+ */
+export const nameDescriptionSchemas = <Name extends string>(
+  nameField: Name,
+  nameRequired: string,
+) => ({
+  body: z.object({ ...nameDescriptionBodyFields(nameField, nameRequired), version: versionField }),
+  record: z.object(nameDescriptionRecordFields(nameField)),
 });

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DataTable } from '../../components/ui/data-table';
 import { FilterDrawer } from '../../components/ui/filter-drawer';
 import { ListPagination } from '../../components/ui/pagination';
 import { NAVIGATION } from '../../config/navigation';
 import { i18n } from '../../i18n/i18n';
+import { expectLanguage } from '../../testing/language-texts';
 import { renderWithTheme } from '../../testing/render';
 import { NotFoundRoute } from '../routes/not-found';
 import { HeaderBreadcrumb } from './header-breadcrumb';
@@ -56,9 +56,6 @@ describe.each(['en', 'id'] as const)('the app frame in %s', (language) => {
   it('renders the menu, breadcrumb, page states and list kit from the catalogue', async () => {
     await i18n.changeLanguage(language);
     renderFrame();
-    for (const text of texts[language])
-      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
-    const other = language === 'en' ? texts.id : texts.en;
-    for (const text of other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    await expectLanguage(language, texts);
   });
 });

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { translateError } from '../../i18n/use-message';
 import { PageError, PageLoading } from './page-states';
 
@@ -16,3 +17,11 @@ export function LoadedRecord<Record>({ query, children }: LoadedRecordProps<Reco
     return <PageError message={translateError(query.error)} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }
+
+/** The record whose page is open (`:id` of the address), read with the module's detail query. */
+export const useRouteRecord = <Record,>(
+  useDetail: (id: string) => UseQueryResult<Record, Error>,
+) => {
+  const { id = '' } = useParams();
+  return { id, query: useDetail(id) };
+};

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { RecordActions } from '../../components/kit/record-actions';
 import type { DeleteTexts } from '../../components/kit/resource-table';
 import { DeleteConfirmation } from '../../components/ui/delete-confirmation';
+import { deleteConfirmationTexts } from '../../components/kit/use-delete-texts';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadedRecord } from './loaded-record';
 
@@ -16,8 +17,8 @@ export interface RecordDetailPageProps<Record> {
   actions?: ReactNode;
   /** Shown when given (the user may update the record): its edit page. */
   editHref?: string;
-  /** The delete button's text, as the spec names it ('Delete Group'). */
-  deleteLabel: string;
+  /** The delete button's text where the spec names it otherwise than the confirmation's title. */
+  deleteLabel?: string;
   /** The user may delete the record: the header shows Delete. */
   canDelete: boolean;
   deleteTexts: DeleteTexts;
@@ -37,9 +38,9 @@ export function RecordDetailPage<Record>({
   subtitle,
   actions,
   editHref,
-  deleteLabel,
-  canDelete,
   deleteTexts,
+  deleteLabel = deleteTexts.deleteTitle,
+  canDelete,
   onDelete,
   onDeleted,
   children,
@@ -72,9 +73,7 @@ export function RecordDetailPage<Record>({
       <DeleteConfirmation
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={deleteTexts.deleteTitle}
-        message={deleteTexts.deleteQuestion}
-        description={deleteTexts.deleteWarning}
+        {...deleteConfirmationTexts(deleteTexts)}
         onConfirm={onDelete}
         onDeleted={onDeleted}
       />

@@ -1,9 +1,9 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { okResponse, stubFetch } from '../../testing/api-answers';
 import { dashboard } from '../../testing/dashboard';
+import { expectTexts } from '../../testing/language-texts';
 import { renderInApp } from '../../testing/render-in-app';
 import { DashboardRoute } from './dashboard';
 
@@ -27,8 +27,6 @@ describe.each([
       access: { [SUB_MENUS.creditApplication]: ['Read'] },
       user: { name: 'Officer', email: 'o@bank.example' },
     });
-    for (const text of texts.shows)
-      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
-    for (const text of texts.other) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    await expectTexts(texts.shows, texts.other);
   });
 });

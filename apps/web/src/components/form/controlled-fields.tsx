@@ -28,12 +28,16 @@ interface Clearable {
 
 type Controlled<P, Owned extends string> = Omit<P, Owned | 'name'>;
 
-/** The field's value and setter, and what its input takes: ref, name, onBlur and the message. */
-function useBoundField<T extends FieldValues, Parsed extends FieldValues>({
+/**
+ * The field's value and setter, what its input takes (ref, name, onBlur and the message), and the
+ * props left for the input itself.
+ */
+function useBoundField<T extends FieldValues, Parsed extends FieldValues, Rest>({
   control,
   name,
   fallbackError,
-}: Bound<T, Parsed>) {
+  ...rest
+}: Bound<T, Parsed> & Rest) {
   const message = useMessage();
   const { field, fieldState } = useController({ control, name });
   return {
@@ -45,22 +49,20 @@ function useBoundField<T extends FieldValues, Parsed extends FieldValues>({
       onBlur: field.onBlur,
       error: message(fieldState.error?.message) ?? fallbackError,
     },
+    rest,
   };
 }
 
 /** A Select bound to a react-hook-form field holding an id. */
 export function SelectField<T extends FieldValues, Parsed extends FieldValues = T>({
-  control,
-  name,
-  fallbackError,
   emptyValue = null,
   onChange,
   ...props
 }: Bound<T, Parsed> & Clearable & Controlled<SelectProps, 'value' | 'error' | 'onBlur'>) {
-  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  const { value, change, input, rest } = useBoundField(props);
   return (
     <Select
-      {...props}
+      {...rest}
       {...input}
       value={(value as string | null) || null}
       onChange={(next, option) => {
@@ -73,15 +75,12 @@ export function SelectField<T extends FieldValues, Parsed extends FieldValues = 
 
 /** A MultiSelect bound to a react-hook-form field holding a list of ids. */
 export function MultiSelectField<T extends FieldValues, Parsed extends FieldValues = T>({
-  control,
-  name,
-  fallbackError,
   ...props
 }: Bound<T, Parsed> & Controlled<MultiSelectProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  const { value, change, input, rest } = useBoundField(props);
   return (
     <MultiSelect
-      {...props}
+      {...rest}
       {...input}
       value={(value as string[] | undefined) ?? []}
       onChange={change}
@@ -91,9 +90,6 @@ export function MultiSelectField<T extends FieldValues, Parsed extends FieldValu
 
 /** A yyyy-MM-dd date bound to a react-hook-form field. */
 export function DateField<T extends FieldValues, Parsed extends FieldValues = T>({
-  control,
-  name,
-  fallbackError,
   emptyValue = null,
   onChange,
   ...props
@@ -102,10 +98,10 @@ export function DateField<T extends FieldValues, Parsed extends FieldValues = T>
   Controlled<DateOnlyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'> & {
     onChange?: (value: string | null) => void;
   }) {
-  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  const { value, change, input, rest } = useBoundField(props);
   return (
     <DateOnlyInput
-      {...props}
+      {...rest}
       {...input}
       value={value as string | null}
       onChange={(next) => {
@@ -118,18 +114,15 @@ export function DateField<T extends FieldValues, Parsed extends FieldValues = T>
 
 /** A Rupiah amount bound to a react-hook-form field holding a decimal string. */
 export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T>({
-  control,
-  name,
-  fallbackError,
   emptyValue = null,
   ...props
 }: Bound<T, Parsed> &
   Clearable &
   Controlled<MoneyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  const { value, change, input, rest } = useBoundField(props);
   return (
     <MoneyInput
-      {...props}
+      {...rest}
       {...input}
       value={value as string | null}
       onChange={(next) => change(next ?? emptyValue)}
@@ -139,9 +132,6 @@ export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T
 
 /** A choice of a few values as radio buttons, bound to a react-hook-form field. */
 export function RadioField<T extends FieldValues, Parsed extends FieldValues = T>({
-  control,
-  name,
-  fallbackError,
   options,
   onChange,
   ...props
@@ -151,10 +141,10 @@ export function RadioField<T extends FieldValues, Parsed extends FieldValues = T
     /** Called once the field holds the chosen value. */
     onChange?: (value: string) => void;
   }) {
-  const { value, change, input } = useBoundField({ control, name, fallbackError });
+  const { value, change, input, rest } = useBoundField(props);
   return (
     <Radio.Group
-      {...props}
+      {...rest}
       name={input.name}
       error={input.error}
       value={(value as string | undefined) || null}

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '../ui/data-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
 import { RowActions } from '../ui/row-actions';
 import { QueryTable, type QueryTableProps } from './query-table';
+import { deleteConfirmationTexts } from './use-delete-texts';
 
 /** What a module's list page gives its table: the page, the search and where rows lead. */
 export interface ModuleTableProps {
@@ -77,9 +78,7 @@ export function ResourceTable<Row extends { _id: string }>({
       <DeleteConfirmation
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title={deleteTexts.deleteTitle}
-        message={deleteTexts.deleteQuestion}
-        description={deleteTexts.deleteWarning}
+        {...deleteConfirmationTexts(deleteTexts)}
         onConfirm={() => (deleting ? onDelete(deleting) : Promise.resolve())}
         onDeleted={onDeleted}
       />

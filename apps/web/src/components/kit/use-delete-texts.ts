@@ -10,3 +10,10 @@ export const useDeleteTexts = (messages: DeleteTexts): DeleteTexts => {
     deleteWarning: message(messages.deleteWarning),
   };
 };
+
+/** The sentences as `DeleteConfirmation` takes them. */
+export const deleteConfirmationTexts = (texts: DeleteTexts) => ({
+  title: texts.deleteTitle,
+  message: texts.deleteQuestion,
+  description: texts.deleteWarning,
+});

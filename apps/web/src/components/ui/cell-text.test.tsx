@@ -24,23 +24,25 @@ describe('CellText tooltip', () => {
     Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
   };
 
-  it('shows the whole text on hover when the value is cut, and hides it on leave', async () => {
+  /** An id in its cell, as wide as `scrollWidth` in a column `clientWidth` wide, pointed at. */
+  const hoverCell = async (scrollWidth: number, clientWidth: number) => {
     const user = userEvent.setup();
     renderWithTheme(<CellText text="CN-CA-2026-000008" />);
     const cell = screen.getByText('CN-CA-2026-000008');
-    cutTo(cell, 180, 90);
+    cutTo(cell, scrollWidth, clientWidth);
     await user.hover(cell);
+    return { user, cell };
+  };
+
+  it('shows the whole text on hover when the value is cut, and hides it on leave', async () => {
+    const { user, cell } = await hoverCell(180, 90);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('CN-CA-2026-000008');
     await user.unhover(cell);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('shows nothing on hover when the value fits', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<CellText text="CN-CA-2026-000008" />);
-    const cell = screen.getByText('CN-CA-2026-000008');
-    cutTo(cell, 90, 90);
-    await user.hover(cell);
+    await hoverCell(90, 90);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

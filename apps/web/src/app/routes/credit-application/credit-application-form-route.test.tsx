@@ -29,12 +29,18 @@ const options = {
   ],
 };
 
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
 /** A PDF whose size is `size` bytes as far as the browser's checks go. */
 const pdfOfSize = (name: string, size: number) => {
-  const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  const file = pdf(name);
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+
+/** Puts `file` in the new debitur's `slot` ('KTP', 'NPWP'), through its Upload control. */
+const uploadTo = (slot: string, file: File, options?: Parameters<typeof userEvent.upload>[2]) =>
+  userEvent.upload(screen.getByLabelText(`Upload ${slot}`), file, options);
 
 const renderAdd = () =>
   renderWithTheme(
@@ -76,14 +82,8 @@ describe('AddCreditApplicationRoute: a new debitur’s documents', () => {
     renderAdd();
     await startNewDebitur('Personal');
     await fillPersonalDebitur();
-    await userEvent.upload(
-      screen.getByLabelText('Upload Rekening Koran'),
-      pdfOfSize('rekening.pdf', DEBITUR_FILE_MAX_BYTES + 1),
-    );
-    await userEvent.upload(
-      screen.getByLabelText('Upload NPWP'),
-      new File(['%PDF-1.7'], 'npwp.pdf', { type: 'application/pdf' }),
-    );
+    await uploadTo('Rekening Koran', pdfOfSize('rekening.pdf', DEBITUR_FILE_MAX_BYTES + 1));
+    await uploadTo('NPWP', pdf('npwp.pdf'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove npwp.pdf' }));
     expect(screen.getByText('rekening.pdf')).toBeInTheDocument();
     expect(screen.queryByText('npwp.pdf')).not.toBeInTheDocument();
@@ -108,35 +108,22 @@ describe('AddCreditApplicationRoute: a new debitur’s documents', () => {
   it('refuses a file above 20 MB or of another type with the spec’s messages', async () => {
     renderAdd();
     await startNewDebitur('Personal');
-    await userEvent.upload(
-      screen.getByLabelText('Upload KTP'),
-      pdfOfSize('ktp.pdf', NEW_DEBITUR_FILE_MAX_BYTES + 1),
-    );
+    await uploadTo('KTP', pdfOfSize('ktp.pdf', NEW_DEBITUR_FILE_MAX_BYTES + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('File too large (max 20MB)');
     expect(screen.queryByText('ktp.pdf')).not.toBeInTheDocument();
 
-    await userEvent.upload(
-      screen.getByLabelText('Upload Debitur Photo'),
-      new File(['%PDF-1.7'], 'photo.pdf', { type: 'application/pdf' }),
-      { applyAccept: false },
-    );
+    await uploadTo('Debitur Photo', pdf('photo.pdf'), { applyAccept: false });
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.queryByText('photo.pdf')).not.toBeInTheDocument();
 
-    await userEvent.upload(
-      screen.getByLabelText('Upload KTP'),
-      pdfOfSize('ktp.pdf', NEW_DEBITUR_FILE_MAX_BYTES),
-    );
+    await uploadTo('KTP', pdfOfSize('ktp.pdf', NEW_DEBITUR_FILE_MAX_BYTES));
     expect(screen.getByText('ktp.pdf')).toBeInTheDocument();
   });
 
   it('drops the staged files when the debitur type changes', async () => {
     renderAdd();
     await startNewDebitur('Personal');
-    await userEvent.upload(
-      screen.getByLabelText('Upload NPWP'),
-      new File(['%PDF-1.7'], 'npwp.pdf', { type: 'application/pdf' }),
-    );
+    await uploadTo('NPWP', pdf('npwp.pdf'));
     expect(screen.getByText('npwp.pdf')).toBeInTheDocument();
 
     await startNewDebitur('Enterprise');

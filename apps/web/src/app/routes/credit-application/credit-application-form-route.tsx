@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCreditApplication } from '../../../features/credit-applications/api/get-credit-application';
@@ -32,7 +32,7 @@ import {
   UploadDocumentStep,
   type StagedFiles,
 } from '../../../features/debiturs/components/upload-document-step';
-import { LoadedRecord } from '../../layout/loaded-record';
+import { LoadedRecord, useRouteRecord } from '../../layout/loaded-record';
 
 const pages = paths.creditApplication;
 
@@ -134,11 +134,10 @@ export function AddCreditApplicationRoute() {
 }
 
 export function EditCreditApplicationRoute() {
-  const { id = '' } = useParams();
-  const application = useCreditApplication(id);
+  const { query } = useRouteRecord(useCreditApplication);
 
   return (
-    <LoadedRecord query={application}>
+    <LoadedRecord query={query}>
       {(data) => (
         // Keyed by the version so a refetch after saving does not reuse the old form state.
         <CreditApplicationWizardPage key={`${data._id}-${data.version}`} application={data} />

@@ -1,11 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
-import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { creditApplication, creditApplicationRow } from '../../../testing/credit-applications';
+import { describePagesInEachLanguage, type LanguageTexts } from '../../../testing/language-texts';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationDetailRoute } from './credit-application-detail';
@@ -60,7 +57,7 @@ const pages: {
   address: string;
   path: string;
   page: ReactElement;
-  shows: Record<Language, string[]>;
+  shows: LanguageTexts;
 }[] = [
   {
     name: 'list',
@@ -104,13 +101,6 @@ const pages: {
   },
 ];
 
-describe.each(['en', 'id'] as const)('the credit application pages in %s', (language) => {
-  it.each(pages)('render the $name with every text in the catalogue', async (entry) => {
-    await i18n.changeLanguage(language);
-    renderPage(entry.address, entry.path, entry.page);
-    const other = language === 'en' ? entry.shows.id : entry.shows.en;
-    for (const text of entry.shows[language])
-      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
-    for (const text of other) expect(screen.queryByText(text)).not.toBeInTheDocument();
-  });
-});
+describePagesInEachLanguage('the credit application pages', pages, (entry) =>
+  renderPage(entry.address, entry.path, entry.page),
+);

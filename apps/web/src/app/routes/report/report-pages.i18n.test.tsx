@@ -1,11 +1,8 @@
 import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
-import type { Language } from '@creditdesk/domain/preferences/preferences.schemas';
 import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
-import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { describePagesInEachLanguage, type LanguageTexts } from '../../../testing/language-texts';
 import { renderInApp } from '../../../testing/render-in-app';
 import { AddLogbookEntryRoute } from './logbook-form-route';
 import { LogbookListRoute } from './logbook-list';
@@ -69,7 +66,7 @@ const renderPage = (page: ReactElement) =>
   });
 
 /** Each page with texts of its own and of its data, in English and in Indonesian. */
-const pages: { name: string; page: ReactElement; shows: Record<Language, string[]> }[] = [
+const pages: { name: string; page: ReactElement; shows: LanguageTexts }[] = [
   {
     name: 'report page',
     page: <ReportRoute definition={definition} />,
@@ -96,13 +93,4 @@ const pages: { name: string; page: ReactElement; shows: Record<Language, string[
   },
 ];
 
-describe.each(['en', 'id'] as const)('the report pages in %s', (language) => {
-  it.each(pages)('render the $name with every text in the catalogue', async (entry) => {
-    await i18n.changeLanguage(language);
-    renderPage(entry.page);
-    const other = language === 'en' ? entry.shows.id : entry.shows.en;
-    for (const text of entry.shows[language])
-      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
-    for (const text of other) expect(screen.queryByText(text)).not.toBeInTheDocument();
-  });
-});
+describePagesInEachLanguage('the report pages', pages, (entry) => renderPage(entry.page));

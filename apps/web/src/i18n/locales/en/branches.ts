@@ -6,7 +6,6 @@ export const branches = {
   editTitle: 'Edit Branch',
   editSubtitle: 'Update your existing branch',
   detailTitle: 'Detail Branch',
-  delete: 'Delete Branch',
   created: 'Branch created',
   updated: 'Branch updated',
   listLabel: 'Branches',

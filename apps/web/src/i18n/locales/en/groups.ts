@@ -6,7 +6,6 @@ export const groups = {
   editTitle: 'Edit Group',
   editSubtitle: 'Update your existing group',
   detailTitle: 'Detail Group',
-  delete: 'Delete Group',
   created: 'Group created',
   updated: 'Group updated',
   groupNamePlaceholder: 'e.g. Jawa Barat',

@@ -1,3 +1,5 @@
+import { REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report-badges';
+
 export const reports = {
   subtitle: 'What is due, what is overdue, what is still open: the nearest due date first.',
   searchPlaceholder: 'Search application no., debitur or number',
@@ -9,15 +11,8 @@ export const reports = {
     daysLeft: 'Days Left',
     badge: 'Status',
   },
-  badges: {
-    overdue: 'Overdue',
-    'claim-period': 'Claim period',
-    'due-30': 'Due in 30 days',
-    'due-90': 'Due in 90 days',
-    'due-24-months': 'Due in 24 months',
-    active: 'Active',
-    done: 'Done',
-  },
+  // The domain's words, which the server's reminder emails use too.
+  badges: REPORT_BADGE_LABELS,
   /**
    * The report catalogue's few English words, by their text; its other names are the design's
    * Indonesian ones and show as given.

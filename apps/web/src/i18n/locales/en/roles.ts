@@ -6,7 +6,6 @@ export const roles = {
   editTitle: 'Edit Role',
   editSubtitle: 'Update your existing role',
   detailTitle: 'Detail Role',
-  delete: 'Delete Role',
   created: 'Role created',
   updated: 'Role updated',
   listLabel: 'Roles',

@@ -8,7 +8,6 @@ export const branches: AppCatalogue['branches'] = {
   editTitle: 'Ubah Cabang',
   editSubtitle: 'Perbarui cabang yang sudah ada',
   detailTitle: 'Detail Cabang',
-  delete: 'Hapus Cabang',
   created: 'Cabang dibuat',
   updated: 'Cabang diperbarui',
   listLabel: 'Cabang',

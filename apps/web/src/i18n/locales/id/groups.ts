@@ -8,7 +8,6 @@ export const groups: AppCatalogue['groups'] = {
   editTitle: 'Ubah Grup',
   editSubtitle: 'Perbarui grup yang sudah ada',
   detailTitle: 'Detail Grup',
-  delete: 'Hapus Grup',
   created: 'Grup dibuat',
   updated: 'Grup diperbarui',
   groupNamePlaceholder: 'mis. Jawa Barat',

@@ -8,7 +8,6 @@ export const roles: AppCatalogue['roles'] = {
   editTitle: 'Ubah Peran',
   editSubtitle: 'Perbarui peran yang sudah ada',
   detailTitle: 'Detail Peran',
-  delete: 'Hapus Peran',
   created: 'Peran dibuat',
   updated: 'Peran diperbarui',
   listLabel: 'Peran',

@@ -1,10 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { branchesApi } from '../../../../features/branches/api/branches-api';
 import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
 import {
   BranchDebitursCard,
@@ -12,38 +9,29 @@ import {
 } from '../../../../features/debiturs/components/branch-debiturs-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
+import { branchModule } from './branch-module';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 
-const pages = paths.masterData.branch;
+const pages = branchModule.pages;
 const debiturPages = paths.masterData.debiturManagement;
 
 export function BranchDetailRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const branch = branchesApi.useDetail(id);
-  const deleteBranch = branchesApi.useDelete();
-  const deleteTexts = useDeleteTexts(BRANCH_MESSAGES);
-  const refreshDependents = useRefreshBranchDependents();
-  const canUpdate = useCan(SUB_MENUS.branch, 'Update');
-  const canDelete = useCan(SUB_MENUS.branch, 'Delete');
+  const { id, detailPage } = useRecordDetail({
+    ...branchModule,
+    editHref: (branchId) => pages.editHrefFrom(branchId, { tab: 'detail' }),
+    listHref: paths.masterData.group.getHref(),
+    onDeleted: useRefreshBranchDependents(),
+  });
   const canReadDebiturs = useCan(SUB_MENUS.debiturManagement, 'Read');
 
   return (
     <RecordDetailPage
-      query={branch}
+      {...detailPage}
       title={t('branches.detailTitle')}
       subtitle={(data) => data.branchName}
-      editHref={canUpdate ? pages.editHrefFrom(id, { tab: 'detail' }) : undefined}
-      deleteLabel={t('branches.delete')}
-      canDelete={canDelete}
-      deleteTexts={deleteTexts}
-      onDelete={() => deleteBranch.mutateAsync(id)}
-      onDeleted={() => {
-        refreshDependents();
-        void navigate(paths.masterData.group.getHref());
-      }}
     >
       {(data) => (
         <>

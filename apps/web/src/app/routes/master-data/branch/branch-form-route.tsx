@@ -1,12 +1,9 @@
-import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { branchesApi } from '../../../../features/branches/api/branches-api';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { BranchForm } from '../../../../features/branches/components/branch-form';
-import { useMessage } from '../../../../i18n/use-message';
 import { LoadedRecord } from '../../../layout/loaded-record';
-import { useSaveAndReturn } from '../../use-save-and-return';
+import { useAddForm, useEditForm } from '../use-module-form';
+import { branchModule } from './branch-module';
 import { branchFormReturnHref } from './branch-return-href';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 
@@ -21,21 +18,16 @@ const useOrigin = (id?: string) => {
 };
 
 export function AddBranchRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
   const { groupId, back } = useOrigin();
-  const { save, formProps } = useSaveAndReturn(branchesApi.useCreate(), {
+  const { save, formProps, header } = useAddForm(branchModule, {
     back,
-    savedNotice: t('branches.created'),
-    failedMessage: message(BRANCH_MESSAGES.createFailed),
     onSaved: useRefreshBranchDependents(),
   });
 
   return (
     <>
-      <PageHeader title={t('branches.add')} subtitle={t('branches.addSubtitle')} />
+      <PageHeader {...header} />
       <BranchForm
-        submitLabel={t('kit.save')}
         defaultValues={{
           branchName: '',
           description: '',
@@ -49,24 +41,18 @@ export function AddBranchRoute() {
 }
 
 export function EditBranchRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
   const { id = '' } = useParams();
-  const branch = branchesApi.useDetail(id);
-  const { save, formProps } = useSaveAndReturn(branchesApi.useUpdate(), {
+  const { record, save, formProps, header } = useEditForm(branchModule, {
     back: useOrigin(id).back,
-    savedNotice: t('branches.updated'),
-    failedMessage: message(BRANCH_MESSAGES.createFailed),
     onSaved: useRefreshBranchDependents(),
   });
 
   return (
-    <LoadedRecord query={branch}>
+    <LoadedRecord query={record}>
       {(data) => (
         <>
-          <PageHeader title={t('branches.editTitle')} subtitle={t('branches.editSubtitle')} />
+          <PageHeader {...header} />
           <BranchForm
-            submitLabel={t('kit.save')}
             defaultValues={{
               branchName: data.branchName,
               description: data.description ?? '',

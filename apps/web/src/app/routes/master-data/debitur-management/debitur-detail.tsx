@@ -3,15 +3,14 @@ import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useDeleteDebitur } from '../../../../features/debiturs/api/delete-debitur';
 import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
 import { DebiturDocumentsCard } from '../../../../features/debiturs/components/debitur-documents-card';
 import { DebiturInformationCard } from '../../../../features/debiturs/components/debitur-information-card';
-import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
 import { creditApplicationDetailHref } from './debitur-form-route';
 
 const pages = paths.masterData.debiturManagement;
@@ -25,19 +24,19 @@ const editHref = (id: string, creditAppId: string | null) => {
 
 export function DebiturDetailRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const debitur = useDebitur(id);
-  const deleteDebitur = useDeleteDebitur();
-  const deleteTexts = useDeleteTexts(DEBITUR_MESSAGES);
-  const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
-  const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
   const creditAppId = params.get('creditAppId');
+  const { canUpdate, detailPage } = useRecordDetail({
+    calls: { useDetail: useDebitur, useDelete: useDeleteDebitur },
+    subMenu: SUB_MENUS.debiturManagement,
+    messages: DEBITUR_MESSAGES,
+    pages,
+    editHref: (id) => editHref(id, creditAppId),
+  });
 
   return (
     <RecordDetailPage
-      query={debitur}
+      {...detailPage}
       title={t('debiturs.detailTitle')}
       subtitle={(data) => data.fullName ?? data.companyName}
       actions={
@@ -52,12 +51,7 @@ export function DebiturDetailRoute() {
           </Button>
         )
       }
-      editHref={canUpdate ? editHref(id, creditAppId) : undefined}
       deleteLabel={t('kit.delete')}
-      canDelete={canDelete}
-      deleteTexts={deleteTexts}
-      onDelete={() => deleteDebitur.mutateAsync(id)}
-      onDeleted={() => void navigate(pages.getHref())}
     >
       {(data) => (
         <>

@@ -1,13 +1,13 @@
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
 import { useDebitur } from '../../../../features/debiturs/api/get-debitur';
 import { useDebiturGroupOptions } from '../../../../features/debiturs/api/get-debitur-options';
 import { DebiturWizard } from '../../../../features/debiturs/components/debitur-wizard';
 import type { DebiturGroupOption } from '../../../../features/debiturs/components/general-information-step';
-import { LoadedRecord } from '../../../layout/loaded-record';
+import { LoadedRecord, useRouteRecord } from '../../../layout/loaded-record';
 import { PageLoading } from '../../../layout/page-states';
 import type { DebiturListState } from './debitur-list';
 import { useTranslation } from 'react-i18next';
@@ -126,11 +126,10 @@ function EditDebiturPage({ debitur }: { debitur: Debitur }) {
 }
 
 export function EditDebiturRoute() {
-  const { id = '' } = useParams();
-  const debitur = useDebitur(id);
+  const { query } = useRouteRecord(useDebitur);
 
   return (
-    <LoadedRecord query={debitur}>
+    <LoadedRecord query={query}>
       {(data) => (
         // Keyed by the debitur so a refetch after saving does not reuse the old form state.
         <EditDebiturPage key={data._id} debitur={data} />

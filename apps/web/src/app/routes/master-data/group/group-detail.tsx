@@ -1,41 +1,39 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { GROUP_MESSAGES, type GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
+import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import { Link, useSearchParams } from 'react-router';
+import {
+  deleteConfirmationTexts,
+  useDeleteTexts,
+} from '../../../../components/kit/use-delete-texts';
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
 import { branchesApi } from '../../../../features/branches/api/branches-api';
-import { groupsApi } from '../../../../features/groups/api/groups-api';
 import { GroupBranchesCard } from '../../../../features/groups/components/group-branches-card';
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
+import { groupModule } from './group-module';
 import { useTranslation } from 'react-i18next';
 
-const pages = paths.masterData.group;
+const pages = groupModule.pages;
 const branchPages = paths.masterData.branch;
 
 export function GroupDetailRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const group = groupsApi.useDetail(id);
-  const deleteGroup = groupsApi.useDelete();
-  const deleteTexts = useDeleteTexts(GROUP_MESSAGES);
+  const { id, detailPage } = useRecordDetail(groupModule);
   const deleteBranch = branchesApi.useDelete();
   const branchDeleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshBranchDependents = useRefreshBranchDependents();
   const [deletingBranch, setDeletingBranch] = useState<GroupBranch | null>(null);
   const canDeleteBranch = useCan(SUB_MENUS.branch, 'Delete');
-  const canUpdate = useCan(SUB_MENUS.group, 'Update');
-  const canDelete = useCan(SUB_MENUS.group, 'Delete');
   const canCreateBranch = useCan(SUB_MENUS.branch, 'Create');
   const canUpdateBranch = useCan(SUB_MENUS.branch, 'Update');
   const tab = params.get('tab') ?? pages.listTab;
@@ -44,15 +42,9 @@ export function GroupDetailRoute() {
   return (
     <>
       <RecordDetailPage
-        query={group}
+        {...detailPage}
         title={t('groups.detailTitle')}
         subtitle={(data) => data.groupName}
-        editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-        deleteLabel={t('groups.delete')}
-        canDelete={canDelete}
-        deleteTexts={deleteTexts}
-        onDelete={() => deleteGroup.mutateAsync(id)}
-        onDeleted={() => void navigate(pages.getHref())}
       >
         {(data) => (
           <>
@@ -99,9 +91,7 @@ export function GroupDetailRoute() {
       <DeleteConfirmation
         opened={!!deletingBranch}
         onClose={() => setDeletingBranch(null)}
-        title={branchDeleteTexts.deleteTitle}
-        message={branchDeleteTexts.deleteQuestion}
-        description={branchDeleteTexts.deleteWarning}
+        {...deleteConfirmationTexts(branchDeleteTexts)}
         onConfirm={() => deleteBranch.mutateAsync(deletingBranch!._id)}
         onDeleted={refreshBranchDependents}
       />

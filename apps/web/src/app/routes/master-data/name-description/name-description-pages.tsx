@@ -1,7 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
+import { Link } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
@@ -9,12 +8,10 @@ import { NameDescriptionForm } from '../../../../components/kit/name-description
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import { useMessage } from '../../../../i18n/use-message';
-import { useCan } from '../../../../lib/permissions';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
-import { useSaveAndReturn } from '../../use-save-and-return';
-import { useFormReturnHref } from '../use-form-return-href';
+import { useRecordDetail } from '../../../layout/use-record-detail';
+import { useAddForm, useEditForm } from '../use-module-form';
 import type {
   NameDescriptionBody,
   NameDescriptionModule,
@@ -28,16 +25,11 @@ interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
 const nameOf = <Row extends NamedRecord>(row: Row, field: string) =>
   String((row as Record<string, unknown>)[field] ?? '');
 
-/**
- * The module's texts in the user's language: its namespace of the catalogue, and its domain
- * messages (delete confirmation, refusal) through their codes.
- */
+/** The module's texts in the user's language: its namespace of the catalogue. */
 const useModuleTexts = ({
   catalogue,
-  messages,
-}: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue' | 'messages'>) => {
+}: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue'>) => {
   const { t } = useTranslation();
-  const message = useMessage();
   const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
   return {
     t,
@@ -47,8 +39,6 @@ const useModuleTexts = ({
       namePlaceholder: text('namePlaceholder'),
       descriptionPlaceholder: text('descriptionPlaceholder'),
     },
-    deleteTexts: useDeleteTexts(messages),
-    failedMessage: message(messages.createFailed),
   };
 };
 
@@ -103,17 +93,13 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { text, labels, failedMessage } = useModuleTexts(module);
-  const { save, formProps } = useSaveAndReturn(api.useCreate(), {
-    back: useFormReturnHref(pages),
-    savedNotice: text('created'),
-    failedMessage,
-  });
+  const { nameField } = module;
+  const { labels } = useModuleTexts(module);
+  const { save, formProps, header } = useAddForm({ ...module, calls: module.api });
 
   return (
     <>
-      <PageHeader title={text('add')} subtitle={text('addSubtitle')} />
+      <PageHeader {...header} />
       <NameDescriptionForm
         schema={module.schema}
         nameField={nameField}
@@ -129,21 +115,18 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { text, labels, failedMessage } = useModuleTexts(module);
-  const { id = '' } = useParams();
-  const record = api.useDetail(id);
-  const { save, formProps } = useSaveAndReturn(api.useUpdate(), {
-    back: useFormReturnHref(pages, id, pages.listTab),
-    savedNotice: text('updated'),
-    failedMessage,
-  });
+  const { nameField } = module;
+  const { labels } = useModuleTexts(module);
+  const { id, record, save, formProps, header } = useEditForm(
+    { ...module, calls: module.api },
+    { detailTab: module.pages.listTab },
+  );
 
   return (
     <LoadedRecord query={record}>
       {(data) => (
         <>
-          <PageHeader title={text('editTitle')} subtitle={text('editSubtitle')} />
+          <PageHeader {...header} />
           <NameDescriptionForm
             schema={module.schema}
             nameField={nameField}
@@ -165,26 +148,15 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, pages, nameField } = module;
-  const { t, text, labels, deleteTexts } = useModuleTexts(module);
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const record = api.useDetail(id);
-  const remove = api.useDelete();
-  const canUpdate = useCan(module.subMenu, 'Update');
-  const canDelete = useCan(module.subMenu, 'Delete');
+  const { api, subMenu, messages, pages, nameField } = module;
+  const { t, text, labels } = useModuleTexts(module);
+  const { detailPage } = useRecordDetail({ calls: api, subMenu, messages, pages });
 
   return (
     <RecordDetailPage
-      query={record}
+      {...detailPage}
       title={text('detailTitle')}
       subtitle={(data) => nameOf(data, nameField)}
-      editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-      deleteLabel={deleteTexts.deleteTitle}
-      canDelete={canDelete}
-      deleteTexts={deleteTexts}
-      onDelete={() => remove.mutateAsync(id)}
-      onDeleted={() => void navigate(pages.getHref())}
     >
       {(data) => (
         <InformationCard

@@ -4,8 +4,6 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useDeleteTexts } from '../../../../components/kit/use-delete-texts';
 import { paths } from '../../../../config/paths';
 import { useDeleteUser } from '../../../../features/users/api/delete-user';
 import { useUser } from '../../../../features/users/api/get-user';
@@ -13,24 +11,25 @@ import { useResendInvitation } from '../../../../features/users/api/resend-invit
 import { UserInformationCard } from '../../../../features/users/components/user-information-card';
 import { UserRoleAreaCard } from '../../../../features/users/components/user-role-area-card';
 import { translateError, useMessage } from '../../../../i18n/use-message';
-import { useCan, useCurrentUser } from '../../../../lib/permissions';
+import { useCurrentUser } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
+import { useRecordDetail } from '../../../layout/use-record-detail';
 
 const pages = paths.masterData.userManagement;
 
 export function UserDetailRoute() {
   const { t } = useTranslation();
   const message = useMessage();
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const user = useUser(id);
-  const deleteUser = useDeleteUser();
   const resend = useResendInvitation();
-  const deleteTexts = useDeleteTexts(USER_MESSAGES);
-  const canUpdate = useCan(SUB_MENUS.userManagement, 'Update');
   const signedInId = useCurrentUser().user._id;
-  // Nobody deletes their own account (the server refuses it too).
-  const canDelete = useCan(SUB_MENUS.userManagement, 'Delete') && signedInId !== id;
+  const { id, canUpdate, detailPage } = useRecordDetail({
+    calls: { useDetail: useUser, useDelete: useDeleteUser },
+    subMenu: SUB_MENUS.userManagement,
+    messages: USER_MESSAGES,
+    pages,
+    // Nobody deletes their own account (the server refuses it too).
+    deletable: (_user, userId) => userId !== signedInId,
+  });
 
   const resendInvitation = () =>
     resend.mutate(id, {
@@ -41,12 +40,12 @@ export function UserDetailRoute() {
 
   return (
     <RecordDetailPage
-      query={user}
+      {...detailPage}
       title={message(USER_MESSAGES.detailTitle)}
       subtitle={(data) => data.name}
       actions={
         canUpdate &&
-        user.data?.hasPassword === false && (
+        detailPage.query.data?.hasPassword === false && (
           <Button
             variant="default"
             leftSection={<IconMailForward size={16} />}
@@ -57,12 +56,6 @@ export function UserDetailRoute() {
           </Button>
         )
       }
-      editHref={canUpdate ? pages.editHref(id, 'detail') : undefined}
-      deleteLabel={deleteTexts.deleteTitle}
-      canDelete={canDelete}
-      deleteTexts={deleteTexts}
-      onDelete={() => deleteUser.mutateAsync(id)}
-      onDeleted={() => void navigate(pages.getHref())}
     >
       {(data) => (
         <>
