@@ -59,7 +59,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'sign-in', tags: ['$initial'], priority: 5 },
-            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications/, priority: 4 },
+            {
+              name: 'notifications',
+              test: /node_modules[\\/]@mantine[\\/]notifications/,
+              priority: 4,
+            },
             { name: 'indonesian', test: /src[\\/]i18n[\\/]locales[\\/]id/, priority: 3 },
             { name: 'libraries', test: /node_modules/, priority: 2 },
             { name: 'signed-in', priority: 1 },
