@@ -49,9 +49,8 @@ export interface ExportRows<T> {
 
 /**
  * Rows an export reads from the database at a time: enough that the round trips cost little,
- * few enough that a batch is a hundred kilobytes or so and reading it keeps the event loop for
- * milliseconds. At 500 the server grew by 85 MB during a 40,000-row export, at 250 by 12-17 MB,
- * in the same time (bench:export).
+ * few enough that a batch is a hundred kilobytes or so and parsing it holds the event loop for
+ * tens of milliseconds, not a hundred.
  */
 export const EXPORT_BATCH_ROWS = 250;
 
