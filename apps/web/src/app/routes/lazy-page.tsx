@@ -33,34 +33,49 @@ export const lazyPage = ({ path, permission, load, loader }: LazyPage): RouteObj
   },
 });
 
+/** What a module's `*-pages.ts` exports: its four pages, under these names. */
+export interface ModulePages {
+  ListPage: ComponentType;
+  AddPage: ComponentType;
+  EditPage: ComponentType;
+  DetailPage: ComponentType;
+}
+
 interface ResourcePages {
   pages: { path: string; addPath: string; editPath: string; detailPath: string };
   subMenu: string;
-  list: () => Promise<ComponentType>;
-  add: () => Promise<ComponentType>;
-  edit: () => Promise<ComponentType>;
-  detail: () => Promise<ComponentType>;
+  /** The module's pages, fetched the first time one of them is opened. */
+  load: () => Promise<ModulePages>;
   /** Starts the list's first page while the list's code downloads. */
   listLoader?: LoaderFunction;
 }
 
-/** A module's list, add, edit and detail pages, each its own chunk behind its right. */
+/** A module's list, add, edit and detail pages, each behind its right. */
 export const resourcePages = ({
   pages,
   subMenu,
-  list,
-  add,
-  edit,
-  detail,
+  load,
   listLoader,
 }: ResourcePages): RouteObject[] => [
   lazyPage({
     path: pages.path,
     permission: { subMenu, access: 'Read' },
-    load: list,
+    load: async () => (await load()).ListPage,
     loader: listLoader,
   }),
-  lazyPage({ path: pages.addPath, permission: { subMenu, access: 'Create' }, load: add }),
-  lazyPage({ path: pages.editPath, permission: { subMenu, access: 'Update' }, load: edit }),
-  lazyPage({ path: pages.detailPath, permission: { subMenu, access: 'Read' }, load: detail }),
+  lazyPage({
+    path: pages.addPath,
+    permission: { subMenu, access: 'Create' },
+    load: async () => (await load()).AddPage,
+  }),
+  lazyPage({
+    path: pages.editPath,
+    permission: { subMenu, access: 'Update' },
+    load: async () => (await load()).EditPage,
+  }),
+  lazyPage({
+    path: pages.detailPath,
+    permission: { subMenu, access: 'Read' },
+    load: async () => (await load()).DetailPage,
+  }),
 ];

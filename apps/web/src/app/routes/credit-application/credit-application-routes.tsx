@@ -27,10 +27,7 @@ export const creditApplicationRoutes = (queryClient: QueryClient): RouteObject[]
   resourcePages({
     pages: paths.creditApplication,
     subMenu: SUB_MENUS.creditApplication,
-    list: async () => (await import('./credit-application-list')).CreditApplicationListRoute,
-    add: async () => (await import('./credit-application-form-route')).AddCreditApplicationRoute,
-    edit: async () => (await import('./credit-application-form-route')).EditCreditApplicationRoute,
-    detail: async () => (await import('./credit-application-detail')).CreditApplicationDetailRoute,
+    load: () => import('./credit-application-pages'),
     listLoader: prefetchList(queryClient, creditApplicationListParams),
   });
 

@@ -1,7 +1,6 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { resourcePages } from '../../lazy-page';
+import { masterDataPages } from '../master-data-pages';
 
 const pages = paths.masterData.debiturManagement;
 
@@ -12,13 +11,6 @@ function DebiturAuditEditRedirect() {
 }
 
 export const debiturManagementRoutes: RouteObject[] = [
-  ...resourcePages({
-    pages,
-    subMenu: SUB_MENUS.debiturManagement,
-    list: async () => (await import('./debitur-list')).DebiturListRoute,
-    add: async () => (await import('./debitur-form-route')).AddDebiturRoute,
-    edit: async () => (await import('./debitur-form-route')).EditDebiturRoute,
-    detail: async () => (await import('./debitur-detail')).DebiturDetailRoute,
-  }),
+  ...masterDataPages('debiturManagement', () => import('./debitur-pages')),
   { path: '/master-data/debitur/edit/:id', element: <DebiturAuditEditRedirect /> },
 ];

@@ -1,0 +1,3 @@
+import { masterDataPages } from '../master-data-pages';
+
+export const groupRoutes = masterDataPages('group', () => import('./group-pages'));

@@ -1,0 +1,3 @@
+import { masterDataPages } from '../master-data-pages';
+
+export const roleRoutes = masterDataPages('role', () => import('./role-pages'));

@@ -1,0 +1,3 @@
+import { masterDataPages } from '../master-data-pages';
+
+export const userManagementRoutes = masterDataPages('userManagement', () => import('./user-pages'));
