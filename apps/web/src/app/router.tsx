@@ -23,6 +23,7 @@ import { logbookRoutes } from './routes/report/logbook-routes';
 import { RouteError } from './routes/route-error';
 import { AuthLayout } from './layout/auth-layout';
 import { SignInRoute } from './routes/auth/sign-in';
+import type * as SignedOutPages from './routes/auth/signed-out-pages';
 
 /** The pages of each built module (list, detail, forms), by the menu path they live under. */
 const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> => ({
@@ -61,8 +62,9 @@ const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
   );
 };
 
-const authPage = (path: string, load: LazyLoad) => lazyPage({ path, load });
-type LazyLoad = Parameters<typeof lazyPage>[0]['load'];
+/** The signed-out pages after sign-in, fetched together the first time one of them opens. */
+const signedOutPage = (path: string, page: keyof typeof SignedOutPages) =>
+  lazyPage({ path, load: async () => (await import('./routes/auth/signed-out-pages'))[page] });
 
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -81,24 +83,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         Component: AuthLayout,
         children: [
           { path: paths.signIn.path, Component: SignInRoute },
-          authPage(
-            paths.forgotPassword.path,
-            async () => (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
-          ),
-          authPage(
-            paths.forgotPasswordSubmit.path,
-            async () =>
-              (await import('./routes/auth/forgot-password-submit')).ForgotPasswordSubmitRoute,
-          ),
-          authPage(
-            paths.changePassword.path,
-            async () => (await import('./routes/auth/change-password')).ChangePasswordRoute,
-          ),
-          authPage(
-            paths.changePasswordSubmit.path,
-            async () =>
-              (await import('./routes/auth/change-password-submit')).ChangePasswordSubmitRoute,
-          ),
+          signedOutPage(paths.forgotPassword.path, 'ForgotPasswordRoute'),
+          signedOutPage(paths.forgotPasswordSubmit.path, 'ForgotPasswordSubmitRoute'),
+          signedOutPage(paths.changePassword.path, 'ChangePasswordRoute'),
+          signedOutPage(paths.changePasswordSubmit.path, 'ChangePasswordSubmitRoute'),
         ],
       },
       {
