@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
@@ -11,7 +11,7 @@ import {
 
 const renderConfirm = (props: Partial<ConfirmModalProps> = {}) => {
   const handlers = { onClose: vi.fn(), onConfirm: vi.fn() };
-  renderWithTheme(
+  const confirm = (more: Partial<ConfirmModalProps>) => (
     <ConfirmModal
       opened
       title="Submit Form"
@@ -19,13 +19,28 @@ const renderConfirm = (props: Partial<ConfirmModalProps> = {}) => {
       description="You can't change this form after submit. Please check carefully"
       confirmLabel="Submit"
       {...handlers}
-      {...props}
-    />,
+      {...more}
+    />
   );
-  return { handlers };
+  const view = renderWithTheme(confirm(props));
+  return { handlers, rerender: (more: Partial<ConfirmModalProps>) => view.rerender(confirm(more)) };
 };
 
 describe('ConfirmModal', () => {
+  it('mounts nothing until first opened, then opens and stays mounted closed', async () => {
+    // Mantine's own markup (a style, class or data attribute) has no role to query.
+    const modalRoot = () => document.querySelector('.mantine-Modal-root'); // eslint-disable-line testing-library/no-node-access
+    const view = renderConfirm({ opened: false });
+    expect(modalRoot()).toBeNull();
+
+    view.rerender({ opened: true });
+    expect(await screen.findByRole('dialog', { name: 'Submit Form' })).toBeVisible();
+
+    view.rerender({ opened: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(modalRoot()).not.toBeNull();
+  });
+
   it('shows the title, message and description', async () => {
     renderConfirm();
     const dialog = await screen.findByRole('dialog', { name: 'Submit Form' });

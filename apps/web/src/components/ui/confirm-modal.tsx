@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The English of 'Cannot Delete Data', for screens not yet reading the catalogue's `kit`. */
@@ -43,9 +43,18 @@ function Dialog({
   actions,
 }: DialogProps) {
   const { colour, icon } = VARIANTS[variant];
+  // A dialog never opened renders nothing: a list page holds several, and a closed Mantine Modal
+  // still mounts its portal and transitions on the page's first render. Once asked for, it
+  // mounts closed and opens a render later, so it still fades in.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: Mantine fades a modal in only when it was mounted closed
+    if (opened) setMounted(true);
+  }, [opened]);
+  if (!opened && !mounted) return null;
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={title}
       size={size === 'fullscreen' ? '100%' : size}
