@@ -5,11 +5,10 @@ import { createGroupWithBranch, signInAsAdmin, unique } from '../support/admin';
 import {
   applicationNumberOf,
   createFacility,
-  fillGeneralInformation,
   fillNewPersonalDebitur,
   findRow,
   next,
-  submitWizard,
+  submitCredit,
 } from '../support/credit-applications';
 import { E2E_ADMIN } from '../support/environment';
 import { expectArrivedAt, tabTo } from '../support/keyboard';
@@ -24,13 +23,11 @@ const givenAnApplication = async (page: Page, debiturName: string) => {
   await page.goto('/credit-application/add');
   await fillNewPersonalDebitur(page, { name: debiturName, maritalStatus: 'Single', group, branch });
   await next(page);
-  await fillGeneralInformation(page, {
+  await submitCredit(page, {
     facility,
     plafond: '1500000000',
     description: `Working capital for ${debiturName}`,
   });
-  await submitWizard(page);
-  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
   return applicationNumberOf(await findRow(page, debiturName));
 };
 

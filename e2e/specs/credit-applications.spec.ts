@@ -3,10 +3,9 @@ import { choose, unique } from '../support/admin';
 import {
   applicationNumberOf,
   CREDIT_APPLICATION_LIST,
-  fillGeneralInformation,
   findRow,
   next,
-  submitWizard,
+  submitCredit,
 } from '../support/credit-applications';
 import { expectAccessible } from '../support/accessibility';
 import { adminWithArea } from '../support/api';
@@ -65,13 +64,11 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await expect(page.getByText('Credit Description must be filled')).toBeVisible();
   await expectAccessible(page, 'the credit step of the wizard with its errors');
   await expect(page.getByRole('dialog', { name: 'Submit' })).toHaveCount(0);
-  await fillGeneralInformation(page, {
+  await submitCredit(page, {
     facility,
     plafond: '1250000000',
     description: `Working capital for ${debiturName}`,
   });
-  await submitWizard(page);
-  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
 
   const row = await findRow(page, debiturName);
   await expect(row).toContainText('Open');
@@ -169,13 +166,11 @@ test('Existing Debitur: save a draft, resume it as Existing Debitur, submit; arc
   await expectAccessible(page, 'a draft resumed as Existing Debitur');
   await next(page);
   await expect(page.getByLabel(/^Plafond/)).toHaveValue(/500\.000\.000/);
-  await fillGeneralInformation(page, {
+  await submitCredit(page, {
     facility,
     plafond: '750000000',
     description: 'Trade finance for the Tunjungan warehouse',
   });
-  await submitWizard(page);
-  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
   const submitted = await findRow(page, companyName);
   await expect(submitted).toContainText('Open');
   await expect(submitted.getByRole('link', { name: number, exact: true })).toBeVisible();

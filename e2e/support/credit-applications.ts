@@ -88,13 +88,18 @@ export const findRow = async (page: Page, search: string, tab = 'credit-applicat
 export const applicationNumberOf = async (row: Locator) =>
   (await row.getByText(/^CA-\d{4}-\d{6}$/).textContent())!;
 
-/** Step 2 filled, the wizard submitted, and the new application opened from the list: its number. */
-export const submitAndOpen = async (
-  page: Page,
-  credit: { facility: string; plafond: string; description: string },
-) => {
+type Credit = Parameters<typeof fillGeneralInformation>[1];
+
+/** Step 2 filled and the wizard submitted: the user is back on the credit application list. */
+export const submitCredit = async (page: Page, credit: Credit) => {
   await fillGeneralInformation(page, credit);
   await submitWizard(page);
+  await expect(page).toHaveURL(/\/credit-application(\?.*)?$/);
+};
+
+/** Step 2 filled, the wizard submitted, and the new application opened from the list: its number. */
+export const submitAndOpen = async (page: Page, credit: Credit) => {
+  await submitCredit(page, credit);
   const row = await findRow(page, credit.description);
   const number = await applicationNumberOf(row);
   await row.getByRole('link', { name: number, exact: true }).click();
