@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { choose, unique } from '../support/admin';
+import { unique } from '../support/admin';
 import {
   applicationNumberOf,
   CREDIT_APPLICATION_LIST,
+  fillPersonalDebitur,
   findRow,
   next,
   submitCredit,
@@ -42,15 +43,12 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await page.getByRole('radio', { name: 'Personal' }).click();
   await page.getByRole('radio', { name: 'New Debitur' }).click();
   await expectAccessible(page, 'the new personal debitur in the wizard');
-  await page.getByLabel(/^Debitur Name/).fill(debiturName);
-  await page.getByLabel(/^Date of Birth/).fill('1988-03-14');
-  await page.keyboard.press('Escape');
-  await page.getByLabel(/^Phone Number/).fill('+6281322334455');
-  await choose(page, /^Marital Status/, 'Single');
-  await page.getByLabel(/^ID Number/).fill(`3273${Date.now().toString().slice(-12)}`);
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Braga 10, Bandung');
+  await fillPersonalDebitur(page, {
+    name: debiturName,
+    maritalStatus: 'Single',
+    group: groupName,
+    branch: branchName,
+  });
   // The new debitur's documents travel with the application.
   await page.getByLabel('Upload KTP').setInputFiles({
     name: 'ktp-sari.pdf',

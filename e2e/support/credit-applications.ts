@@ -36,13 +36,17 @@ export const createFacility = async (page: Page, name: string) => {
   await expect(page).toHaveURL(/\/master-data\/facilities\?tab=facilities-list$/);
 };
 
+type PersonalDebitur = { name: string; maritalStatus: string; group: string; branch: string };
+
 /** Step 1 for a new Personal debitur. */
-export const fillNewPersonalDebitur = async (
-  page: Page,
-  debitur: { name: string; maritalStatus: string; group: string; branch: string },
-) => {
+export const fillNewPersonalDebitur = async (page: Page, debitur: PersonalDebitur) => {
   await page.getByRole('radio', { name: 'Personal' }).click();
   await page.getByRole('radio', { name: 'New Debitur' }).click();
+  await fillPersonalDebitur(page, debitur);
+};
+
+/** The fields of a new Personal debitur on step 1, once its type is chosen. */
+export const fillPersonalDebitur = async (page: Page, debitur: PersonalDebitur) => {
   await page.getByLabel(/^Debitur Name/).fill(debitur.name);
   await page.getByLabel(/^Date of Birth/).fill('1988-03-14');
   await page.keyboard.press('Escape');
