@@ -1,12 +1,7 @@
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { pagedQueryOptions } from './paged-query-options';
 import { createQueryKeys } from './query-keys';
 import { saveFile } from './save-file';
 
@@ -41,11 +36,9 @@ export function createResourceApi<
   const options = { fallbackMessage: paths.saveFailed };
 
   const listQueryOptions = (params: Params) =>
-    queryOptions({
-      queryKey: keys.list(params),
-      queryFn: () => api.get<{ data: Row[]; total: number }>(paths.list, { params }),
-      placeholderData: keepPreviousData,
-    });
+    pagedQueryOptions(keys.list(params), () =>
+      api.get<{ data: Row[]; total: number }>(paths.list, { params }),
+    );
 
   const detailQueryOptions = (id: string) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: () => api.get<Row>(itemPath(id)) });

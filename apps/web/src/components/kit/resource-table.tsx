@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../ui/data-table';
 import { DeleteConfirmation } from '../ui/delete-confirmation';
 import { RowActions } from '../ui/row-actions';
 import { QueryTable, type QueryTableProps } from './query-table';
@@ -23,7 +21,10 @@ export interface DeleteTexts {
   deleteWarning: string;
 }
 
-export interface ResourceTableProps<Row extends { _id: string }> extends QueryTableProps<Row> {
+export interface ResourceTableProps<Row extends { _id: string }> extends Omit<
+  QueryTableProps<Row>,
+  'actions'
+> {
   /** Row actions by permission; no Action column without either. */
   canUpdate: boolean;
   canDelete: boolean;
@@ -36,6 +37,13 @@ export interface ResourceTableProps<Row extends { _id: string }> extends QueryTa
   onDeleted?: () => void;
   /** A row that takes no action shows this in the Action column instead (a built-in role's lock). */
   lockedNotice?: (row: Row) => ReactNode;
+  /** What the rights alone do not decide: a row's own state may forbid its edit or delete. */
+  canEditRow?: (row: Row) => boolean;
+  canDeleteRow?: (row: Row) => boolean;
+  /** A list's own icons, between edit and delete (an archive). */
+  rowIcons?: (row: Row) => ReactNode;
+  /** The Action column's width, wider for a list with its own icons. */
+  actionWidth?: number;
 }
 
 /**
@@ -43,7 +51,6 @@ export interface ResourceTableProps<Row extends { _id: string }> extends QueryTa
  * edit and delete actions (spec section 6) and the delete confirmation with its refusals.
  */
 export function ResourceTable<Row extends { _id: string }>({
-  columns,
   canUpdate,
   canDelete,
   nameOf,
@@ -52,28 +59,34 @@ export function ResourceTable<Row extends { _id: string }>({
   onDelete,
   onDeleted,
   lockedNotice,
+  canEditRow = () => true,
+  canDeleteRow = () => true,
+  rowIcons,
+  actionWidth = 110,
   ...table
 }: ResourceTableProps<Row>) {
-  const { t } = useTranslation();
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const actionColumn: DataTableColumn<Row> = {
-    key: 'action',
-    header: t('common.action'),
-    width: 110,
-    render: (row) =>
-      lockedNotice?.(row) ?? (
-        <RowActions
-          name={nameOf(row)}
-          editHref={canUpdate ? editHref(row) : undefined}
-          onDelete={canDelete ? () => setDeleting(row) : undefined}
-        />
-      ),
-  };
   return (
     <>
       <QueryTable
         {...table}
-        columns={canUpdate || canDelete ? [...columns, actionColumn] : columns}
+        actions={
+          canUpdate || canDelete
+            ? {
+                width: actionWidth,
+                render: (row) =>
+                  lockedNotice?.(row) ?? (
+                    <RowActions
+                      name={nameOf(row)}
+                      editHref={canUpdate && canEditRow(row) ? editHref(row) : undefined}
+                      onDelete={canDelete && canDeleteRow(row) ? () => setDeleting(row) : undefined}
+                    >
+                      {rowIcons?.(row)}
+                    </RowActions>
+                  ),
+              }
+            : undefined
+        }
       />
       <DeleteConfirmation
         opened={!!deleting}

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowIconButton } from '../kit/row-icon-button';
 
@@ -10,10 +11,12 @@ export interface RowActionsProps {
   editHref?: string;
   /** Shown when given: opens the delete confirmation. */
   onDelete?: () => void;
+  /** A list's own icons, between edit and delete (a debitur's archive). */
+  children?: ReactNode;
 }
 
 /** The edit and delete icons of a list row. */
-export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
+export function RowActions({ name, editHref, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
@@ -25,6 +28,7 @@ export function RowActions({ name, editHref, onDelete }: RowActionsProps) {
           to={editHref}
         />
       )}
+      {children}
       {onDelete && (
         <RowIconButton
           label={t('kit.delete')}

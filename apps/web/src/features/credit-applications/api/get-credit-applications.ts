@@ -1,6 +1,7 @@
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
 import {
   creditApplicationsQueryKeys,
   type CreditApplicationListParams,
@@ -75,11 +76,7 @@ export const getCreditApplications = (params: CreditApplicationListParams) =>
   );
 
 export const getCreditApplicationsQueryOptions = (params: CreditApplicationListParams) =>
-  queryOptions({
-    queryKey: creditApplicationsQueryKeys.list(params),
-    queryFn: () => getCreditApplications(params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(creditApplicationsQueryKeys.list(params), () => getCreditApplications(params));
 
 export const useCreditApplications = (params: CreditApplicationListParams) =>
   useQuery(getCreditApplicationsQueryOptions(params));

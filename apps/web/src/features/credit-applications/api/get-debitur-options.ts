@@ -1,18 +1,14 @@
 import type { DebiturOptions } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useSelectSearch } from '../../../lib/use-select-search';
 import {
   creditApplicationsQueryKeys,
   type DebiturOptionsParams,
 } from './credit-applications-query-keys';
-
-/** Shorter than the list's 1 s: a select answers each pause in typing. */
-export const DEBITUR_SEARCH_DEBOUNCE_MS = 400;
 
 export const getDebiturOptions = (params: DebiturOptionsParams) =>
   api.get<DebiturOptions>('/credit-application/options/debiturs', { params: { ...params } });
@@ -35,13 +31,8 @@ export interface DebiturSearch {
  * previous answer stays on screen while the next one loads, so the list does not flicker.
  */
 export const useDebiturSearch = ({ type, search, enabled }: DebiturSearch) => {
-  // A longer text than a name can hold matches nothing; cut it rather than be refused.
-  const [debounced] = useDebouncedValue(
-    search.trim().slice(0, TEXT_MAX),
-    DEBITUR_SEARCH_DEBOUNCE_MS,
-  );
   return useQuery({
-    ...getDebiturOptionsQueryOptions({ type, search: debounced || undefined }),
+    ...getDebiturOptionsQueryOptions({ type, search: useSelectSearch(search) }),
     enabled,
     placeholderData: keepPreviousData,
   });

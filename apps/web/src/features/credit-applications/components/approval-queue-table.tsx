@@ -63,37 +63,33 @@ export function ApprovalQueueTable({
         </Stack>
       ),
     },
-    {
-      key: 'action',
-      header: t('common.action'),
-      width: 104,
-      render: (row) => (
-        <Button
-          component={Link}
-          to={detailHref(row._id)}
-          size="xs"
-          variant="light"
-          leftSection={<IconGavel size={14} />}
-          aria-label={t('creditApplications.approval.reviewRow', { no: row.creditAppNo })}
-        >
-          {t('creditApplications.approval.review')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <>
-      <QueryTable
-        label={t('creditApplications.approval.listLabel')}
-        columns={columns}
-        page={params.page}
-        limit={params.limit}
-        minWidth={900}
-        layout="fixed"
-        query={applications}
-        onPageChange={onPageChange}
-      />
-    </>
+    <QueryTable
+      label={t('creditApplications.approval.listLabel')}
+      columns={columns}
+      actions={{
+        width: 104,
+        render: (row) => (
+          <Button
+            component={Link}
+            to={detailHref(row._id)}
+            size="xs"
+            variant="light"
+            leftSection={<IconGavel size={14} />}
+            aria-label={t('creditApplications.approval.reviewRow', { no: row.creditAppNo })}
+          >
+            {t('creditApplications.approval.review')}
+          </Button>
+        ),
+      }}
+      page={params.page}
+      limit={params.limit}
+      minWidth={900}
+      layout="fixed"
+      query={applications}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -5,15 +5,11 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
-import { Group, Stack, Text } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ArchiveConfirmation } from '../../../components/kit/archive-confirmation';
-import { RowIconButton } from '../../../components/kit/row-icon-button';
-import { QueryTable } from '../../../components/kit/query-table';
+import { ResourceTable } from '../../../components/kit/resource-table';
+import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { CellText } from '../../../components/ui/cell-text';
 import { useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
@@ -43,16 +39,20 @@ export function CreditApplicationsTable({
   const applications = useCreditApplications(params);
   const deleteApplication = useDeleteCreditApplication();
   const archiveApplication = useArchiveCreditApplication();
-  const [deleting, setDeleting] = useState<CreditApplicationRow | null>(null);
-  const [archiving, setArchiving] = useState<CreditApplicationRow | null>(null);
   const { user } = useCurrentUser();
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
   const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
   const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
-  const isArchive = params.isArchive === true;
-  // The archive question, by direction (the spec names only the action; these texts are ours).
-  const archiveTexts = isArchive ? 'creditApplications.unarchive' : 'creditApplications.archive';
-  const archiveAction = t(`${archiveTexts}.confirm`);
+  const rowArchive = useRowArchive<CreditApplicationRow>({
+    module: 'creditApplications',
+    isArchive: params.isArchive === true,
+    nameOf: (row) => row.creditAppNo,
+    archive: archiveApplication,
+    describeError: (error) =>
+      error instanceof Error && error.message
+        ? message(error.message)
+        : t('creditApplications.changeFailed'),
+  });
 
   const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [
@@ -105,50 +105,9 @@ export function CreditApplicationsTable({
     },
   ];
 
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: t('common.action'),
-      width: 112,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          {canUpdate && canEditApplication(row, user._id) && (
-            <RowIconButton
-              label={t('creditApplications.rowActions.edit')}
-              rowLabel={t('creditApplications.rowActions.editRow', { no: row.creditAppNo })}
-              icon={IconPencil}
-              to={editHref(row._id)}
-            />
-          )}
-          {canRead && (
-            <RowIconButton
-              label={archiveAction}
-              rowLabel={t('creditApplications.rowActions.actionRow', {
-                action: archiveAction,
-                no: row.creditAppNo,
-              })}
-              icon={isArchive ? IconArchiveOff : IconArchive}
-              color="orange"
-              onClick={() => setArchiving(row)}
-            />
-          )}
-          {canDelete && canDeleteApplication(row.status) && (
-            <RowIconButton
-              label={t('creditApplications.rowActions.delete')}
-              rowLabel={t('creditApplications.rowActions.deleteRow', { no: row.creditAppNo })}
-              icon={IconTrash}
-              color="red"
-              onClick={() => setDeleting(row)}
-            />
-          )}
-        </Group>
-      ),
-    });
-  }
-
   return (
     <>
-      <QueryTable
+      <ResourceTable
         label={t('creditApplications.listLabel')}
         columns={columns}
         page={params.page}
@@ -157,27 +116,22 @@ export function CreditApplicationsTable({
         layout="fixed"
         query={applications}
         onPageChange={onPageChange}
+        canUpdate={canUpdate}
+        canDelete={canDelete}
+        nameOf={(row) => row.creditAppNo}
+        editHref={(row) => editHref(row._id)}
+        canEditRow={(row) => canEditApplication(row, user._id)}
+        canDeleteRow={(row) => canDeleteApplication(row.status)}
+        rowIcons={(row) => canRead && rowArchive.icon(row)}
+        actionWidth={112}
+        deleteTexts={{
+          deleteTitle: t('creditApplications.deleteTitle'),
+          deleteQuestion: t('creditApplications.deleteQuestion'),
+          deleteWarning: t('creditApplications.deleteWarning'),
+        }}
+        onDelete={(row) => deleteApplication.mutateAsync(row._id)}
       />
-      <ArchiveConfirmation
-        row={archiving}
-        onClose={() => setArchiving(null)}
-        texts={archiveTexts}
-        onConfirm={(row) => archiveApplication.mutateAsync({ id: row._id, isArchive: !isArchive })}
-        loading={archiveApplication.isPending}
-        describeError={(error) =>
-          error instanceof Error && error.message
-            ? message(error.message)
-            : t('creditApplications.changeFailed')
-        }
-      />
-      <DeleteConfirmation
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
-        title={t('creditApplications.deleteTitle')}
-        message={t('creditApplications.deleteQuestion')}
-        description={t('creditApplications.deleteWarning')}
-        onConfirm={() => deleteApplication.mutateAsync(deleting!._id)}
-      />
+      {rowArchive.confirmation}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
 import { debitursQueryKeys, type DebiturAuditTrailParams } from './debiturs-query-keys';
 
 export const getDebiturAuditTrail = (params: DebiturAuditTrailParams) =>
@@ -9,11 +10,7 @@ export const getDebiturAuditTrail = (params: DebiturAuditTrailParams) =>
   });
 
 export const getDebiturAuditTrailQueryOptions = (params: DebiturAuditTrailParams) =>
-  queryOptions({
-    queryKey: debitursQueryKeys.auditTrail(params),
-    queryFn: () => getDebiturAuditTrail(params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(debitursQueryKeys.auditTrail(params), () => getDebiturAuditTrail(params));
 
 export const useDebiturAuditTrail = (params: DebiturAuditTrailParams) =>
   useQuery(getDebiturAuditTrailQueryOptions(params));

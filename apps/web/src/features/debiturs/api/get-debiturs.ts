@@ -1,9 +1,9 @@
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
+import { useSelectSearch } from '../../../lib/use-select-search';
 import { debitursQueryKeys, type DebiturListParams } from './debiturs-query-keys';
 
 /** The list tabs that show debiturs (the audit trail lists changes instead). */
@@ -60,19 +60,12 @@ export const getDebiturs = (params: DebiturListParams) =>
   });
 
 export const getDebitursQueryOptions = (params: DebiturListParams) =>
-  queryOptions({
-    queryKey: debitursQueryKeys.list(params),
-    queryFn: () => getDebiturs(params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(debitursQueryKeys.list(params), () => getDebiturs(params));
 
 export const useDebiturs = (params: DebiturListParams) => useQuery(getDebitursQueryOptions(params));
 
 /** The Filter drawer shows this many names per search, like the credit application selects. */
 export const DEBITUR_NAME_OPTIONS_LIMIT = 50;
-
-/** Shorter than the list's 1 s: a select answers each pause in typing. */
-const NAME_SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The Filter drawer's name choices: live debiturs of a type whose details match the typed text,
@@ -82,16 +75,13 @@ const NAME_SEARCH_DEBOUNCE_MS = 400;
  */
 export const useDebiturNameOptions = (type: DebiturType, chosen: string[], enabled: boolean) => {
   const [searchValue, setSearchValue] = useState('');
-  const [search] = useDebouncedValue(
-    searchValue.trim().slice(0, TEXT_MAX),
-    NAME_SEARCH_DEBOUNCE_MS,
-  );
+  const search = useSelectSearch(searchValue);
   const nameField = type === 'Personal' ? 'fullName' : 'companyName';
   const found = useQuery({
     ...getDebitursQueryOptions({
       type,
       isArchive: false,
-      search: search || undefined,
+      search,
       limit: DEBITUR_NAME_OPTIONS_LIMIT,
       sortBy: nameField,
       sortOrder: 'asc',

@@ -47,30 +47,28 @@ export function DebiturAuditTrailTable({
       render: (entry) => formatDateTime(entry.created),
     },
   ];
-  if (canUpdate) {
-    columns.push({
-      key: 'action',
-      header: t('common.action'),
-      width: 80,
-      render: (entry) => (
-        <RowActions
-          name={entry.debiturName}
-          editHref={`/master-data/debitur/edit/${entry.debiturId}`}
-        />
-      ),
-    });
-  }
 
   return (
-    <>
-      <QueryTable
-        label={t('debiturs.auditTrailLabel')}
-        columns={columns}
-        page={page}
-        limit={limit}
-        query={entries}
-        onPageChange={onPageChange}
-      />
-    </>
+    <QueryTable
+      label={t('debiturs.auditTrailLabel')}
+      columns={columns}
+      actions={
+        canUpdate
+          ? {
+              width: 80,
+              render: (entry) => (
+                <RowActions
+                  name={entry.debiturName}
+                  editHref={`/master-data/debitur/edit/${entry.debiturId}`}
+                />
+              ),
+            }
+          : undefined
+      }
+      page={page}
+      limit={limit}
+      query={entries}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
-import { Anchor, Group } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ArchiveConfirmation } from '../../../components/kit/archive-confirmation';
-import { RowIconButton } from '../../../components/kit/row-icon-button';
-import { QueryTable } from '../../../components/kit/query-table';
+import { ResourceTable } from '../../../components/kit/resource-table';
+import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
+import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DeleteConfirmation } from '../../../components/ui/delete-confirmation';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan } from '../../../lib/permissions';
 import { useArchiveDebitur } from '../api/archive-debitur';
@@ -17,7 +14,7 @@ import type { DebiturListParams } from '../api/debiturs-query-keys';
 import { useDeleteDebitur } from '../api/delete-debitur';
 import { useDebiturs, type DebiturListTab } from '../api/get-debiturs';
 import { useTranslation } from 'react-i18next';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError } from '../../../i18n/use-message';
 
 export interface DebitursTableProps {
   /** Personal and Enterprise show their type's columns; Archive shows both types. */
@@ -39,17 +36,19 @@ export function DebitursTable({
   editHref,
 }: DebitursTableProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const debiturs = useDebiturs(params);
   const deleteDebitur = useDeleteDebitur();
   const archiveDebitur = useArchiveDebitur();
-  const [deleting, setDeleting] = useState<Debitur | null>(null);
-  const [archiving, setArchiving] = useState<Debitur | null>(null);
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
   const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
-  const isArchiveTab = tab === 'archive-list';
-  // The archive question, by direction (the spec names only the call; these texts are ours).
-  const archiveKey = isArchiveTab ? 'debiturs.unarchive' : 'debiturs.archive';
+  const rowArchive = useRowArchive<Debitur>({
+    module: 'debiturs',
+    isArchive: tab === 'archive-list',
+    nameOf,
+    archive: archiveDebitur,
+    describeError: (error) =>
+      error instanceof Error ? translateError(error) : t('debiturs.changeFailed'),
+  });
 
   const nameLink = (debitur: Debitur) => (
     <Anchor component={Link} to={detailHref(debitur._id)} fw={500} size="sm">
@@ -126,76 +125,26 @@ export function DebitursTable({
     ];
   };
 
-  const columns = columnsOf();
-  if (canUpdate || canDelete) {
-    columns.push({
-      key: 'action',
-      header: t('common.action'),
-      width: 130,
-      render: (debitur) => (
-        <Group gap={4} wrap="nowrap">
-          {canUpdate && (
-            <RowIconButton
-              label={t('kit.edit')}
-              rowLabel={t('kit.editRow', { name: nameOf(debitur) })}
-              icon={IconPencil}
-              to={editHref(debitur._id)}
-            />
-          )}
-          {canUpdate && (
-            <RowIconButton
-              label={t(`${archiveKey}.confirm`)}
-              rowLabel={t(`${archiveKey}.confirmRow`, { name: nameOf(debitur) })}
-              icon={isArchiveTab ? IconArchiveOff : IconArchive}
-              color="orange"
-              onClick={() => setArchiving(debitur)}
-            />
-          )}
-          {canDelete && (
-            <RowIconButton
-              label={t('kit.delete')}
-              rowLabel={t('kit.deleteRow', { name: nameOf(debitur) })}
-              icon={IconTrash}
-              color="red"
-              onClick={() => setDeleting(debitur)}
-            />
-          )}
-        </Group>
-      ),
-    });
-  }
-
   return (
     <>
-      <QueryTable
+      <ResourceTable
         label={t('debiturs.listLabel')}
-        columns={columns}
+        columns={columnsOf()}
         page={params.page}
         limit={params.limit}
         minWidth={900}
         query={debiturs}
         onPageChange={onPageChange}
+        canUpdate={canUpdate}
+        canDelete={canDelete}
+        nameOf={nameOf}
+        editHref={(debitur) => editHref(debitur._id)}
+        rowIcons={(debitur) => canUpdate && rowArchive.icon(debitur)}
+        actionWidth={130}
+        deleteTexts={useDeleteTexts(DEBITUR_MESSAGES)}
+        onDelete={(debitur) => deleteDebitur.mutateAsync(debitur._id)}
       />
-      <ArchiveConfirmation
-        row={archiving}
-        onClose={() => setArchiving(null)}
-        texts={archiveKey}
-        onConfirm={(debitur) =>
-          archiveDebitur.mutateAsync({ id: debitur._id, isArchive: !isArchiveTab })
-        }
-        loading={archiveDebitur.isPending}
-        describeError={(error) =>
-          error instanceof Error ? translateError(error) : t('debiturs.changeFailed')
-        }
-      />
-      <DeleteConfirmation
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
-        title={message(DEBITUR_MESSAGES.deleteTitle)}
-        message={message(DEBITUR_MESSAGES.deleteQuestion)}
-        description={message(DEBITUR_MESSAGES.deleteWarning)}
-        onConfirm={() => deleteDebitur.mutateAsync(deleting!._id)}
-      />
+      {rowArchive.confirmation}
     </>
   );
 }

@@ -1,12 +1,8 @@
 import type { EarlierFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSelectSearch } from '../../../lib/use-select-search';
 import { documentsQueryKeys, type EarlierFilesParams } from './documents-query-keys';
-
-/** A select answers each pause in typing, as the debitur search does. */
-const EARLIER_FILES_DEBOUNCE_MS = 400;
 
 export const getEarlierFiles = (params: EarlierFilesParams) =>
   api.get<{ data: EarlierFile[] }>('/document-credit-application/files', {
@@ -29,12 +25,8 @@ export const useEarlierFiles = ({
   search: string;
   enabled: boolean;
 }) => {
-  const [debounced] = useDebouncedValue(
-    search.trim().slice(0, TEXT_MAX),
-    EARLIER_FILES_DEBOUNCE_MS,
-  );
   return useQuery({
-    ...getEarlierFilesQueryOptions({ debiturId, search: debounced || undefined }),
+    ...getEarlierFilesQueryOptions({ debiturId, search: useSelectSearch(search) }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -15,6 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { RowIconButton } from '../../../components/kit/row-icon-button';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -138,15 +139,7 @@ export function DocumentFilesTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  {t('documents.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyTableRow columns={5} text={t('documents.empty')} py="md" />}
           {rows.map(({ type, file, first }, index) => {
             const versions = file ? earlierVersionsOf(file) : [];
             const versionsOpen = !!file && openVersions.includes(file._id);

@@ -1,6 +1,7 @@
 import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
 import type { ResourceListParams } from '../../../lib/resource-api';
 import { groupsQueryKeys } from './groups-query-keys';
 
@@ -13,11 +14,7 @@ export const getGroupBranches = (id: string, params: ResourceListParams) =>
   api.get<GroupBranches>(`/master-data/group/${id}/branches`, { params });
 
 export const getGroupBranchesQueryOptions = (id: string, params: ResourceListParams) =>
-  queryOptions({
-    queryKey: groupsQueryKeys.branches(id, params),
-    queryFn: () => getGroupBranches(id, params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(groupsQueryKeys.branches(id, params), () => getGroupBranches(id, params));
 
 export const useGroupBranches = (id: string, params: ResourceListParams) =>
   useQuery(getGroupBranchesQueryOptions(id, params));

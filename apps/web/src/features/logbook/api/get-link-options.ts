@@ -1,12 +1,8 @@
 import type { LogbookLinkOptions } from '@creditdesk/domain/logbook/logbook.schemas';
-import { TEXT_MAX } from '@creditdesk/domain/shared/limits';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSelectSearch } from '../../../lib/use-select-search';
 import { logbookApi } from './logbook-api';
-
-/** Shorter than the list's 1 s: a select answers each pause in typing. */
-const SEARCH_DEBOUNCE_MS = 400;
 
 export interface LinkOptionsParams {
   search: string;
@@ -16,9 +12,8 @@ export interface LinkOptionsParams {
 
 /** The applications and debiturs a call may be linked to, the chosen ones included. */
 export const useLinkOptions = ({ search, creditApplicationId, debiturId }: LinkOptionsParams) => {
-  const [debounced] = useDebouncedValue(search.trim().slice(0, TEXT_MAX), SEARCH_DEBOUNCE_MS);
   const params = {
-    search: debounced || undefined,
+    search: useSelectSearch(search),
     creditApplicationId: creditApplicationId ?? undefined,
     debiturId: debiturId ?? undefined,
   };

@@ -120,38 +120,39 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
       render: (entry) => <LogbookDueBadge entry={entry} />,
     },
   ];
-  if (canUpdate)
-    columns.push({
-      key: 'action',
-      header: t('common.action'),
-      width: 80,
-      render: (entry) =>
-        entry.status === 'Open' ? (
-          <Group gap={4} wrap="nowrap">
-            <RowIconButton
-              label={t('logbook.edit')}
-              rowLabel={t('logbook.editRow', { caller: entry.caller })}
-              icon={IconPencil}
-              to={editHref(entry)}
-            />
-            <RowIconButton
-              label={t('logbook.close')}
-              rowLabel={t('logbook.closeRow', { caller: entry.caller })}
-              icon={IconCircleCheck}
-              color="teal"
-              onClick={() => setClosing(entry)}
-            />
-          </Group>
-        ) : (
-          '-'
-        ),
-    });
 
   return (
     <>
       <QueryTable
         label={t('logbook.listLabel')}
         columns={columns}
+        actions={
+          canUpdate
+            ? {
+                width: 80,
+                render: (entry) =>
+                  entry.status === 'Open' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <RowIconButton
+                        label={t('logbook.edit')}
+                        rowLabel={t('logbook.editRow', { caller: entry.caller })}
+                        icon={IconPencil}
+                        to={editHref(entry)}
+                      />
+                      <RowIconButton
+                        label={t('logbook.close')}
+                        rowLabel={t('logbook.closeRow', { caller: entry.caller })}
+                        icon={IconCircleCheck}
+                        color="teal"
+                        onClick={() => setClosing(entry)}
+                      />
+                    </Group>
+                  ) : (
+                    '-'
+                  ),
+              }
+            : undefined
+        }
         page={params.page}
         limit={params.limit}
         layout="fixed"

@@ -1,6 +1,7 @@
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
 import { reportsQueryKeys, type ReportListParams } from './reports-query-keys';
 
 export const getReport = (slug: string, params: ReportListParams) =>
@@ -9,11 +10,7 @@ export const getReport = (slug: string, params: ReportListParams) =>
   });
 
 export const getReportQueryOptions = (slug: string, params: ReportListParams) =>
-  queryOptions({
-    queryKey: reportsQueryKeys.list(slug, params),
-    queryFn: () => getReport(slug, params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(reportsQueryKeys.list(slug, params), () => getReport(slug, params));
 
 export const useReport = (slug: string, params: ReportListParams) =>
   useQuery(getReportQueryOptions(slug, params));

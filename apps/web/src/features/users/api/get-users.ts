@@ -1,6 +1,7 @@
 import type { User, UserStatus } from '@creditdesk/domain/users/users.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query-options';
 import { usersQueryKeys, type UserListParams } from './users-query-keys';
 
 /** What the list page holds: paging, search and the Filter drawer's choices. */
@@ -35,10 +36,6 @@ export const getUsers = (params: UserListParams) =>
   api.get<{ data: User[]; total: number }>('/master-data/users', { params: { ...params } });
 
 export const getUsersQueryOptions = (params: UserListParams) =>
-  queryOptions({
-    queryKey: usersQueryKeys.list(params),
-    queryFn: () => getUsers(params),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(usersQueryKeys.list(params), () => getUsers(params));
 
 export const useUsers = (params: UserListParams) => useQuery(getUsersQueryOptions(params));

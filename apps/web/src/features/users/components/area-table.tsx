@@ -3,6 +3,7 @@ import { ActionIcon, Checkbox, Group as Row, Select, Stack, Table, Text } from '
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 
 export interface AreaTableProps {
   /** The groups that can be chosen, each with its branches. */
@@ -84,15 +85,7 @@ export function AreaTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">
-                    {t('kit.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {shown.length === 0 && <EmptyTableRow columns={3} text={t('kit.empty')} py="md" />}
             {shown.map((group) => {
               const chosen = selection.get(group._id) ?? new Set<string>();
               const chosenCount = group.branches.filter((b) => chosen.has(b._id)).length;

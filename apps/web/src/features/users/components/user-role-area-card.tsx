@@ -1,6 +1,7 @@
 import type { User } from '@creditdesk/domain/users/users.schemas';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** Role & Area: the role's name and each group with its branch names. */
@@ -22,15 +23,7 @@ export function UserRoleAreaCard({ user }: { user: User }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {user.groups.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={2}>
-                <Text size="sm" c="dimmed" ta="center">
-                  {t('kit.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {user.groups.length === 0 && <EmptyTableRow columns={2} text={t('kit.empty')} />}
           {user.groups.map((group) => (
             <Table.Tr key={group._id}>
               <Table.Td>{group.groupName}</Table.Td>

@@ -40,18 +40,12 @@ export const creditApplications = {
     submittedBy: 'Submitted By',
     waiting: 'Waiting',
   },
-  rowActions: {
-    edit: 'Edit',
-    editRow: 'Edit {{no}}',
-    delete: 'Delete',
-    deleteRow: 'Delete {{no}}',
-    actionRow: '{{action}} {{no}}',
-  },
   archive: {
     title: 'Archive Credit Application',
     message: 'Are you sure want to archive this credit application?',
     description: 'The credit application moves to the Archive tab and can be unarchived there.',
     confirm: 'Archive',
+    confirmRow: 'Archive {{name}}',
     failed: 'Archive failed',
   },
   unarchive: {
@@ -59,6 +53,7 @@ export const creditApplications = {
     message: 'Are you sure want to unarchive this credit application?',
     description: 'The credit application returns to the Credit Application list.',
     confirm: 'Unarchive',
+    confirmRow: 'Unarchive {{name}}',
     failed: 'Unarchive failed',
   },
   changeFailed: 'The credit application could not be changed.',

@@ -43,18 +43,12 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     submittedBy: 'Diajukan Oleh',
     waiting: 'Menunggu',
   },
-  rowActions: {
-    edit: 'Ubah',
-    editRow: 'Ubah {{no}}',
-    delete: 'Hapus',
-    deleteRow: 'Hapus {{no}}',
-    actionRow: '{{action}} {{no}}',
-  },
   archive: {
     title: 'Arsipkan Pengajuan Kredit',
     message: 'Apakah Anda yakin ingin mengarsipkan pengajuan kredit ini?',
     description: 'Pengajuan kredit pindah ke tab Arsip dan dapat dikeluarkan dari arsip di sana.',
     confirm: 'Arsipkan',
+    confirmRow: 'Arsipkan {{name}}',
     failed: 'Gagal mengarsipkan',
   },
   unarchive: {
@@ -62,6 +56,7 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     message: 'Apakah Anda yakin ingin mengeluarkan pengajuan kredit ini dari arsip?',
     description: 'Pengajuan kredit kembali ke daftar Pengajuan Kredit.',
     confirm: 'Keluarkan dari Arsip',
+    confirmRow: 'Keluarkan dari Arsip {{name}}',
     failed: 'Gagal mengeluarkan dari arsip',
   },
   changeFailed: 'Pengajuan kredit tidak dapat diubah.',
