@@ -10,9 +10,19 @@ import {
   signIn,
   superAdminRoleId,
 } from '../../testing/factories';
-import { call, catalogue, context, createRole, grant, menu, subMenu } from './roles.fixture';
+import {
+  call,
+  catalogue,
+  context,
+  createRole,
+  grant,
+  granted,
+  menu,
+  subMenu,
+} from './roles.fixture';
 import { firstSheet } from '../../testing/exports';
 import { auditOfAction } from '../../testing/inspect';
+import { onlyListedRow } from '../../testing/http';
 
 describe('access catalogue', () => {
   it('lists every menu in catalogue order with the access types each sub menu offers', () => {
@@ -59,40 +69,18 @@ describe('roles', () => {
       builtIn: false,
       dataScope: 'area',
       access: [
-        {
-          accessId: {
-            _id: menu('Master Data')._id,
-            name: 'Master Data',
-            subMenu: [
-              {
-                _id: subMenu('Master Data Group')._id,
-                name: 'Master Data Group',
-                access: ['Read'],
-              },
-              {
-                _id: subMenu('Master Data Branch')._id,
-                name: 'Master Data Branch',
-                access: ['Read', 'Update'],
-              },
-            ],
-          },
-        },
-        {
-          accessId: {
-            _id: menu('Approval')._id,
-            name: 'Approval',
-            subMenu: [{ _id: subMenu('Approval')._id, name: 'Approval', access: ['View'] }],
-          },
-        },
+        granted('Master Data', {
+          'Master Data Group': ['Read'],
+          'Master Data Branch': ['Read', 'Update'],
+        }),
+        granted('Approval', { Approval: ['View'] }),
       ],
       version: 1,
       created: expect.any(String),
       modified: expect.any(String),
     });
 
-    const list = await call('GET', '/roles?search=credit%20off');
-    expect(list.json().response.total).toBe(1);
-    expect(list.json().response.data[0]).toMatchObject({
+    expect(onlyListedRow(await call('GET', '/roles?search=credit%20off'))).toMatchObject({
       _id: created._id,
       access: detail.json().response.access,
     });
@@ -153,19 +141,7 @@ describe('roles', () => {
     ]);
     const detail = (await call('GET', `/role/${created._id}`)).json().response;
     expect(detail.access).toEqual([
-      {
-        accessId: {
-          _id: menu('Master Data')._id,
-          name: 'Master Data',
-          subMenu: [
-            {
-              _id: subMenu('Master Data Group')._id,
-              name: 'Master Data Group',
-              access: ['Read', 'Delete'],
-            },
-          ],
-        },
-      },
+      granted('Master Data', { 'Master Data Group': ['Read', 'Delete'] }),
     ]);
   });
 

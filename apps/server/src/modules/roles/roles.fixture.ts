@@ -42,6 +42,19 @@ export const grant = (menuName: string, grants: Record<string, string[]>) => ({
   })),
 });
 
+/** An answer's access entry: the menu `menuName` with `grants` per sub menu, as the detail shows it. */
+export const granted = (menuName: string, grants: Record<string, string[]>) => ({
+  accessId: {
+    _id: menu(menuName)._id,
+    name: menuName,
+    subMenu: Object.entries(grants).map(([name, access]) => ({
+      _id: subMenu(name)._id,
+      name,
+      access,
+    })),
+  },
+});
+
 export const createRole = async (
   name: string,
   access = [grant('Master Data', { 'Master Data Group': ['Read'] })],
