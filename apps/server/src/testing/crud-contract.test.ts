@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createdRecord } from './http';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
@@ -95,9 +96,9 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
     ...fields,
   });
   const create = async (value: string, description?: string) => {
-    const response = await call('POST', module.item, await body({ [name]: value, description }));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().response as { _id: string; version: number };
+    return createdRecord<{ _id: string; version: number }>(
+      await call('POST', module.item, await body({ [name]: value, description })),
+    );
   };
   const namesOf = (response: TestResponse) =>
     response.json().response.data.map((row: Record<string, string>) => row[name]);

@@ -79,3 +79,9 @@ export const onlyListedRow = (response: TestResponse) => {
   expect(response.json().response.total).toBe(1);
   return response.json().response.data[0];
 };
+
+/** The record a create answered, after checking that it answered 201. */
+export const createdRecord = <T>(response: TestResponse) => {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as T;
+};

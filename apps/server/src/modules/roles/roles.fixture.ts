@@ -3,7 +3,7 @@ import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
 import type { TestContext } from '../../testing/test-app';
 import { roles } from './roles.table';
-import { type Headers } from '../../testing/http';
+import { type Headers, createdRecord } from '../../testing/http';
 
 /**
  * What this module's test files share. Importing it gives the importing test file its own app
@@ -59,9 +59,9 @@ export const createRole = async (
   name: string,
   access = [grant('Master Data', { 'Master Data Group': ['Read'] })],
 ) => {
-  const response = await call('POST', '/role', { name, access });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { _id: string; version: number };
+  return createdRecord<{ _id: string; version: number }>(
+    await call('POST', '/role', { name, access }),
+  );
 };
 
 export const roleCount = async () => (await context.db.select().from(roles)).length;
