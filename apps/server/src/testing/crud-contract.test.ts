@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createdRecord } from './http';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
@@ -12,7 +11,7 @@ import { auditOf } from './inspect';
 import { createGroup, UNKNOWN_ID } from './master-data';
 import type { TestContext } from './test-app';
 import { adminTestFile } from './admin-test-file';
-import { fieldErrorsOf, onlyListedRow } from './http';
+import { createdRecord, fieldErrorsOf, onlyListedRow } from './http';
 import { csvLines, firstSheet } from './exports';
 
 /**

@@ -13,7 +13,9 @@ import { quietLog } from './quiet-log';
 /** A file put under `key` reads back, is gone once removed, and removing it again is harmless. */
 export const expectPutGetRemove = async (storage: Storage, key: string) => {
   await storage.put(key, Buffer.from('photo bytes'));
-  expect(await text((await storage.get(key))!)).toBe('photo bytes');
+  const stored = await storage.get(key);
+  if (!stored) throw new Error(`nothing was stored under ${key}`);
+  expect(await text(stored)).toBe('photo bytes');
   await storage.remove(key);
   expect(await storage.get(key)).toBeUndefined();
   await expect(storage.remove(key)).resolves.toBeUndefined();
