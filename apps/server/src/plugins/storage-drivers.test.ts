@@ -3,15 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ORPHAN_MIN_AGE_MS,
-  sweepOrphanFiles,
-} from '../modules/storage-sweep/storage-sweep.service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../testing/master-data';
 import { createRecords } from '../testing/records';
 import { startS3Server } from '../testing/s3-server';
+import { expectPutGetRemove, sweptOnceOld } from '../testing/storage-checks';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { createS3Storage } from './s3-storage';
 import { createFsStorage, type Storage } from './storage';
@@ -63,12 +59,7 @@ const drivers: [string, () => Storage][] = [
 
 describe.each(drivers)('%s storage', (_name, make) => {
   it('uploads, downloads and deletes a file by key', async () => {
-    const storage = make();
-    await storage.put('user-photos/contract-a', Buffer.from('photo bytes'));
-    expect(await text((await storage.get('user-photos/contract-a'))!)).toBe('photo bytes');
-    await storage.remove('user-photos/contract-a');
-    expect(await storage.get('user-photos/contract-a')).toBeUndefined();
-    await expect(storage.remove('user-photos/contract-a')).resolves.toBeUndefined();
+    await expectPutGetRemove(make(), 'user-photos/contract-a');
   });
 
   it('replaces a file written again under its key', async () => {
@@ -111,16 +102,7 @@ describe.each(drivers)('%s storage', (_name, make) => {
   it('is swept of the files no row references once they are an hour old', async () => {
     const storage = make();
     await storage.put('debitur-files/contract-orphan', Buffer.from('orphan'));
-    const deps = {
-      db: context.db,
-      storage,
-      log: { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
-    };
-    expect((await sweepOrphanFiles(deps)).removed).toEqual([]);
-    const later = new Date(Date.now() + 2 * ORPHAN_MIN_AGE_MS);
-    expect((await sweepOrphanFiles(deps, { now: later })).removed).toContain(
-      'debitur-files/contract-orphan',
-    );
+    expect(await sweptOnceOld(context.db, storage)).toContain('debitur-files/contract-orphan');
     expect(await keysOf(storage)).toEqual([]);
   });
 

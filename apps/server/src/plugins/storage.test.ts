@@ -4,6 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../testing/s3-server';
+import { expectPutGetRemove } from '../testing/storage-checks';
 import { createS3Storage } from './s3-storage';
 import { createFsStorage, createStorage, type Storage, type StoredFile } from './storage';
 
@@ -21,12 +22,7 @@ const listAll = async (storage: Storage) => {
 
 describe('fs storage', () => {
   it('puts, gets and removes a file by key', async () => {
-    const storage = createFsStorage(root);
-    await storage.put('user-photos/abc', Buffer.from('photo bytes'));
-    expect(await text((await storage.get('user-photos/abc'))!)).toBe('photo bytes');
-    await storage.remove('user-photos/abc');
-    expect(await storage.get('user-photos/abc')).toBeUndefined();
-    await expect(storage.remove('user-photos/abc')).resolves.toBeUndefined();
+    await expectPutGetRemove(createFsStorage(root), 'user-photos/abc');
   });
 
   it('writes a stream as it arrives and leaves nothing when the stream fails', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { adminSession } from './factories';
 import { requester, type Headers } from './http';
-import { createTestApp, type TestContext } from './test-app';
+import { testAppFile } from './test-app-file';
 
 /**
  * One test file's app, signed in as an administrator: built in `beforeAll`, closed in `afterAll`.
@@ -9,20 +9,17 @@ import { createTestApp, type TestContext } from './test-app';
  * `beforeAll` has run. `appOptions` go to `createTestApp` (a fixed clock).
  */
 export const adminTestFile = (base?: string, appOptions: { now?: () => Date } = {}) => {
-  let context: TestContext | undefined;
+  const file = testAppFile({}, appOptions);
   let headers: Headers = {};
   let adminId = '';
   beforeAll(async () => {
-    context = await createTestApp({}, appOptions);
-    const admin = await adminSession(context);
+    const admin = await adminSession(file.context);
     headers = admin.headers;
     adminId = admin.user.id;
   });
-  afterAll(() => context?.close());
   const session = {
     get context() {
-      if (!context) throw new Error('The test app is built in beforeAll.');
-      return context;
+      return file.context;
     },
     get headers() {
       return headers;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DOCUMENT_TYPES_BY_CODE,
@@ -7,7 +6,7 @@ import {
 } from '@creditdesk/domain/documents/document-catalogue';
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
-import { requester, type Headers, type UploadFile } from './http';
+import { requester, type Headers, type UploadFile, createdRecord } from './http';
 import { createArea, createCreditType, createFacility, insertDebitur } from './master-data';
 import type { TestContext } from './test-app';
 
@@ -168,9 +167,9 @@ export const uploadedDocument = async (
   code: string,
   metadata: Record<string, string>,
 ) => {
-  const response = await uploadDocument(context, headers, applicationId, code, {
-    metadata: { ...validMetadata(code), ...metadata },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { type: { _id: string }; file: { _id: string } };
+  return createdRecord<{ type: { _id: string }; file: { _id: string } }>(
+    await uploadDocument(context, headers, applicationId, code, {
+      metadata: { ...validMetadata(code), ...metadata },
+    }),
+  );
 };

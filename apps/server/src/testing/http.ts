@@ -73,3 +73,15 @@ export const expectRefused = (response: TestResponse, message: string | RegExp, 
   if (typeof message === 'string') expect(response.json().message, what).toBe(message);
   else expect(response.json().message, what).toMatch(message);
 };
+
+/** The one row a list answers, after checking that its total is one. */
+export const onlyListedRow = (response: TestResponse) => {
+  expect(response.json().response.total).toBe(1);
+  return response.json().response.data[0];
+};
+
+/** The record a create answered, after checking that it answered 201. */
+export const createdRecord = <T>(response: TestResponse) => {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().response as T;
+};

@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { auditLogs } from '../modules/audit/audit.table';
+import type { TestResponse } from './http';
 import type { TestContext } from './test-app';
 
 /** What a test reads behind the API to prove a write happened, or changed nothing. */
@@ -26,6 +29,17 @@ export const auditOfAction = (db: Database, entityId: string, action: string) =>
     .from(auditLogs)
     .where(and(eq(auditLogs.entityId, entityId), eq(auditLogs.action, action)))
     .orderBy(asc(auditLogs.seq));
+
+/** A delete refused because the record `entityId` is in use: 409 with its text, and no audit row of it. */
+export const expectRefusedInUse = async (
+  db: Database,
+  response: TestResponse,
+  entityId: string,
+) => {
+  expect(response.statusCode).toBe(409);
+  expect(response.json().message).toBe(IN_USE_MESSAGE);
+  expect(await auditOfAction(db, entityId, 'deleted')).toEqual([]);
+};
 
 /** Every file in storage (fs driver), as sorted paths. */
 export const everyStoredFile = async (context: Pick<TestContext, 'config'>) =>

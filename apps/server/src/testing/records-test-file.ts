@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { requester } from './http';
 import { createRecords, type Records } from './records';
-import { createTestApp, type TestContext } from './test-app';
+import { testAppFile } from './test-app-file';
 
 /**
  * One test file's app holding one record of every kind (`createRecords`): built in `beforeAll`,
@@ -9,17 +9,14 @@ import { createTestApp, type TestContext } from './test-app';
  * records' Super Admin; `file.context` and `file.records` exist once `beforeAll` has run.
  */
 export const recordsTestFile = () => {
-  let context: TestContext | undefined;
+  const app = testAppFile();
   let records: Records | undefined;
   beforeAll(async () => {
-    context = await createTestApp();
-    records = await createRecords(context);
+    records = await createRecords(app.context);
   });
-  afterAll(() => context?.close());
   const file = {
     get context() {
-      if (!context) throw new Error('The test app is built in beforeAll.');
-      return context;
+      return app.context;
     },
     get records() {
       if (!records) throw new Error('The records are made in beforeAll.');

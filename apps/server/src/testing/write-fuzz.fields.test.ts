@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { accessMenus, accessSubMenus } from '../modules/access/access.table';
-import { recordsTestFile } from './records-test-file';
-import { FUZZ_TIMEOUT_MS, fuzzer, ONE_MB, VALUES } from './write-fuzz';
+import { fuzzTest, fuzzTestFile, ONE_MB, VALUES } from './write-fuzz';
 
-const testFile = recordsTestFile();
-const { file, call } = testFile;
-const fuzz = fuzzer(testFile);
+const { file, call, fuzz } = fuzzTestFile();
 
 describe('every write route, as a Super Admin', () => {
-  it(
+  fuzzTest(
     'answers each field of a valid body turned wrong or hostile, one at a time, without a 5xx or a partial write',
-    { timeout: FUZZ_TIMEOUT_MS },
     async () => {
       const [menu] = await file.context.db
         .select()

@@ -1,24 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { recordsTestFile } from './records-test-file';
+import { describe, expect } from 'vitest';
 import {
-  FUZZ_TIMEOUT_MS,
   fieldNames,
   fieldsOf,
-  fuzzer,
+  fuzzTest,
+  fuzzTestFile,
   ONE_MB,
   RAW_BODIES,
   VALUES,
   writeRoutes,
 } from './write-fuzz';
 
-const testFile = recordsTestFile();
-const { file } = testFile;
-const fuzz = fuzzer(testFile);
+const { file, fuzz } = fuzzTestFile();
 
 describe('every write route, as a Super Admin', () => {
-  it(
+  fuzzTest(
     'answers wrong types and hostile values in every field without a 5xx or a partial write',
-    { timeout: FUZZ_TIMEOUT_MS },
     async () => {
       const routes = writeRoutes(file.context);
       expect(routes.length).toBeGreaterThanOrEqual(25);
@@ -30,9 +26,8 @@ describe('every write route, as a Super Admin', () => {
     },
   );
 
-  it(
+  fuzzTest(
     'answers a 1 MB string in any of its fields without a 5xx or a partial write',
-    { timeout: FUZZ_TIMEOUT_MS },
     async () => {
       for (const route of writeRoutes(file.context)) {
         for (const field of fieldsOf(route))
@@ -41,21 +36,17 @@ describe('every write route, as a Super Admin', () => {
     },
   );
 
-  it(
-    'answers malformed and hostile bodies without a 5xx or a partial write',
-    { timeout: FUZZ_TIMEOUT_MS },
-    async () => {
-      const bodies = await RAW_BODIES();
-      for (const route of writeRoutes(file.context)) {
-        for (const [what, contentType, payload] of bodies) {
-          const status = await fuzz(route, what, payload, contentType);
-          if (what.includes('__proto__') || what.includes('constructor') || what.includes('NUL'))
-            expect(
-              status,
-              `${String(route.method)} ${route.url} with ${what}`,
-            ).toBeGreaterThanOrEqual(400);
-        }
+  fuzzTest('answers malformed and hostile bodies without a 5xx or a partial write', async () => {
+    const bodies = await RAW_BODIES();
+    for (const route of writeRoutes(file.context)) {
+      for (const [what, contentType, payload] of bodies) {
+        const status = await fuzz(route, what, payload, contentType);
+        if (what.includes('__proto__') || what.includes('constructor') || what.includes('NUL'))
+          expect(
+            status,
+            `${String(route.method)} ${route.url} with ${what}`,
+          ).toBeGreaterThanOrEqual(400);
       }
-    },
-  );
+    }
+  });
 });

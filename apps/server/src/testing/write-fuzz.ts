@@ -1,18 +1,18 @@
 import type { RouteOptions } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { type Method, multipart } from './http';
 import { everyStoredFile, rowCountsOfEveryTable } from './inspect';
 import { UNKNOWN_ID } from './master-data';
 import { pathWithRecords, type Records } from './records';
-import type { recordsTestFile } from './records-test-file';
+import { recordsTestFile } from './records-test-file';
 import { apiRoutes, isWrite, schemaShape } from './route-table';
 import type { TestContext } from './test-app';
 
 /** What the write-fuzz test files send, and how they check that a refusal wrote nothing. */
 
 export const ONE_MB = 'x'.repeat(1_000_000);
-export const FUZZ_TIMEOUT_MS = 600_000;
+const FUZZ_TIMEOUT_MS = 600_000;
 
 /** Fixed, wrong or hostile values: every field of a body gets the same one. */
 export const VALUES: [string, unknown][] = [
@@ -150,3 +150,13 @@ export const fuzzer =
     }
     return response.statusCode;
   };
+
+/** A write-fuzz test file: its app holding one record of every kind, and its `fuzz`. */
+export const fuzzTestFile = () => {
+  const testFile = recordsTestFile();
+  return { ...testFile, fuzz: fuzzer(testFile) };
+};
+
+/** A write-fuzz test, given the time its thousands of requests take. */
+export const fuzzTest = (name: string, body: () => Promise<void>) =>
+  it(name, { timeout: FUZZ_TIMEOUT_MS }, body);

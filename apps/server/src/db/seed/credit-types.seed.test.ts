@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSession } from '../../testing/factories';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { testAppFile } from '../../testing/test-app-file';
 import { creditTypes } from '../../modules/credit-types/credit-types.table';
 import { DEFAULT_CREDIT_TYPES, seedCreditTypes } from './credit-types.seed';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(() => context.close());
+const file = testAppFile();
 
 describe('credit types seed', () => {
   it('gives a fresh database the five usual credit types, listed through the API', async () => {
-    expect(await context.db.select().from(creditTypes)).toEqual([]);
-    await seedCreditTypes(context.db);
+    expect(await file.context.db.select().from(creditTypes)).toEqual([]);
+    await seedCreditTypes(file.context.db);
 
-    const { headers } = await adminSession(context);
-    const response = await context.app.inject({
+    const { headers } = await adminSession(file.context);
+    const response = await file.context.app.inject({
       method: 'GET',
       url: '/api/v1/master-data/creditapps?sortBy=creditappName&sortOrder=asc',
       headers,
@@ -39,11 +35,11 @@ describe('credit types seed', () => {
   });
 
   it('leaves the bank’s own list alone once it has any credit type, deleted seeds included', async () => {
-    await context.db.delete(creditTypes);
-    await context.db.insert(creditTypes).values({ name: 'Kredit Bank Sendiri' });
-    await seedCreditTypes(context.db);
-    await seedCreditTypes(context.db);
-    const rows = await context.db.select({ name: creditTypes.name }).from(creditTypes);
+    await file.context.db.delete(creditTypes);
+    await file.context.db.insert(creditTypes).values({ name: 'Kredit Bank Sendiri' });
+    await seedCreditTypes(file.context.db);
+    await seedCreditTypes(file.context.db);
+    const rows = await file.context.db.select({ name: creditTypes.name }).from(creditTypes);
     expect(rows).toEqual([{ name: 'Kredit Bank Sendiri' }]);
   });
 });

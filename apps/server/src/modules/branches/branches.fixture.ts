@@ -1,4 +1,5 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
+import { createdRecord } from '../../testing/http';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { createUser } from '../../testing/factories';
 import type { TestResponse } from '../../testing/http';
@@ -23,9 +24,9 @@ export const createBranch = async (
   relatedGroupId: string[],
   description?: string,
 ) => {
-  const response = await call('POST', '/branch', { branchName, description, relatedGroupId });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { _id: string; version: number };
+  return createdRecord<{ _id: string; version: number }>(
+    await call('POST', '/branch', { branchName, description, relatedGroupId }),
+  );
 };
 
 /** A user working in the branch under the group. */

@@ -1,11 +1,11 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { authHeaderWithGrants } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { creditApplicationSigning, creditApplications } from './credit-applications.table';
-import { type Headers } from '../../testing/http';
+import { type Headers, createdRecord } from '../../testing/http';
 import {
   createArea,
   createCreditType,
@@ -71,14 +71,12 @@ export const application = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const create = async (overrides: Record<string, unknown> = {}, as = headers) => {
-  const response = await call('POST', '', application(overrides), as);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as {
+  return createdRecord<{
     _id: string;
     creditAppNo: string;
     status: string;
     version: number;
-  };
+  }>(await call('POST', '', application(overrides), as));
 };
 
 export const setStatus = (id: string, status: string) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createdRecord } from '../../testing/http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
@@ -47,9 +48,7 @@ const application = (debitur: string, overrides: Record<string, unknown> = {}) =
 });
 
 const create = async (body: Record<string, unknown>, as: Record<string, string>) => {
-  const response = await call('POST', '', as, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as Created;
+  return createdRecord<Created>(await call('POST', '', as, body));
 };
 
 const numbersIn = (response: TestResponse) => sortedValuesIn(response, 'creditAppNo');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { eq } from 'drizzle-orm';
@@ -7,29 +7,25 @@ import {
   uploadDocument,
   validMetadata,
 } from '../../testing/credit-applications';
-import { adminSession, authHeaderWithGrants, scopedSession } from '../../testing/factories';
-import { requester } from '../../testing/http';
+import { adminTestFile } from '../../testing/admin-test-file';
+import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createArea, onlyRow } from '../../testing/master-data';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 
 /** 01:30 on 10 March in Jakarta, still the 9th in UTC. */
 const NOW = new Date('2026-03-09T18:30:00Z');
 
-let context: TestContext;
-let headers: Record<string, string>;
+const { session, call } = adminTestFile('/api/v1', { now: () => NOW });
 let area: { groupId: string; branchId: string };
 
-const { call } = requester(() => context, { headers: () => headers });
-
-const dashboardOf = async (as = headers) => {
+const dashboardOf = async (as = session.headers) => {
   const response = await call('GET', '/dashboard', undefined, as);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().response as Dashboard;
 };
 
 const covernote = (applicationId: string, tanggalAkhir: string) =>
-  uploadDocument(context, headers, applicationId, 'covernote-notaris', {
+  uploadDocument(session.context, session.headers, applicationId, 'covernote-notaris', {
     metadata: {
       ...validMetadata('covernote-notaris'),
       tanggalMulai: '2026-01-01',
@@ -38,18 +34,15 @@ const covernote = (applicationId: string, tanggalAkhir: string) =>
   });
 
 beforeAll(async () => {
-  context = await createTestApp({}, { now: () => NOW });
-  headers = (await adminSession(context)).headers;
-  const { id } = await createCreditApplication(context, headers);
+  const { id } = await createCreditApplication(session.context, session.headers);
   const row = onlyRow(
-    await context.db.select().from(creditApplications).where(eq(creditApplications.id, id)),
+    await session.context.db.select().from(creditApplications).where(eq(creditApplications.id, id)),
   );
   area = { groupId: row.groupId ?? '', branchId: row.branchId ?? '' };
   for (const due of ['2026-03-01', '2026-03-10', '2026-04-09', '2026-04-10'])
     expect((await covernote(id, due)).statusCode).toBe(201);
-  await createCreditApplication(context, headers, { status: 'Open' });
+  await createCreditApplication(session.context, session.headers, { status: 'Open' });
 });
-afterAll(() => context.close());
 
 describe('GET /dashboard', () => {
   it('counts applications per status, the queue and each report’s overdue and due-in-30 items', async () => {
@@ -74,7 +67,7 @@ describe('GET /dashboard', () => {
   });
 
   it('shows only what the role may read', async () => {
-    const reader = await authHeaderWithGrants(context, {
+    const reader = await authHeaderWithGrants(session.context, {
       [SUB_MENUS.dashboard]: ['Access'],
       'Covernote Notaris': ['Read'],
     });
@@ -90,11 +83,13 @@ describe('GET /dashboard', () => {
       [SUB_MENUS.creditApplication]: ['Read' as const],
       'Covernote Notaris': ['Read' as const],
     };
-    const own = await scopedSession(context, grants, [area]);
+    const own = await scopedSession(session.context, grants, [area]);
     const mine = await dashboardOf(own.headers);
     expect(mine.reports[0]).toMatchObject({ overdue: 1, dueIn30: 2 });
     expect(mine.applications?.find((entry) => entry.status === 'Open')?.count).toBe(0);
-    const stranger = await scopedSession(context, grants, [await createArea(context.db)]);
+    const stranger = await scopedSession(session.context, grants, [
+      await createArea(session.context.db),
+    ]);
     const theirs = await dashboardOf(stranger.headers);
     expect(theirs.reports[0]).toMatchObject({ overdue: 0, dueIn30: 0 });
     expect(theirs.applications?.every((entry) => entry.count === 0)).toBe(true);
@@ -102,7 +97,7 @@ describe('GET /dashboard', () => {
 
   it('needs a token and the Dashboard access', async () => {
     expect((await call('GET', '/dashboard', undefined, {})).statusCode).toBe(401);
-    const without = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read'] });
+    const without = await authHeaderWithGrants(session.context, { 'Covernote Notaris': ['Read'] });
     expect((await call('GET', '/dashboard', undefined, without)).statusCode).toBe(403);
   });
 });

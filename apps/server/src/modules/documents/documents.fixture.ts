@@ -9,7 +9,7 @@ import { PNG_BYTES, uploadDocument } from '../../testing/credit-applications';
 import { createUser, signIn } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
-import { type UploadFile, type Headers } from '../../testing/http';
+import { type UploadFile, type Headers, createdRecord } from '../../testing/http';
 
 /**
  * What this module's test files share. Importing it gives the importing test file its own app
@@ -47,13 +47,11 @@ export const typeNode = (structure: DocumentStructure, code: string) => {
 };
 
 export const uploaded = async (id: string, code: string, file?: UploadFile) => {
-  const response = await uploadDocument(context, headers, id, code, file ? { file } : {});
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as {
+  return createdRecord<{
     creditApplication: string;
     type: { _id: string; code: string; title: string };
     file: UploadedFile;
-  };
+  }>(await uploadDocument(context, headers, id, code, file ? { file } : {}));
 };
 
 /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createdRecord } from '../../testing/http';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 
 const { session, call } = adminTestFile('/api/v1/master-data');
 
 const createFacility = async (facilityName: string, description?: string) => {
-  const response = await call('POST', '/facility', { facilityName, description });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { _id: string; version: number };
+  return createdRecord<{ _id: string; version: number }>(
+    await call('POST', '/facility', { facilityName, description }),
+  );
 };
 
 /** The contract every master-data module keeps is in testing/crud-contract.test.ts. */

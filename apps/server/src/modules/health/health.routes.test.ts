@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { testAppFile } from '../../testing/test-app-file';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await context.close();
-});
+const file = testAppFile();
+afterAll(() => vi.restoreAllMocks());
 
 describe('GET /api/health/live', () => {
   it('answers ok without a token', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/health/live' });
+    const response = await file.context.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
@@ -22,7 +14,7 @@ describe('GET /api/health/live', () => {
 
 describe('GET /api/health/ready', () => {
   it('answers ready without a token when the database and the storage answer', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const response = await file.context.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
@@ -30,31 +22,29 @@ describe('GET /api/health/ready', () => {
     });
   });
 
-  it('answers 503 and names the storage when it cannot be written', async () => {
-    const check = vi
-      .spyOn(context.app.storage, 'check')
-      .mockRejectedValueOnce(new Error('bucket unreachable'));
-    const response = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(check).toHaveBeenCalled();
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: 'not ready',
+  it.each([
+    {
+      part: 'the storage when it cannot be written',
+      fail: () => vi.spyOn(file.context.app.storage, 'check'),
+      error: 'bucket unreachable',
       checks: { database: 'up', storage: 'down' },
-    });
-  });
-
-  it('answers 503 and names the database when it does not answer', async () => {
-    const execute = vi
-      .spyOn(context.db, 'execute')
-      .mockRejectedValueOnce(new Error('connection refused'));
-    const response = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(execute).toHaveBeenCalled();
+    },
+    {
+      part: 'the database when it does not answer',
+      fail: () => vi.spyOn(file.context.db, 'execute'),
+      error: 'connection refused',
+      checks: { database: 'down', storage: 'up' },
+    },
+  ])('answers 503 and names $part', async ({ fail, error, checks }) => {
+    const failing = fail().mockRejectedValueOnce(new Error(error));
+    const response = await file.context.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(failing).toHaveBeenCalled();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ checks: { database: 'down', storage: 'up' } });
+    expect(response.json()).toEqual({ status: 'not ready', checks });
   });
 
   it('is in the OpenAPI description with both answers', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await file.context.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = response.json().paths as Record<string, { get: { responses: object } }>;
     // 400: a NUL in the URL is refused on every route, these included.
     expect(Object.keys(paths['/api/health/live']!.get.responses).sort()).toEqual(['200', '400']);

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
+import { quietLog } from '../../testing/quiet-log';
 import { findJob } from './jobs.repository';
 import { scheduledJobs } from './jobs.table';
 import { createScheduler } from './scheduler';
@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-const quietLog = () => ({ error: vi.fn(), info: vi.fn() }) as unknown as FastifyBaseLogger;
 
 const instances = (count: number, run: () => Promise<unknown>, name: string) =>
   Array.from({ length: count }, (_, index) => {

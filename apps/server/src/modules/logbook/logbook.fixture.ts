@@ -1,4 +1,5 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
+import { createdRecord } from '../../testing/http';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { scopedSession } from '../../testing/factories';
@@ -60,9 +61,7 @@ export interface Entry {
 }
 
 export const createCall = async (overrides: Record<string, unknown> = {}, as?: Headers) => {
-  const response = await call('POST', PATH, callBody(overrides), as);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as Entry;
+  return createdRecord<Entry>(await call('POST', PATH, callBody(overrides), as));
 };
 
 export const callersIn = (response: { json: () => { response: { data: Entry[] } } }) =>

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import {
   createCreditApplication,
   uploadedDocument,
   validMetadata,
 } from '../../testing/credit-applications';
-import { adminSession } from '../../testing/factories';
-import { requester } from '../../testing/http';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { adminTestFile } from '../../testing/admin-test-file';
 import { refreshReportItems } from './report-items.service';
 import { reportItems, reportItemsState } from './reports.table';
 
 const NOW = new Date('2026-03-09T18:30:00Z');
 
-let context: TestContext;
-let headers: Record<string, string>;
-const { call, callMultipart } = requester(() => context, { headers: () => headers });
+const { session, call, callMultipart } = adminTestFile('/api/v1', { now: () => NOW });
 
 const upload = (applicationId: string, code: string, metadata: Record<string, string>) =>
-  uploadedDocument(context, headers, applicationId, code, metadata);
+  uploadedDocument(session.context, session.headers, applicationId, code, metadata);
 
 const policy = (nomorPolis: string, periodeAkhir: string) => ({
   nomorPolis,
@@ -39,15 +35,9 @@ const policies = async (applicationId: string) =>
     row.badge,
   ]);
 
-beforeAll(async () => {
-  context = await createTestApp({}, { now: () => NOW });
-  headers = (await adminSession(context)).headers;
-});
-afterAll(() => context.close());
-
 describe('the report items', () => {
   it("follow a document's removal: the policy it replaced is open again", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await createCreditApplication(session.context, session.headers);
     await upload(id, 'polis-kerugian', policy('POL-1', '2026-03-01'));
     const newer = await upload(id, 'polis-kerugian', policy('POL-2', '2027-03-01'));
     expect(await policies(id)).toEqual([
@@ -64,7 +54,7 @@ describe('the report items', () => {
   });
 
   it("follow a document's edit: a covernote marked Selesai is done", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await createCreditApplication(session.context, session.headers);
     const covernote = await upload(id, 'covernote-notaris', {
       nomorCovernote: 'CN-1',
       tanggalAkhir: '2026-03-01',
@@ -86,7 +76,7 @@ describe('the report items', () => {
   });
 
   it('follow their application: an archived one leaves every report, and comes back', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await createCreditApplication(session.context, session.headers);
     await upload(id, 'polis-kerugian', policy('POL-A', '2027-03-01'));
     const archive = (isArchive: boolean) =>
       call('PUT', `/credit-application/${id}/archive`, { isArchive });
@@ -98,14 +88,14 @@ describe('the report items', () => {
   });
 
   it('are built again at start when the catalogue they were built from changed', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await createCreditApplication(session.context, session.headers);
     await upload(id, 'polis-kerugian', policy('POL-R', '2027-03-01'));
-    await context.db.delete(reportItems);
-    await context.db.update(reportItemsState).set({ fingerprint: 'an older catalogue' });
+    await session.context.db.delete(reportItems);
+    await session.context.db.update(reportItemsState).set({ fingerprint: 'an older catalogue' });
     expect(await policies(id)).toEqual([]);
 
-    expect(await refreshReportItems(context.db)).toBe(true);
+    expect(await refreshReportItems(session.context.db)).toBe(true);
     expect(await policies(id)).toEqual([['POL-R', 'active']]);
-    expect(await refreshReportItems(context.db)).toBe(false);
+    expect(await refreshReportItems(session.context.db)).toBe(false);
   });
 });

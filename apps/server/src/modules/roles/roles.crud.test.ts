@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { auditLogs } from '../audit/audit.table';
 import {
   authHeaderWithGrants,
@@ -10,9 +9,19 @@ import {
   signIn,
   superAdminRoleId,
 } from '../../testing/factories';
-import { call, catalogue, context, createRole, grant, menu, subMenu } from './roles.fixture';
+import {
+  call,
+  catalogue,
+  context,
+  createRole,
+  grant,
+  granted,
+  menu,
+  subMenu,
+} from './roles.fixture';
 import { firstSheet } from '../../testing/exports';
-import { auditOfAction } from '../../testing/inspect';
+import { expectRefusedInUse } from '../../testing/inspect';
+import { onlyListedRow } from '../../testing/http';
 
 describe('access catalogue', () => {
   it('lists every menu in catalogue order with the access types each sub menu offers', () => {
@@ -59,40 +68,18 @@ describe('roles', () => {
       builtIn: false,
       dataScope: 'area',
       access: [
-        {
-          accessId: {
-            _id: menu('Master Data')._id,
-            name: 'Master Data',
-            subMenu: [
-              {
-                _id: subMenu('Master Data Group')._id,
-                name: 'Master Data Group',
-                access: ['Read'],
-              },
-              {
-                _id: subMenu('Master Data Branch')._id,
-                name: 'Master Data Branch',
-                access: ['Read', 'Update'],
-              },
-            ],
-          },
-        },
-        {
-          accessId: {
-            _id: menu('Approval')._id,
-            name: 'Approval',
-            subMenu: [{ _id: subMenu('Approval')._id, name: 'Approval', access: ['View'] }],
-          },
-        },
+        granted('Master Data', {
+          'Master Data Group': ['Read'],
+          'Master Data Branch': ['Read', 'Update'],
+        }),
+        granted('Approval', { Approval: ['View'] }),
       ],
       version: 1,
       created: expect.any(String),
       modified: expect.any(String),
     });
 
-    const list = await call('GET', '/roles?search=credit%20off');
-    expect(list.json().response.total).toBe(1);
-    expect(list.json().response.data[0]).toMatchObject({
+    expect(onlyListedRow(await call('GET', '/roles?search=credit%20off'))).toMatchObject({
       _id: created._id,
       access: detail.json().response.access,
     });
@@ -153,19 +140,7 @@ describe('roles', () => {
     ]);
     const detail = (await call('GET', `/role/${created._id}`)).json().response;
     expect(detail.access).toEqual([
-      {
-        accessId: {
-          _id: menu('Master Data')._id,
-          name: 'Master Data',
-          subMenu: [
-            {
-              _id: subMenu('Master Data Group')._id,
-              name: 'Master Data Group',
-              access: ['Read', 'Delete'],
-            },
-          ],
-        },
-      },
+      granted('Master Data', { 'Master Data Group': ['Read', 'Delete'] }),
     ]);
   });
 
@@ -207,11 +182,8 @@ describe('roles', () => {
     const role = await createRole('Held');
     await createUser(context.db, { roleId: role._id });
     const response = await call('DELETE', `/role/${role._id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(IN_USE_MESSAGE);
+    await expectRefusedInUse(context.db, response, role._id);
     expect((await call('GET', `/role/${role._id}`)).json().response.access).toHaveLength(1);
-    const audit = await auditOfAction(context.db, role._id, 'deleted');
-    expect(audit).toEqual([]);
   });
 
   it('keeps the built-in Super Admin role as seeded', async () => {

@@ -3,7 +3,7 @@ import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
 import type { TestContext } from '../../testing/test-app';
 import { roles } from './roles.table';
-import { type Headers } from '../../testing/http';
+import { type Headers, createdRecord } from '../../testing/http';
 
 /**
  * What this module's test files share. Importing it gives the importing test file its own app
@@ -42,13 +42,26 @@ export const grant = (menuName: string, grants: Record<string, string[]>) => ({
   })),
 });
 
+/** An answer's access entry: the menu `menuName` with `grants` per sub menu, as the detail shows it. */
+export const granted = (menuName: string, grants: Record<string, string[]>) => ({
+  accessId: {
+    _id: menu(menuName)._id,
+    name: menuName,
+    subMenu: Object.entries(grants).map(([name, access]) => ({
+      _id: subMenu(name)._id,
+      name,
+      access,
+    })),
+  },
+});
+
 export const createRole = async (
   name: string,
   access = [grant('Master Data', { 'Master Data Group': ['Read'] })],
 ) => {
-  const response = await call('POST', '/role', { name, access });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as { _id: string; version: number };
+  return createdRecord<{ _id: string; version: number }>(
+    await call('POST', '/role', { name, access }),
+  );
 };
 
 export const roleCount = async () => (await context.db.select().from(roles)).length;

@@ -5,6 +5,7 @@ import { PRIVILEGE_MESSAGES, type DataScope } from '@creditdesk/domain/access/pr
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { auditLogs } from '../audit/audit.table';
 import { sessionWithRole } from '../../testing/factories';
+import type { Headers } from '../../testing/http';
 import { asPayload, call, catalogue, context, createRole, grant, roleCount } from './roles.fixture';
 
 describe('privilege boundaries', () => {
@@ -119,14 +120,10 @@ describe('privilege boundaries', () => {
   });
 
   it('gives the data scope All branches only when the manager sees all branches himself', async () => {
+    const createEverywhere = (as: Headers) =>
+      call('POST', '/role', { name: 'Everywhere', access: heldAccess(), dataScope: 'all' }, as);
     const scoped = await roleManager(managerGrants, 'area');
-    const refused = await call(
-      'POST',
-      '/role',
-      { name: 'Everywhere', access: heldAccess(), dataScope: 'all' },
-      scoped.headers,
-    );
-    expectForbidden(refused, PRIVILEGE_MESSAGES.allBranchesOnly);
+    expectForbidden(await createEverywhere(scoped.headers), PRIVILEGE_MESSAGES.allBranchesOnly);
     const other = await createRole('Area Role');
     const widen = await call(
       'PUT',
@@ -138,12 +135,7 @@ describe('privilege boundaries', () => {
     expect((await call('GET', `/role/${other._id}`)).json().response.dataScope).toBe('area');
 
     const everywhere = await roleManager(managerGrants, 'all');
-    const allowed = await call(
-      'POST',
-      '/role',
-      { name: 'Everywhere', access: heldAccess(), dataScope: 'all' },
-      everywhere.headers,
-    );
+    const allowed = await createEverywhere(everywhere.headers);
     expect(allowed.statusCode, allowed.body).toBe(201);
     expect(allowed.json().response.dataScope).toBe('all');
     const audit = await context.db

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppFile } from '../../testing/test-app-file';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp({ businessTimeZone: 'Asia/Makassar' });
-});
-afterAll(() => context.close());
+const file = testAppFile({ businessTimeZone: 'Asia/Makassar' });
 
 describe('GET /settings', () => {
   it("names the bank's time zone, without a token", async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/v1/settings' });
+    const response = await file.context.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Settings',

@@ -2,8 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { createFsStorage, type Storage } from '../../plugins/storage';
 import {
@@ -13,8 +12,8 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../testing/server-process';
+import { sweptOnceOld } from '../../testing/storage-checks';
 import { findUnreferencedKeys } from './storage-sweep.repository';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './storage-sweep.service';
 
 /**
  * A real server process killed with SIGKILL while it stores an upload, before the upload's rows
@@ -137,16 +136,7 @@ describe('a server killed while it stores an upload', () => {
         expect(orphans.length).toBeGreaterThan(0);
         expect(orphans).not.toContain(committed);
 
-        const deps = {
-          db: database.db,
-          storage,
-          log: { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
-        };
-        expect((await sweepOrphanFiles(deps)).removed).toEqual([]);
-        const later = new Date(Date.now() + 2 * ORPHAN_MIN_AGE_MS);
-        expect((await sweepOrphanFiles(deps, { now: later })).removed.sort()).toEqual(
-          orphans.sort(),
-        );
+        expect((await sweptOnceOld(database.db, storage)).sort()).toEqual(orphans.sort());
         expect(await listKeys(storage)).toEqual([committed]);
       } finally {
         await database.close();

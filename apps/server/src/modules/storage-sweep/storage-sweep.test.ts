@@ -2,8 +2,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import type { Storage } from '../../plugins/storage';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
@@ -19,12 +18,13 @@ import {
 } from '../documents/documents.table';
 import { userPhotos } from '../users/users.table';
 import { STORAGE_KEY_REFERENCES } from './storage-sweep.repository';
+import { quietLog } from '../../testing/quiet-log';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './storage-sweep.service';
 
 let context: TestContext;
 let storage: Storage;
 let adminId: string;
-const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+const log = quietLog();
 
 const keysInStorage = async () => {
   const keys: string[] = [];

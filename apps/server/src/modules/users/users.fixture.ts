@@ -1,11 +1,11 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { createRole } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { users } from './users.table';
-import { requester, type Headers } from '../../testing/http';
+import { requester, type Headers, createdRecord } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
 import { createArea, type Area } from '../../testing/master-data';
 
@@ -96,14 +96,12 @@ export const createUserThroughApi = async (
   overrides: Record<string, string> = {},
   photo?: PhotoFile,
 ) => {
-  const response = await callMultipart('POST', '/user', validFields(overrides), photo);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().response as {
+  return createdRecord<{
     _id: string;
     email: string;
     version: number;
     userPhoto: { _id: string }[];
-  };
+  }>(await callMultipart('POST', '/user', validFields(overrides), photo));
 };
 
 export const outbox = () => path.join(context.config.dataDir, 'outbox');
