@@ -1,10 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, applyPage, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, countedPage, orderBy } from '../../lib/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
 import { branches, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
+import { groupedBy } from '../../lib/grouped-rows';
 
 export const groupRecords = nameDescriptionRepository(groups, 'groupName');
 
@@ -17,10 +18,11 @@ export const branchesOfGroups = async (executor: Executor, groupIds: string[]) =
     .innerJoin(branches, eq(branches.id, branchGroups.branchId))
     .where(anyOf(branchGroups.groupId, groupIds))
     .orderBy(asc(branches.name));
-  const byGroup = new Map<string, { id: string; name: string }[]>();
-  for (const row of rows)
-    byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), { id: row.id, name: row.name }]);
-  return byGroup;
+  return groupedBy(
+    rows,
+    (row) => row.groupId,
+    (row) => ({ id: row.id, name: row.name }),
+  );
 };
 
 export const listBranchesOfGroup = async (
@@ -29,7 +31,8 @@ export const listBranchesOfGroup = async (
   query: ListQuery,
 ) => {
   const where = eq(branchGroups.groupId, groupId);
-  const rows = await applyPage(
+  return countedPage(
+    executor,
     executor
       .select({ id: branches.id, name: branches.name, description: branches.description })
       .from(branchGroups)
@@ -39,8 +42,8 @@ export const listBranchesOfGroup = async (
         ...orderBy(query, { created: branches.createdAt, branchName: branches.name }, branches.id),
       )
       .$dynamic(),
-    pageWindow(query),
+    query,
+    branchGroups,
+    where,
   );
-  const [total] = await executor.select({ value: count() }).from(branchGroups).where(where);
-  return { rows, total: total?.value ?? 0 };
 };

@@ -10,6 +10,7 @@ import {
   applyPage,
   containsPattern,
   countAtMost,
+  countRowsAtMost,
   orderBy,
   pageWindow,
   sortKey,
@@ -232,13 +233,10 @@ const countBadge = (
   today: string,
   badge: ReportBadge,
 ) =>
-  countAtMost(
+  countRowsAtMost(
     executor,
-    executor
-      .select({ one: sql`1` })
-      .from(items)
-      .where(and(itemsInScope(definition, scope), badgeFilter(definition, badge, today)))
-      .$dynamic(),
+    items,
+    and(itemsInScope(definition, scope), badgeFilter(definition, badge, today)),
   );
 
 /** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */
