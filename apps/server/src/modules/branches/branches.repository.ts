@@ -20,7 +20,7 @@ import { insertOne, lockRecord, updateVersioned } from '../../kit/record-reposit
 import { groupedBy } from '../../lib/grouped-rows';
 
 export type BranchRow = typeof branches.$inferSelect;
-export interface GroupRef {
+export interface LinkRef {
   id: string;
   name: string;
 }
@@ -80,21 +80,47 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
   );
 };
 
-/** The groups of each branch, by group name, for list and detail answers. */
-export const groupsOfBranches = async (executor: Executor, branchIds: string[]) => {
-  if (branchIds.length === 0) return new Map<string, GroupRef[]>();
+/** The two ways branch_groups is read: from a branch to its groups, from a group to its branches. */
+const linkSides = {
+  groupsOfBranch: {
+    ownerId: branchGroups.branchId,
+    linkedId: branchGroups.groupId,
+    linked: groups,
+  },
+  branchesOfGroup: {
+    ownerId: branchGroups.groupId,
+    linkedId: branchGroups.branchId,
+    linked: branches,
+  },
+};
+
+/**
+ * The other side of each owner's links, by name, for list and detail answers: the groups of each
+ * branch, or the branches of each group.
+ */
+export const linkedByName = async (
+  executor: Executor,
+  side: keyof typeof linkSides,
+  ownerIds: string[],
+) => {
+  if (ownerIds.length === 0) return new Map<string, LinkRef[]>();
+  const { ownerId, linkedId, linked } = linkSides[side];
   const rows = await executor
-    .select({ branchId: branchGroups.branchId, id: groups.id, name: groups.name })
+    .select({ ownerId, id: linked.id, name: linked.name })
     .from(branchGroups)
-    .innerJoin(groups, eq(groups.id, branchGroups.groupId))
-    .where(anyOf(branchGroups.branchId, branchIds))
-    .orderBy(asc(groups.name));
+    .innerJoin(linked, eq(linked.id, linkedId))
+    .where(anyOf(ownerId, ownerIds))
+    .orderBy(asc(linked.name));
   return groupedBy(
     rows,
-    (row) => row.branchId,
-    (row): GroupRef => ({ id: row.id, name: row.name }),
+    (row) => row.ownerId,
+    (row): LinkRef => ({ id: row.id, name: row.name }),
   );
 };
+
+/** The groups of each branch, by group name. */
+export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
+  linkedByName(executor, 'groupsOfBranch', branchIds);
 
 export const findBranch = async (executor: Executor, id: string) => {
   const [row] = await executor.select().from(branches).where(eq(branches.id, id));

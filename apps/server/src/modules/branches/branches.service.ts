@@ -14,10 +14,10 @@ import { changedFields } from '../audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import * as repository from './branches.repository';
 
-const groupRefs = (groups: repository.GroupRef[] = []) =>
+const groupRefs = (groups: repository.LinkRef[] = []) =>
   groups.map((group) => ({ _id: group.id, groupName: group.name }));
 
-const toListItem = (row: repository.BranchRow, groups?: repository.GroupRef[]): BranchListItem => ({
+const toListItem = (row: repository.BranchRow, groups?: repository.LinkRef[]): BranchListItem => ({
   _id: row.id,
   branchName: row.name,
   description: row.description,
@@ -28,7 +28,7 @@ const toListItem = (row: repository.BranchRow, groups?: repository.GroupRef[]): 
 });
 
 /** What the audit trail keeps of a branch: its texts and its groups by name. */
-const auditView = (row: repository.BranchRow, groups: repository.GroupRef[]) => ({
+const auditView = (row: repository.BranchRow, groups: repository.LinkRef[]) => ({
   branchName: row.name,
   description: row.description,
   groups: groups.map((group) => group.name).sort(),

@@ -1,29 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, countedPage, orderBy } from '../../lib/list-query';
+import { countedPage, orderBy } from '../../lib/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
+import { linkedByName } from '../branches/branches.repository';
 import { branches, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
-import { groupedBy } from '../../lib/grouped-rows';
 
 export const groupRecords = nameDescriptionRepository(groups, 'groupName');
 
-/** The branches of each group, for list and detail answers. */
-export const branchesOfGroups = async (executor: Executor, groupIds: string[]) => {
-  if (groupIds.length === 0) return new Map<string, { id: string; name: string }[]>();
-  const rows = await executor
-    .select({ groupId: branchGroups.groupId, id: branches.id, name: branches.name })
-    .from(branchGroups)
-    .innerJoin(branches, eq(branches.id, branchGroups.branchId))
-    .where(anyOf(branchGroups.groupId, groupIds))
-    .orderBy(asc(branches.name));
-  return groupedBy(
-    rows,
-    (row) => row.groupId,
-    (row) => ({ id: row.id, name: row.name }),
-  );
-};
+/** The branches of each group, by branch name, for list and detail answers. */
+export const branchesOfGroups = (executor: Executor, groupIds: string[]) =>
+  linkedByName(executor, 'branchesOfGroup', groupIds);
 
 export const listBranchesOfGroup = async (
   executor: Executor,
