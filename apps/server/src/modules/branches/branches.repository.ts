@@ -17,13 +17,9 @@ import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../lib/grouped-rows';
+import { linkedByName } from '../../lib/branch-group-links';
 
 export type BranchRow = typeof branches.$inferSelect;
-export interface LinkRef {
-  id: string;
-  name: string;
-}
 
 /** Branch name or description, or the name of one of the branch's groups. */
 const searchCondition = (executor: Executor, search: string | undefined) => {
@@ -77,44 +73,6 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
     query,
     branches,
     where,
-  );
-};
-
-/** The two ways branch_groups is read: from a branch to its groups, from a group to its branches. */
-const linkSides = {
-  groupsOfBranch: {
-    ownerId: branchGroups.branchId,
-    linkedId: branchGroups.groupId,
-    linked: groups,
-  },
-  branchesOfGroup: {
-    ownerId: branchGroups.groupId,
-    linkedId: branchGroups.branchId,
-    linked: branches,
-  },
-};
-
-/**
- * The other side of each owner's links, by name, for list and detail answers: the groups of each
- * branch, or the branches of each group.
- */
-export const linkedByName = async (
-  executor: Executor,
-  side: keyof typeof linkSides,
-  ownerIds: string[],
-) => {
-  if (ownerIds.length === 0) return new Map<string, LinkRef[]>();
-  const { ownerId, linkedId, linked } = linkSides[side];
-  const rows = await executor
-    .select({ ownerId, id: linked.id, name: linked.name })
-    .from(branchGroups)
-    .innerJoin(linked, eq(linked.id, linkedId))
-    .where(anyOf(ownerId, ownerIds))
-    .orderBy(asc(linked.name));
-  return groupedBy(
-    rows,
-    (row) => row.ownerId,
-    (row): LinkRef => ({ id: row.id, name: row.name }),
   );
 };
 
