@@ -1,18 +1,8 @@
-import {
-  and,
-  count,
-  eq,
-  getTableName,
-  ilike,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../lib/list-query';
+import { containsPattern, countedPage, orderBy } from '../lib/list-query';
 
 /** A table whose rows have an id, an edit version and created/updated times. */
 export type RecordTable = PgTable & {
@@ -77,6 +67,21 @@ export const updateVersioned = async <T extends RecordTable>(
 };
 
 /**
+ * Updates a record the caller's transaction has locked (so it is there) and moves its version on:
+ * the row as written.
+ */
+export const updateLocked = async <T extends RecordTable>(
+  executor: Executor,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+) => {
+  const row = await updateVersioned(executor, table, id, values);
+  if (!row) throw new Error(`update of ${getTableName(table)} returned no row`);
+  return row;
+};
+
+/**
  * The queries of a record table: a searched, sorted page of rows, one row by id, insert,
  * versioned update and delete. Each takes the executor, so a service can run them in its
  * transaction.
@@ -89,20 +94,19 @@ export const recordRepository = <T extends RecordTable>(
   return {
     async list(executor: Executor, query: ListQuery) {
       const where = searchAcross(list.searchColumns, query.search);
-      const rows = (await applyPage(
+      const page = await countedPage(
+        executor,
         executor
           .select()
           .from(table as PgTable)
           .where(where)
           .orderBy(...orderBy(query, list.sortable, table.id))
           .$dynamic(),
-        pageWindow(query),
-      )) as Row[];
-      const [total] = await executor
-        .select({ value: count() })
-        .from(table as PgTable)
-        .where(where);
-      return { rows, total: total?.value ?? 0 };
+        query,
+        table,
+        where,
+      );
+      return { rows: page.rows as Row[], total: page.total };
     },
 
     async find(executor: Executor, id: string) {

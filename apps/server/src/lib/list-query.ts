@@ -1,5 +1,5 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   CONTAINS_SEARCH_MIN,
   COUNTED_TOTAL_MAX,
@@ -195,6 +195,33 @@ export const countAtMost = async (executor: Executor, rows: PgSelect) => {
     : { total: value, totalCapped: false };
 };
 
+/** `countAtMost` of a table's rows that meet `where`. */
+export const countRowsAtMost = (executor: Executor, table: PgTable, where: SQL | undefined) =>
+  countAtMost(
+    executor,
+    executor
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
+
+/**
+ * The exact total of a list whose rows a table of counters keeps (by statement triggers): the sum
+ * of the counters that meet `where`, a few hundred rows to read whatever the size of the list.
+ */
+export const summedTotal = async (
+  executor: Executor,
+  counter: PgColumn,
+  where: SQL | undefined,
+): Promise<ListTotal> => {
+  const [row] = await executor
+    .select({ value: sql`coalesce(sum(${counter}), 0)`.mapWith(Number) })
+    .from(counter.table)
+    .where(where);
+  return { total: row?.value ?? 0, totalCapped: false };
+};
+
 /**
  * Reads a dynamic select through a page window; a whole list holding more rows than its cap is
  * refused with 400 rather than built in memory.
@@ -204,6 +231,22 @@ export const applyPage = async <T extends PgSelect>(select: T, window: PageWindo
   if (window.cap && (rows as unknown[]).length > window.cap.rows)
     throw new Invalid(window.cap.message);
   return rows;
+};
+
+/**
+ * A page of a list small enough to count exactly, and its total: `rows` (filtered by `where` and
+ * sorted) read through the query's page window, then the rows of `table` that meet `where`.
+ */
+export const countedPage = async <T extends PgSelect>(
+  executor: Executor,
+  rows: T,
+  query: Pick<ListQuery, 'page' | 'limit' | 'unpaged'>,
+  table: PgTable,
+  where: SQL | undefined,
+) => {
+  const page = await applyPage(rows, pageWindow(query));
+  const [total] = await executor.select({ value: count() }).from(table).where(where);
+  return { rows: page, total: total?.value ?? 0 };
 };
 
 /**

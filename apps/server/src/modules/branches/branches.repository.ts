@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   countDistinct,
   eq,
   exists,
@@ -13,17 +12,14 @@ import {
 } from 'drizzle-orm';
 import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { linkedByName } from '../../lib/branch-group-links';
 
 export type BranchRow = typeof branches.$inferSelect;
-export interface GroupRef {
-  id: string;
-  name: string;
-}
 
 /** Branch name or description, or the name of one of the branch's groups. */
 const searchCondition = (executor: Executor, search: string | undefined) => {
@@ -66,36 +62,23 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
     searchCondition(executor, query.search),
     groupCondition(executor, query.groupId),
   );
-  const rows = await applyPage(
+  return countedPage(
+    executor,
     executor
       .select()
       .from(branches)
       .where(where)
       .orderBy(...orderBy(query, sortable, branches.id))
       .$dynamic(),
-    pageWindow(query),
+    query,
+    branches,
+    where,
   );
-  const [total] = await executor.select({ value: count() }).from(branches).where(where);
-  return { rows, total: total?.value ?? 0 };
 };
 
-/** The groups of each branch, by group name, for list and detail answers. */
-export const groupsOfBranches = async (executor: Executor, branchIds: string[]) => {
-  const byBranch = new Map<string, GroupRef[]>();
-  if (branchIds.length === 0) return byBranch;
-  const rows = await executor
-    .select({ branchId: branchGroups.branchId, id: groups.id, name: groups.name })
-    .from(branchGroups)
-    .innerJoin(groups, eq(groups.id, branchGroups.groupId))
-    .where(anyOf(branchGroups.branchId, branchIds))
-    .orderBy(asc(groups.name));
-  for (const row of rows)
-    byBranch.set(row.branchId, [
-      ...(byBranch.get(row.branchId) ?? []),
-      { id: row.id, name: row.name },
-    ]);
-  return byBranch;
-};
+/** The groups of each branch, by group name. */
+export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
+  linkedByName(executor, 'groupsOfBranch', branchIds);
 
 export const findBranch = async (executor: Executor, id: string) => {
   const [row] = await executor.select().from(branches).where(eq(branches.id, id));

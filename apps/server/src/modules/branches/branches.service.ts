@@ -12,12 +12,13 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { changedFields } from '../audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
+import type { LinkedRecord } from '../../lib/branch-group-links';
 import * as repository from './branches.repository';
 
-const groupRefs = (groups: repository.GroupRef[] = []) =>
+const groupRefs = (groups: LinkedRecord[] = []) =>
   groups.map((group) => ({ _id: group.id, groupName: group.name }));
 
-const toListItem = (row: repository.BranchRow, groups?: repository.GroupRef[]): BranchListItem => ({
+const toListItem = (row: repository.BranchRow, groups?: LinkedRecord[]): BranchListItem => ({
   _id: row.id,
   branchName: row.name,
   description: row.description,
@@ -28,7 +29,7 @@ const toListItem = (row: repository.BranchRow, groups?: repository.GroupRef[]): 
 });
 
 /** What the audit trail keeps of a branch: its texts and its groups by name. */
-const auditView = (row: repository.BranchRow, groups: repository.GroupRef[]) => ({
+const auditView = (row: repository.BranchRow, groups: LinkedRecord[]) => ({
   branchName: row.name,
   description: row.description,
   groups: groups.map((group) => group.name).sort(),

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
-  countAtMost,
+  countRowsAtMost,
   idsOf,
   matches,
   orderBy,
@@ -12,6 +12,7 @@ import {
   pageWindow,
   readPage,
   searchTerm,
+  summedTotal,
   type ReadWindow,
 } from '../../lib/list-query';
 import { applicationFilterConditions, statusesOf } from '../../lib/credit-application-filters';
@@ -70,47 +71,23 @@ const countsRows = (query: CreditApplicationListQuery) =>
   );
 
 /**
- * The total of the list. Without a search or a filter the counters do not hold (the tab, the
- * statuses, the branches and the user's area are their keys), it is their sum: exact, and a few
- * hundred rows to read whatever the size of the book. Otherwise the rows are counted, at most
+ * The counters of the list's rows when nothing the counters do not hold filters it (the tab, the
+ * statuses, the branches and the user's area are their keys): their sum is the exact total, and a
+ * few hundred rows to read whatever the size of the book. Otherwise the rows are counted, at most
  * COUNTED_TOTAL_MAX of them.
  */
-const listTotal = async (
-  executor: Executor,
-  query: CreditApplicationListQuery,
-  scope: BranchScope,
-  where: SQL | undefined,
-) => {
-  if (countsRows(query))
-    return countAtMost(
-      executor,
-      executor
-        .select({ one: sql`1` })
-        .from(creditApplications)
-        .where(where)
-        .$dynamic(),
-    );
+const countersOf = (query: CreditApplicationListQuery, scope: BranchScope) => {
   const statuses = statusesOf(query);
-  const [row] = await executor
-    .select({
-      value: sql`coalesce(sum(${creditApplicationCounts.applications}), 0)`.mapWith(Number),
-    })
-    .from(creditApplicationCounts)
-    .where(
-      and(
-        eq(creditApplicationCounts.isArchive, query.isArchive),
-        branchScopeCondition(
-          scope,
-          creditApplicationCounts.branchId,
-          creditApplicationCounts.draftOwner,
-        ),
-        statuses?.length ? inArray(creditApplicationCounts.status, statuses) : undefined,
-        query.branchId?.length
-          ? inArray(creditApplicationCounts.branchId, query.branchId)
-          : undefined,
-      ),
-    );
-  return { total: row?.value ?? 0, totalCapped: false };
+  return and(
+    eq(creditApplicationCounts.isArchive, query.isArchive),
+    branchScopeCondition(
+      scope,
+      creditApplicationCounts.branchId,
+      creditApplicationCounts.draftOwner,
+    ),
+    statuses?.length ? inArray(creditApplicationCounts.status, statuses) : undefined,
+    query.branchId?.length ? inArray(creditApplicationCounts.branchId, query.branchId) : undefined,
+  );
 };
 
 /**
@@ -152,7 +129,10 @@ export const listCreditApplications = async (
   const where = listConditions(query, scope);
   const counted = countsRows(query);
   return readPage(window, {
-    total: () => listTotal(executor, query, scope, where),
+    total: () =>
+      counted
+        ? countRowsAtMost(executor, creditApplications, where)
+        : summedTotal(executor, creditApplicationCounts.applications, countersOf(query, scope)),
     ids: (read, backwards, total) =>
       pageIds(executor, query, where, read, backwards, counted && total?.totalCapped === false),
     records: (ids) => recordsByIds(executor, ids),

@@ -17,6 +17,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
+import { groupedBy } from '../../lib/grouped-rows';
 
 const debiturGroups = alias(groups, 'debitur_group');
 const debiturBranches = alias(branches, 'debitur_branch');
@@ -145,15 +146,13 @@ const facilitiesStatement = preparedPerDatabase((executor) =>
 );
 
 export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
-  const byApplication = new Map<string, { id: string; name: string }[]>();
-  if (applicationIds.length === 0) return byApplication;
+  if (applicationIds.length === 0) return new Map<string, NamedItem[]>();
   const rows = await facilitiesStatement(executor).execute({ applicationIds });
-  for (const row of rows)
-    byApplication.set(row.applicationId, [
-      ...(byApplication.get(row.applicationId) ?? []),
-      { id: row.id, name: row.name },
-    ]);
-  return byApplication;
+  return groupedBy(
+    rows,
+    (row) => row.applicationId,
+    (row): NamedItem => ({ id: row.id, name: row.name }),
+  );
 };
 
 const signingHistoryStatement = preparedPerDatabase((executor) =>

@@ -11,7 +11,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateLocked } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -52,15 +52,11 @@ export const insertCreditApplication = (
   values: typeof creditApplications.$inferInsert,
 ) => insertOne(executor, creditApplications, values);
 
-export const updateCreditApplication = async (
+export const updateCreditApplication = (
   executor: Executor,
   id: string,
   values: Partial<CreditApplicationValues>,
-) => {
-  const row = await updateVersioned(executor, creditApplications, id, values);
-  if (!row) throw new Error('update of credit_applications returned no row');
-  return row;
-};
+) => updateLocked(executor, creditApplications, id, values);
 
 export const replaceFacilities = async (
   executor: Executor,

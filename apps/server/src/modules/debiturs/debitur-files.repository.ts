@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { insertOne } from '../../kit/record-repository';
+import { groupedBy } from '../../lib/grouped-rows';
 
 /** Every list page and detail reads the files (photos) of its debiturs. */
 const filesStatement = preparedPerDatabase((executor) =>
@@ -19,12 +20,13 @@ const filesStatement = preparedPerDatabase((executor) =>
 
 /** The files of each debitur, oldest first (so the last photo is the current one). */
 export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
-  const byDebitur = new Map<string, DebiturFileRow[]>();
-  if (debiturIds.length === 0) return byDebitur;
+  if (debiturIds.length === 0) return new Map<string, DebiturFileRow[]>();
   const rows = await filesStatement(executor).execute({ debiturIds });
-  for (const row of rows)
-    byDebitur.set(row.debiturId, [...(byDebitur.get(row.debiturId) ?? []), row]);
-  return byDebitur;
+  return groupedBy(
+    rows,
+    (row) => row.debiturId,
+    (row) => row,
+  );
 };
 
 export const insertDebiturFile = async (

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
-  countAtMost,
+  countRowsAtMost,
   descendingOrder,
   idsOf,
   matches,
@@ -14,6 +14,7 @@ import {
   readPage,
   searchTerm,
   sortKey,
+  summedTotal,
   type ReadWindow,
 } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
@@ -58,39 +59,18 @@ const countsRows = (query: DebiturListQuery) =>
   );
 
 /**
- * The total of the list: the sum of the counters kept by the database for (tab, type, branch)
- * when nothing else filters it, else a count of at most COUNTED_TOTAL_MAX rows.
+ * The counters the database keeps for (tab, type, branch) that hold the list's rows: their sum is
+ * its total when nothing else filters it, else at most COUNTED_TOTAL_MAX rows are counted.
  */
-const listTotal = async (
-  executor: Executor,
-  query: DebiturListQuery,
-  scope: BranchScope,
-  where: SQL | undefined,
-) => {
-  if (countsRows(query))
-    return countAtMost(
-      executor,
-      executor
-        .select({ one: sql`1` })
-        .from(debiturs)
-        .where(where)
-        .$dynamic(),
-    );
-  const [row] = await executor
-    .select({ value: sql`coalesce(sum(${debiturCounts.debiturs}), 0)`.mapWith(Number) })
-    .from(debiturCounts)
-    .where(
-      and(
-        eq(debiturCounts.isArchive, query.isArchive),
-        branchScopeCondition(scope, debiturCounts.branchId),
-        query.type ? eq(debiturCounts.type, query.type) : undefined,
-        query.branchId?.length
-          ? inArray(sql`${debiturCounts.branchId}::text`, query.branchId)
-          : undefined,
-      ),
-    );
-  return { total: row?.value ?? 0, totalCapped: false };
-};
+const countersOf = (query: DebiturListQuery, scope: BranchScope) =>
+  and(
+    eq(debiturCounts.isArchive, query.isArchive),
+    branchScopeCondition(scope, debiturCounts.branchId),
+    query.type ? eq(debiturCounts.type, query.type) : undefined,
+    query.branchId?.length
+      ? inArray(sql`${debiturCounts.branchId}::text`, query.branchId)
+      : undefined,
+  );
 
 const sortable = {
   created: debiturs.createdAt,
@@ -166,7 +146,10 @@ export const listDebiturs = async (
     return { rows, total: rows.length, totalCapped: false };
   }
   return readPage(window, {
-    total: () => listTotal(executor, query, scope, where),
+    total: () =>
+      countsRows(query)
+        ? countRowsAtMost(executor, debiturs, where)
+        : summedTotal(executor, debiturCounts.debiturs, countersOf(query, scope)),
     ids: (read, backwards) => pageIds(executor, query, where, read, backwards),
     records: (ids) => debiturRecordsByIds(executor, ids),
     firstPageBesideTotal: true,

@@ -8,7 +8,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { insertOne, lockRecord, updateLocked } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -112,15 +112,11 @@ export const insertLogbookEntry = (
   values: typeof logbookEntries.$inferInsert,
 ) => insertOne(executor, logbookEntries, values);
 
-export const updateLogbookEntry = async (
+export const updateLogbookEntry = (
   executor: Executor,
   id: string,
   values: Partial<typeof logbookEntries.$inferInsert>,
-) => {
-  const row = await updateVersioned(executor, logbookEntries, id, values);
-  if (!row) throw new Error('update returned no row');
-  return row;
-};
+) => updateLocked(executor, logbookEntries, id, values);
 
 /** The branch of a credit application the user sees (a Draft without one: null); undefined: none. */
 export const applicationBranchInScope = async (

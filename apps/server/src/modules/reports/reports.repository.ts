@@ -10,6 +10,7 @@ import {
   applyPage,
   containsPattern,
   countAtMost,
+  countRowsAtMost,
   orderBy,
   pageWindow,
   sortKey,
@@ -27,6 +28,14 @@ import { reportItems } from './reports.table';
 
 const documents = creditApplicationDocuments;
 const items = reportItems;
+
+/** What a read of a report's list goes by: the report, the query, the user's scope and the day. */
+export interface ReportRead {
+  definition: ReportDefinition;
+  query: ReportListQuery;
+  scope: BranchScope;
+  today: string;
+}
 
 const pageFilterCondition = (filter: PageFilter, value: unknown): SQL | undefined => {
   if (value === undefined || value === '') return undefined;
@@ -55,7 +64,7 @@ const itemsInScope = (definition: ReportDefinition, scope: BranchScope) =>
   );
 
 /** The conditions of the query's search and filters; some read the document and its application. */
-const filterConditions = (definition: ReportDefinition, query: ReportListQuery, today: string) => {
+const filterConditions = ({ definition, query, today }: ReportRead) => {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return and(
     pattern
@@ -108,16 +117,12 @@ const withDocuments = <T extends PgSelect>(select: T) =>
     .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId));
 
 /** The filtered items of the query, as a select of their document ids (ordered or not). */
-const filteredItems = (
-  executor: Executor,
-  definition: ReportDefinition,
-  query: ReportListQuery,
-  scope: BranchScope,
-  today: string,
-) => {
+const filteredItems = (executor: Executor, read: ReportRead) => {
   const select = executor.select({ documentId: items.documentId }).from(items).$dynamic();
-  const where = and(itemsInScope(definition, scope), filterConditions(definition, query, today));
-  return (readsDocuments(definition, query) ? withDocuments(select) : select).where(where);
+  const where = and(itemsInScope(read.definition, read.scope), filterConditions(read));
+  return (readsDocuments(read.definition, read.query) ? withDocuments(select) : select).where(
+    where,
+  );
 };
 
 const SORTABLE = {
@@ -132,16 +137,9 @@ const pageOrder = (query: ReportListQuery) =>
     ? orderBy(query, SORTABLE, items.documentId)
     : [asc(items.done), sql`${items.dueDate} asc nulls last`, asc(items.documentId)];
 
-const pageIds = async (
-  executor: Executor,
-  definition: ReportDefinition,
-  query: ReportListQuery,
-  scope: BranchScope,
-  today: string,
-  window: PageWindow,
-) => {
+const pageIds = async (executor: Executor, read: ReportRead, window: PageWindow) => {
   const rows = await applyPage(
-    filteredItems(executor, definition, query, scope, today).orderBy(...pageOrder(query)),
+    filteredItems(executor, read).orderBy(...pageOrder(read.query)),
     window,
   );
   return rows.map((row) => row.documentId);
@@ -174,13 +172,7 @@ export const reportRecordsByIds = async (
   ids: string[],
 ) => {
   if (!ids.length) return [];
-  const rows = await executor
-    .select(selection(definition))
-    .from(items)
-    .innerJoin(documents, eq(documents.id, items.documentId))
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-    .innerJoin(creditApplications, eq(creditApplications.id, items.applicationId))
-    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
+  const rows = await withDocuments(executor.select(selection(definition)).from(items).$dynamic())
     .leftJoin(groups, eq(groups.id, creditApplications.groupId))
     .leftJoin(branches, eq(branches.id, creditApplications.branchId))
     .innerJoin(users, eq(users.id, documents.createdBy))
@@ -195,34 +187,21 @@ export type ReportRecord = Awaited<ReturnType<typeof reportRecordsByIds>>[number
  * (its current file is the newest version, so earlier versions never count); the page's ten ids
  * come from the report items in their index's order, then their rows are read by id.
  */
-export const listReport = async (
-  executor: Executor,
-  definition: ReportDefinition,
-  query: ReportListQuery,
-  scope: BranchScope,
-  today: string,
-) => {
-  const window = pageWindow(query);
+export const listReport = async (executor: Executor, read: ReportRead) => {
+  const window = pageWindow(read.query);
   // The page and its total are independent reads: side by side on the pool.
   const [rows, counted] = await Promise.all([
-    pageIds(executor, definition, query, scope, today, window).then((ids) =>
-      reportRecordsByIds(executor, definition, ids),
+    pageIds(executor, read, window).then((ids) =>
+      reportRecordsByIds(executor, read.definition, ids),
     ),
-    window.cap
-      ? undefined
-      : countAtMost(executor, filteredItems(executor, definition, query, scope, today)),
+    window.cap ? undefined : countAtMost(executor, filteredItems(executor, read)),
   ]);
   return { rows, ...(counted ?? { total: rows.length, totalCapped: false }) };
 };
 
 /** Every id of the query's rows in the page's order (an export, refused past its cap). */
-export const wholeReportIds = (
-  executor: Executor,
-  definition: ReportDefinition,
-  query: ReportListQuery,
-  scope: BranchScope,
-  today: string,
-) => pageIds(executor, definition, query, scope, today, pageWindow(query));
+export const wholeReportIds = (executor: Executor, read: ReportRead) =>
+  pageIds(executor, read, pageWindow(read.query));
 
 /** The items of one badge in the scope, counted up to the lists' cap: an index range. */
 const countBadge = (
@@ -232,13 +211,10 @@ const countBadge = (
   today: string,
   badge: ReportBadge,
 ) =>
-  countAtMost(
+  countRowsAtMost(
     executor,
-    executor
-      .select({ one: sql`1` })
-      .from(items)
-      .where(and(itemsInScope(definition, scope), badgeFilter(definition, badge, today)))
-      .$dynamic(),
+    items,
+    and(itemsInScope(definition, scope), badgeFilter(definition, badge, today)),
   );
 
 /** The overdue and due-in-30-days items of a report in the scope: the dashboard's counts. */

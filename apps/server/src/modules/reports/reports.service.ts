@@ -11,6 +11,7 @@ import {
   listReport,
   reportRecordsByIds,
   wholeReportIds,
+  type ReportRead,
   type ReportRecord,
 } from './reports.repository';
 
@@ -46,18 +47,27 @@ const toRow = (definition: ReportDefinition, record: ReportRecord, today: string
  */
 export const createReportsService = ({ db, now }: { db: Database; now: () => Date }) => {
   const today = () => businessToday(undefined, now());
+  /** A read of the report as the actor sees it today. */
+  const readFor = async (
+    definition: ReportDefinition,
+    query: ReportListQuery,
+    actor: Actor,
+  ): Promise<ReportRead> => ({
+    definition,
+    query,
+    today: today(),
+    scope: await actor.branchScope(db),
+  });
   return {
     today,
     async list(definition: ReportDefinition, query: ReportListQuery, actor: Actor) {
-      const date = today();
-      const { rows, total, totalCapped } = await listReport(
-        db,
-        definition,
-        query,
-        await actor.branchScope(db),
-        date,
-      );
-      return { data: rows.map((record) => toRow(definition, record, date)), total, totalCapped };
+      const read = await readFor(definition, query, actor);
+      const { rows, total, totalCapped } = await listReport(db, read);
+      return {
+        data: rows.map((record) => toRow(definition, record, read.today)),
+        total,
+        totalCapped,
+      };
     },
     /**
      * The rows of an export: every id first (refused past the cap before any row is read), then
@@ -68,8 +78,8 @@ export const createReportsService = ({ db, now }: { db: Database; now: () => Dat
       query: ReportListQuery,
       actor: Actor,
     ): Promise<ExportRows<ReportRow>> {
-      const date = today();
-      const ids = await wholeReportIds(db, definition, query, await actor.branchScope(db), date);
+      const read = await readFor(definition, query, actor);
+      const ids = await wholeReportIds(db, read);
       return {
         count: ids.length,
         batches: (async function* () {
@@ -79,7 +89,7 @@ export const createReportsService = ({ db, now }: { db: Database; now: () => Dat
               definition,
               ids.slice(start, start + EXPORT_BATCH_ROWS),
             );
-            yield records.map((record) => toRow(definition, record, date));
+            yield records.map((record) => toRow(definition, record, read.today));
           }
         })(),
       };

@@ -1,13 +1,14 @@
-import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 import { insertOne, updateVersioned } from '../../kit/record-repository';
+import { groupedBy } from '../../lib/grouped-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -49,21 +50,22 @@ export const findPermissionGrants = async (
   executor: Executor,
   roleId: string,
 ): Promise<PermissionGrant[]> => {
-  const grants = new Map<string, AccessType[]>();
-  for (const row of await grantRows(executor, eq(roleAccess.roleId, roleId))) {
-    grants.set(row.subMenuName, [...(grants.get(row.subMenuName) ?? []), row.accessType]);
-  }
+  const grants = groupedBy(
+    await grantRows(executor, eq(roleAccess.roleId, roleId)),
+    (row) => row.subMenuName,
+    (row) => row.accessType,
+  );
   return [...grants].map(([subMenu, access]) => ({ subMenu, access }));
 };
 
 /** The grants of each role, for list and detail answers. */
 export const grantsOfRoles = async (executor: Executor, roleIds: string[]) => {
-  const byRole = new Map<string, GrantRow[]>();
-  if (roleIds.length === 0) return byRole;
-  for (const row of await grantRows(executor, anyOf(roleAccess.roleId, roleIds))) {
-    byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
-  }
-  return byRole;
+  if (roleIds.length === 0) return new Map<string, GrantRow[]>();
+  return groupedBy(
+    await grantRows(executor, anyOf(roleAccess.roleId, roleIds)),
+    (row) => row.roleId,
+    (row) => row,
+  );
 };
 
 const sortable = {
@@ -74,17 +76,18 @@ const sortable = {
 
 export const listRoles = async (executor: Executor, query: ListQuery) => {
   const where = query.search ? ilike(roles.name, containsPattern(query.search)) : undefined;
-  const rows = await applyPage(
+  return countedPage(
+    executor,
     executor
       .select()
       .from(roles)
       .where(where)
       .orderBy(...orderBy(query, sortable, roles.id))
       .$dynamic(),
-    pageWindow(query),
+    query,
+    roles,
+    where,
   );
-  const [total] = await executor.select({ value: count() }).from(roles).where(where);
-  return { rows, total: total?.value ?? 0 };
 };
 
 export const findRole = async (executor: Executor, id: string) => {

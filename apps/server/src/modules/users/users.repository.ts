@@ -1,13 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { groupedBy } from '../../lib/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,7 +82,8 @@ const sortable = {
 
 export const listUsers = async (executor: Executor, query: UserListQuery) => {
   const where = listConditions(query);
-  const rows = await applyPage(
+  return countedPage(
+    executor,
     executor
       .select(userWithNames)
       .from(users)
@@ -90,10 +92,10 @@ export const listUsers = async (executor: Executor, query: UserListQuery) => {
       .where(where)
       .orderBy(...orderBy(query, sortable, users.id))
       .$dynamic(),
-    pageWindow(query),
+    query,
+    users,
+    where,
   );
-  const [total] = await executor.select({ value: count() }).from(users).where(where);
-  return { rows, total: total?.value ?? 0 };
 };
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 
@@ -155,15 +157,17 @@ export const areaBranchIds = async (executor: Executor, userId: string) =>
 
 /** Photo ids of each user, oldest first (the last is the current photo). */
 export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
-  const byUser = new Map<string, string[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map<string, string[]>();
   const rows = await executor
     .select({ id: userPhotos.id, userId: userPhotos.userId })
     .from(userPhotos)
     .where(anyOf(userPhotos.userId, userIds))
     .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id));
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
-  return byUser;
+  return groupedBy(
+    rows,
+    (row) => row.userId,
+    (row) => row.id,
+  );
 };
 
 export const findRole = async (executor: Executor, id: string) => {
