@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sessionPreload } from './build/session-preload';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 /** Smaller files gain nothing worth a second request header's work. */
@@ -43,7 +42,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), sessionPreload(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     // The API server runs beside the dev server; the sign-in page (/api/auth/signin) stays here.
     proxy: { '/api/v1': 'http://localhost:3000' },

@@ -5,7 +5,6 @@ import { gzipSync } from 'node:zlib';
 /** A chunk of Vite's build manifest (`build.manifest`), by the source file it was built from. */
 interface ManifestChunk {
   file: string;
-  name?: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -34,13 +33,11 @@ export const initialChunks = (manifest: Manifest, sources: readonly string[]): s
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 };
 
-/** The build manifest of a build in `outDir`. */
-export const readManifest = async (outDir: string) =>
-  JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
 /** The gzipped size of each initial chunk of the sources, read from a build in `outDir`. */
 export const initialJavaScript = async (outDir: string, sources: readonly string[]) => {
-  const manifest = await readManifest(outDir);
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   return Promise.all(
     initialChunks(manifest, sources).map(async (file) => ({
       file,

@@ -1,6 +1,7 @@
 import type { TokenPair } from '@creditdesk/domain/auth/auth.schemas';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session-keys';
 
+const ACCESS_TOKEN_KEY = 'creditdesk.access-token';
+const REFRESH_TOKEN_KEY = 'creditdesk.refresh-token';
 const REMEMBERED_EMAIL_COOKIE = 'creditdesk_remembered_email';
 const REMEMBERED_EMAIL_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
