@@ -1,3 +1,3 @@
-import { masterDataPages } from '../master-data-pages';
+import { masterDataRoutes } from '../master-data-routes';
 
-export const branchRoutes = masterDataPages('branch', () => import('./branch-pages'));
+export const branchRoutes = masterDataRoutes('branch', () => import('./branch-pages'));

@@ -1,6 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { masterDataPages } from '../master-data-pages';
+import { masterDataRoutes } from '../master-data-routes';
 
 const pages = paths.masterData.debiturManagement;
 
@@ -11,6 +11,6 @@ function DebiturAuditEditRedirect() {
 }
 
 export const debiturManagementRoutes: RouteObject[] = [
-  ...masterDataPages('debiturManagement', () => import('./debitur-pages')),
+  ...masterDataRoutes('debiturManagement', () => import('./debitur-pages')),
   { path: '/master-data/debitur/edit/:id', element: <DebiturAuditEditRedirect /> },
 ];

@@ -1,3 +1,3 @@
-import { masterDataPages } from '../master-data-pages';
+import { masterDataRoutes } from '../master-data-routes';
 
-export const groupRoutes = masterDataPages('group', () => import('./group-pages'));
+export const groupRoutes = masterDataRoutes('group', () => import('./group-pages'));

@@ -1,3 +1,3 @@
-import { masterDataPages } from '../master-data-pages';
+import { masterDataRoutes } from '../master-data-routes';
 
-export const roleRoutes = masterDataPages('role', () => import('./role-pages'));
+export const roleRoutes = masterDataRoutes('role', () => import('./role-pages'));

@@ -1,3 +1,6 @@
-import { masterDataPages } from '../master-data-pages';
+import { masterDataRoutes } from '../master-data-routes';
 
-export const userManagementRoutes = masterDataPages('userManagement', () => import('./user-pages'));
+export const userManagementRoutes = masterDataRoutes(
+  'userManagement',
+  () => import('./user-pages'),
+);

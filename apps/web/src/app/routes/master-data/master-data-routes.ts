@@ -5,5 +5,5 @@ import { resourcePages, type ModulePages } from '../lazy-page';
 type MasterDataModule = 'group' | 'branch' | 'role' | 'userManagement' | 'debiturManagement';
 
 /** A master-data module's four pages, at its addresses and behind its sub menu's rights. */
-export const masterDataPages = (module: MasterDataModule, load: () => Promise<ModulePages>) =>
+export const masterDataRoutes = (module: MasterDataModule, load: () => Promise<ModulePages>) =>
   resourcePages({ pages: paths.masterData[module], subMenu: SUB_MENUS[module], load });
