@@ -1,4 +1,4 @@
-import { useModuleMutation } from '../../../components/kit/use-module-mutation';
+import { useModuleMutation } from '../../../lib/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 

@@ -1,5 +1,5 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useModuleMutation } from '../../../components/kit/use-module-mutation';
+import { useModuleMutation } from '../../../lib/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { appendFiles, type DebiturFiles } from './create-debitur';
 import { debitursQueryKeys } from './debiturs-query-keys';

@@ -3,7 +3,7 @@ import {
   type Debitur,
   type DebiturData,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useModuleMutation } from '../../../components/kit/use-module-mutation';
+import { useModuleMutation } from '../../../lib/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { debitursQueryKeys } from './debiturs-query-keys';
 

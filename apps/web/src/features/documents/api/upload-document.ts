@@ -1,6 +1,6 @@
 import type { DocumentUploadData } from '@creditdesk/domain/documents/documents.schemas';
 import type { DocumentUploadResult } from '@creditdesk/domain/documents/document-answers.schemas';
-import { useModuleMutation } from '../../../components/kit/use-module-mutation';
+import { useModuleMutation } from '../../../lib/use-module-mutation';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
 
