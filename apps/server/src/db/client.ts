@@ -4,7 +4,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import {
   drizzle as drizzleNodePg,
@@ -17,6 +16,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { promisify } from 'node:util';
+import { pgliteExtensions } from './pglite-extensions';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 const execFileAsync = promisify(execFile);
@@ -55,8 +56,7 @@ export interface DatabaseHandle {
 /** The advisory lock key of start-up, the same in every instance ('creditdesk' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6372656469746465n;
 
-/** Extensions the migrations create; PGlite must load them into every instance before it opens. */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -89,22 +89,35 @@ export const connectPostgres = (url: string, options: { logger?: Logger } = {}):
   };
 };
 
-export const openPglite = (client: PGlite): DatabaseHandle => {
-  const db = drizzlePglite(client, { schema });
+const pgliteHandle = (
+  client: PGlite | PgliteThread,
+  dump: DatabaseHandle['dump'],
+  close: DatabaseHandle['close'],
+): DatabaseHandle => {
+  // The thread answers the part of PGlite's interface that Drizzle uses.
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    dump,
+    close,
+  };
+};
+
+/** A PGlite instance of this thread (the tests' databases). */
+export const openPglite = (client: PGlite): DatabaseHandle =>
+  pgliteHandle(
+    client,
     // Between transactions, so that no half-done one is in the copy.
-    dump: (file) =>
+    (file) =>
       client._runExclusiveTransaction(async () => {
         const tarball = await client.dumpDataDir('gzip');
         await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
       }),
-    close: () => client.close(),
-  };
-};
+    () => client.close(),
+  );
 
 /** PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `dataDir/db`. */
 export const connectDatabase = async (options: {
@@ -114,5 +127,6 @@ export const connectDatabase = async (options: {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   const directory = path.resolve(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return openPglite(await PGlite.create(directory, { extensions: pgliteExtensions }));
+  const thread = await startPgliteThread(directory);
+  return pgliteHandle(thread, thread.dump, thread.close);
 };

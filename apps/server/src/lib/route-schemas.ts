@@ -25,7 +25,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   too: an application's debitur, a document's application);
  * - 409 on a write under a permission (status rules, versions, duplicates, records in use);
  * - 413 and 415 on every method with a body: the body parser's size limit and content types;
- * - 429 when it is rate-limited.
+ * - 429 when it is rate-limited;
+ * - 503 on every API route: the server is stopping, or the embedded database gave the request no
+ *   turn within a second (plugins/embedded-admission).
  */
 export const errorStatuses = (route: Pick<RouteOptions, 'method' | 'url' | 'config'>) => {
   const config = route.config ?? {};
@@ -38,6 +40,7 @@ export const errorStatuses = (route: Pick<RouteOptions, 'method' | 'url' | 'conf
   if (needsPermission && writes) statuses.push(409);
   if (writes) statuses.push(413, 415);
   if (config.rateLimit) statuses.push(429);
+  if (route.url.startsWith('/api/')) statuses.push(503);
   return statuses;
 };
 

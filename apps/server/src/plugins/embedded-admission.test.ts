@@ -1,10 +1,13 @@
+import net from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { createTurns, embeddedAdmissionPlugin } from './embedded-admission';
+import { errorsPlugin } from './errors';
 
 describe('turns for the embedded database', () => {
   it('serves waiters in the order they came, as turns are given back', async () => {
-    const turns = createTurns(1);
+    const turns = createTurns(1, 60_000);
     const served: string[] = [];
     await turns.take();
     const second = turns.take().then(() => served.push('second'));
@@ -16,6 +19,77 @@ describe('turns for the embedded database', () => {
     turns.give();
     await third;
     expect(served).toEqual(['second', 'third']);
+  });
+
+  it("hands a turn on in the event loop's next round, not among the promise callbacks", async () => {
+    const turns = createTurns(1, 60_000);
+    await turns.take();
+    let served = false;
+    const waiter = turns.take().then(() => (served = true));
+    turns.give();
+    for (let round = 0; round < 10; round++) await Promise.resolve();
+    expect(served).toBe(false);
+    await new Promise(setImmediate);
+    await waiter;
+    expect(served).toBe(true);
+  });
+
+  it('answers 503 with Retry-After to a request that got no turn in time', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    app.get('/api/v1/slow', async () => {
+      entered();
+      await gate;
+      return { ok: true };
+    });
+    const first = app.inject({ method: 'GET', url: '/api/v1/slow' });
+    await inside;
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/slow' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toMatchObject({
+      message: REQUEST_MESSAGES.serverBusy,
+      code: 'request.serverBusy',
+    });
+    open();
+    expect((await first).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('keeps the turn of a request whose client went away until its answer is ready', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let aborted!: () => void;
+    const gone = new Promise<void>((resolve) => (aborted = resolve));
+    app.addHook('onRequestAbort', (_request, done) => {
+      aborted();
+      done();
+    });
+    app.get('/api/v1/slow', async () => {
+      entered();
+      await gate;
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = net.connect(Number(new URL(address).port), '127.0.0.1');
+    client.write('GET /api/v1/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await inside;
+    client.destroy();
+    await gone;
+    // Its statements still run: a second request may not join them.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/slow' })).statusCode).toBe(503);
+    open();
+    await app.close();
   });
 
   it('gives the turn back however a request ends: an answer, an error, an unknown path', async () => {

@@ -15,6 +15,7 @@ const reasonPhrases: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export const errorBody = (statusCode: number, message: string, details?: unknown) => {

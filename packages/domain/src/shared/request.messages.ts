@@ -5,4 +5,5 @@ export const REQUEST_MESSAGES = {
   valueNotStorable: 'A value could not be stored. Check the fields and try again.',
   referenceMissing: 'A selected record no longer exists. Reload the page and choose again.',
   accessUndeclared: 'This address is not open to any role.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
 } as const;

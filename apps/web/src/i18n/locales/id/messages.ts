@@ -15,6 +15,7 @@ export const messages: Catalogue['messages'] = {
     valueNotStorable: 'Sebuah nilai tidak dapat disimpan. Periksa kolom dan coba lagi.',
     referenceMissing: 'Data yang dipilih sudah tidak ada. Muat ulang halaman dan pilih lagi.',
     accessUndeclared: 'Alamat ini tidak terbuka untuk peran mana pun.',
+    serverBusy: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
   },
   auth: {
     emailRequired: 'Email harus diisi',
