@@ -47,8 +47,12 @@ test('a call is recorded, found in the logbook with its badge, and closed', asyn
   await expectAccessible(page, 'the Filter drawer of the logbook');
   await page.keyboard.press('Escape');
 
+  // The saved call's notification closes by itself; behind the dialog's overlay it would be read
+  // as dimmed text, or half faded if it closed while the check ran.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await row.getByRole('button', { name: `Close call from ${caller}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Close Call' });
+  await expect(dialog).toBeVisible();
   await page.screenshot({ path: 'test-results/logbook-close.png' });
   await expectAccessible(page, 'the close confirmation');
   await dialog.getByRole('button', { name: 'Close Call' }).click();

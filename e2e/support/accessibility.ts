@@ -9,6 +9,11 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * found, so a journey checks a screen or state in one line: `await expectAccessible(page, 'list')`.
  */
 export const expectAccessible = async (page: Page, state: string) => {
+  // Axe reads colours as they are painted: a dialog or drawer still fading in has half its
+  // contrast, so the check waits for every running transition to end.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
   // blank page to merge the frames' results, seconds per check on a loaded machine.
   const { violations } = await new AxeBuilder({ page })
