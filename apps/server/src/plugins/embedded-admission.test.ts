@@ -34,7 +34,7 @@ describe('turns for the embedded database', () => {
     expect(served).toBe(true);
   });
 
-  it('answers 503 with Retry-After to a request that got no turn in time', async () => {
+  it('answers 503 with Retry-After to a request that got no turn in time, never to a health check', async () => {
     const app = Fastify();
     await app.register(errorsPlugin);
     await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
@@ -47,8 +47,10 @@ describe('turns for the embedded database', () => {
       await gate;
       return { ok: true };
     });
+    app.get('/api/health/live', async () => ({ status: 'live' }));
     const first = app.inject({ method: 'GET', url: '/api/v1/slow' });
     await inside;
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     const refused = await app.inject({ method: 'GET', url: '/api/v1/slow' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');

@@ -75,7 +75,7 @@ const heldTurns = new WeakSet<FastifyRequest>();
  * ends when the answer is ready to be sent (a file or an export then streams without holding it),
  * not when its client goes away: its statements still run, and a turn given up then would let
  * more requests into the database than it serves. Uploads do not take one: their time is spent
- * receiving bytes, not in the database.
+ * receiving bytes, not in the database. Nor do health checks: a busy server is not a dead one.
  */
 export const embeddedAdmissionPlugin = fp(
   async (app: FastifyInstance, options: { concurrency?: number; maxWaitMs?: number }) => {
@@ -88,7 +88,7 @@ export const embeddedAdmissionPlugin = fp(
       turns.give();
     };
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health/')) return;
       if (request.headers['content-type']?.startsWith('multipart/')) return;
       if (!(await turns.take())) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
