@@ -5,6 +5,28 @@ import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { createTurns, embeddedAdmissionPlugin } from './embedded-admission';
 import { errorsPlugin } from './errors';
 
+const SLOW = '/api/v1/slow';
+
+/**
+ * An app of one turn that is never waited for, whose SLOW route holds its turn until `open` is
+ * called; `inside` resolves once a request holds it.
+ */
+const oneTurnHeld = async () => {
+  const app = Fastify();
+  await app.register(errorsPlugin);
+  await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  app.get(SLOW, async () => {
+    entered();
+    await gate;
+    return { ok: true };
+  });
+  return { app, inside, open };
+};
+
 describe('turns for the embedded database', () => {
   it('serves waiters in the order they came, as turns are given back', async () => {
     const turns = createTurns(1, 60_000);
@@ -35,23 +57,12 @@ describe('turns for the embedded database', () => {
   });
 
   it('answers 503 with Retry-After to a request that got no turn in time, never to a health check', async () => {
-    const app = Fastify();
-    await app.register(errorsPlugin);
-    await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    app.get('/api/v1/slow', async () => {
-      entered();
-      await gate;
-      return { ok: true };
-    });
+    const { app, inside, open } = await oneTurnHeld();
     app.get('/api/health/live', async () => ({ status: 'live' }));
-    const first = app.inject({ method: 'GET', url: '/api/v1/slow' });
+    const first = app.inject({ method: 'GET', url: SLOW });
     await inside;
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
-    const refused = await app.inject({ method: 'GET', url: '/api/v1/slow' });
+    const refused = await app.inject({ method: 'GET', url: SLOW });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toMatchObject({
@@ -64,32 +75,21 @@ describe('turns for the embedded database', () => {
   });
 
   it('keeps the turn of a request whose client went away until its answer is ready', async () => {
-    const app = Fastify();
-    await app.register(errorsPlugin);
-    await app.register(embeddedAdmissionPlugin, { concurrency: 1, maxWaitMs: 0 });
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { app, inside, open } = await oneTurnHeld();
     let aborted!: () => void;
     const gone = new Promise<void>((resolve) => (aborted = resolve));
     app.addHook('onRequestAbort', (_request, done) => {
       aborted();
       done();
     });
-    app.get('/api/v1/slow', async () => {
-      entered();
-      await gate;
-      return { ok: true };
-    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const client = net.connect(Number(new URL(address).port), '127.0.0.1');
-    client.write('GET /api/v1/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    client.write(`GET ${SLOW} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     await inside;
     client.destroy();
     await gone;
     // Its statements still run: a second request may not join them.
-    expect((await app.inject({ method: 'GET', url: '/api/v1/slow' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: SLOW })).statusCode).toBe(503);
     open();
     await app.close();
   });
