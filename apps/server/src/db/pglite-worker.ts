@@ -28,7 +28,7 @@ let lastTransaction = 0;
 const unchanged = (value: unknown) => value;
 
 const begin = () =>
-  new Promise<number>((started) => {
+  new Promise<number>((started, failed) => {
     const id = ++lastTransaction;
     let entry: Partial<OpenTransaction> = {};
     entry.done = database.transaction(
@@ -42,6 +42,9 @@ const begin = () =>
           started(id);
         }),
     );
+    // A BEGIN that fails never reaches the callback above: its caller hears of it here. Once
+    // started, a later rejection settles nothing more and is read by `end`.
+    entry.done.catch(failed);
   });
 
 const end = async (id: number, commit: boolean) => {
