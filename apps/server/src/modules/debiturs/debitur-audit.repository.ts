@@ -73,20 +73,23 @@ export const listDebiturAudit = async (
     auditScope(executor, scope),
     auditSearch(executor, query.search),
   );
-  const rows = await applyPage(
-    executor
-      .select({ log: auditLogs, actorName: users.name })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.actorId))
-      .where(where)
-      .orderBy(...orderBy(query, { created: auditLogs.createdAt }, auditLogs.id))
-      .$dynamic(),
-    pageWindow(query),
-  );
-  const total = await countAtMost(
-    executor,
-    executor.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic(),
-  );
+  // The page does not depend on the total: the two are read side by side.
+  const [rows, total] = await Promise.all([
+    applyPage(
+      executor
+        .select({ log: auditLogs, actorName: users.name })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.actorId))
+        .where(where)
+        .orderBy(...orderBy(query, { created: auditLogs.createdAt }, auditLogs.id))
+        .$dynamic(),
+      pageWindow(query),
+    ),
+    countAtMost(
+      executor,
+      executor.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic(),
+    ),
+  ]);
   return { rows, ...total };
 };
 

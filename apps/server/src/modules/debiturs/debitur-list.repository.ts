@@ -19,7 +19,7 @@ import {
 } from '../../lib/list-query';
 import { branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
-import { debiturRecordsByIds, inScope, selectRecords } from './debiturs.repository';
+import { inScope } from './debiturs.repository';
 import { debiturCounts, debiturs } from './debiturs.table';
 
 const listConditions = (query: DebiturListQuery, scope: BranchScope) => {
@@ -125,33 +125,29 @@ const pageIds = async (
 
 /**
  * A page of the list and its total (`readPage`): the page's ids come from debiturs alone, in the
- * order of one of its indexes, and only those rows are joined with their names. No page depends
- * on the total but for being read from the end, so a first page is read beside it.
+ * order of one of its indexes, and only those rows are read as `records` (the service's, with
+ * their files). No page depends on the total but for being read from the end, so a first page is
+ * read beside it.
  */
-export const listDebiturs = async (
+export const listDebiturs = async <R>(
   executor: Executor,
   query: DebiturListQuery,
   scope: BranchScope,
+  records: (ids: string[]) => Promise<R[]>,
 ) => {
-  const where = listConditions(query, scope);
   const window = pageWindow(query);
   if (window.cap) {
-    const rows = await applyPage(
-      selectRecords(executor)
-        .where(where)
-        .orderBy(...orderBy(query, sortable, debiturs.id))
-        .$dynamic(),
-      window,
-    );
-    return { rows, total: rows.length, totalCapped: false };
+    const ids = await wholeListIds(executor, query, scope);
+    return { rows: await records(ids), total: ids.length, totalCapped: false };
   }
+  const where = listConditions(query, scope);
   return readPage(window, {
     total: () =>
       countsRows(query)
         ? countRowsAtMost(executor, debiturs, where)
         : summedTotal(executor, debiturCounts.debiturs, countersOf(query, scope)),
     ids: (read, backwards) => pageIds(executor, query, where, read, backwards),
-    records: (ids) => debiturRecordsByIds(executor, ids),
+    records,
     firstPageBesideTotal: true,
   });
 };

@@ -34,12 +34,12 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
   const files = createDebiturFileStore(storage, log);
   const uuid = z.uuid();
 
-  /** Records as debiturs of the answer, with their files. */
-  const toDebiturs = async (rows: repository.DebiturRecord[]) => {
-    const byDebitur = await filesRepository.filesOfDebiturs(
-      db,
-      rows.map((row) => row.debitur.id),
-    );
+  /** Debiturs of the answer in the order of `ids`, with their files: both read by id, side by side. */
+  const debitursByIds = async (ids: string[]) => {
+    const [rows, byDebitur] = await Promise.all([
+      repository.debiturRecordsByIds(db, ids),
+      filesRepository.filesOfDebiturs(db, ids),
+    ]);
     return rows.map((row) => toDebitur(row, byDebitur.get(row.debitur.id)));
   };
 
@@ -108,8 +108,9 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
         db,
         query,
         await actor.branchScope(db),
+        debitursByIds,
       );
-      return { data: await toDebiturs(rows), total, totalCapped };
+      return { data: rows, total, totalCapped };
     },
 
     /**
@@ -122,9 +123,7 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
         count: ids.length,
         batches: (async function* () {
           for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS)
-            yield await toDebiturs(
-              await repository.debiturRecordsByIds(db, ids.slice(start, start + EXPORT_BATCH_ROWS)),
-            );
+            yield await debitursByIds(ids.slice(start, start + EXPORT_BATCH_ROWS));
         })(),
       };
     },
