@@ -207,6 +207,22 @@ export const countRowsAtMost = (executor: Executor, table: PgTable, where: SQL |
   );
 
 /**
+ * `countRowsAtMost` for a one- or two-letter search, kept off a scan of the whole table. The
+ * planner counts the `lower()` of each searched column as nearly free, so it scans the table until
+ * the 10,001st match: 75,000 rows and some 180 ms for 'a' in a million applications, where the
+ * prefix indexes find them in a third of that.
+ */
+export const countPrefixMatchesAtMost = (
+  executor: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+) =>
+  executor.transaction(async (transaction) => {
+    await transaction.execute(sql`set local enable_seqscan = off`);
+    return countRowsAtMost(transaction, table, where);
+  });
+
+/**
  * The exact total of a list whose rows a table of counters keeps (by statement triggers): the sum
  * of the counters that meet `where`, a few hundred rows to read whatever the size of the list.
  */

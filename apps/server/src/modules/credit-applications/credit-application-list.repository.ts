@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
   applyPage,
+  countPrefixMatchesAtMost,
   countRowsAtMost,
   idsOf,
   matches,
@@ -129,10 +130,17 @@ export const listCreditApplications = async (
   const where = listConditions(query, scope);
   const counted = countsRows(query);
   return readPage(window, {
-    total: () =>
-      counted
-        ? countRowsAtMost(executor, creditApplications, where)
-        : summedTotal(executor, creditApplicationCounts.applications, countersOf(query, scope)),
+    total: () => {
+      if (!counted)
+        return summedTotal(
+          executor,
+          creditApplicationCounts.applications,
+          countersOf(query, scope),
+        );
+      return query.search && 'startsWith' in searchTerm(query.search)
+        ? countPrefixMatchesAtMost(executor, creditApplications, where)
+        : countRowsAtMost(executor, creditApplications, where);
+    },
     ids: (read, backwards, total) =>
       pageIds(executor, query, where, read, backwards, counted && total?.totalCapped === false),
     records: (ids) => recordsByIds(executor, ids),

@@ -78,6 +78,15 @@ describe('list', () => {
     );
   });
 
+  it('counts a two-letter search from the start of the number, the description or the name', async () => {
+    const paged = (await call('GET', '/paged?search=Li&limit=1')).json().response;
+    const whole = (await call('GET', '/paged?search=Li&unpaged=true')).json().response.data;
+    expect(whole.map((row: { _id: string }) => row._id)).toEqual(
+      expect.arrayContaining(Object.values(ids)),
+    );
+    expect(paged).toMatchObject({ total: whole.length, totalCapped: false });
+  });
+
   it('answers the rows with the fields of the spec, paged and sorted', async () => {
     const response = await call(
       'GET',
