@@ -16,7 +16,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { promisify } from 'node:util';
-import { pgliteExtensions } from './pglite-extensions';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -55,8 +54,6 @@ export interface DatabaseHandle {
 
 /** The advisory lock key of start-up, the same in every instance ('creditdesk' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6372656469746465n;
-
-export { pgliteExtensions };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { connectPostgres, openPglite, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 
 /** What the global setup prepared: a migrated, seeded template to copy for each test file. */

@@ -6,13 +6,9 @@ import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  connectPostgres,
-  openPglite,
-  pgliteExtensions,
-  type DatabaseHandle,
-} from '../../db/client';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../../db/client';
 import { adminQuery, databaseUrl, dropDatabase } from '../../db/database-admin';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { createFsStorage } from '../../plugins/storage';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
-import { pgliteExtensions, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { createFsStorage, type Storage } from '../../plugins/storage';
 
 const execFileAsync = promisify(execFile);
