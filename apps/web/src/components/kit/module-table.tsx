@@ -44,6 +44,9 @@ export function ModuleTable<Row extends { _id: string }>({
 }: Omit<ModuleTableProps, 'detailHref'> & ModuleTableDefinition<Row>) {
   const query = calls.useList({ page, limit, search: search || undefined });
   const remove = calls.useDelete();
+  const canUpdate = useCan(subMenu, 'Update');
+  const canDelete = useCan(subMenu, 'Delete');
+  const deleteTexts = useDeleteTexts(messages);
   return (
     <ResourceTable
       {...table}
@@ -51,10 +54,10 @@ export function ModuleTable<Row extends { _id: string }>({
       page={page}
       limit={limit}
       onPageChange={onPageChange}
-      canUpdate={useCan(subMenu, 'Update')}
-      canDelete={useCan(subMenu, 'Delete')}
+      canUpdate={canUpdate}
+      canDelete={canDelete}
       editHref={(row) => editHref(row._id)}
-      deleteTexts={useDeleteTexts(messages)}
+      deleteTexts={deleteTexts}
       onDelete={(row) => remove.mutateAsync(row._id)}
     />
   );

@@ -65,7 +65,7 @@ export function useRowArchive<Row extends { _id: string }>({
         <ConfirmModal
           opened={!!archiving}
           onClose={() => setArchiving(null)}
-          onConfirm={() => void confirm(archiving!)}
+          onConfirm={() => archiving && void confirm(archiving)}
           title={t(`${texts}.title`)}
           message={t(`${texts}.message`)}
           description={t(`${texts}.description`)}

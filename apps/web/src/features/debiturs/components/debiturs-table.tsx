@@ -124,6 +124,7 @@ export function DebitursTable({
       branchColumn,
     ];
   };
+  const deleteTexts = useDeleteTexts(DEBITUR_MESSAGES);
 
   return (
     <>
@@ -141,7 +142,7 @@ export function DebitursTable({
         editHref={(debitur) => editHref(debitur._id)}
         rowIcons={(debitur) => canUpdate && rowArchive.icon(debitur)}
         actionWidth={130}
-        deleteTexts={useDeleteTexts(DEBITUR_MESSAGES)}
+        deleteTexts={deleteTexts}
         onDelete={(debitur) => deleteDebitur.mutateAsync(debitur._id)}
       />
       {rowArchive.confirmation}

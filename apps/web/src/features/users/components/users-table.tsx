@@ -63,6 +63,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       render: (user) => <UserStatusBadge isActive={user.isActive} />,
     },
   ];
+  const deleteTexts = useDeleteTexts(USER_MESSAGES);
 
   return (
     <ResourceTable
@@ -79,7 +80,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       editHref={(user) => editHref(user._id)}
       // Nobody deletes their own account (the server refuses it too).
       canDeleteRow={(user) => user._id !== signedInId}
-      deleteTexts={useDeleteTexts(USER_MESSAGES)}
+      deleteTexts={deleteTexts}
       onDelete={(user) => deleteUser.mutateAsync(user._id)}
     />
   );
