@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { debiturListQuerySchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
@@ -215,6 +215,25 @@ const cpuSeconds = async (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
+/** The CPU seconds of every PostgreSQL process on this machine (none when the server is remote). */
+const databaseCpuSeconds = async () => {
+  const seconds = await Promise.all(
+    (await readdir('/proc'))
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(async (pid) => {
+        const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+        return name.startsWith('postgres') ? cpuSeconds(Number(pid)).catch(() => 0) : 0;
+      }),
+  );
+  return seconds.reduce((sum, each) => sum + each, 0);
+};
+
+/** This process's CPU seconds: autocannon runs in it. */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 /** autocannon at THROUGHPUT_CONNECTIONS for the duration; req/s, p99 and errors. */
 const throughput = (url: string, headers: Record<string, string> = {}) =>
   autocannon({
@@ -233,10 +252,17 @@ const measureThroughput = async (server: { base: string; pid: number }) => {
     const page = `${server.base}/api/v1/credit-application/paged?page=1&limit=10`;
     const headers = { authorization: `Bearer ${await signIn(server.base)}` };
     await throughput(page, headers);
-    const cpuBefore = await cpuSeconds(server.pid);
+    const cpu = () => Promise.all([cpuSeconds(server.pid), databaseCpuSeconds(), ownCpuSeconds()]);
+    const before = await cpu();
     const pageResult = await throughput(page, headers);
-    const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
-    return { bareResult, pageResult, cpuPerRequestMs: (1000 * cpu) / pageResult.requests.total };
+    const [serverMs = 0, databaseMs = 0, loadGeneratorMs = 0] = (await cpu()).map(
+      (seconds, index) => (1000 * (seconds - (before[index] ?? 0))) / pageResult.requests.total,
+    );
+    return {
+      bareResult,
+      pageResult,
+      cpuPerRequestMs: { server: serverMs, database: databaseMs, loadGenerator: loadGeneratorMs },
+    };
   } finally {
     bare.kill('SIGTERM');
   }
@@ -278,12 +304,16 @@ const main = async () => {
     `Throughput: the default credit application page with ${THROUGHPUT_CONNECTIONS} connections for ${Math.max(DURATION_SECONDS, 10)} s ` +
       `after a warm-up run, next to a bare Fastify route (no database, no sign-in, no schema) in the same run (target ${THROUGHPUT_TARGET} req/s, 0 errors).`,
     '',
-    '| target | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU per request ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    'CPU per request: the server process, every PostgreSQL process of this machine (0 when the database is elsewhere) and the ' +
+      'bench process that runs autocannon, from /proc over the measured run.',
+    '',
+    '| target | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU per request ms | PostgreSQL CPU per request ms | autocannon CPU per request ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| bare Fastify GET /ping | ${Math.round(load.bareResult.requests.average)} | ${load.bareResult.latency.p50} | ${load.bareResult.latency.p99} | ` +
-      `${load.bareResult.errors} | ${load.bareResult.non2xx} | - |`,
+      `${load.bareResult.errors} | ${load.bareResult.non2xx} | - | - | - |`,
     `| default credit application page | ${Math.round(load.pageResult.requests.average)} | ${load.pageResult.latency.p50} | ` +
-      `${load.pageResult.latency.p99} | ${load.pageResult.errors} | ${load.pageResult.non2xx} | ${load.cpuPerRequestMs.toFixed(2)} |`,
+      `${load.pageResult.latency.p99} | ${load.pageResult.errors} | ${load.pageResult.non2xx} | ` +
+      `${load.cpuPerRequestMs.server.toFixed(2)} | ${load.cpuPerRequestMs.database.toFixed(2)} | ${load.cpuPerRequestMs.loadGenerator.toFixed(2)} |`,
     '',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:list`.',
   ]);
