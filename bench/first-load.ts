@@ -2,6 +2,7 @@ import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/chromium';
 import { BENCH_ADMIN, withServer, publishResults } from './bench-support';
+import { timeByOrigin } from './renderer-profile';
 
 /**
  * The first load in headless Chromium on the bench database: RUNS times each, in a fresh browser
@@ -9,11 +10,15 @@ import { BENCH_ADMIN, withServer, publishResults } from './bench-support';
  * the credit application list of a signed-in user (its Largest Contentful Paint, and when the
  * list request starts against `/auth/me`). Needs `npm run build` (the server serves apps/web/dist)
  * and bench:generate. Writes the "First load" section of bench/RESULTS.md.
+ * `BENCH_PROFILE=1` records the renderer's CPU profile of each list load instead and prints where
+ * its time goes, without writing the section (profiling slows the page); build with source maps
+ * first (`npm run build -- -- --sourcemap`) to see packages and the app's folders.
  * Usage: npm run bench:first-load
  */
 const SERVER_PORT = 3324;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIST_REQUEST = '/api/v1/credit-application/paged';
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,9 +61,13 @@ const listFirstLoad = async (browser: Browser, base: string) => {
       window.sessionStorage.setItem('creditdesk.refresh-token', session.refreshToken);
     }, tokens);
     const page = await context.newPage();
+    const profiler = PROFILE ? await context.newCDPSession(page) : undefined;
+    await profiler?.send('Profiler.enable');
+    await profiler?.send('Profiler.start');
     await page.goto(`${base}/credit-application`);
     await page.locator('.cd-data-table tbody tr').first().waitFor();
     await page.waitForLoadState('networkidle');
+    const profile = (await profiler?.send('Profiler.stop'))?.profile;
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -77,7 +86,7 @@ const listFirstLoad = async (browser: Browser, base: string) => {
         ),
       ['/api/v1/auth/me', LIST_REQUEST],
     );
-    return { lcp, listAfterMe: (list ?? Number.NaN) - (me ?? Number.NaN) };
+    return { lcp, listAfterMe: (list ?? Number.NaN) - (me ?? Number.NaN), profile };
   } finally {
     await context.close();
   }
@@ -89,14 +98,24 @@ const main = async () => {
     const { javaScript, loads } = await withServer(SERVER_PORT, async ({ base }) => {
       await listFirstLoad(browser, base);
       const sizes: number[] = [];
-      const lists: { lcp: number; listAfterMe: number }[] = [];
+      const lists: Awaited<ReturnType<typeof listFirstLoad>>[] = [];
       for (let run = 0; run < RUNS; run++) {
         sizes.push(await signInJavaScript(browser, base));
-        lists.push(await listFirstLoad(browser, base));
-        console.log(`run ${run + 1}: sign-in ${sizes.at(-1)} B, ${JSON.stringify(lists.at(-1))}`);
+        const load = await listFirstLoad(browser, base);
+        lists.push(load);
+        console.log(
+          `run ${run + 1}: sign-in ${sizes.at(-1)} B, lcp ${load.lcp} ms, list after /auth/me ${load.listAfterMe} ms`,
+        );
       }
       return { javaScript: sizes, loads: lists };
     });
+    if (PROFILE) {
+      const profiles = loads.flatMap((load) => (load.profile ? [load.profile] : []));
+      console.log(`Renderer CPU by origin, ms per load (self time, mean of ${profiles.length}):`);
+      for (const [origin, ms] of (await timeByOrigin(profiles)).slice(0, 25))
+        console.log(`${(ms / profiles.length).toFixed(1).padStart(8)}  ${origin}`);
+      return;
+    }
     const lcps = loads.map((load) => load.lcp);
     await publishResults('First load', [
       `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, headless Chromium (the e2e flags) ` +
