@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { COUNTED_TOTAL_MAX } from '@creditdesk/domain/shared/limits';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
 import {
@@ -13,6 +14,7 @@ import {
   pageWindow,
   readPage,
   searchTerm,
+  sortKey,
   summedTotal,
   type ReadWindow,
 } from '../../lib/list-query';
@@ -114,8 +116,41 @@ const pageIds = async (
 };
 
 /**
+ * The matches of a search of three letters or more, counted and sorted for the window in one
+ * statement: each match is read from the table to test its text (trigram indexes only point at
+ * candidates), so counting them and then sorting them would read them twice. The page's ids are
+ * undefined when the matches are more than COUNTED_TOTAL_MAX: those were only the first ones met.
+ */
+const countedSearchPage = async (
+  executor: Executor,
+  query: CreditApplicationListQuery,
+  where: SQL | undefined,
+  read: ReadWindow,
+) => {
+  const order = orderBy(query, sortable, creditApplications.id);
+  const sortColumn = sortable[sortKey(query) as keyof typeof sortable];
+  const { rows } = await executor.execute<{ total: number; id: string | null }>(sql`
+    with matched as materialized (
+      select ${creditApplications.id}, ${sortColumn} from ${creditApplications} where ${where}
+      limit ${COUNTED_TOTAL_MAX + 1}
+    )
+    select (select count(*) from matched)::int as total, page.id
+    from (select 1) as one
+    left join lateral (
+      select ${creditApplications.id} from matched as ${creditApplications}
+      order by ${sql.join(order, sql`, `)} limit ${read.limit} offset ${read.offset}
+    ) as page on true`);
+  const total = Number(rows[0]?.total ?? 0);
+  if (total > COUNTED_TOTAL_MAX) return { total: COUNTED_TOTAL_MAX, totalCapped: true };
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  return { total, totalCapped: false, ids };
+};
+
+/**
  * A page of the list and its total (`readPage`). A total summed from the counters leaves the
- * first page free to be read beside it; a counted one decides whether the page sorts few rows.
+ * first page free to be read beside it; a counted one decides whether the page sorts few rows. A
+ * search of three letters or more counts and sorts its matches at once, and walks the list's
+ * order only when they are too many to count.
  */
 export const listCreditApplications = async (
   executor: Executor,
@@ -129,15 +164,27 @@ export const listCreditApplications = async (
   }
   const where = listConditions(query, scope);
   const counted = countsRows(query);
+  const term = query.search ? searchTerm(query.search) : undefined;
+  const searched =
+    term && 'contains' in term
+      ? await countedSearchPage(executor, query, where, window)
+      : undefined;
+  if (searched?.ids)
+    return {
+      rows: await recordsByIds(executor, searched.ids),
+      total: searched.total,
+      totalCapped: false,
+    };
   return readPage(window, {
-    total: () => {
+    total: async () => {
+      if (searched) return searched;
       if (!counted)
         return summedTotal(
           executor,
           creditApplicationCounts.applications,
           countersOf(query, scope),
         );
-      return query.search && 'startsWith' in searchTerm(query.search)
+      return term && 'startsWith' in term
         ? countPrefixMatchesAtMost(executor, creditApplications, where)
         : countRowsAtMost(executor, creditApplications, where);
     },

@@ -112,6 +112,27 @@ describe('list', () => {
     expect(body.data[0].facilities).toHaveLength(2);
   });
 
+  it('counts a search once and pages its matches in any order, also past their end', async () => {
+    const newestFirst = (await call('GET', `/paged?search=${marker}&limit=3`)).json().response;
+    expect(newestFirst).toMatchObject({ total: 4, totalCapped: false });
+    expect(newestFirst.data.map((row: { _id: string }) => row._id)).toEqual([
+      ids.Open,
+      ids['Waiting for Review'],
+      ids.Completed,
+    ]);
+    const byDescription = await call(
+      'GET',
+      `/paged?search=${marker}&limit=3&page=2&sortBy=creditDesc`,
+    );
+    expect(byDescription.json().response.data.map((row: { _id: string }) => row._id)).toEqual([
+      ids['Waiting for Review'],
+    ]);
+    const pastTheEnd = (await call('GET', `/paged?search=${marker}&limit=3&page=3`)).json();
+    expect(pastTheEnd.response).toMatchObject({ data: [], total: 4, totalCapped: false });
+    const none = (await call('GET', `/paged?search=${marker}-none`)).json().response;
+    expect(none).toMatchObject({ data: [], total: 0, totalCapped: false });
+  });
+
   it('refuses an unknown status filter', async () => {
     expect((await call('GET', '/paged?status[]=Finished')).statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import {
   bigint,
   boolean,
@@ -113,6 +114,13 @@ export const creditApplications = pgTable(
     index('credit_applications_debitur_name_trgm_idx').using(
       'gin',
       table.debiturName.op('gin_trgm_ops'),
+    ),
+    // A name search within one status reads only that status's matches from the table: half the
+    // book is Completed, and testing the other half's matches row by row doubled the search.
+    ...CREDIT_APPLICATION_STATUSES.map((status) =>
+      index(`credit_applications_name_trgm_${status.toLowerCase().replaceAll(' ', '_')}_idx`)
+        .using('gin', table.debiturName.op('gin_trgm_ops'))
+        .where(sql`${table.status} = ${sql.raw(`'${status}'`)}`),
     ),
     index('credit_applications_facility_ids_idx').using('gin', table.facilityIds),
     index('credit_applications_debitur_name_prefix_idx').on(

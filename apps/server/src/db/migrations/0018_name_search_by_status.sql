@@ -1,0 +1,7 @@
+CREATE INDEX "credit_applications_name_trgm_draft_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Draft';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_open_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Open';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_signing_process_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Signing Process';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_credit_approved_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Credit Approved';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_waiting_for_review_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Waiting for Review';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_completed_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Completed';--> statement-breakpoint
+CREATE INDEX "credit_applications_name_trgm_rejected_idx" ON "credit_applications" USING gin ("debitur_name" gin_trgm_ops) WHERE "credit_applications"."status" = 'Rejected';
