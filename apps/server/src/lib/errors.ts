@@ -1,13 +1,19 @@
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import { messageCode } from '@creditdesk/domain/shared/message-codes';
+import type { MessageParams } from '@creditdesk/domain/shared/message-index';
 import type { z } from 'zod';
 
 /** A rule broken by the caller; services throw these and one handler maps them to HTTP. */
 export class DomainError extends Error {
+  /**
+   * `message` is a sentence of the domain tables; with `params`, the template whose `{{name}}`s
+   * they fill (the answer carries its code, the params and the filled English).
+   */
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: FieldError[],
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -26,8 +32,8 @@ export class Unauthorized extends DomainError {
 }
 
 export class Forbidden extends DomainError {
-  constructor(message = 'You do not have permission to do this.') {
-    super(403, message);
+  constructor(message = 'You do not have permission to do this.', params?: MessageParams) {
+    super(403, message, undefined, params);
   }
 }
 

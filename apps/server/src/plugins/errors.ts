@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { refusalFromDatabase } from '../lib/database-errors';
 import { messageCode } from '@creditdesk/domain/shared/message-codes';
+import { fillMessage, type MessageParams } from '@creditdesk/domain/shared/message-index';
 import { DomainError, fieldError, NotFound } from '../lib/errors';
 
 const reasonPhrases: Record<number, string> = {
@@ -18,13 +19,20 @@ const reasonPhrases: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export const errorBody = (statusCode: number, message: string, details?: unknown) => {
+/** The error body; with `params`, `message` is the template they fill and its code is sent. */
+export const errorBody = (
+  statusCode: number,
+  message: string,
+  details?: unknown,
+  params?: MessageParams,
+) => {
   const code = messageCode(message);
   return {
     statusCode,
     error: reasonPhrases[statusCode] ?? 'Error',
-    message,
+    message: params ? fillMessage(message, params) : message,
     ...(code === undefined ? {} : { code }),
+    ...(params ? { params } : {}),
     ...(details ? { details } : {}),
   };
 };
@@ -61,7 +69,7 @@ export const errorsPlugin = fp(
       if (error instanceof DomainError) {
         return reply
           .code(error.statusCode)
-          .send(errorBody(error.statusCode, error.message, error.details));
+          .send(errorBody(error.statusCode, error.message, error.details, error.params));
       }
       const refused = refusalFromDatabase(error);
       if (refused) {

@@ -24,6 +24,8 @@ export const PRIVILEGE_MESSAGES = {
   superAdminOnly: 'Only a Super Admin can give the Super Admin role.',
   allBranchesOnly: 'Only a user who sees all branches can give access to all branches.',
   userAboveActor: 'You can only change users whose role you could give yourself.',
+  areaNotHeld: 'You can only give branches of your own area.',
+  userOutsideArea: 'You can only change users whose area lies within your own.',
   ownRoleNotice:
     'This is your own role: its access and data access can only be changed by someone else.',
 } as const;
@@ -63,3 +65,21 @@ export const grantRefusal = (grantor: Grantor, role: GrantedRole): string | unde
 
 export const mayGrant = (grantor: Grantor, role: GrantedRole) =>
   grantRefusal(grantor, role) === undefined;
+
+/**
+ * The branches a user may give and manage: every branch (his role sees all branches) or those of
+ * his own area. A branch counts whichever group it is held under, as the branch scope does.
+ */
+export type BranchReach = { all: true } | { all: false; branchIds: readonly string[] };
+
+/**
+ * Why an actor who reaches `reach` may not give, or act on, an area of `branchIds`; undefined when
+ * every branch lies within his reach. `message` names the act (giving an area, or changing a user
+ * who works there).
+ */
+export const areaRefusal = (
+  reach: BranchReach,
+  branchIds: readonly string[],
+  message: string = PRIVILEGE_MESSAGES.areaNotHeld,
+): string | undefined =>
+  reach.all || branchIds.every((id) => reach.branchIds.includes(id)) ? undefined : message;

@@ -10,8 +10,9 @@ export const AUTH_MESSAGES = {
   forgotPasswordFailed:
     'Your email or password are invalid. Please try again or contact your administrator to fixed it.',
   accountInactive: 'Your account is inactive. Please contact your administrator.',
+  // {{until}} is the lock's end on the bank's clock (yyyy-MM-dd HH:mm), {{timeZone}} that clock.
   accountLocked:
-    'Your account is locked after too many failed sign-in attempts. Please try again in 15 minutes.',
+    'Your account is locked after too many failed sign-in attempts. Please try again after {{until}} ({{timeZone}}).',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   tokenMissing: 'You are not signed in. Please sign in to continue.',
   tokenInvalid: 'Your session has ended. Please sign in again.',

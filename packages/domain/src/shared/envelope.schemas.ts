@@ -33,6 +33,8 @@ export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  /** The values the message names (`{{until}}`), for the web to fill into its own language. */
+  params: z.record(z.string(), z.string()).optional(),
   details: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

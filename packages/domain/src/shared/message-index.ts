@@ -16,3 +16,10 @@ export const indexMessageCodes = (
         codes.set(message, `${prefix}.${key}`);
   return codes;
 };
+
+/** Values a message names ({{until}}), sent beside its code so each language fills them in. */
+export type MessageParams = Record<string, string>;
+
+/** A message of the tables with its values filled in, as i18next fills `{{name}}`. */
+export const fillMessage = (template: string, params: MessageParams = {}) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => params[name] ?? whole);

@@ -31,4 +31,9 @@ export const USER_MESSAGES = {
   deleteQuestion: 'Are you sure want to delete this user?',
   deleteWarning: 'Once you delete, all data in this user cannot be restored',
   searchPlaceholder: 'Search by username, user, or branch',
+  notLocked: 'This account is not locked.',
+  unlocked: 'The account has been unlocked.',
+  unlockTitle: 'Unlock Account',
+  unlockQuestion:
+    'Unlock this account? Its failed sign-in attempts are forgotten and it can sign in again at once.',
 } as const;

@@ -129,12 +129,24 @@ describe('POST /auth/login', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await loginWithCaptcha(user.email, 'Wrong.123')).statusCode).toBe(401);
     }
+    const before = Date.now();
     const fifth = await loginWithCaptcha(user.email, 'Wrong.123');
-    expect(fifth.statusCode).toBe(403);
-    expect(fifth.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    // The locked user is told when the lock ends, on the bank's clock (Jakarta is UTC+7).
+    const { lockedUntil } = fifth.json().params as { lockedUntil: string };
+    const lockEnd = new Date(lockedUntil).getTime();
+    expect(lockEnd).toBeGreaterThanOrEqual(before + 15 * 60 * 1000);
+    expect(lockEnd).toBeLessThanOrEqual(Date.now() + 15 * 60 * 1000);
+    const until = new Date(lockEnd + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const lockAnswer = {
+      statusCode: 403,
+      code: 'auth.accountLocked',
+      params: { until, timeZone: 'Asia/Jakarta', lockedUntil },
+      message: `Your account is locked after too many failed sign-in attempts. Please try again after ${until} (Asia/Jakarta).`,
+    };
+    expect(fifth.json()).toMatchObject(lockAnswer);
+    advanceClock(5 * 60 * 1000);
     const rightPasswordWhileLocked = await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD);
-    expect(rightPasswordWhileLocked.statusCode).toBe(403);
-    expect(rightPasswordWhileLocked.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    expect(rightPasswordWhileLocked.json()).toMatchObject(lockAnswer);
     const audit = await signInAudit(user.email);
     expect(audit.map((row) => row.action)).toEqual([
       ...Array(4).fill('sign-in-failed'),
@@ -149,7 +161,7 @@ describe('POST /auth/login', () => {
     });
     expect(audit[5]?.after).toMatchObject({ reason: 'locked' });
 
-    advanceClock(15 * 60 * 1000 + 1000);
+    advanceClock(10 * 60 * 1000 + 1000);
     expect((await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { dataScopeOf, type DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { businessTimeZone, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type { LoginBody } from '@creditdesk/domain/auth/auth.schemas';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
 import type { Config } from '../../config';
@@ -22,6 +23,14 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_LOCK_MS = 15 * MINUTE;
 export const SESSION_TTL_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
+
+/** The lockout's 403, telling when the lock ends on the bank's clock. */
+const lockedOut = (lockedUntil: Date) =>
+  new Forbidden(AUTH_MESSAGES.accountLocked, {
+    until: toBusinessDateTime(lockedUntil),
+    timeZone: businessTimeZone(),
+    lockedUntil: lockedUntil.toISOString(),
+  });
 
 /** Why a sign-in with a solved captcha was refused, as its audit row says. */
 type SignInRefusal = 'wrong-password' | 'unknown-email' | 'locked' | 'inactive';
@@ -70,7 +79,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
   /**
    * Writes the audit row of a refused sign-in; with `count`, also counts the failure for the
    * (email, address) pair, the fifth within the window locking that pair. Answers whether the pair
-   * is locked now.
+   * is locked now: until when, or null.
    */
   const refuseSignIn = async (
     attempt: repository.SignInAttempt,
@@ -92,7 +101,8 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           lockMs: LOGIN_LOCK_MS,
         });
       }
-      const locked = counted?.lockedUntil != null;
+      const lockedUntil = counted?.lockedUntil ?? null;
+      const locked = lockedUntil !== null;
       await recordAudit(tx, {
         actorId: null,
         entity: 'sign-in',
@@ -106,7 +116,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         },
         requestId,
       });
-      return locked;
+      return lockedUntil;
     });
 
   return {
@@ -135,27 +145,28 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         clientAddress: request.clientAddress,
       };
       const user = await userAccounts.findByEmail(db, attempt.email);
-      if (await repository.findSignInLock(db, attempt, now)) {
+      const lock = await repository.findSignInLock(db, attempt, now);
+      if (lock) {
         await refuseSignIn(
           attempt,
           { reason: 'locked', userId: user?.id, count: false },
           now,
           requestId,
         );
-        throw new Forbidden(AUTH_MESSAGES.accountLocked);
+        throw lockedOut(lock);
       }
       const passwordMatches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyPassword(await dummyHash, body.password).then(() => false);
       if (!user || !passwordMatches) {
         const reason = user ? 'wrong-password' : 'unknown-email';
-        const locked = await refuseSignIn(
+        const lockedUntil = await refuseSignIn(
           attempt,
           { reason, userId: user?.id, count: true },
           now,
           requestId,
         );
-        if (locked) throw new Forbidden(AUTH_MESSAGES.accountLocked);
+        if (lockedUntil) throw lockedOut(lockedUntil);
         throw new Unauthorized(AUTH_MESSAGES.signInFailed);
       }
       if (!user.isActive) {

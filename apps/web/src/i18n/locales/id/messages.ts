@@ -28,7 +28,7 @@ export const messages: Catalogue['messages'] = {
       'Email atau kata sandi Anda tidak valid. Silakan coba lagi atau hubungi administrator Anda untuk memperbaikinya.',
     accountInactive: 'Akun Anda tidak aktif. Silakan hubungi administrator Anda.',
     accountLocked:
-      'Akun Anda terkunci setelah terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam 15 menit.',
+      'Akun Anda terkunci setelah terlalu banyak percobaan masuk yang gagal. Silakan coba lagi setelah {{until}} ({{timeZone}}).',
     rateLimited: 'Terlalu banyak permintaan. Silakan tunggu sebentar dan coba lagi.',
     tokenMissing: 'Anda belum masuk. Silakan masuk untuk melanjutkan.',
     tokenInvalid: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
@@ -54,6 +54,8 @@ export const messages: Catalogue['messages'] = {
     allBranchesOnly:
       'Hanya pengguna yang melihat semua cabang yang dapat memberikan akses ke semua cabang.',
     userAboveActor: 'Anda hanya dapat mengubah pengguna yang perannya dapat Anda berikan sendiri.',
+    areaNotHeld: 'Anda hanya dapat memberikan cabang dari area Anda sendiri.',
+    userOutsideArea: 'Anda hanya dapat mengubah pengguna yang areanya berada di dalam area Anda.',
     ownRoleNotice:
       'Ini adalah peran Anda sendiri: akses dan akses datanya hanya dapat diubah oleh orang lain.',
   },
@@ -107,6 +109,11 @@ export const messages: Catalogue['messages'] = {
     deleteQuestion: 'Apakah Anda yakin ingin menghapus pengguna ini?',
     deleteWarning: 'Setelah dihapus, semua data pada pengguna ini tidak dapat dipulihkan',
     searchPlaceholder: 'Cari nama pengguna, pengguna, atau cabang',
+    notLocked: 'Akun ini tidak terkunci.',
+    unlocked: 'Akun telah dibuka kuncinya.',
+    unlockTitle: 'Buka Kunci Akun',
+    unlockQuestion:
+      'Buka kunci akun ini? Percobaan masuk yang gagal dilupakan dan akun dapat langsung masuk lagi.',
   },
   groups: {
     groupNameRequired: 'Nama Grup harus diisi',
