@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Undoes the quoted-printable encoding nodemailer gives long lines, so links read whole. */
-const decodeQuotedPrintable = (raw: string) =>
+export const decodeQuotedPrintable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -110,13 +110,22 @@ export const userGroupSchema = z.object({
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
+/** A group of the options, each branch marked whether the signed-in user may give it. */
+export const userOptionGroupSchema = z.object({
+  _id: z.string(),
+  groupName: z.string(),
+  branches: z.array(z.object({ _id: z.string(), branchName: z.string(), grantable: z.boolean() })),
+});
+export type UserOptionGroup = z.infer<typeof userOptionGroupSchema>;
+
 /**
  * What the user form and filter choose from: every role, and the groups that have branches. The
- * filter offers every role; the form only those the signed-in user may give (`grantable`).
+ * filter offers every role and branch; the form only those the signed-in user may give
+ * (`grantable`: a role he could give, a branch of his own area unless he sees all branches).
  */
 export const userOptionsSchema = z.object({
   roles: z.array(z.object({ _id: z.string(), name: z.string(), grantable: z.boolean() })),
-  groups: z.array(userGroupSchema),
+  groups: z.array(userOptionGroupSchema),
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;
 
@@ -133,6 +142,8 @@ export const userSchema = z.object({
   userPhoto: z.array(z.object({ _id: z.string() })),
   phoneNumber: z.string().nullable(),
   createdBy: reference.nullable(),
+  /** Sign-in is locked (from some address, after failed attempts) until then; null when not. */
+  lockedUntil: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -12,6 +12,7 @@ import {
   signInFailures,
 } from './auth.table';
 import { insertOne } from '../../kit/record-repository';
+import { anyOf } from '../../lib/list-query';
 
 export const insertCaptcha = (executor: Executor, answer: string, expiresAt: Date) =>
   insertOne(executor, captchas, { answer, expiresAt });
@@ -267,4 +268,23 @@ export const deleteStaleSignInFailures = async (
         or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now)),
       ),
     );
+};
+
+/**
+ * Until when each of `emails` (lower-cased) is locked from some client address, the latest lock
+ * of each; emails locked nowhere are left out.
+ */
+export const signInLocksOf = async (executor: Executor, emails: string[], now: Date) => {
+  const locks = new Map<string, Date>();
+  if (emails.length === 0) return locks;
+  const rows = await executor
+    .select({
+      email: signInFailures.email,
+      lockedUntil: sql<string>`max(${signInFailures.lockedUntil})`,
+    })
+    .from(signInFailures)
+    .where(and(anyOf(signInFailures.email, emails), gt(signInFailures.lockedUntil, now)))
+    .groupBy(signInFailures.email);
+  for (const row of rows) locks.set(row.email, new Date(row.lockedUntil));
+  return locks;
 };

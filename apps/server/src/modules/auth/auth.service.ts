@@ -300,6 +300,31 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
     endSessionsOf: (executor: Executor, userId: string, reason: string) =>
       repository.revokeSessions(executor, { userId }, reason, new Date()),
 
+    /** Kills a user's unused password links in the caller's transaction (his email changed). */
+    expirePasswordLinksOf: (executor: Executor, userId: string) =>
+      repository.expireUnusedResetTokens(executor, userId, new Date()),
+
+    /** Until when each of these accounts' emails is locked from some address (the latest lock). */
+    signInLocksOf: async (executor: Executor, emails: string[]) => {
+      const locks = await repository.signInLocksOf(
+        executor,
+        emails.map((email) => email.toLowerCase()),
+        new Date(),
+      );
+      return (email: string) => locks.get(email.toLowerCase());
+    },
+
+    /**
+     * Lifts the lock of an email from every address and forgets its failures, in the caller's
+     * transaction; answers until when it was locked, or undefined when it was not.
+     */
+    async unlockSignIn(executor: Executor, email: string) {
+      const lowerEmail = email.toLowerCase();
+      const locks = await repository.signInLocksOf(executor, [lowerEmail], new Date());
+      await repository.clearSignInFailures(executor, lowerEmail);
+      return locks.get(lowerEmail);
+    },
+
     ...createPasswordResetService({ db, config, mailer }),
   };
 };

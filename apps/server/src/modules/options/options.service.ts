@@ -4,7 +4,7 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Database } from '../../db/client';
-import { mayGrant } from '@creditdesk/domain/access/privilege';
+import { areaRefusal, mayGrant } from '@creditdesk/domain/access/privilege';
 import type { Actor } from '../../lib/actor';
 import { grantedRoles, grantorOf } from '../../lib/privilege';
 import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
@@ -36,7 +36,10 @@ export const createOptionsService = (db: Database) => {
       };
     },
 
-    /** Role and area choices for the form and filter, under User Management's own Read right. */
+    /**
+     * Role and area choices for the form and filter, under User Management's own Read right; each
+     * role and branch marked whether the actor may give it (`grantable`).
+     */
     async userForm(actor: Actor) {
       const everything = {
         page: 1,
@@ -49,13 +52,14 @@ export const createOptionsService = (db: Database) => {
         listRoles(db, everything),
         groupRecords.list(db, { ...everything, sortBy: 'groupName' }),
       ]);
-      const [branches, grantor, granted] = await Promise.all([
+      const [branches, grantor, granted, reach] = await Promise.all([
         branchesOfGroups(
           db,
           groupRows.map((group) => group.id),
         ),
         grantorOf(db, actor),
         grantedRoles(db, roleRows),
+        actor.branchScope(db),
       ]);
       return {
         roles: roleRows.map((role) => {
@@ -71,9 +75,11 @@ export const createOptionsService = (db: Database) => {
           .map((group) => ({
             _id: group.id,
             groupName: group.name,
+            // The filter offers every branch, the form those of his area (all if he sees all).
             branches: (branches.get(group.id) ?? []).map((branch) => ({
               _id: branch.id,
               branchName: branch.name,
+              grantable: areaRefusal(reach, [branch.id]) === undefined,
             })),
           })),
       };

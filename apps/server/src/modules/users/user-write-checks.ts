@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
+import { areaRefusal, PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import {
   branchNotInGroupMessage,
   USER_MESSAGES,
@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Forbidden, Invalid } from '../../lib/errors';
 import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
-import { areaKey, type AreaPair } from './users.mapper';
+import { areaKey, branchIdsOf, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
 /** What a user write must satisfy besides its schema: existing references and the privilege rule. */
@@ -55,9 +55,45 @@ export const checkReferences = async (executor: Executor, body: UserBody) => {
 };
 
 /**
+ * 403 with `message` unless every branch of `area` lies within the actor's own area (any branch
+ * when his role sees all branches): what he may give, and whom he may manage.
+ */
+export const assertWithinArea = async (
+  tx: Executor,
+  actor: Actor,
+  area: AreaPair[],
+  message: string = PRIVILEGE_MESSAGES.areaNotHeld,
+) => {
+  const refusal = areaRefusal(await actor.branchScope(tx), branchIdsOf(area), message);
+  if (refusal) throw new Forbidden(refusal);
+};
+
+/**
+ * Before any change to a user (update, delete, unlock, invitation): the user works within the
+ * actor's area, whatever a body says, and holds a role the actor could give himself. Changing
+ * an administrator's email, or a user's elsewhere, would otherwise let the actor reset that
+ * password and sign in as him.
+ */
+export const assertMayManage = async (
+  tx: Executor,
+  actor: Actor,
+  target: repository.UserRow,
+  targetArea: AreaPair[],
+) => {
+  await assertWithinArea(tx, actor, targetArea, PRIVILEGE_MESSAGES.userOutsideArea);
+  if (target.roleId)
+    await assertMayGiveRole(
+      tx,
+      await grantorOf(tx, actor),
+      target.roleId,
+      PRIVILEGE_MESSAGES.userAboveActor,
+    );
+};
+
+/**
  * Nobody changes his own role, nor his own area while his role sees only its area (that would
- * widen what he sees). Another user may be changed only by someone who could give that user's
- * role, and a new role only by someone who may give it.
+ * widen what he sees). Another user may be changed only by someone who may manage him (above),
+ * a new role given only by someone who may give it, and a new area only within his own.
  */
 export const checkPrivileges = async (
   tx: Executor,
@@ -72,8 +108,8 @@ export const checkPrivileges = async (
       throw new Forbidden(PRIVILEGE_MESSAGES.ownArea);
     return;
   }
-  const grantor = await grantorOf(tx, actor);
-  if (before.roleId)
-    await assertMayGiveRole(tx, grantor, before.roleId, PRIVILEGE_MESSAGES.userAboveActor);
-  if (body.roleId !== before.roleId) await assertMayGiveRole(tx, grantor, body.roleId);
+  await assertMayManage(tx, actor, before, area.before);
+  if (body.roleId !== before.roleId)
+    await assertMayGiveRole(tx, await grantorOf(tx, actor), body.roleId);
+  await assertWithinArea(tx, actor, area.after);
 };

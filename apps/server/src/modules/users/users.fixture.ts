@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminTestFile } from '../../testing/admin-test-file';
@@ -7,6 +8,7 @@ import type { TestContext } from '../../testing/test-app';
 import { users } from './users.table';
 import { requester, type Headers, createdRecord } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
+import { decodeQuotedPrintable } from '../../testing/outbox';
 import { createArea, type Area } from '../../testing/master-data';
 
 /**
@@ -105,6 +107,16 @@ export const createUserThroughApi = async (
 };
 
 export const outbox = () => path.join(context.config.dataDir, 'outbox');
+/** The mails in the outbox addressed to `email`, decoded. */
+export const mailsTo = async (email: string) => {
+  const files = await readdir(outbox()).catch(() => []);
+  const mails = await Promise.all(
+    files.map(async (file) =>
+      decodeQuotedPrintable(await readFile(path.join(outbox(), file), 'utf8')),
+    ),
+  );
+  return mails.filter((mail) => mail.includes(`To: ${email}`));
+};
 export const storedPhotos = async () => (await storedFiles(context, 'user-photos')).length;
 export const usersWithEmail = async (email: string) =>
   (await context.db.select().from(users).where(eq(users.email, email))).length;

@@ -27,6 +27,9 @@ export const areaPairs = (area: UserBody['area']): AreaPair[] => {
   return pairs;
 };
 
+/** The branches of an area, each once. */
+export const branchIdsOf = (area: AreaPair[]) => [...new Set(area.map((pair) => pair.branchId))];
+
 export const pairsOfArea = (area: repository.UserAreaGroup[] = []): AreaPair[] =>
   area.flatMap((group) =>
     group.branches.map((branch) => ({ groupId: group.id, branchId: branch.id })),
@@ -36,6 +39,7 @@ export const toUser = (
   { user, role, creator }: repository.UserListRow,
   area: repository.UserAreaGroup[] = [],
   photoIds: string[] = [],
+  lockedUntil?: Date,
 ): User => ({
   _id: user.id,
   name: user.name,
@@ -54,6 +58,7 @@ export const toUser = (
   version: user.version,
   created: user.createdAt.toISOString(),
   modified: user.updatedAt.toISOString(),
+  lockedUntil: lockedUntil?.toISOString() ?? null,
 });
 
 /** What the audit trail keeps of a user: never the password hash or sign-in counters. */

@@ -254,6 +254,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   answerRoute(app, {
     method: 'POST',
+    url: '/user/:id/unlock',
+    config: can(resource, 'Update'),
+    tags,
+    summary: "Lift a user's sign-in lock from every address and forget the failed attempts",
+    params: idParamsSchema,
+    answer: envelope(userSchema),
+    message: USER_MESSAGES.unlocked,
+    handle: ({ params }, actor) => users.unlock(params.id, actor),
+  });
+
+  answerRoute(app, {
+    method: 'POST',
     url: '/user/:id/invitation',
     config: can(resource, 'Update'),
     tags,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   USER_MESSAGES,
@@ -19,7 +18,13 @@ import { auditedDownload } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
-import { checkPrivileges, checkReferences } from './user-write-checks';
+import { emailChangedMail } from './email-changed-mail';
+import {
+  assertMayManage,
+  assertWithinArea,
+  checkPrivileges,
+  checkReferences,
+} from './user-write-checks';
 import { areaPairs, auditView, pairsOfArea, toUser } from './users.mapper';
 import * as repository from './users.repository';
 
@@ -49,11 +54,33 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
   const getUser = async (id: string) => {
     const row = await repository.findUserWithNames(db, id);
     if (!row) throw new NotFound();
-    const [areas, photos] = await Promise.all([
+    const [areas, photos, lockOf] = await Promise.all([
       repository.areasOfUsers(db, [id]),
       repository.photosOfUsers(db, [id]),
+      authService.signInLocksOf(db, [row.user.email]),
     ]);
-    return toUser(row, areas.get(id), photos.get(id));
+    return toUser(row, areas.get(id), photos.get(id), lockOf(row.user.email));
+  };
+
+  /** Tells the old address of a changed email; a failed mail does not undo the change. */
+  const mailEmailChanged = async (
+    before: repository.UserRow,
+    after: repository.UserRow,
+    actor: Actor,
+  ) => {
+    try {
+      await mailer.send(
+        emailChangedMail({
+          to: before.email,
+          name: after.name,
+          newEmail: after.email,
+          changedBy: actor.name,
+          at: after.updatedAt,
+        }),
+      );
+    } catch (error) {
+      log.error({ err: error, userId: after.id }, 'could not mail the email change notice');
+    }
   };
 
   const discard = (keys: string[]) => discardStored(storage, keys, log);
@@ -90,12 +117,18 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     async list(query: UserListQuery) {
       const { rows, total } = await repository.listUsers(db, query);
       const ids = rows.map((row) => row.user.id);
-      const [areas, photos] = await Promise.all([
+      const [areas, photos, lockOf] = await Promise.all([
         repository.areasOfUsers(db, ids),
         repository.photosOfUsers(db, ids),
+        authService.signInLocksOf(
+          db,
+          rows.map((row) => row.user.email),
+        ),
       ]);
       return {
-        data: rows.map((row) => toUser(row, areas.get(row.user.id), photos.get(row.user.id))),
+        data: rows.map((row) =>
+          toUser(row, areas.get(row.user.id), photos.get(row.user.id), lockOf(row.user.email)),
+        ),
         total,
       };
     },
@@ -108,6 +141,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       const { row, link } = await withPhoto(photo, async (tx, stored) => {
         await checkReferences(tx, body);
         await assertMayGiveRole(tx, await grantorOf(tx, actor), body.roleId);
+        await assertWithinArea(tx, actor, area);
         const created = await repository.insertUser(tx, {
           name: body.name,
           email: body.email,
@@ -132,23 +166,27 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       return { user: await getUser(row.id), invitationSent };
     },
 
-    /** Setting a user Inactive ends their sessions in the same transaction. */
+    /**
+     * Setting a user Inactive ends their sessions in the same transaction; so does changing
+     * another user's email, which also kills his unused password links and tells the old address.
+     */
     async update(id: string, body: UserBody, photo: PhotoUpload | undefined, actor: Actor) {
       if (id === actor.userId && !body.isActive)
         throw new Conflict(USER_MESSAGES.cannotDeactivateSelf);
       const area = areaPairs(body.area);
-      await withPhoto(photo, async (tx, stored) => {
+      const changed = await withPhoto(photo, async (tx, stored) => {
         const before = await repository.findUserForUpdate(tx, id);
         if (!before) throw new NotFound();
-        await checkReferences(tx, body);
         const [areasBefore, photosBefore] = await Promise.all([
           repository.areasOfUsers(tx, [id]),
           repository.photosOfUsers(tx, [id]),
         ]);
+        // Whom he may change comes before what the body says.
         await checkPrivileges(tx, actor, before, body, {
           before: pairsOfArea(areasBefore.get(id)),
           after: area,
         });
+        await checkReferences(tx, body);
         const after = await repository.updateUserRecord(
           tx,
           id,
@@ -165,8 +203,13 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         await repository.replaceUserAreas(tx, id, area);
         const photoBefore = photosBefore.get(id)?.at(-1);
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
+        const emailChanged = before.email.toLowerCase() !== after.email.toLowerCase();
+        // The links mailed to the old address no longer apply to the account.
+        if (emailChanged) await authService.expirePasswordLinksOf(tx, id);
         if (before.isActive && !after.isActive)
           await authService.endSessionsOf(tx, id, 'user-deactivated');
+        else if (emailChanged && id !== actor.userId)
+          await authService.endSessionsOf(tx, id, 'email-changed');
         await auditChange(tx, actor, {
           entity: 'user',
           entityId: id,
@@ -176,7 +219,9 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
             auditView(after, area, photoAfter),
           ),
         });
+        return emailChanged ? { before, after } : undefined;
       });
+      if (changed) await mailEmailChanged(changed.before, changed.after, actor);
       return getUser(id);
     },
 
@@ -185,18 +230,12 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       const photoKeys = await db.transaction(async (tx) => {
         const target = await repository.findUserForUpdate(tx, id);
         if (!target) throw new NotFound();
-        if (target.roleId)
-          await assertMayGiveRole(
-            tx,
-            await grantorOf(tx, actor),
-            target.roleId,
-            PRIVILEGE_MESSAGES.userAboveActor,
-          );
         const [areas, photos, keys] = await Promise.all([
           repository.areasOfUsers(tx, [id]),
           repository.photosOfUsers(tx, [id]),
           repository.photoKeysOfUser(tx, id),
         ]);
+        await assertMayManage(tx, actor, target, pairsOfArea(areas.get(id)));
         const deleted = await repository.deleteUser(tx, id);
         if (!deleted) throw new NotFound();
         await auditChange(tx, actor, {
@@ -215,6 +254,8 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       const { user, link } = await db.transaction(async (tx) => {
         const found = await repository.findUserForUpdate(tx, id);
         if (!found) throw new NotFound();
+        const areas = await repository.areasOfUsers(tx, [id]);
+        await assertMayManage(tx, actor, found, pairsOfArea(areas.get(id)));
         if (found.passwordHash !== null) throw new Conflict(USER_MESSAGES.alreadyHasPassword);
         const invitation = await authService.createInvitation(tx, id);
         await auditChange(tx, actor, {
@@ -225,6 +266,29 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         return { user: found, link: invitation.link };
       });
       await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
+    },
+
+    /**
+     * Lifts a sign-in lock of the user from every address (his failed attempts are forgotten);
+     * 409 when he is not locked. Audited with until when the lock would have held.
+     */
+    async unlock(id: string, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const target = await repository.findUserForUpdate(tx, id);
+        if (!target) throw new NotFound();
+        const areas = await repository.areasOfUsers(tx, [id]);
+        await assertMayManage(tx, actor, target, pairsOfArea(areas.get(id)));
+        const lockedUntil = await authService.unlockSignIn(tx, target.email);
+        if (!lockedUntil) throw new Conflict(USER_MESSAGES.notLocked);
+        await auditChange(tx, actor, {
+          entity: 'user',
+          entityId: id,
+          action: 'unlocked',
+          before: { lockedUntil: lockedUntil.toISOString() },
+          after: { lockedUntil: null },
+        });
+      });
+      return getUser(id);
     },
 
     /** A user's photo, streamed from storage; the download is audited. */
