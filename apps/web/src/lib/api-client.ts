@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import type { TokenPair } from '@creditdesk/domain/auth/auth.schemas';
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
+import type { MessageParams } from '@creditdesk/domain/shared/message-index';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { tokenStorage } from './auth';
@@ -20,13 +21,22 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   /** The message's code in the domain tables, for showing it in the user's language. */
   readonly code?: string;
+  /** The values the message names (a lock's end), filled into the user's language. */
+  readonly params?: MessageParams;
 
-  constructor(status: number, message: string, details: FieldError[] = [], code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    details: FieldError[] = [],
+    code?: string,
+    params?: MessageParams,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -79,16 +89,21 @@ const readJson = async (response: Response): Promise<unknown> => {
 
 const toApiError = async (response: Response, fallbackMessage: string): Promise<ApiError> => {
   const body = (await readJson(response)) as
-    { message?: unknown; code?: unknown; details?: FieldError[] } | undefined;
+    { message?: unknown; code?: unknown; params?: unknown; details?: FieldError[] } | undefined;
   const message =
     typeof body?.message === 'string' && body.message.trim() ? body.message : fallbackMessage;
   // The code names the server's message, not the fallback shown in its place.
   const code = message === body?.message && typeof body.code === 'string' ? body.code : undefined;
+  const params =
+    code !== undefined && body?.params && typeof body.params === 'object'
+      ? (body.params as MessageParams)
+      : undefined;
   return new ApiError(
     response.status,
     message,
     Array.isArray(body?.details) ? body.details : [],
     code,
+    params,
   );
 };
 

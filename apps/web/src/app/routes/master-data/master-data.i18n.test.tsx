@@ -57,6 +57,7 @@ const user: User = {
   userPhoto: [],
   phoneNumber: null,
   createdBy: null,
+  lockedUntil: null,
 };
 
 stubFetch(() => okResponse([]));

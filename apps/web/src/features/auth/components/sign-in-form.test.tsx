@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberedEmail, tokenStorage } from '../../../lib/auth';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithQueryClient } from '../../../testing/render';
+import { i18n } from '../../../i18n/i18n';
 import { SignInForm } from './sign-in-form';
 
 const fetchMock = stubFetch();
@@ -86,6 +87,40 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+  });
+
+  it('tells a locked user when the lock ends, in his language', async () => {
+    const lockedOut = () =>
+      jsonResponse(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'auth.accountLocked',
+        params: {
+          until: '2026-11-27 19:05',
+          timeZone: 'Asia/Jakarta',
+          lockedUntil: '2026-11-27T12:05:00.000Z',
+        },
+        message:
+          'Your account is locked after too many failed sign-in attempts. Please try again after 2026-11-27 19:05 (Asia/Jakarta).',
+      });
+    serve(lockedOut);
+    const { user } = renderForm();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is locked after too many failed sign-in attempts. Please try again after 2026-11-27 19:05 (Asia/Jakarta).',
+    );
+
+    await i18n.changeLanguage('id');
+    try {
+      await user.type(screen.getByLabelText(/^Email/), 'x');
+      await user.type(screen.getByLabelText(/^Captcha/), 'x7k2p');
+      await user.click(screen.getByRole('button', { name: /Masuk|Sign in/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Silakan coba lagi setelah 2026-11-27 19:05 (Asia/Jakarta).',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the server message, loads a new captcha, and clears the alert once the email is edited', async () => {

@@ -17,6 +17,7 @@ import {
 import { AuthForm } from './auth-form';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from 'react-i18next';
+import type { MessageParams } from '@creditdesk/domain/shared/message-index';
 
 interface SignInFormProps {
   onSuccess: () => void;
@@ -36,7 +37,11 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   });
   const [errors, setErrors] = useState<SignInFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    code?: string;
+    params?: MessageParams;
+  } | null>(null);
   const captcha = useCaptcha();
   const signIn = useLogin({ onSuccess });
 
@@ -71,7 +76,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
         onError: (error) => {
           setFailure(
             isApiError(error)
-              ? { message: error.message, code: error.code }
+              ? { message: error.message, code: error.code, params: error.params }
               : { message: AUTH_MESSAGES.signInFailed },
           );
           // A captcha answers once: a failed attempt needs a new picture and a new answer.
@@ -85,7 +90,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
   return (
     <AuthForm
       onSubmit={(event) => void submit(event)}
-      failure={failure ? message(failure.message, failure.code) : undefined}
+      failure={failure ? message(failure.message, failure.code, failure.params) : undefined}
       submitLabel={t('auth.signIn')}
       submitting={signIn.isPending}
     >

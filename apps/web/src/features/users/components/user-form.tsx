@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/form/controlled-fields';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { PersonPhoto } from '../../../components/ui/person-photo';
 import { TextField } from '../../../components/ui/text-field';
-import { useGroupOptions } from '../api/get-group-options';
+import { useGrantableGroupOptions } from '../api/get-group-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUserPhotoUrl } from '../api/get-user-photo';
 import type { UserWrite } from '../api/user-form-data';
@@ -75,7 +75,8 @@ export function UserForm({
   const { t } = useTranslation();
   const message = useMessage();
   const roles = useRoleOptions();
-  const groups = useGroupOptions();
+  // Only the branches he may give: his own area's, or every branch when his role sees all.
+  const groups = useGrantableGroupOptions();
   const form = useForm<UserFormInput, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { ...defaultValues, userPhoto: null },

@@ -1,12 +1,13 @@
 import type { User } from '@creditdesk/domain/users/users.schemas';
 import { Group, SimpleGrid } from '@mantine/core';
 import { currentPhotoId, UserAvatar } from './user-avatar';
+import { UserSignInState } from './user-sign-in-lock';
 import { UserStatusBadge } from './user-status-badge';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 
-/** General Information: the latest photo, Full Name, Email and Status. */
+/** General Information: the latest photo, Full Name, Email, Status and whether sign-in is locked. */
 export function UserInformationCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,9 @@ export function UserInformationCard({ user }: { user: User }) {
             <div>
               <UserStatusBadge isActive={user.isActive} />
             </div>
+          </DetailField>
+          <DetailField label={t('users.signIn')}>
+            <UserSignInState user={user} />
           </DetailField>
         </SimpleGrid>
       </Group>

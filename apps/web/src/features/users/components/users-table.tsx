@@ -9,6 +9,7 @@ import { TruncatedText } from '../../../components/ui/text-field';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useMayManageUser } from '../hooks/use-may-manage-user';
 import type { UserListParams } from '../api/users-query-keys';
 import { GroupBranchList } from './group-branch-list';
 import { currentPhotoId, UserAvatar } from './user-avatar';
@@ -30,6 +31,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
   const canUpdate = useCan(SUB_MENUS.userManagement, 'Update');
   const canDelete = useCan(SUB_MENUS.userManagement, 'Delete');
   const signedInId = useCurrentUser().user._id;
+  const mayManage = useMayManageUser();
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -78,8 +80,10 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       canDelete={canDelete}
       nameOf={(user) => user.name}
       editHref={(user) => editHref(user._id)}
+      // Users outside his area, or above him, are read-only to him (the server refuses too).
+      canEditRow={mayManage}
       // Nobody deletes their own account (the server refuses it too).
-      canDeleteRow={(user) => user._id !== signedInId}
+      canDeleteRow={(user) => user._id !== signedInId && mayManage(user)}
       deleteTexts={deleteTexts}
       onDelete={(user) => deleteUser.mutateAsync(user._id)}
     />

@@ -37,4 +37,9 @@ export const users = {
   hideBranches: 'Hide branches of {{group}}',
   branchCount_one: '{{count}} branch',
   branchCount_other: '{{count}} branches',
+  signIn: 'Sign-in',
+  notLocked: 'Not locked',
+  locked: 'Locked',
+  lockedUntil: 'After failed sign-in attempts, until {{until}} ({{timeZone}})',
+  unlock: 'Unlock',
 };

@@ -39,4 +39,9 @@ export const users: AppCatalogue['users'] = {
   hideBranches: 'Sembunyikan cabang {{group}}',
   branchCount_one: '{{count}} cabang',
   branchCount_other: '{{count}} cabang',
+  signIn: 'Masuk',
+  notLocked: 'Tidak terkunci',
+  locked: 'Terkunci',
+  lockedUntil: 'Setelah percobaan masuk yang gagal, sampai {{until}} ({{timeZone}})',
+  unlock: 'Buka Kunci',
 };
