@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { latestPasswordLink } from '../../apps/server/src/testing/outbox';
-import { unique } from '../support/admin';
+import { signInAsAdmin, unique } from '../support/admin';
 import { adminWithArea } from '../support/api';
 import { E2E_DATA_DIR } from '../support/environment';
 import { fillSignIn, sidebar } from '../support/sign-in';
@@ -15,6 +15,8 @@ const tick = (page: Page, label: string) =>
 test('a role with chosen access, a user with it and an area, the invitation, and what the user then sees', async ({
   page,
 }) => {
+  // The whole life of an account, lockout and unlock included: longer than one journey's minute.
+  test.slow();
   // A group with a branch, so the user can be given an area.
   const { groupName, branchName } = await adminWithArea(page, {
     group: 'Bali',
@@ -88,4 +90,36 @@ test('a role with chosen access, a user with it and an area, the invitation, and
 
   await page.goto('/master-data/role');
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+
+  // Five wrong passwords lock the account; the sign-in page says until when, on the bank's clock.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/api\/auth\/signin/);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await fillSignIn(page, { email, password: 'Wrong.2026' });
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await expect(page.getByRole('alert')).toContainText(
+    /locked after too many failed sign-in attempts\. Please try again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Asia\/Jakarta\)/,
+  );
+
+  // The administrator sees the lock on the user detail and lifts it after the question.
+  await signInAsAdmin(page);
+  await page.goto('/master-data/user-management');
+  await page.getByRole('link', { name: 'Kadek Clerk' }).first().click();
+  await expect(page.getByText('Locked', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/After failed sign-in attempts, until .* \(Asia\/Jakarta\)/),
+  ).toBeVisible();
+  await expectAccessible(page, 'the detail of a locked user');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const question = page.getByRole('dialog', { name: 'Unlock Account' });
+  await expectAccessible(page, 'the unlock question');
+  await question.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Not locked', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The clerk signs in again at once.
+  await expect(page).toHaveURL(/\/api\/auth\/signin/);
+  await fillSignIn(page, { email, password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Kadek Clerk' })).toBeVisible();
 });
