@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dataScopeOf, grantRefusal, mayGrant, PRIVILEGE_MESSAGES, type Grantor } from './privilege';
+import {
+  areaRefusal,
+  dataScopeOf,
+  grantRefusal,
+  mayGrant,
+  PRIVILEGE_MESSAGES,
+  type Grantor,
+} from './privilege';
 
 const manager: Grantor = {
   superAdmin: false,
@@ -59,5 +66,18 @@ describe('dataScopeOf', () => {
     expect(dataScopeOf('area')).toBe('area');
     expect(dataScopeOf('everything')).toBe('area');
     expect(dataScopeOf(null)).toBe('area');
+  });
+});
+
+describe('areaRefusal', () => {
+  it('allows only branches within the actor’s area, any branch when he sees all', () => {
+    const ownArea = { all: false as const, branchIds: ['bandung', 'bogor'] };
+    expect(areaRefusal(ownArea, ['bandung'])).toBeUndefined();
+    expect(areaRefusal(ownArea, [])).toBeUndefined();
+    expect(areaRefusal(ownArea, ['bandung', 'medan'])).toBe(PRIVILEGE_MESSAGES.areaNotHeld);
+    expect(areaRefusal(ownArea, ['medan'], PRIVILEGE_MESSAGES.userOutsideArea)).toBe(
+      PRIVILEGE_MESSAGES.userOutsideArea,
+    );
+    expect(areaRefusal({ all: true }, ['medan'])).toBeUndefined();
   });
 });
