@@ -25,9 +25,12 @@ afterEach(async () => {
   contexts = [];
 });
 
-/** A fresh app whose audit log holds the rows of a few changes made over HTTP. */
+/**
+ * A fresh app whose audit log holds the rows of a few changes made over HTTP; on PostgreSQL it
+ * runs as its own login, and the test tampers as the owner.
+ */
 const auditedApp = async () => {
-  const context = await createTestApp();
+  const context = await createTestApp({}, { asRuntimeLogin: true });
   contexts.push(context);
   const admin = await adminSession(context);
   const { call } = requester(() => context, { headers: () => admin.headers });
