@@ -22,6 +22,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { auditAnchorPlugin } from './modules/audit/audit-anchor.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { logbookRoutes } from './modules/logbook/logbook.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -130,6 +131,7 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
   await app.register(rateLimitPlugin);
   app.decorate('storage', createStorage(config));
   await app.register(storageSweepPlugin);
+  await app.register(auditAnchorPlugin);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -42,7 +42,11 @@ const backup = async () => {
     }
     throw new Error(`the server (process ${server}) wrote no snapshot in an hour; see its log`);
   }
-  const database = await connectDatabase(config);
+  // The owner's login: pg_dump needs every table, the migrations' own included.
+  const database = await connectDatabase({
+    databaseUrl: config.databaseMigrationUrl ?? config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     const { directory } = await writeSnapshot({
       database,

@@ -46,6 +46,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
+  it('reads the migration login and the audit key, and needs DATABASE_URL beside the migration login', () => {
+    const owner = 'postgres://owner:secret@db:5432/creditdesk';
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app:secret@db:5432/creditdesk',
+        DATABASE_MIGRATION_URL: owner,
+        AUDIT_KEY: 'k'.repeat(32),
+      }),
+    ).toMatchObject({ databaseMigrationUrl: owner, auditKey: 'k'.repeat(32) });
+    expect(loadConfig({})).toMatchObject({ databaseMigrationUrl: undefined, auditKey: undefined });
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL: DATABASE_MIGRATION_URL is the owner login/,
+    );
+    expect(() => loadConfig({ AUDIT_KEY: 'short' })).toThrow(/AUDIT_KEY/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

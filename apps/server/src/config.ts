@@ -55,6 +55,7 @@ const environmentSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    DATABASE_MIGRATION_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     STORAGE: z.enum(['fs', 's3']).default('fs'),
     S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
     S3_BUCKET: optionalString,
@@ -63,6 +64,7 @@ const environmentSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    AUDIT_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@creditdesk.local')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPasswordSchema.optional()),
     CAPTCHA: flag.default('on'),
@@ -96,6 +98,11 @@ const environmentSchema = z
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
     path: ['CAPTCHA'],
   })
+  .refine((env) => !env.DATABASE_MIGRATION_URL || env.DATABASE_URL, {
+    message:
+      'DATABASE_MIGRATION_URL is the owner login of the PostgreSQL of DATABASE_URL: set both',
+    path: ['DATABASE_MIGRATION_URL'],
+  })
   .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET, {
     message: 'STORAGE=s3 needs the bucket to keep files in',
     path: ['S3_BUCKET'],
@@ -115,11 +122,19 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The login the app runs as (PostgreSQL); unset: the embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * The login that owns the tables and runs the migrations; unset: `databaseUrl`, and then the
+   * audit log is not protected from the app's own login.
+   */
+  databaseMigrationUrl?: string;
   storage: 'fs' | 's3';
   /** The bucket and how to reach it; set when `storage` is 's3'. */
   s3?: S3Settings;
   jwtSecret?: string;
+  /** The key of the audit log's anchors (HMAC); unset: generated once into DATA_DIR. */
+  auditKey?: string;
   admin: { email: string; password?: string };
   captchaEnabled: boolean;
   smtpUrl?: string;
@@ -161,6 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     storage: e.STORAGE,
     s3:
       // The refine above makes S3_BUCKET present whenever STORAGE is s3.
@@ -177,6 +193,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : undefined,
     jwtSecret: e.JWT_SECRET,
+    auditKey: e.AUDIT_KEY,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     captchaEnabled: e.CAPTCHA === 'on',
     smtpUrl: e.SMTP_URL,

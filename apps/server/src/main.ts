@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/client';
+import { connectDatabase, connectPostgres } from './db/client';
+import { grantRuntimeAccess, loginOf } from './db/runtime-role';
 import { seed } from './db/seed/seed';
 import { announceServer } from './modules/backup/server-pid';
 import { writeSnapshot } from './modules/backup/snapshot';
+import { restrictAuditLog } from './modules/audit/audit-protection';
 import { refreshReportItems } from './modules/reports/report-items.service';
 import { closeWithin } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -11,13 +13,33 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 const start = async () => {
   const config = loadConfig();
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const database = await connectDatabase(config);
-  const administrator = await database.exclusive(async () => {
-    await database.migrate();
-    const seeded = await seed(database.db, { admin: config.admin, demo: config.seedDemo });
-    await refreshReportItems(database.db);
+  // Migrations, rights and the seed run as the tables' owner; the app then runs as DATABASE_URL's
+  // login, which may only read and append on the audit log.
+  const owner = await connectDatabase({
+    databaseUrl: config.databaseMigrationUrl ?? config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  const runtimeLogin =
+    config.databaseUrl &&
+    config.databaseMigrationUrl &&
+    loginOf(config.databaseUrl) !== loginOf(config.databaseMigrationUrl)
+      ? loginOf(config.databaseUrl)
+      : undefined;
+  const administrator = await owner.exclusive(async () => {
+    await owner.migrate();
+    if (runtimeLogin) {
+      await grantRuntimeAccess(owner.db, runtimeLogin);
+      await restrictAuditLog(owner.db, runtimeLogin);
+    }
+    const seeded = await seed(owner.db, { admin: config.admin, demo: config.seedDemo });
+    await refreshReportItems(owner.db);
     return seeded;
   });
+  let database = owner;
+  if (runtimeLogin && config.databaseUrl) {
+    await owner.close();
+    database = connectPostgres(config.databaseUrl);
+  }
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 

@@ -23,7 +23,9 @@ const restore = async () => {
       target: { engine: 'pglite', dataDir: config.dataDir },
       storage,
     });
-  const database = connectPostgres(config.databaseUrl);
+  // The tables come back owned by the migrations' login; the app's gets its rights at start.
+  const ownerUrl = config.databaseMigrationUrl ?? config.databaseUrl;
+  const database = connectPostgres(ownerUrl);
   try {
     const isEmpty = async () => {
       const tables = await database.db.execute<{ count: number }>(
@@ -33,7 +35,7 @@ const restore = async () => {
     };
     return await restoreSnapshot({
       directory: path.resolve(directory),
-      target: { engine: 'postgres', url: config.databaseUrl, isEmpty },
+      target: { engine: 'postgres', url: ownerUrl, isEmpty },
       storage,
     });
   } finally {

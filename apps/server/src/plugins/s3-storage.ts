@@ -85,8 +85,9 @@ export const createS3Storage = (settings: S3Settings): Storage => {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
-    async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+    async *list(folder) {
+      const Prefix = folder === undefined ? undefined : `${checkedKey(folder)}/`;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix })) {
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified)
             yield { key: object.Key, modifiedAt: object.LastModified };

@@ -33,10 +33,10 @@ export interface Storage {
   /** Removes the file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
   /**
-   * Every file, one at a time so a large store is never held in memory; a write cut short (a
-   * temporary file) is listed too, so that it can be swept.
+   * Every file, or those under the folder `folder/`, one at a time so a large store is never held
+   * in memory; a write cut short (a temporary file) is listed too, so that it can be swept.
    */
-  list: () => AsyncIterable<StoredFile>;
+  list: (folder?: string) => AsyncIterable<StoredFile>;
   /** Resolves when the store can be written (the readiness probe); rejects otherwise. */
   check: () => Promise<void>;
 }
@@ -76,7 +76,7 @@ export const createFsStorage = (root: string): Storage => {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
     },
-    async *list() {
+    async *list(folder) {
       async function* walk(directory: string): AsyncGenerator<StoredFile> {
         let entries;
         try {
@@ -104,7 +104,7 @@ export const createFsStorage = (root: string): Storage => {
           if (modifiedAt) yield { key, modifiedAt };
         }
       }
-      yield* walk(root);
+      yield* walk(folder === undefined ? root : fileOf(folder));
     },
   };
 };

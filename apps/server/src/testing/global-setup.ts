@@ -9,6 +9,9 @@ import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
 import { seedDocumentCatalogue } from '../db/seed/document-catalogue.seed';
 import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
+import { grantRuntimeAccess } from '../db/runtime-role';
+import { restrictAuditLog } from '../modules/audit/audit-protection';
+import { ensureRuntimeLogin, TEST_RUNTIME_LOGIN } from './test-database';
 
 const TEMPLATE_NAME = 'creditdesk_test_template';
 
@@ -30,8 +33,19 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `CREATE DATABASE "${TEMPLATE_NAME}"`);
     const handle = connectPostgres(databaseUrl(url, TEMPLATE_NAME));
     await prepare(handle);
+    // The rights main.ts gives the app's login at start; each copy of the template keeps them.
+    const runtimeUrl = await ensureRuntimeLogin(url);
+    if (runtimeUrl) {
+      await grantRuntimeAccess(handle.db, TEST_RUNTIME_LOGIN);
+      await restrictAuditLog(handle.db, TEST_RUNTIME_LOGIN);
+    }
     await handle.close();
-    project.provide('templateDatabase', { engine: 'postgres', url, templateName: TEMPLATE_NAME });
+    project.provide('templateDatabase', {
+      engine: 'postgres',
+      url,
+      templateName: TEMPLATE_NAME,
+      runtimeUrl,
+    });
     return;
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });

@@ -5,23 +5,30 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
+import { connectPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { captchas } from '../modules/auth/auth.table';
 import { onlyRow } from './master-data';
 import { copyTemplateDatabase } from './test-database';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** The tables' owner: tests read and arrange behind the app with it. */
   db: Database;
   database: DatabaseHandle;
+  /** The app runs as its own login (PostgreSQL with `asRuntimeLogin`), not as the owner. */
+  runsAsRuntimeLogin: boolean;
   config: Config;
   close: () => Promise<void>;
 }
 
-/** The real app on a database of its own, with its own DATA_DIR; call once per test file. */
+/**
+ * The real app on a database of its own, with its own DATA_DIR; call once per test file. With
+ * `asRuntimeLogin` on PostgreSQL the app runs as a login that owns nothing, as main.ts runs it
+ * with DATABASE_MIGRATION_URL set; the test's `db` stays the owner's.
+ */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; asRuntimeLogin?: boolean } = {},
 ): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-test-'));
   const config: Config = {
@@ -31,9 +38,11 @@ export const createTestApp = async (
     ...overrides,
   };
   const database = await copyTemplateDatabase(inject('templateDatabase'));
+  const runtimeUrl = options.asRuntimeLogin ? database.runtimeUrl : undefined;
+  const appDatabase = runtimeUrl ? connectPostgres(runtimeUrl) : database;
   const app = await buildApp({
     config,
-    database,
+    database: appDatabase,
     webRoot: path.join(dataDir, 'no-web'),
     now: options.now,
   });
@@ -43,8 +52,11 @@ export const createTestApp = async (
     db: database.db,
     database,
     config,
+    runsAsRuntimeLogin: appDatabase !== database,
     close: async () => {
       await app.close();
+      // The app closed its own connection; the owner's drops the test's database.
+      if (appDatabase !== database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectPostgres } from '../db/client';
+import { checkAuditLog } from '../modules/audit/audit-log-check';
+import { createS3Storage } from '../plugins/s3-storage';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { startNginx } from './nginx';
 import { startS3Server } from './s3-server';
@@ -24,6 +27,10 @@ import {
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const template = inject('templateDatabase');
+/** The app's own login, as deployed beside the owner's (when the test role could make it). */
+const runtimeUrl = template.engine === 'postgres' ? template.runtimeUrl : undefined;
+const AUDIT_KEY = 'two-instances-audit-key-that-is-long-enough';
 const ADMIN = { email: 'admin@two.creditdesk.local', password: 'Admin.2026' };
 /** Starting a server (migrations, seed) on a loaded machine takes a while; this caps a hang. */
 const STEP_CAP_MS = 180_000;
@@ -81,7 +88,13 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl(serverUrl!, databaseName),
+      ...(runtimeUrl
+        ? {
+            DATABASE_URL: databaseUrl(runtimeUrl, databaseName),
+            DATABASE_MIGRATION_URL: databaseUrl(serverUrl!, databaseName),
+          }
+        : { DATABASE_URL: databaseUrl(serverUrl!, databaseName) }),
+      AUDIT_KEY,
       STORAGE: 's3',
       S3_ENDPOINT: s3.settings.endpoint!,
       S3_BUCKET: s3.settings.bucket,
@@ -262,5 +275,21 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     const download = await downloadThrough(balancer, 'npwp');
     expect(download.status).toBe(200);
     expect(download.bytes.equals(npwp)).toBe(true);
+  });
+
+  it('ran as the app’s own login, and the stopped instance anchored the audit log in the bucket', async () => {
+    for (const instance of instances)
+      expect(instance.output.includes('The audit log is not protected')).toBe(!runtimeUrl);
+    const owner = connectPostgres(databaseUrl(serverUrl!, databaseName));
+    try {
+      const report = await checkAuditLog({
+        executor: owner.db,
+        storage: createS3Storage(s3.settings),
+        key: AUDIT_KEY,
+      });
+      expect(report).toMatchObject({ problems: [], anchor: { seq: expect.any(Number) } });
+    } finally {
+      await owner.close();
+    }
   });
 });

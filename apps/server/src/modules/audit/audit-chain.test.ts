@@ -1,7 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { describeAuditChain, verifyAuditChain } from './audit-chain';
+import { readKeptSecret } from '../../lib/kept-secret';
+import { AUDIT_KEY_FILE } from './audit-anchor';
+import { verifyAuditChain } from './audit-chain';
+import { checkAuditLog, describeAuditLog } from './audit-log-check';
 import { recordAudit } from './audit.repository';
 import { auditLogs } from './audit.table';
 import { adminTestFile } from '../../testing/admin-test-file';
@@ -110,16 +113,17 @@ describe('the audit log', () => {
 });
 
 describe('npm run audit:verify', () => {
-  it('says the chain is intact, or names the first broken row and exits 1', async () => {
-    expect(describeAuditChain({ rows: 3 })).toEqual({
-      code: 0,
-      message: 'Audit log intact: 3 rows, each linked to the one before.',
+  it('names the first broken row, and that no anchor vouches for the log, and exits 1', async () => {
+    const key = readKeptSecret(session.context.config.dataDir, AUDIT_KEY_FILE)!;
+    const report = await checkAuditLog({
+      executor: session.context.db,
+      storage: session.context.app.storage,
+      key,
     });
-    const report = await verifyAuditChain(session.context.db);
-    expect(describeAuditChain(report)).toEqual({
+    expect(describeAuditLog(report)).toEqual({
       code: 1,
       message: expect.stringMatching(
-        /^Audit log broken at row seq \d+, id [0-9a-f-]{36}: it follows a gap: 1 row\(s\) before it were removed\.$/,
+        /^Audit log tampered with:\n- Row seq \d+, id [0-9a-f-]{36}, was changed: it follows a gap: 1 row\(s\) before it were removed\.\n- No anchor of the audit log is in the file store: its \d+ rows can be checked only against themselves/,
       ),
     });
   });

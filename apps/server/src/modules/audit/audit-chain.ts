@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { AuditHead } from './audit-anchor';
+import { auditLogs } from './audit.table';
 
 /** The first row where the audit log's hash chain breaks, and why. */
 export interface BrokenAuditRow {
@@ -64,16 +66,50 @@ export const verifyAuditChain = async (executor: Executor): Promise<AuditChainRe
   };
 };
 
-/** What `npm run audit:verify` prints for a report, and its exit code (0 whole, 1 broken). */
-export const describeAuditChain = (report: AuditChainReport) => {
-  if (!report.firstBroken)
-    return {
-      code: 0,
-      message: `Audit log intact: ${report.rows} rows, each linked to the one before.`,
-    };
-  const { seq, id, reason } = report.firstBroken;
-  return {
-    code: 1,
-    message: `Audit log broken at row seq ${seq ?? '(none)'}, id ${id}: it ${reason}.`,
-  };
+/** The chain's last row (rows written around the trigger have no place in it), if any. */
+export const auditHead = async (executor: Executor): Promise<AuditHead | undefined> => {
+  const [head] = await executor
+    .select({ seq: auditLogs.seq, hash: auditLogs.hash })
+    .from(auditLogs)
+    .where(isNotNull(auditLogs.seq))
+    .orderBy(desc(auditLogs.seq))
+    .limit(1);
+  return head?.seq && head.hash ? { seq: head.seq, hash: head.hash } : undefined;
+};
+
+/** The hash the row at `seq` holds now, or undefined when there is no such row. */
+export const auditHashAt = async (executor: Executor, seq: number) => {
+  const [row] = await executor
+    .select({ hash: auditLogs.hash })
+    .from(auditLogs)
+    .where(eq(auditLogs.seq, seq));
+  return row?.hash ?? undefined;
+};
+
+/**
+ * Whether the log still grows out of `anchored`: its row is there with that hash, and every row
+ * after it follows by the chain's rule (no gap, each linked to the one before, each hash what the
+ * database computes for it), with no row written around the trigger. Only the rows since the
+ * anchor are recomputed.
+ */
+export const extendsAuditHead = async (executor: Executor, anchored: AuditHead) => {
+  const result = await executor.execute<{ anchored: string; broken: string }>(sql`
+    with chain as (
+      select a.seq, a.prev_hash, a.hash, audit_log_hash(a) as expected,
+        lag(a.hash) over w as previous_hash,
+        row_number() over w as position
+      from audit_logs a
+      where a.seq >= ${anchored.seq}::bigint or a.seq is null
+      window w as (order by a.seq nulls last, a.created_at, a.id)
+    )
+    select
+      count(*) filter (where position = 1 and seq = ${anchored.seq}::bigint
+        and hash = ${anchored.hash})::text as anchored,
+      count(*) filter (where position > 1 and (seq is null
+        or seq <> ${anchored.seq}::bigint + position - 1
+        or prev_hash is distinct from previous_hash or hash is distinct from expected))::text as broken
+    from chain
+  `);
+  const [counts] = result.rows;
+  return counts?.anchored === '1' && counts.broken === '0';
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
+import { isAuditAnchorKey } from '../audit/audit-anchor';
 import { findUnreferencedKeys } from './storage-sweep.repository';
 
 /**
@@ -46,7 +47,8 @@ export const sweepOrphanFiles = async (
 
   for await (const file of storage.list()) {
     if (signal?.aborted) break;
-    if (file.modifiedAt.getTime() > cutoff) continue;
+    // The audit log's anchors are referenced by no row and must outlive every sweep.
+    if (file.modifiedAt.getTime() > cutoff || isAuditAnchorKey(file.key)) continue;
     batch.push(file.key);
     if (batch.length === BATCH_SIZE) await removeUnreferenced();
   }
