@@ -7,6 +7,8 @@ import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applicatio
 import { setBusinessTimeZone } from '@creditdesk/domain/shared/dates';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AuditQueueOptions } from './modules/audit/audit-queue';
+import { auditQueuePlugin } from './modules/audit/audit-queue.plugin';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -73,6 +75,8 @@ export interface AppOptions {
   webRoot?: string;
   /** The clock of date rules such as the reports' today; tests pin it. The machine's by default. */
   now?: () => Date;
+  /** When batched audit rows are written; every second or 200 rows by default. */
+  auditQueue?: AuditQueueOptions;
 }
 
 declare module 'fastify' {
@@ -82,7 +86,7 @@ declare module 'fastify' {
   }
 }
 
-export const buildApp = async ({ config, database, webRoot, now }: AppOptions) => {
+export const buildApp = async ({ config, database, webRoot, now, auditQueue }: AppOptions) => {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
   // Every date-only default and 'not in the future' rule, in the shared schemas too, counts days on
   // the bank's calendar.
@@ -127,6 +131,8 @@ export const buildApp = async ({ config, database, webRoot, now }: AppOptions) =
   });
   await app.register(databasePlugin, { config, database });
   if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin);
+  // Before every route, so that its hook sees each refused write.
+  await app.register(auditQueuePlugin, auditQueue ?? {});
   await app.register(jobsPlugin);
   await app.register(rateLimitPlugin);
   app.decorate('storage', createStorage(config));

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { Conflict, NotFound } from '../lib/errors';
 import { changedFields } from '../modules/audit/audit-diff';
+import type { AuditQueue } from '../modules/audit/audit-queue';
 import { recordAudit, type AuditEntry } from '../modules/audit/audit.repository';
 import type { RecordRepository, RecordTable } from './record-repository';
 
@@ -13,6 +14,16 @@ export const auditChange = (
   actor: Actor,
   entry: Omit<AuditEntry, 'actorId' | 'requestId'>,
 ) => recordAudit(executor, { ...entry, actorId: actor.userId, requestId: actor.requestId });
+
+/** What the audit row of a read of a record's detail names: whose record, and what else it shows. */
+export type ReadEntry = Pick<AuditEntry, 'entity' | 'entityId' | 'after'>;
+
+/**
+ * Keeps the audit row of `actor` reading a record's detail (who looked at whose personal data),
+ * written with the queue's next batch so that the read does not wait for it.
+ */
+export const auditRead = (queue: AuditQueue, actor: Actor, entry: ReadEntry) =>
+  queue.add({ ...entry, action: 'read', actorId: actor.userId, requestId: actor.requestId });
 
 /**
  * Create, update and delete of a record table, each in one transaction with its audit row:

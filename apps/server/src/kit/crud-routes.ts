@@ -7,6 +7,7 @@ import {
   type ListQuery,
 } from '@creditdesk/domain/shared/list-query.schemas';
 import { actorOf, type Actor } from '../lib/actor';
+import { auditRead, type ReadEntry } from './audited-write';
 import { exportQuery } from '../lib/list-query';
 import { bearer, protectedErrors } from '../lib/route-schemas';
 import {
@@ -135,11 +136,17 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
   );
 };
 
-/** `GET <path>/:id`: one record. */
+/**
+ * `GET <path>/:id`: one record. With `readAudit`, each answer is recorded as a read of the
+ * record (a debitur's or an application's personal data), in the audit queue's next batch.
+ */
 export const getRoute = <Item extends z.ZodType>(
   app: App,
   resource: Resource,
-  route: RecordRoute<Item> & { get: (id: string, actor: Actor) => Promise<z.output<Item>> },
+  route: RecordRoute<Item> & {
+    get: (id: string, actor: Actor) => Promise<z.output<Item>>;
+    readAudit?: (record: z.output<Item>) => ReadEntry;
+  },
 ) =>
   app.get(
     `${route.path}/:id`,
@@ -152,10 +159,12 @@ export const getRoute = <Item extends z.ZodType>(
         response: { 200: envelope(route.item), ...protectedErrors },
       },
     },
-    async (request) => ({
-      message: route.message,
-      response: await route.get((request.params as { id: string }).id, actorOf(request)),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await route.get((request.params as { id: string }).id, actor);
+      if (route.readAudit) auditRead(request.server.auditQueue, actor, route.readAudit(record));
+      return { message: route.message, response: record };
+    },
   );
 
 /** `POST <path>`: creates a record from a JSON body, answering 201 with it. */

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectPostgres, type Database, type DatabaseHandle } from '../db/client';
+import type { AuditQueueOptions } from '../modules/audit/audit-queue';
 import { captchas } from '../modules/auth/auth.table';
 import { onlyRow } from './master-data';
 import { copyTemplateDatabase } from './test-database';
@@ -22,13 +23,20 @@ export interface TestContext {
 }
 
 /**
+ * Batched audit rows (reads of a detail, refused writes) are written only when a test calls
+ * `app.auditQueue.flush()` or closes the app, so that no test sees them appear at a moment of a
+ * timer's choosing.
+ */
+const FLUSH_WHEN_ASKED: AuditQueueOptions = { flushEveryMs: null, flushAtRows: null };
+
+/**
  * The real app on a database of its own, with its own DATA_DIR; call once per test file. With
  * `asRuntimeLogin` on PostgreSQL the app runs as a login that owns nothing, as main.ts runs it
  * with DATABASE_MIGRATION_URL set; the test's `db` stays the owner's.
  */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; asRuntimeLogin?: boolean } = {},
+  options: { now?: () => Date; asRuntimeLogin?: boolean; auditQueue?: AuditQueueOptions } = {},
 ): Promise<TestContext> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-test-'));
   const config: Config = {
@@ -45,6 +53,7 @@ export const createTestApp = async (
     database: appDatabase,
     webRoot: path.join(dataDir, 'no-web'),
     now: options.now,
+    auditQueue: options.auditQueue ?? FLUSH_WHEN_ASKED,
   });
   await app.ready();
   return {
@@ -68,7 +77,7 @@ export const createTestApp = async (
  */
 export const createSecondInstance = async (
   { db, config }: Pick<TestContext, 'db' | 'config'>,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; auditQueue?: AuditQueueOptions } = {},
 ) => {
   const database = {
     db,
@@ -83,6 +92,7 @@ export const createSecondInstance = async (
     database,
     webRoot: path.join(config.dataDir, 'no-web'),
     now: options.now,
+    auditQueue: options.auditQueue ?? FLUSH_WHEN_ASKED,
   });
   await app.ready();
   return app;

@@ -10,19 +10,32 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   requestId?: string;
+  /** When it happened, if not when the row is written (a row written later, in a batch). */
+  at?: Date;
 }
+
+const auditRow = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  action: entry.action,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  requestId: entry.requestId ?? null,
+  ...(entry.at ? { createdAt: entry.at } : {}),
+});
 
 /** Writes one audit row; called inside the transaction that makes the change. */
 export const recordAudit = async (executor: Executor, entry: AuditEntry) => {
-  await executor.insert(auditLogs).values({
-    actorId: entry.actorId,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
-  });
+  await executor.insert(auditLogs).values(auditRow(entry));
+};
+
+/**
+ * Writes several audit rows in one statement; the chain's trigger numbers and links them one by
+ * one, in order.
+ */
+export const recordAudits = async (executor: Executor, entries: AuditEntry[]) => {
+  if (entries.length > 0) await executor.insert(auditLogs).values(entries.map(auditRow));
 };
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { auditLogs } from '../audit/audit.table';
+import { rateLimitCounters } from '../rate-limit/rate-limit.table';
 import { createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../testing/factories';
 import { latestPasswordLink } from '../../testing/outbox';
 import { advanceClock, call, context, loginWithCaptcha, me, refresh } from './auth.fixture';
@@ -99,6 +100,11 @@ describe('password recovery', () => {
     await forgotPassword(user.email);
     const first = await resetSecretFromMail(user.email);
     await new Promise((resolve) => setTimeout(resolve, 5));
+    // A minute later: a second mail within the minute would be held back (reset mail limits).
+    await context.db
+      .update(rateLimitCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimitCounters.key, `reset-mail:${user.email}:%`));
     await forgotPassword(user.email);
     const second = await resetSecretFromMail(user.email);
     expect(second).not.toBe(first);

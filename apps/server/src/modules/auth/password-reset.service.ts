@@ -7,6 +7,7 @@ import { Invalid } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.repository';
 import type { Mailer } from '../mail/mailer';
+import { withinLimits, type CountLimit } from '../rate-limit/rate-limit.service';
 import { userAccounts } from '../users/users.service';
 import * as repository from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
@@ -15,6 +16,14 @@ import { hashPassword } from './passwords';
 const MINUTE = 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 export const INVITATION_TOKEN_TTL_MS = INVITATION_VALID_HOURS * 60 * MINUTE;
+/**
+ * Reset mails per recipient: one a minute, five an hour, whichever instance is asked (a fuzzer
+ * once sent the administrator four within a second).
+ */
+export const RESET_MAIL_LIMITS: CountLimit[] = [
+  { max: 1, windowMs: MINUTE },
+  { max: 5, windowMs: 60 * MINUTE },
+];
 
 /** Passwords set through a mailed link: forgotten passwords and the first password of an invited user. */
 export const createPasswordResetService = ({
@@ -30,11 +39,30 @@ export const createPasswordResetService = ({
     `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
 
   return {
-    /** Same answer whether or not the email exists; the secret travels only by mail. */
+    /**
+     * Same answer whether or not the email exists, and whether or not a mail went out; the secret
+     * travels only by mail. Every address is counted against the reset-mail limits, known or not,
+     * so that the work done does not tell them apart; a limited request changes nothing, so the
+     * last link mailed stays the live one.
+     */
     async forgotPassword(body: ForgotPasswordBody, requestId?: string) {
       const now = new Date();
+      const allowed = await withinLimits(
+        db,
+        `reset-mail:${body.email.toLowerCase()}`,
+        RESET_MAIL_LIMITS,
+      );
       const user = await userAccounts.findByEmail(db, body.email);
-      if (user?.isActive) {
+      if (user?.isActive && !allowed) {
+        await recordAudit(db, {
+          actorId: null,
+          entity: 'user',
+          entityId: user.id,
+          action: 'password-reset-limited',
+          requestId,
+        });
+      }
+      if (user?.isActive && allowed) {
         const secret = randomToken();
         await db.transaction(async (tx) => {
           await repository.expireUnusedResetTokens(tx, user.id, now);

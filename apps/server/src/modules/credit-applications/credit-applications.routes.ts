@@ -140,6 +140,12 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     item: creditApplicationSchema,
     message: 'Credit application',
     get: applications.get,
+    // Whose personal data it shows: the application's debitur.
+    readAudit: (application) => ({
+      entity: 'credit-application-detail',
+      entityId: application._id,
+      after: { debiturId: application.debitur?._id ?? null, creditAppNo: application.creditAppNo },
+    }),
   });
 
   app.post(

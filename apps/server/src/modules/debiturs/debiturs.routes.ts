@@ -108,6 +108,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     item: debiturSchema,
     message: 'Debitur',
     get: debiturs.get,
+    readAudit: (debitur) => ({ entity: 'debitur-detail', entityId: debitur._id }),
   });
 
   app.post(
