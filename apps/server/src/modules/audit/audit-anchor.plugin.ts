@@ -37,8 +37,11 @@ export const auditAnchorPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      // onClose hooks run in reverse order of registration: the queued reads and refusals would
+      // otherwise land after the last anchor.
+      await app.auditQueue.flush();
       await anchorer.anchorNow();
     });
   },
-  { name: 'audit-anchor', dependencies: ['database'], decorators: { fastify: ['storage'] } },
+  { name: 'audit-anchor', dependencies: ['database', 'audit-queue'], decorators: { fastify: ['storage'] } },
 );
