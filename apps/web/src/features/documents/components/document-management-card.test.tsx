@@ -47,6 +47,8 @@ const SDK_FILE = uploadedFile({
 const STRUCTURE: DocumentStructure = {
   debiturType: 'Personal',
   missingMandatory: [{ code: 'bir', title: 'BIR' }],
+  keepsVersions: false,
+  decision: null,
   categories: [
     categoryNode(
       'permohonan',
