@@ -66,8 +66,9 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   page,
   browser,
 }) => {
-  // A whole credit file through the browser: a dozen uploads and two decisions.
-  test.setTimeout(300_000);
+  // A whole credit file through the browser: a dozen uploads, two decisions and the decided
+  // file's delete and later upload; on a shared machine under load this takes minutes.
+  test.setTimeout(600_000);
   await signInAsAdmin(page);
   const area = await createAreaThroughForms(page, {
     group: 'Jawa Tengah',
@@ -182,6 +183,42 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await reviewer.getByRole('button', { name: 'Approve' }).click();
   await confirmIn(reviewer, 'Approve Credit Application', 'Approve');
   await status(reviewer, 'Completed');
+
+  // The approved file is frozen: a delete keeps the version the decision saw, listed with who
+  // and when, and a file uploaded now is marked as added after the decision.
+  await page.goto(first.url);
+  await status(page, 'Completed');
+  const decided = await openCategory(page, 'Data Debitur Perorangan');
+  await expect(
+    documentCard(page).getByText(new RegExp(`^Approved on .* by ${E2E_REVIEWER.name}\\.`)),
+  ).toBeVisible();
+  const ktpRow = decided.getByRole('row').filter({ hasText: 'ktp.pdf' });
+  await expect(ktpRow.getByText('Decided version')).toBeVisible();
+  await decided.getByRole('button', { name: 'Delete ktp.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Document' })).toContainText(
+    'stays listed with every version',
+  );
+  await confirmIn(page, 'Delete Document', 'Delete');
+  await expect(ktpRow.getByText('Removed', { exact: true })).toBeVisible();
+  await expect(
+    ktpRow.getByText(
+      new RegExp(`^Removed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · ${E2E_OFFICER.name}$`),
+    ),
+  ).toBeVisible();
+  await expect(ktpRow.getByText('Decided version')).toBeVisible();
+  await expect(ktpRow.getByRole('button', { name: 'Delete ktp.pdf' })).toHaveCount(0);
+  // Its bytes are still there to download.
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    ktpRow.getByRole('button', { name: 'Download ktp.pdf' }).click(),
+  ]);
+  expect(kept.suggestedFilename()).toBe('ktp.pdf');
+  await uploadThroughCard(page, 'nota-analisa');
+  const late = (await openCategory(page, categoryTitleOf('nota-analisa')))
+    .getByRole('row')
+    .filter({ hasText: 'nota-analisa.pdf' });
+  await expect(late.getByText('Added after the decision')).toBeVisible();
+  await expectAccessible(page, 'a decided credit file with a later file');
 
   // A second application for the same debitur: rejected with a reason.
   const second = await createApplication(page, area, { existing: debiturName });

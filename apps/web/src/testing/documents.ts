@@ -24,6 +24,9 @@ export const uploadedFile = (overrides: Partial<UploadedFile> = {}): UploadedFil
   createdBy: officer,
   created: '2026-03-02T03:04:00.000Z',
   modified: '2026-03-02T03:04:00.000Z',
+  decidedVersionId: null,
+  addedAfterDecision: false,
+  removed: null,
   ...overrides,
 });
 
@@ -47,6 +50,7 @@ export const typeNode = (
     filled: 'empty',
     statusDocument: '',
     files: [],
+    removedFiles: [],
     ...overrides,
   };
 };

@@ -1,4 +1,5 @@
 import type { CreditApplicationStatus } from './credit-application-status';
+import { CREDIT_APPLICATION_MESSAGES } from './credit-applications.messages';
 
 /**
  * The credit application's status machine and creator rules, used by the server (inside the
@@ -53,6 +54,20 @@ export const canEditApplication = (application: ApplicationState, userId: string
 /** Editing will send signing back to Open (the edit confirmation must say so). */
 export const editRestartsSigning = (status: CreditApplicationStatus) =>
   SIGNING_STARTED_STATUSES.includes(status);
+
+/**
+ * Why the application may not be moved to the archive (`isArchive` true), or undefined when it
+ * may: one Waiting for Review stays in the approvers' queue until it is decided. Unarchiving is
+ * always allowed (it brings an application back into view).
+ */
+export const archiveRefusal = (status: CreditApplicationStatus, isArchive: boolean) =>
+  isArchive && status === 'Waiting for Review'
+    ? CREDIT_APPLICATION_MESSAGES.archiveInReview
+    : undefined;
+
+/** The list offers the archive icon only where the server would archive. */
+export const canArchiveApplication = (status: CreditApplicationStatus) =>
+  archiveRefusal(status, true) === undefined;
 
 export const canDeleteApplication = (status: CreditApplicationStatus) => status === 'Draft';
 

@@ -22,4 +22,6 @@ export const CREDIT_APPLICATION_MESSAGES = {
   statusUnknown: 'Status is not a known credit application status',
   wizardStatus: "Status must be 'Draft' or 'Open'",
   facilitiesNotList: 'Facilities must be a list of facility ids',
+  archiveInReview:
+    'A credit application Waiting for Review cannot be archived: it stays in the approval queue until it is approved or rejected.',
 } as const;

@@ -47,6 +47,12 @@ export const uploadedFileSchema = z.object({
   createdBy: named,
   created: z.string(),
   modified: z.string(),
+  /** The version the application's latest decision saw (`versionId` or one of `versions`). */
+  decidedVersionId: z.string().nullable(),
+  /** Added after the application's latest decision, which therefore never saw it. */
+  addedAfterDecision: z.boolean(),
+  /** Taken out of the current set after submission, by whom and when; its versions are kept. */
+  removed: z.object({ by: named, at: z.string() }).nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -61,6 +67,8 @@ export const documentTypeNodeSchema = z.object({
   filled: z.enum(FILLED_STATES),
   statusDocument: z.enum(STATUS_DOCUMENT_VALUES),
   files: z.array(uploadedFileSchema),
+  /** Files removed after submission: no longer current, their versions kept and downloadable. */
+  removedFiles: z.array(uploadedFileSchema),
 });
 export type DocumentTypeNode = z.infer<typeof documentTypeNodeSchema>;
 
@@ -83,6 +91,12 @@ export const documentStructureSchema = z.object({
   /** Titles of the mandatory types without a current file; Submit is possible when empty. */
   missingMandatory: z.array(z.object({ code: z.string(), title: z.string() })),
   categories: z.array(documentCategoryNodeSchema),
+  /** Submitted at least once: a delete keeps the file's versions (listed in `removedFiles`). */
+  keepsVersions: z.boolean(),
+  /** The latest review decision, whose versions the files name in `decidedVersionId`. */
+  decision: z
+    .object({ action: z.enum(['Approved', 'Rejected']), decidedBy: named, decided: z.string() })
+    .nullable(),
 });
 export type DocumentStructure = z.infer<typeof documentStructureSchema>;
 

@@ -10,7 +10,11 @@ import { NotFound } from '../../lib/errors';
 import { exportQuery } from '../../lib/list-query';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
 import { detailDocuments } from '../documents/document-views';
-import { documentsOfApplication, versionsOfApplication } from '../documents/documents.repository';
+import {
+  documentsOfApplication,
+  latestDecisionSeen,
+  versionsOfApplication,
+} from '../documents/documents.repository';
 import { listCreditApplications, wholeListIds } from './credit-application-list.repository';
 import {
   findCreditApplicationRecord,
@@ -25,10 +29,11 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
   const get = async (id: string, actor: Actor): Promise<CreditApplication> => {
     const record = await findCreditApplicationRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
-    const [history, documents, versions] = await Promise.all([
+    const [history, documents, versions, decision] = await Promise.all([
       signingHistory(db, id),
       documentsOfApplication(db, id),
       versionsOfApplication(db, id),
+      latestDecisionSeen(db, id),
     ]);
     return {
       ...toRow(record),
@@ -38,7 +43,7 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
         created: step.createdAt.toISOString(),
       })),
       decisionReason: record.application.decisionReason,
-      documents: detailDocuments(documents, versions),
+      documents: detailDocuments(documents, versions, decision),
     };
   };
 

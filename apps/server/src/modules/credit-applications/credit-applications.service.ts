@@ -1,4 +1,5 @@
 import {
+  archiveRefusal,
   editRestartsSigning,
   isCreator,
   LOCKED_STATUSES,
@@ -210,6 +211,8 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
+        const refusal = archiveRefusal(applicationState(before).status, isArchive);
+        if (refusal) throw new Conflict(refusal);
         await repository.updateCreditApplication(tx, id, { isArchive });
         await auditChange(tx, actor, {
           entity: ENTITY,

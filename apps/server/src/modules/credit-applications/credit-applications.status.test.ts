@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { authHeaderWithGrants } from '../../testing/factories';
 import { auditLogs } from '../audit/audit.table';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import {
@@ -207,6 +209,44 @@ describe('archive and delete', () => {
       await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, created._id))
     ).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['archived', 'unarchived']));
+  });
+
+  it('refuses to archive an application Waiting for Review: it stays in the approval queue', async () => {
+    const created = await create({ creditDesc: 'Queued for the approvers' });
+    await setStatus(created._id, 'Waiting for Review');
+    const reader = await authHeaderWithGrants(context, {
+      [SUB_MENUS.creditApplication]: ['Read'],
+    });
+    for (const as of [reader, undefined]) {
+      const refused = await call('PUT', `/${created._id}/archive`, { isArchive: true }, as);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: M.archiveInReview,
+        code: 'creditApplications.archiveInReview',
+      });
+    }
+    const queue = await call(
+      'GET',
+      '/paged?status=Waiting%20for%20Review&search=Queued%20for%20the%20approvers',
+    );
+    expect(queue.json().response.data.map((row: { _id: string }) => row._id)).toEqual([
+      created._id,
+    ]);
+    const actions = (
+      await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, created._id))
+    ).map((row) => row.action);
+    expect(actions).not.toContain('archived');
+  });
+
+  it('unarchives an application Waiting for Review (archived before it was submitted)', async () => {
+    const created = await create();
+    expect((await call('PUT', `/${created._id}/archive`, { isArchive: true })).statusCode).toBe(
+      200,
+    );
+    await setStatus(created._id, 'Waiting for Review');
+    const back = await call('PUT', `/${created._id}/archive`, { isArchive: false });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().response.isArchive).toBe(false);
   });
 
   it('deletes a Draft and refuses to delete anything else', async () => {

@@ -95,12 +95,17 @@ export const createDocumentReviewService = ({
         },
         actor,
       );
+      // The entry just appended: the decision whose versions the credit file shows from now on.
+      const decision = await repository.latestDecision(tx, applicationId);
+      const decided = decision
+        ? await repository.recordDecidedVersions(tx, applicationId, decision.event.id)
+        : [];
       await auditChange(tx, actor, {
         entity: APPLICATION_ENTITY,
         entityId: applicationId,
         action: approved ? 'approved' : 'rejected',
         before: { status: state.status, decisionReason: locked.decisionReason },
-        after: { status: to, decisionReason: body.reason },
+        after: { status: to, decisionReason: body.reason, decidedVersions: decided },
       });
     });
     return applications.get(applicationId, actor);

@@ -16,12 +16,15 @@ const documentRecord = (id: string): DocumentRecord => ({
     createdBy: 'u1',
     createdAt: created,
     updatedAt: created,
+    removedAt: null,
+    removedBy: null,
   },
   typeCode: 'ktp',
   typeTitle: 'KTP',
   categoryCode: 'identitas',
   categoryTitle: 'Identitas',
   createdByName: 'Officer',
+  removedByName: null,
 });
 
 const versionRecord = (documentId: string): VersionRecord => ({

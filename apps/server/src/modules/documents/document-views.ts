@@ -15,7 +15,13 @@ import type {
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { documentFileKind } from './document-file-type';
 import type { CategoryRow, DocumentTypeRow } from './document-types.repository';
-import type { DocumentRecord, VersionRecord } from './documents.repository';
+import type { DecisionRecord, DocumentRecord, VersionRecord } from './documents.repository';
+
+/** What the application's latest decision saw: when it was taken and the versions current then. */
+export interface DecisionSeen {
+  at: Date;
+  versionIds: ReadonlySet<string>;
+}
 
 /** How the answers show documents: the uploaded file, the detail's documents, the tree. */
 
@@ -50,12 +56,16 @@ const versionView = ({ version, createdByName }: VersionRecord) => ({
 });
 
 export const toUploadedFile = (
-  record: Pick<DocumentRecord, 'document' | 'createdByName'>,
+  record: Pick<DocumentRecord, 'document' | 'createdByName' | 'removedByName'>,
   versions: VersionRecord[],
+  decision?: DecisionSeen,
 ): UploadedFile => {
   const [current, ...earlier] = versions;
   if (!current) throw new Error(`document ${record.document.id} has no version`);
   const { document } = record;
+  const decided = decision
+    ? versions.find(({ version }) => decision.versionIds.has(version.id))
+    : undefined;
   return {
     _id: document.id,
     name: current.version.name,
@@ -68,6 +78,15 @@ export const toUploadedFile = (
     createdBy: { _id: document.createdBy, name: record.createdByName },
     created: document.createdAt.toISOString(),
     modified: document.updatedAt.toISOString(),
+    decidedVersionId: decided?.version.id ?? null,
+    addedAfterDecision: decision !== undefined && document.createdAt > decision.at,
+    removed:
+      document.removedAt && document.removedBy
+        ? {
+            by: { _id: document.removedBy, name: record.removedByName ?? '' },
+            at: document.removedAt.toISOString(),
+          }
+        : null,
   };
 };
 
@@ -83,6 +102,7 @@ const withVersions = (documents: DocumentRecord[], byDocument: Map<string, Versi
 export const detailDocuments = (
   documents: DocumentRecord[],
   versions: VersionRecord[],
+  decision?: DecisionSeen,
 ): CreditApplication['documents'] => {
   const byDocument = versionsByDocument(versions);
   const categories: CreditApplication['documents'] = [];
@@ -102,7 +122,7 @@ export const detailDocuments = (
       };
       category.types.push(type);
     }
-    type.files.push(toUploadedFile(record, byDocument.get(record.document.id) ?? []));
+    type.files.push(toUploadedFile(record, byDocument.get(record.document.id) ?? [], decision));
   }
   return categories;
 };
@@ -127,10 +147,20 @@ export const documentStructure = (input: {
   categories: CategoryRow[];
   types: DocumentTypeRow[];
   documents: DocumentRecord[];
+  removedDocuments: DocumentRecord[];
   versions: VersionRecord[];
+  keepsVersions: boolean;
+  decision?: DecisionSeen & { record: DecisionRecord };
 }): DocumentStructure => {
   const byDocument = versionsByDocument(input.versions);
   const documents = withVersions(input.documents, byDocument);
+  const removedDocuments = withVersions(input.removedDocuments, byDocument);
+  const filesOf = (records: DocumentRecord[], typeId: string) =>
+    records
+      .filter((record) => record.document.typeId === typeId)
+      .map((record) =>
+        toUploadedFile(record, byDocument.get(record.document.id) ?? [], input.decision),
+      );
   const missingMandatory: DocumentStructure['missingMandatory'] = [];
   const categories = input.categories
     .filter((category) => !category.debiturType || category.debiturType === input.debitur.type)
@@ -138,9 +168,7 @@ export const documentStructure = (input: {
       const children: DocumentTypeNode[] = input.types
         .filter((type) => type.categoryCode === category.code)
         .map((type) => {
-          const files = documents
-            .filter((record) => record.document.typeId === type.id)
-            .map((record) => toUploadedFile(record, byDocument.get(record.document.id) ?? []));
+          const files = filesOf(documents, type.id);
           const mandatory = isMandatoryFor(
             { mandatory: (type.mandatory ?? false) as MandatoryRule },
             input.debitur,
@@ -159,6 +187,7 @@ export const documentStructure = (input: {
               ? 'Completed'
               : '',
             files,
+            removedFiles: filesOf(removedDocuments, type.id),
           };
         });
       return {
@@ -174,5 +203,18 @@ export const documentStructure = (input: {
         children,
       };
     });
-  return { debiturType: input.debitur.type, missingMandatory, categories };
+  const decided = input.decision?.record;
+  return {
+    debiturType: input.debitur.type,
+    missingMandatory,
+    categories,
+    keepsVersions: input.keepsVersions,
+    decision: decided
+      ? {
+          action: decided.event.event === 'approved' ? 'Approved' : 'Rejected',
+          decidedBy: { _id: decided.event.createdBy, name: decided.createdByName },
+          decided: decided.event.createdAt.toISOString(),
+        }
+      : null,
+  };
 };

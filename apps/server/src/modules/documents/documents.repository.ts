@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import {
@@ -11,6 +12,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { users } from '../users/users.table';
 import {
+  creditApplicationDecidedVersions,
   creditApplicationDocuments,
   creditApplicationDocumentVersions,
   creditApplicationEvents,
@@ -66,35 +68,53 @@ export const findApplicationProfile = async (executor: Executor, id: string, sco
 
 const createdByName = users.name;
 
-const documentsOfApplicationStatement = preparedPerDatabase((executor) =>
-  executor
-    .select({
-      document: creditApplicationDocuments,
-      typeCode: documentTypes.code,
-      typeTitle: documentTypes.title,
-      categoryCode: documentTypes.categoryCode,
-      categoryTitle: documentCategories.title,
-      createdByName,
-    })
-    .from(creditApplicationDocuments)
-    .innerJoin(documentTypes, eq(documentTypes.id, creditApplicationDocuments.typeId))
-    .innerJoin(documentCategories, eq(documentCategories.code, documentTypes.categoryCode))
-    .innerJoin(users, eq(users.id, creditApplicationDocuments.createdBy))
-    .where(eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')))
-    .orderBy(
-      asc(documentCategories.position),
-      asc(documentTypes.position),
-      asc(documentTypes.createdAt),
-      asc(creditApplicationDocuments.createdAt),
-      asc(creditApplicationDocuments.id),
-    )
-    .prepare('documents_of_application'),
-);
+const remover = alias(users, 'remover');
 
-/** Every document of an application with its type and category, in screen order. */
+const documentsOfApplicationStatement = (removed: boolean) =>
+  preparedPerDatabase((executor) =>
+    executor
+      .select({
+        document: creditApplicationDocuments,
+        typeCode: documentTypes.code,
+        typeTitle: documentTypes.title,
+        categoryCode: documentTypes.categoryCode,
+        categoryTitle: documentCategories.title,
+        createdByName,
+        removedByName: remover.name,
+      })
+      .from(creditApplicationDocuments)
+      .innerJoin(documentTypes, eq(documentTypes.id, creditApplicationDocuments.typeId))
+      .innerJoin(documentCategories, eq(documentCategories.code, documentTypes.categoryCode))
+      .innerJoin(users, eq(users.id, creditApplicationDocuments.createdBy))
+      .leftJoin(remover, eq(remover.id, creditApplicationDocuments.removedBy))
+      .where(
+        and(
+          eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')),
+          removed
+            ? sql`${creditApplicationDocuments.removedAt} is not null`
+            : isNull(creditApplicationDocuments.removedAt),
+        ),
+      )
+      .orderBy(
+        asc(documentCategories.position),
+        asc(documentTypes.position),
+        asc(documentTypes.createdAt),
+        asc(creditApplicationDocuments.createdAt),
+        asc(creditApplicationDocuments.id),
+      )
+      .prepare(removed ? 'removed_documents_of_application' : 'documents_of_application'),
+  );
+const currentDocumentsStatement = documentsOfApplicationStatement(false);
+const removedDocumentsStatement = documentsOfApplicationStatement(true);
+
+/** The current documents of an application with their type and category, in screen order. */
 export const documentsOfApplication = (executor: Executor, applicationId: string) =>
-  documentsOfApplicationStatement(executor).execute({ applicationId });
+  currentDocumentsStatement(executor).execute({ applicationId });
 export type DocumentRecord = Awaited<ReturnType<typeof documentsOfApplication>>[number];
+
+/** The documents removed from the current set after submission, their versions kept. */
+export const removedDocumentsOfApplication = (executor: Executor, applicationId: string) =>
+  removedDocumentsStatement(executor).execute({ applicationId });
 
 /** The versions of documents, newest first: the first of each document is its current file. */
 export const versionsOfDocuments = async (executor: Executor, documentIds: string[]) => {
@@ -139,7 +159,12 @@ export const presentTypeCodes = async (executor: Executor, applicationId: string
       .selectDistinct({ code: documentTypes.code })
       .from(creditApplicationDocuments)
       .innerJoin(documentTypes, eq(documentTypes.id, creditApplicationDocuments.typeId))
-      .where(eq(creditApplicationDocuments.applicationId, applicationId))
+      .where(
+        and(
+          eq(creditApplicationDocuments.applicationId, applicationId),
+          isNull(creditApplicationDocuments.removedAt),
+        ),
+      )
   ).map((row) => row.code);
 
 export const findDocument = async (
@@ -154,6 +179,7 @@ export const findDocument = async (
         eq(creditApplicationDocuments.id, where.documentId),
         eq(creditApplicationDocuments.applicationId, where.applicationId),
         eq(creditApplicationDocuments.typeId, where.typeId),
+        isNull(creditApplicationDocuments.removedAt),
       ),
     );
   return row;
@@ -179,9 +205,17 @@ export const updateDocument = (
     .set({ ...values, updatedAt: clock })
     .where(eq(creditApplicationDocuments.id, id));
 
+/** Takes a document out of the current set; its versions and their bytes stay. */
+export const markDocumentRemoved = (executor: Executor, id: string, removedBy: string) =>
+  executor
+    .update(creditApplicationDocuments)
+    .set({ removedAt: clock, removedBy, updatedAt: clock })
+    .where(eq(creditApplicationDocuments.id, id));
+
 export const deleteDocument = (executor: Executor, id: string) =>
   executor.delete(creditApplicationDocuments).where(eq(creditApplicationDocuments.id, id));
 
+/** Counts every document of the type, removed ones included (they still reference it). */
 export const countDocumentsOfType = async (executor: Executor, typeId: string) => {
   const [row] = await executor
     .select({ value: sql<number>`count(*)::int` })
@@ -247,3 +281,95 @@ export const eventsOfApplication = (executor: Executor, applicationId: string) =
     .innerJoin(users, eq(users.id, creditApplicationEvents.createdBy))
     .where(eq(creditApplicationEvents.applicationId, applicationId))
     .orderBy(desc(creditApplicationEvents.createdAt), desc(creditApplicationEvents.id));
+
+/** The application was submitted for review at least once: from then on no version leaves. */
+export const wasSubmitted = async (executor: Executor, applicationId: string) => {
+  const [row] = await executor
+    .select({ id: creditApplicationEvents.id })
+    .from(creditApplicationEvents)
+    .where(
+      and(
+        eq(creditApplicationEvents.applicationId, applicationId),
+        eq(creditApplicationEvents.event, 'submitted'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** The application's latest review decision (its timeline entry), if it has one. */
+export const latestDecision = async (executor: Executor, applicationId: string) => {
+  const [row] = await executor
+    .select({ event: creditApplicationEvents, createdByName })
+    .from(creditApplicationEvents)
+    .innerJoin(users, eq(users.id, creditApplicationEvents.createdBy))
+    .where(
+      and(
+        eq(creditApplicationEvents.applicationId, applicationId),
+        inArray(creditApplicationEvents.event, ['approved', 'rejected']),
+      ),
+    )
+    .orderBy(desc(creditApplicationEvents.createdAt), desc(creditApplicationEvents.id))
+    .limit(1);
+  return row;
+};
+export type DecisionRecord = NonNullable<Awaited<ReturnType<typeof latestDecision>>>;
+
+/** The ids of the versions a decision saw. */
+export const decidedVersionIds = async (executor: Executor, eventId: string) =>
+  new Set(
+    (
+      await executor
+        .select({ versionId: creditApplicationDecidedVersions.versionId })
+        .from(creditApplicationDecidedVersions)
+        .where(eq(creditApplicationDecidedVersions.eventId, eventId))
+    ).map((row) => row.versionId),
+  );
+
+/**
+ * Records what the decision `eventId` saw: the current version of each current document of the
+ * application. Answers those versions' ids and hashes.
+ */
+export const recordDecidedVersions = async (
+  executor: Executor,
+  applicationId: string,
+  eventId: string,
+) => {
+  const current = await executor
+    .selectDistinctOn([creditApplicationDocumentVersions.documentId], {
+      id: creditApplicationDocumentVersions.id,
+      sha256: creditApplicationDocumentVersions.sha256,
+    })
+    .from(creditApplicationDocumentVersions)
+    .innerJoin(
+      creditApplicationDocuments,
+      eq(creditApplicationDocuments.id, creditApplicationDocumentVersions.documentId),
+    )
+    .where(
+      and(
+        eq(creditApplicationDocuments.applicationId, applicationId),
+        isNull(creditApplicationDocuments.removedAt),
+      ),
+    )
+    .orderBy(
+      creditApplicationDocumentVersions.documentId,
+      desc(creditApplicationDocumentVersions.createdAt),
+      desc(creditApplicationDocumentVersions.id),
+    );
+  if (current.length > 0)
+    await executor
+      .insert(creditApplicationDecidedVersions)
+      .values(current.map((version) => ({ eventId, versionId: version.id })));
+  return current;
+};
+
+/** The latest decision of the application and the versions it saw, if it was decided. */
+export const latestDecisionSeen = async (executor: Executor, applicationId: string) => {
+  const record = await latestDecision(executor, applicationId);
+  if (!record) return undefined;
+  return {
+    record,
+    at: record.event.createdAt,
+    versionIds: await decidedVersionIds(executor, record.event.id),
+  };
+};

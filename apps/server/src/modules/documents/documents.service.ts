@@ -62,7 +62,11 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
       (candidate) => candidate.document.id === documentId,
     );
     if (!record) throw new NotFound();
-    return toUploadedFile(record, await repository.versionsOfDocuments(executor, [documentId]));
+    return toUploadedFile(
+      record,
+      await repository.versionsOfDocuments(executor, [documentId]),
+      await repository.latestDecisionSeen(executor, applicationId),
+    );
   };
 
   return {
@@ -74,12 +78,16 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
         await actor.branchScope(db),
       );
       if (!profile) throw new NotFound();
-      const [categories, typeRows, documents, versions] = await Promise.all([
-        types.listCategories(db),
-        types.typesOfApplication(db, applicationId),
-        repository.documentsOfApplication(db, applicationId),
-        repository.versionsOfApplication(db, applicationId),
-      ]);
+      const [categories, typeRows, documents, removedDocuments, versions, submitted, decision] =
+        await Promise.all([
+          types.listCategories(db),
+          types.typesOfApplication(db, applicationId),
+          repository.documentsOfApplication(db, applicationId),
+          repository.removedDocumentsOfApplication(db, applicationId),
+          repository.versionsOfApplication(db, applicationId),
+          repository.wasSubmitted(db, applicationId),
+          repository.latestDecisionSeen(db, applicationId),
+        ]);
       return documentStructure({
         debitur: {
           type: (profile.debiturType ?? profile.applicationType) as DebiturType,
@@ -88,7 +96,10 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
         categories,
         types: typeRows,
         documents,
+        removedDocuments,
         versions,
+        keepsVersions: submitted,
+        decision,
       });
     },
 
@@ -236,7 +247,11 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
       });
     },
 
-    /** Removes a document with its versions; an own type leaves with its last file. */
+    /**
+     * Removes a document. Before the application was ever submitted it goes with its versions
+     * and their bytes (an own type leaves with its last file); from Submit on it only leaves the
+     * current set, and every version stays.
+     */
     async remove(applicationId: string, typeId: string, documentId: string, actor: Actor) {
       const application = await applications.get(applicationId, actor);
       assertCanManage(application, actor);
@@ -248,25 +263,34 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           ? await types.findTypeOfApplication(tx, applicationId, { id: typeId })
           : undefined;
         if (!document || !type) throw new NotFound();
-        const [current] = await repository.versionsOfDocuments(tx, [document.id]);
-        const storageKeys = await repository.storageKeysOfDocument(tx, document.id);
-        await repository.deleteDocument(tx, document.id);
-        if (
-          type.applicationId !== null &&
-          (await repository.countDocumentsOfType(tx, type.id)) === 0
-        )
-          await types.deleteType(tx, type.id);
+        const versions = await repository.versionsOfDocuments(tx, [document.id]);
+        const current = versions[0]?.version ?? { name: '', sha256: '' };
+        const keepsVersions = await repository.wasSubmitted(tx, applicationId);
+        let storageKeys: string[] = [];
+        if (keepsVersions) await repository.markDocumentRemoved(tx, document.id, actor.userId);
+        else {
+          storageKeys = await repository.storageKeysOfDocument(tx, document.id);
+          await repository.deleteDocument(tx, document.id);
+          if (
+            type.applicationId !== null &&
+            (await repository.countDocumentsOfType(tx, type.id)) === 0
+          )
+            await types.deleteType(tx, type.id);
+        }
         await repository.appendEvent(tx, {
           applicationId,
           event: 'document-removed',
-          detail: `${type.title}: ${current?.version.name ?? ''}`,
+          detail: `${type.title}: ${current.name}`,
           createdBy: actor.userId,
         });
         await auditChange(tx, actor, {
           entity: DOCUMENT_ENTITY,
           entityId: document.id,
-          action: 'deleted',
-          before: documentAudit(document, type, current?.version ?? { name: '', sha256: '' }),
+          action: keepsVersions ? 'removed' : 'deleted',
+          before: documentAudit(document, type, current),
+          ...(keepsVersions
+            ? { after: { removed: true, keptVersions: versions.map(({ version }) => version.id) } }
+            : {}),
         });
         await syncReportItems(tx, applicationId);
         return storageKeys;

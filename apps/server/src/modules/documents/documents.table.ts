@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { createdAtColumn, idColumn, requiredReference, storedFileColumns } from '../../db/columns';
 import {
@@ -50,7 +60,8 @@ export const documentTypes = pgTable(
 
 /**
  * One uploaded document of an application (the spec's Uploaded file): its metadata and due
- * date. Its bytes are the newest of its versions.
+ * date. Its bytes are the newest of its versions. Removed after the application was submitted,
+ * it leaves the current set (`removedAt`) and keeps its versions.
  */
 export const creditApplicationDocuments = pgTable(
   'credit_application_documents',
@@ -67,6 +78,9 @@ export const creditApplicationDocuments = pgTable(
     createdBy: createdByColumn(),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken out of the current set after submission: who and when (null while current). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (table) => [
     index('credit_application_documents_application_idx').on(table.applicationId, table.typeId),
@@ -114,5 +128,25 @@ export const creditApplicationEvents = pgTable(
       table.applicationId,
       table.createdAt.desc(),
     ),
+  ],
+);
+
+/**
+ * The file versions a review decision saw: the current version of every current document when
+ * the application was approved or rejected. A decided version cannot be deleted (restrict).
+ */
+export const creditApplicationDecidedVersions = pgTable(
+  'credit_application_decided_versions',
+  {
+    eventId: requiredReference('event_id', () => creditApplicationEvents.id, 'cascade'),
+    versionId: requiredReference(
+      'version_id',
+      () => creditApplicationDocumentVersions.id,
+      'restrict',
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.versionId] }),
+    index('credit_application_decided_versions_version_idx').on(table.versionId),
   ],
 );

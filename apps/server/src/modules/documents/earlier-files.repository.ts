@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../lib/list-query';
@@ -88,6 +88,7 @@ const applicationFilesOf = (
     .where(
       and(
         eq(creditApplications.debiturId, debiturId),
+        isNull(creditApplicationDocuments.removedAt),
         filter.fileId ? eq(creditApplicationDocumentVersions.id, filter.fileId) : current,
         filter.type
           ? or(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import type { Executor } from '../../db/client';
@@ -22,6 +22,8 @@ const insertItems = (executor: Executor, definition: ReportDefinition, applicati
     join ${documentTypes} on ${documentTypes.id} = ${documents.typeId}
     join ${creditApplications} on ${creditApplications.id} = ${documents.applicationId}
     where ${and(
+      // A document removed after submission keeps its versions but is no longer on file.
+      isNull(documents.removedAt),
       anyOf(documentTypes.code, definition.typeCodes),
       definition.match
         ? sql`${metaText(definition.match.field)} = ${definition.match.value}`

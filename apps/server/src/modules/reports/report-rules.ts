@@ -20,7 +20,8 @@ export const doneExpression = (definition: ReportDefinition): SQL<boolean> => {
   if (rule.kind === 'equals') return sql<boolean>`(${metaText(rule.field)} = ${rule.value})`;
   if (rule.kind === 'filled') return sql<boolean>`(${metaText(rule.field)} <> '')`;
   return sql<boolean>`exists (select 1 from ${documents} as ${sql.identifier('newer_document')} where ${newer.applicationId} = ${documents.applicationId}
-    and ${newer.typeId} = ${documents.typeId} and ${newer.createdAt} > ${documents.createdAt})`;
+    and ${newer.typeId} = ${documents.typeId} and ${newer.createdAt} > ${documents.createdAt}
+    and ${newer.removedAt} is null)`;
 };
 
 /** The claim period in days, 0 when absent (a number field holds digits, but never trust it). */

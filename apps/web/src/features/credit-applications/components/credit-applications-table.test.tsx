@@ -96,20 +96,26 @@ describe('CreditApplicationsTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
   });
 
-  it('offers Edit by the rules (past Draft only to the creator, never in review or completed), Delete only for a Draft', async () => {
+  it('offers Edit by the rules (past Draft only to the creator, never in review or completed), Delete only for a Draft, Archive except in review', async () => {
     renderTable(['Read', 'Update', 'Delete']);
-    for (const [no, editable, deletable] of [
-      ['CA-DRAFT', true, true],
-      ['CA-OPEN', true, false],
-      ['CA-REVIEW', false, false],
-      ['CA-DONE', false, false],
-      ['CA-OTHERS', false, false],
+    for (const [no, editable, deletable, archivable] of [
+      ['CA-DRAFT', true, true, true],
+      ['CA-OPEN', true, false, true],
+      ['CA-REVIEW', false, false, false],
+      ['CA-DONE', false, false, true],
+      ['CA-OTHERS', false, false, true],
     ] as const) {
       const row = await rowOf(no);
       expect(!!within(row).queryByRole('link', { name: `Edit ${no}` })).toBe(editable);
       expect(!!within(row).queryByRole('button', { name: `Delete ${no}` })).toBe(deletable);
-      expect(within(row).getByRole('button', { name: `Archive ${no}` })).toBeInTheDocument();
+      expect(!!within(row).queryByRole('button', { name: `Archive ${no}` })).toBe(archivable);
     }
+  });
+
+  it('offers Unarchive on the archive tab in every status, Waiting for Review included', async () => {
+    renderTable(['Read', 'Update'], true);
+    const review = await rowOf('CA-REVIEW');
+    expect(within(review).getByRole('button', { name: 'Unarchive CA-REVIEW' })).toBeInTheDocument();
   });
 
   it('hides Edit without Update and Delete without Delete', async () => {

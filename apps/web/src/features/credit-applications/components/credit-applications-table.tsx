@@ -1,5 +1,6 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
+  canArchiveApplication,
   canDeleteApplication,
   canEditApplication,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
@@ -122,7 +123,12 @@ export function CreditApplicationsTable({
         editHref={(row) => editHref(row._id)}
         canEditRow={(row) => canEditApplication(row, user._id)}
         canDeleteRow={(row) => canDeleteApplication(row.status)}
-        rowIcons={(row) => canRead && rowArchive.icon(row)}
+        rowIcons={(row) =>
+          canRead &&
+          // The archive tab's icon unarchives, which every status allows.
+          (params.isArchive === true || canArchiveApplication(row.status)) &&
+          rowArchive.icon(row)
+        }
         actionWidth={112}
         deleteTexts={{
           deleteTitle: t('creditApplications.deleteTitle'),

@@ -1,5 +1,6 @@
 import type {
   DocumentCategoryNode,
+  DocumentStructure,
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -38,12 +40,17 @@ interface Row {
   first: boolean;
 }
 
+/**
+ * Each type's current files (or its 'No file' row), then the files removed after submission:
+ * those stay listed, downloadable, without actions.
+ */
 const rowsOf = (types: DocumentTypeNode[]): Row[] =>
-  types.flatMap((type): Row[] =>
-    type.files.length
+  types.flatMap((type): Row[] => [
+    ...(type.files.length
       ? type.files.map((file, index) => ({ type, file, first: index === 0 }))
-      : [{ type, file: null, first: true }],
-  );
+      : [{ type, file: null, first: true }]),
+    ...type.removedFiles.map((file) => ({ type, file, first: false })),
+  ]);
 
 const MetaList = ({ type, file }: { type: DocumentTypeNode; file: UploadedFile }) => {
   const filled = type.formMetaData.filter((field) => file.metadata[field.name]);
@@ -69,6 +76,8 @@ const MetaList = ({ type, file }: { type: DocumentTypeNode; file: UploadedFile }
 
 export interface DocumentFilesTableProps {
   category: DocumentCategoryNode;
+  /** The application's latest review decision, whose versions the files mark. */
+  decision: DocumentStructure['decision'];
   /** The one type chosen in the menu, or null for all of the category's types. */
   typeId: string | null;
   onShowAllTypes: () => void;
@@ -80,6 +89,7 @@ export interface DocumentFilesTableProps {
 /** A category's types, each with its files, their versions, metadata and actions. */
 export function DocumentFilesTable({
   category,
+  decision,
   typeId,
   onShowAllTypes,
   canManage,
@@ -109,6 +119,25 @@ export function DocumentFilesTable({
     </UnstyledButton>
   );
 
+  /** What a file says of the decision: the version it saw, or that it came after it. */
+  const decisionMark = (file: UploadedFile) => {
+    if (file.addedAfterDecision)
+      return <StatusBadge status={t('documents.decision.addedAfter')} colour="warning" />;
+    if (!file.decidedVersionId) return null;
+    if (file.decidedVersionId === file.versionId)
+      return <StatusBadge status={t('documents.decision.decidedVersion')} colour="success" />;
+    const seen = file.versions.find((version) => version._id === file.decidedVersionId);
+    const name = seen?.name ?? file.name;
+    const moment = formatDateTime(seen?.created ?? file.created);
+    return downloadButton(
+      file.decidedVersionId,
+      <Text size="xs" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
+        {t('documents.decision.sawVersion', { name, moment })}
+      </Text>,
+      t('documents.downloadVersion', { name, moment }),
+    );
+  };
+
   const rows = rowsOf(shownTypes);
   return (
     <Stack gap="sm">
@@ -123,6 +152,15 @@ export function DocumentFilesTable({
           </Anchor>
         )}
       </Group>
+      {decision && (
+        <Text size="sm" c="dimmed">
+          {t('documents.decision.line', {
+            action: t(`documents.decision.${decision.action}`),
+            moment: formatDateTime(decision.decided),
+            name: decision.decidedBy.name,
+          })}
+        </Text>
+      )}
       <Table
         aria-label={t('documents.tableLabel', { category: category.title })}
         verticalSpacing="sm"
@@ -162,15 +200,36 @@ export function DocumentFilesTable({
                 <Table.Td>
                   {file ? (
                     <Stack gap={4}>
+                      {file.removed && (
+                        <Group gap={6}>
+                          <StatusBadge status={t('documents.removed')} colour="secondary" />
+                        </Group>
+                      )}
                       {downloadButton(
                         file._id,
-                        <Text size="sm" c="navy.7" fw={500} truncate="end" title={file.name}>
+                        <Text
+                          size="sm"
+                          c={file.removed ? 'dimmed' : 'navy.7'}
+                          fw={500}
+                          td={file.removed ? 'line-through' : undefined}
+                          truncate="end"
+                          title={file.name}
+                        >
                           {file.name}
                         </Text>,
                       )}
                       <Text size="xs" c="dimmed">
                         {formatDateTime(file.modified)} · {file.createdBy.name}
                       </Text>
+                      {file.removed && (
+                        <Text size="xs" c="dimmed">
+                          {t('documents.removedBy', {
+                            moment: formatDateTime(file.removed.at),
+                            name: file.removed.by.name,
+                          })}
+                        </Text>
+                      )}
+                      {decisionMark(file)}
                       {versions.length > 0 && (
                         <>
                           <Anchor
@@ -204,7 +263,7 @@ export function DocumentFilesTable({
                                     }),
                                   )}
                                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                                    {formatDateTime(version.created)}
+                                    {formatDateTime(version.created)} · {version.createdBy.name}
                                   </Text>
                                 </Group>
                               ))}
@@ -239,7 +298,7 @@ export function DocumentFilesTable({
                         onClick={() => onOpenForm({ mode: 'upload', category, type })}
                       />
                     )}
-                    {canManage && file && (
+                    {canManage && file && !file.removed && (
                       <RowIconButton
                         label={t('documents.edit')}
                         rowLabel={t('documents.editFile', { name: file.name })}
@@ -247,7 +306,7 @@ export function DocumentFilesTable({
                         onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
                       />
                     )}
-                    {canManage && file && (
+                    {canManage && file && !file.removed && (
                       <RowIconButton
                         label={t('documents.delete')}
                         rowLabel={t('documents.deleteFile', { name: file.name })}

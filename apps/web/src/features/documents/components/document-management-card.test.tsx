@@ -47,6 +47,8 @@ const SDK_FILE = uploadedFile({
 const STRUCTURE: DocumentStructure = {
   debiturType: 'Personal',
   missingMandatory: [{ code: 'bir', title: 'BIR' }],
+  keepsVersions: false,
+  decision: null,
   categories: [
     categoryNode(
       'permohonan',
@@ -105,7 +107,96 @@ afterEach(() => {
   vi.mocked(saveFile).mockReset();
 });
 
+/**
+ * A Completed credit file: the SDK replaced after the decision, a BIR removed after it (its
+ * version kept) and a Nota Analisa uploaded after it.
+ */
+const DECIDED: DocumentStructure = {
+  ...STRUCTURE,
+  keepsVersions: true,
+  decision: {
+    action: 'Approved',
+    decidedBy: { _id: uuid(901), name: 'Budi Reviewer' },
+    decided: '2026-03-05T02:00:00.000Z',
+  },
+  categories: [
+    categoryNode('permohonan', 'Permohonan Kredit', [
+      typeNode('credit-application-sdk', {
+        filled: 'filled',
+        files: [{ ...SDK_FILE, decidedVersionId: uuid(112) }],
+      }),
+      typeNode('bir', {
+        removedFiles: [
+          uploadedFile({
+            _id: uuid(120),
+            name: 'bir-approved.pdf',
+            versionId: uuid(121),
+            decidedVersionId: uuid(121),
+            removed: {
+              by: { _id: uuid(900), name: 'Rina Officer' },
+              at: '2026-03-06T03:00:00.000Z',
+            },
+          }),
+        ],
+      }),
+      typeNode('nota-analisa', {
+        filled: 'filled',
+        files: [
+          uploadedFile({
+            _id: uuid(130),
+            name: 'nota-late.pdf',
+            versionId: uuid(131),
+            addedAfterDecision: true,
+            metadata: { statusDocument: 'Completed' },
+          }),
+        ],
+      }),
+    ]),
+  ],
+};
+
 describe('DocumentManagementCard', () => {
+  it('shows the decision, the version it saw, removed files with who and when, and later files', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { message: 'OK', response: DECIDED })),
+    );
+    const { user } = renderCard(true);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    expect(
+      screen.getByText(/^Approved on 2026-03-05 \d\d:\d\d by Budi Reviewer\./),
+    ).toBeInTheDocument();
+    const [sdk, bir, removed, nota] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    // Replaced after the decision: the line names the version the decision saw and downloads it.
+    expect(
+      within(sdk!).getByRole('button', {
+        name: /^Download credit-application-draft\.pdf of 2026-03-01/,
+      }),
+    ).toHaveTextContent(/^The decision saw credit-application-draft\.pdf of 2026-03-01/);
+    await user.click(within(sdk!).getByRole('button', { name: 'Versions (1)' }));
+    expect(within(sdk!).getByText(/2026-03-01 \d\d:\d\d · Rina Officer/)).toBeInTheDocument();
+    expect(within(bir!).getByText('No file')).toBeInTheDocument();
+    // Removed after submission: still listed, downloadable, never edited or deleted again.
+    expect(within(removed!).getByText('Removed')).toBeInTheDocument();
+    expect(
+      within(removed!).getByText(/^Removed 2026-03-06 \d\d:\d\d · Rina Officer$/),
+    ).toBeInTheDocument();
+    expect(within(removed!).getByText('Decided version')).toBeInTheDocument();
+    expect(
+      within(removed!).getByRole('button', { name: 'Download bir-approved.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(removed!).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(removed!).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(nota!).getByText('Added after the decision')).toBeInTheDocument();
+    // A delete now keeps the versions, and the question says so.
+    await user.click(within(nota!).getByRole('button', { name: 'Delete nota-late.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    expect(
+      within(dialog).getByText(
+        'The file leaves Nota Analisa Kredit but stays listed with every version: the credit application has been submitted for review.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks to choose a category first, and marks each category with a labelled dot', async () => {
     renderCard(false);
     expect(await screen.findByText(CHOOSE_CATEGORY_TEXT)).toBeInTheDocument();

@@ -106,6 +106,7 @@ export function DocumentManagementCard({
     return (
       <DocumentFilesTable
         category={category}
+        decision={structure.data?.decision ?? null}
         typeId={typeId}
         onShowAllTypes={() => setTypeId(null)}
         canManage={canManage}
@@ -173,7 +174,10 @@ export function DocumentManagementCard({
         onConfirm={confirmRemove}
         title={t('documents.deleteTitle')}
         message={t('documents.deleteQuestion', { name: removing?.file.name })}
-        description={t('documents.deleteWarning', { type: removing?.type.title })}
+        description={t(
+          structure.data?.keepsVersions ? 'documents.deleteWarningKept' : 'documents.deleteWarning',
+          { type: removing?.type.title },
+        )}
         confirmLabel={t('documents.delete')}
         variant="error"
         loading={removeFile.isPending}

@@ -13,6 +13,8 @@ const APPLICATION = uuid(1);
 const STRUCTURE: DocumentStructure = {
   debiturType: 'Personal',
   missingMandatory: [],
+  keepsVersions: false,
+  decision: null,
   categories: [
     categoryNode(
       'permohonan',

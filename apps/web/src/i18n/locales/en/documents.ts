@@ -11,6 +11,8 @@ export const documents = {
   deleteTitle: 'Delete Document',
   deleteQuestion: 'Are you sure want to delete {{name}}?',
   deleteWarning: 'The file is removed from {{type}}; the timeline keeps a record of it.',
+  deleteWarningKept:
+    'The file leaves {{type}} but stays listed with every version: the credit application has been submitted for review.',
   delete: 'Delete',
   completion: {
     completed: 'Completed',
@@ -31,6 +33,16 @@ export const documents = {
     meta: 'Meta',
   },
   versions: 'Versions ({{total}})',
+  decision: {
+    Approved: 'Approved',
+    Rejected: 'Rejected',
+    line: '{{action}} on {{moment}} by {{name}}. Each file shows the version this decision saw.',
+    decidedVersion: 'Decided version',
+    sawVersion: 'The decision saw {{name}} of {{moment}}',
+    addedAfter: 'Added after the decision',
+  },
+  removed: 'Removed',
+  removedBy: 'Removed {{moment}} · {{name}}',
   downloadVersion: 'Download {{name}} of {{moment}}',
   noFile: 'No file',
   download: 'Download',

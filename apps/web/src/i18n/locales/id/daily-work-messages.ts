@@ -24,6 +24,8 @@ export const creditApplicationMessages: Messages['creditApplications'] = {
   statusUnknown: 'Status bukan status pengajuan kredit yang dikenal',
   wizardStatus: "Status harus 'Draft' atau 'Open'",
   facilitiesNotList: 'Fasilitas harus berupa daftar id fasilitas',
+  archiveInReview:
+    'Pengajuan kredit yang berstatus Waiting for Review tidak dapat diarsipkan: pengajuan tetap di antrean persetujuan sampai disetujui atau ditolak.',
 };
 
 export const creditApplicationOptionsMessages: Messages['creditApplicationOptions'] = {

@@ -12,6 +12,8 @@ export const documents: AppCatalogue['documents'] = {
   deleteTitle: 'Hapus Dokumen',
   deleteQuestion: 'Apakah Anda yakin ingin menghapus {{name}}?',
   deleteWarning: 'File dihapus dari {{type}}; riwayat tetap menyimpan catatannya.',
+  deleteWarningKept:
+    'File dikeluarkan dari {{type}} tetapi tetap tercantum beserta semua versinya: pengajuan kredit sudah dikirim untuk ditinjau.',
   delete: 'Hapus',
   completion: {
     completed: 'Selesai',
@@ -32,6 +34,16 @@ export const documents: AppCatalogue['documents'] = {
     meta: 'Meta',
   },
   versions: 'Versi ({{total}})',
+  decision: {
+    Approved: 'Disetujui',
+    Rejected: 'Ditolak',
+    line: '{{action}} pada {{moment}} oleh {{name}}. Setiap file menunjukkan versi yang dilihat keputusan ini.',
+    decidedVersion: 'Versi yang diputuskan',
+    sawVersion: 'Keputusan melihat {{name}} tanggal {{moment}}',
+    addedAfter: 'Ditambahkan setelah keputusan',
+  },
+  removed: 'Dihapus',
+  removedBy: 'Dihapus {{moment}} · {{name}}',
   downloadVersion: 'Unduh {{name}} tanggal {{moment}}',
   noFile: 'Belum ada file',
   download: 'Unduh',
