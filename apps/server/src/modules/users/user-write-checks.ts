@@ -109,7 +109,8 @@ export const checkPrivileges = async (
     return;
   }
   await assertMayManage(tx, actor, before, area.before);
-  if (body.roleId !== before.roleId)
+  // A role id that names no role is the references' 400, checked after this.
+  if (body.roleId !== before.roleId && isUuid(body.roleId))
     await assertMayGiveRole(tx, await grantorOf(tx, actor), body.roleId);
   await assertWithinArea(tx, actor, area.after);
 };

@@ -203,6 +203,19 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
     expect(await auditOfAction(context.db, outside.id, 'updated')).toHaveLength(0);
   });
 
+  it('answers 400 for a role or branch that does not exist, once the peer is his to change', async () => {
+    const actor = await manager(updater);
+    const peer = await userIn(actor.roleId, branchA());
+    const role = await call(
+      'PUT',
+      `/user/${peer.id}`,
+      bodyOf(peer, { roleId: 'no-role' }),
+      actor.headers,
+    );
+    expect(role.statusCode, role.body).toBe(400);
+    expect(role.json().details[0].path).toBe('roleId');
+  });
+
   it('lets a role that sees all branches change a user anywhere and give him any branch', async () => {
     const actor = await manager(updater, 'all');
     const peer = await userIn(actor.roleId, branchB());
