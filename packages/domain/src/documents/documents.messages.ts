@@ -39,6 +39,8 @@ export const DOCUMENT_MESSAGES = {
     `Only a credit application Waiting for Review can be approved or rejected; this one is ${status}.`,
   fourEyes: 'The creator of a credit application cannot approve or reject it.',
   submitNotCreator: 'Only the creator of the credit application can submit it for review.',
+  submitArchived:
+    'An archived credit application cannot be submitted for review: unarchive it first, so that it reaches the approval queue.',
   typeNotRenamable: "Only a document type added with 'Add Other Document' can be renamed.",
   fileNotUsed: (field: string) => `The file ${field} is not named by any update.`,
   nulCharacter: REQUEST_MESSAGES.nulCharacter,

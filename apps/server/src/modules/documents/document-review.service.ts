@@ -54,6 +54,8 @@ export const createDocumentReviewService = ({
       const state = applicationState(locked);
       if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
       if (state.status !== 'Credit Approved') throw new Conflict(M.submitWrongStatus(state.status));
+      // The approval queue lists live applications only: an archived one would never be seen.
+      if (locked.isArchive) throw new Conflict(M.submitArchived);
       const missing = await missingMandatory(tx, locked);
       if (missing.length > 0) throw new Conflict(M.missingMandatory(missing));
       await applications.changeStatus(

@@ -67,6 +67,20 @@ describe('POST /credit-application/{id}/submit-document', () => {
     });
   });
 
+  it('refuses an archived application with 409, so that no submission misses the queue', async () => {
+    const { id } = await readyForReview();
+    expect((await call('PUT', `/${id}/archive`, { isArchive: true })).statusCode).toBe(200);
+    const refused = await submit(id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: M.submitArchived,
+      code: 'documents.submitArchived',
+    });
+    expect(await statusOf(id)).toBe('Credit Approved');
+    expect((await call('PUT', `/${id}/archive`, { isArchive: false })).statusCode).toBe(200);
+    expect((await submit(id)).statusCode).toBe(200);
+  });
+
   it('refuses an incomplete mandatory set with 409 naming the missing types', async () => {
     const { id } = await createCreditApplication(context, creator, {
       debitur: { type: 'Personal', maritalStatus: 'Single' },

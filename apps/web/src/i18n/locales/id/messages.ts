@@ -219,6 +219,8 @@ export const messages: Catalogue['messages'] = {
     notYetApproved: 'Dokumen dapat dikelola mulai status Credit Approved.',
     fourEyes: 'Pembuat pengajuan kredit tidak dapat menyetujui atau menolaknya.',
     submitNotCreator: 'Hanya pembuat pengajuan kredit yang dapat mengirimkannya untuk ditinjau.',
+    submitArchived:
+      'Pengajuan kredit yang diarsipkan tidak dapat dikirim untuk ditinjau: batalkan arsipnya terlebih dahulu agar masuk ke antrean persetujuan.',
     typeNotRenamable:
       "Hanya jenis dokumen yang ditambahkan dengan 'Add Other Document' yang dapat diganti namanya.",
     nulCharacter:
