@@ -43,5 +43,9 @@ export const auditAnchorPlugin = fp(
       await anchorer.anchorNow();
     });
   },
-  { name: 'audit-anchor', dependencies: ['database', 'audit-queue'], decorators: { fastify: ['storage'] } },
+  {
+    name: 'audit-anchor',
+    dependencies: ['database', 'audit-queue'],
+    decorators: { fastify: ['storage'] },
+  },
 );
