@@ -89,7 +89,7 @@ const readUserForm = async (request: FastifyRequest, storage: Storage) => {
   return { fields: body as Record<string, unknown>, files: [] as StoredUpload[] };
 };
 
-/** The user body and the photo (the last one sent), checked in the order the form shows them. */
+/** The user body and the photo, checked in the order the form shows them. */
 const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) => {
   const { userPhoto: photoAsField, ...values } = fields;
   if (photoAsField !== undefined && photoAsField !== '' && photoAsField !== null)
@@ -97,7 +97,7 @@ const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) =
       { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
     ]);
   const body = parseInput(userBodySchema, values);
-  const photo = files.at(-1);
+  const [photo] = files;
   if (!photo) return { body, photo: undefined };
   if (photo.contentType === UNRECOGNISED_TYPE)
     throw new DomainError(415, USER_MESSAGES.photoInvalid);
