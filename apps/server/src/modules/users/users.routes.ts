@@ -193,15 +193,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const photo = await users.photo(request.params.photoId, actorOf(request));
-      return (
-        reply
-          .type(photo.contentType)
-          .header('content-length', photo.size)
-          .header('content-disposition', `attachment; filename="${request.params.photoId}"`)
-          // A photo id never changes its bytes: a new upload gets a new id.
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .send(photo.stream)
-      );
+      return reply
+        .type(photo.contentType)
+        .header('content-length', photo.size)
+        .header('content-disposition', `attachment; filename="${request.params.photoId}"`)
+        .send(photo.stream);
     },
   );
 
