@@ -34,6 +34,16 @@ describe('permission matrix', () => {
     expect(urls).toContain('DELETE /api/v1/master-data/group/:id');
   });
 
+  it('has every access type the catalogue offers gate at least one route', () => {
+    const gated = new Set(
+      context.app.permissionTable.map(({ permission }) => `${permission.subMenu}/${permission.access}`),
+    );
+    const offered = ACCESS_CATALOGUE.flatMap((menu) =>
+      menu.subMenus.flatMap((item) => item.access.map((access) => `${item.name}/${access}`)),
+    );
+    expect(offered.filter((pair) => !gated.has(pair))).toEqual([]);
+  });
+
   it('lets exactly the named permission through and refuses everyone else', async () => {
     // One pair of users per permission: signing in (argon2) is what the matrix spends its time on.
     const sessions = new Map<string, Promise<Record<string, string>[]>>();
