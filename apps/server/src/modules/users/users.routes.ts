@@ -144,6 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   exportRoute(app, resource, {
     path: '/users',
     querystring: userListQuerySchema,
+    // Staff's names, emails and phones, to be taken away: the Export menu's right.
+    permission: { subMenu: SUB_MENUS.export, access: 'Export' },
     name: 'users',
     sheetName: 'Users',
     columns: [
