@@ -68,6 +68,9 @@ const CONTENT_SECURITY_POLICY = [
 const trustProxyOption = (trustProxy: Config['trustProxy']) =>
   typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 
+/** The API's own answers (not its description's pages, nor the web app's files). */
+const isApiAnswer = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/health/');
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -108,6 +111,10 @@ export const buildApp = async ({ config, database, webRoot, now, auditQueue }: A
     // Reset links carry their secret in the URL: never leak it through a Referer header.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
+    // An API answer holds personal data or a token: no browser or proxy keeps it. The web app's
+    // files (static-web) and the API description's page keep their own caching.
+    if (isApiAnswer(request.url) && !String(reply.getHeader('cache-control')).includes('no-store'))
+      reply.header('cache-control', 'no-store');
   });
 
   // Array filters may come as repeated keys or as `key[]`; routes see them under `key`.

@@ -90,6 +90,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the orphan files' minimum age from ORPHAN_MIN_AGE_MS, an hour by default", () => {
+    expect(loadConfig({}).orphanFileMinAgeMs).toBe(3_600_000);
+    expect(loadConfig({ ORPHAN_MIN_AGE_MS: '600000' }).orphanFileMinAgeMs).toBe(600_000);
+    expect(loadConfig({ ORPHAN_MIN_AGE_MS: '' }).orphanFileMinAgeMs).toBe(3_600_000);
+    expect(() => loadConfig({ ORPHAN_MIN_AGE_MS: '-1' })).toThrow('ORPHAN_MIN_AGE_MS');
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', ADMIN_PASSWORD: 'weak' })).toThrow(
       ConfigError,

@@ -93,6 +93,10 @@ const environmentSchema = z
         .default('07:00'),
     ),
     DEFAULT_LANGUAGE: z.preprocess(emptyAsUndefined, z.enum(LANGUAGES).default('en')),
+    ORPHAN_MIN_AGE_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).default(3_600_000),
+    ),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -152,6 +156,8 @@ export interface Config {
   businessTimeZone: string;
   /** When the daily due-date reminder mail goes out (HH:mm on the bank's calendar). */
   reminderMailTime: string;
+  /** How old a file no row references must be before the storage sweep removes it. */
+  orphanFileMinAgeMs: number;
   /** The language of a user who has not chosen one. */
   defaultLanguage: Language;
   /** Requests per address to sign-in and forgot-password. */
@@ -206,6 +212,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     businessTimeZone: e.TZ_BUSINESS,
     reminderMailTime: e.REMINDER_MAIL_TIME,
+    orphanFileMinAgeMs: e.ORPHAN_MIN_AGE_MS,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

@@ -16,7 +16,7 @@ import {
   type ExportColumn,
   type ExportRows,
 } from '../lib/table-export';
-import { permission } from '../plugins/auth';
+import { permission, type RoutePermission } from '../plugins/auth';
 
 /**
  * The routes master-data resources share: list, export, read, create, update and delete, each
@@ -96,8 +96,12 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
     name: string;
     sheetName: string;
     columns: ExportColumn<Row>[] | ((query: z.output<Query>) => ExportColumn<Row>[]);
-    /** The right the export needs: Read for master data, Export for a report. */
-    access?: 'Read' | 'Export';
+    /**
+     * The right the export needs on the resource's sub menu: Read for master data, Export for a
+     * report, Report for the debitur list; or `permission` names another sub menu's right.
+     */
+    access?: 'Read' | 'Export' | 'Report';
+    permission?: RoutePermission;
   } & (
     | { list: (query: z.output<Query>, actor: Actor) => Promise<{ data: Row[] }> }
     /** A list too large to hold in memory: its rows a batch at a time (export query given). */
@@ -108,7 +112,9 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
   app.get(
     `${route.path}/export`,
     {
-      config: can(resource, route.access ?? 'Read'),
+      config: route.permission
+        ? { permission: route.permission }
+        : permission(resource.subMenu, route.access ?? 'Read'),
       schema: {
         tags: resource.tags,
         security: bearer,

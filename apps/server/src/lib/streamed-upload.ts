@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { Storage } from '../plugins/storage';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { DomainError, Invalid } from './errors';
-import { refuseNul } from './input-guard';
+import { refuseDeepNesting, refuseNul } from './input-guard';
 
 /**
  * Uploads streamed to storage as they arrive: the type is judged from the first bytes, the size
@@ -97,8 +98,8 @@ const tooLarge = (rules: UploadRules) => new DomainError(413, rules.tooLargeMess
 const wrongType = (rules: UploadRules) => new DomainError(415, rules.typeMessage);
 
 /**
- * Streams `source` into storage under `storageKey`. Answers undefined for an empty file (an
- * empty file input), 413 as soon as the bytes pass `maxBytes`, 415 when the type is refused.
+ * Streams `source` into storage under `storageKey`. Answers undefined for an empty file (stored
+ * nothing; `readStreamedMultipart` refuses it), 413 as soon as the bytes pass `maxBytes`, 415 when the type is refused.
  */
 export const storeStream = async (
   storage: Storage,
@@ -172,7 +173,8 @@ export const discardStored = async (storage: Storage, keys: string[], log: Fasti
 /**
  * The text fields and files of a multipart request, each file streamed into storage under
  * `keyPrefix` as it arrives. Only fields `acceptsFile` names may carry files, others are refused,
- * or passed over unread when `skipsFile` names them. If anything is refused, the files stored so far are removed again.
+ * or passed over unread when `skipsFile` names them; an empty file and a second file in one field
+ * are refused. If anything is refused, the files stored so far are removed again.
  */
 export const readStreamedMultipart = async (
   request: FastifyRequest,
@@ -193,6 +195,8 @@ export const readStreamedMultipart = async (
       const part = next.value;
       if (part.type === 'field') {
         refuseNul(part.fieldname, part.value);
+        // A form's JSON parts (a debitur's data, a user's area) are held to a JSON body's depth.
+        refuseDeepNesting(String(part.value));
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -205,6 +209,11 @@ export const readStreamedMultipart = async (
         const message = `Unexpected file field: ${part.fieldname}`;
         throw new Invalid(message, [{ path: part.fieldname, message }]);
       }
+      // A second file in one field would be stored and never referenced.
+      if (files.some((file) => file.field === part.fieldname))
+        throw new Invalid(REQUEST_MESSAGES.fileRepeated, [
+          { path: part.fieldname, message: REQUEST_MESSAGES.fileRepeated },
+        ]);
       const storageKey = `${options.keyPrefix}/${randomUUID()}`;
       const stored = await storeStream(
         options.storage,
@@ -213,13 +222,16 @@ export const readStreamedMultipart = async (
         part.filename,
         options.rules,
       );
-      if (stored)
-        files.push({
-          ...stored,
-          field: part.fieldname,
-          name: safeFileName(part.filename, part.fieldname),
-          storageKey,
-        });
+      if (!stored)
+        throw new Invalid(REQUEST_MESSAGES.fileEmpty, [
+          { path: part.fieldname, message: REQUEST_MESSAGES.fileEmpty },
+        ]);
+      files.push({
+        ...stored,
+        field: part.fieldname,
+        name: safeFileName(part.filename, part.fieldname),
+        storageKey,
+      });
     }
   } catch (error) {
     await discardStored(

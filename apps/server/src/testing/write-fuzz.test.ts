@@ -41,7 +41,7 @@ describe('every write route, as a Super Admin', () => {
     for (const route of writeRoutes(file.context)) {
       for (const [what, contentType, payload] of bodies) {
         const status = await fuzz(route, what, payload, contentType);
-        if (what.includes('__proto__') || what.includes('constructor') || what.includes('NUL'))
+        if (['__proto__', 'constructor', 'NUL', 'nested'].some((word) => what.includes(word)))
           expect(
             status,
             `${String(route.method)} ${route.url} with ${what}`,

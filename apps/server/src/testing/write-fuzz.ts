@@ -40,7 +40,20 @@ export const RAW_BODIES = async (): Promise<[string, string, string | Buffer][]>
     { key: 'userPhoto', data: Buffer.from('MZ not a photo'), name: 'photo.png' },
     { key: '__proto__', data: Buffer.from('%PDF-1.7'), name: 'x.pdf' },
   ]);
+  const deepLists = '['.repeat(5000) + ']'.repeat(5000);
+  const deepField = await multipart({ type: 'Personal', data: deepLists, newDebitur: deepLists });
   return [
+    ['JSON nested 5000 deep', 'application/json', deepLists],
+    [
+      'JSON objects nested 5000 deep',
+      'application/json',
+      `{"name":"x","data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    ],
+    [
+      'multipart with a JSON part nested 5000 deep',
+      deepField.headers['content-type'],
+      deepField.payload,
+    ],
     ['a __proto__ key', 'application/json', '{"__proto__":{"polluted":true},"name":"x"}'],
     ['a constructor key', 'application/json', '{"constructor":{"prototype":{"polluted":true}}}'],
     ['malformed JSON', 'application/json', '{"name": '],

@@ -84,5 +84,7 @@ export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
       access: page.name === LOGBOOK_SUB_MENU ? LOGBOOK_ACCESS : REPORT_ACCESS,
     })),
   },
-  { name: 'Export', subMenus: [{ name: SUB_MENUS.export, access: ['Read', 'Export'] }] },
+  // Export gates the exports of the lists of personal data (credit applications, users); it had a
+  // Read that gated nothing (docs/decisions.md, Access catalogue).
+  { name: 'Export', subMenus: [{ name: SUB_MENUS.export, access: ['Export'] }] },
 ];

@@ -5,6 +5,12 @@ export const TEXTAREA_MAX = 255;
 export const EMAIL_MAX = 255;
 export const TOOLTIP_TRUNCATE_AT = TEXT_MAX;
 
+/**
+ * How many lists and objects a JSON body (or a JSON part of a form) may open inside each other.
+ * The deepest real body (a document upload's metadata) nests six; deeper is refused before parsing.
+ */
+export const JSON_DEPTH_MAX = 32;
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;

@@ -20,7 +20,9 @@ export const DEMO_USERS = [
     grants: {
       [SUB_MENUS.dashboard]: ['Access'],
       [SUB_MENUS.creditApplication]: ['Read', 'Create', 'Update', 'Delete'],
-      [SUB_MENUS.debiturManagement]: ['Read', 'Create', 'Update'],
+      [SUB_MENUS.debiturManagement]: ['Read', 'Create', 'Update', 'Report'],
+      // The officer exports his lists, as he did before exports needed their own right.
+      [SUB_MENUS.export]: ['Export'],
       // The officer follows the due dates of the files he keeps: every report page.
       ...Object.fromEntries(REPORT_PAGES.map((page) => [page.name, ['Read', 'Export'] as const])),
     },

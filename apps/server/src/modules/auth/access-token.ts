@@ -41,10 +41,15 @@ export const createAccessTokens = (secret: string) => {
       if (known && Date.now() < known.expiresAt) return known.claims;
       verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without `exp` would never expire: refused, whoever signed it.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        if (typeof payload.exp !== 'number') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
-        if (payload.exp !== undefined) remember(token, claims, payload.exp * 1000);
+        remember(token, claims, payload.exp * 1000);
         return claims;
       } catch {
         return null;

@@ -29,6 +29,7 @@ interface Created {
 
 const CREDIT_RIGHTS: Record<string, AccessType[]> = {
   'Credit Application': ['Read', 'Create', 'Update', 'Delete'],
+  Export: ['Export'],
 };
 
 const { scope, call } = branchScopeTestFile(CREDIT_RIGHTS, '/api/v1/credit-application');

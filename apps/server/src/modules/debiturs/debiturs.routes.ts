@@ -68,6 +68,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     sheetName: 'Debiturs',
     columns: (query) => exportColumns(query.type),
     rows: debiturs.exportRows,
+    // The debitur report: up to 50,000 debiturs' personal data, not every reader's to take.
+    access: 'Report',
   });
 
   answerRoute(app, {

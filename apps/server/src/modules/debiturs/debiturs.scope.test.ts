@@ -29,7 +29,7 @@ interface Created {
 }
 
 const DEBITUR_RIGHTS: Record<string, AccessType[]> = {
-  'Debitur Management': ['Read', 'Create', 'Update', 'Delete'],
+  'Debitur Management': ['Read', 'Create', 'Update', 'Delete', 'Report'],
 };
 
 const { scope, http, call } = branchScopeTestFile(DEBITUR_RIGHTS, '/api/v1/master-data');

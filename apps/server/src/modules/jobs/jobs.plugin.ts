@@ -14,7 +14,10 @@ export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     const scheduler = createScheduler({ db: app.db, log: app.log });
     app.decorate('scheduler', scheduler);
-    app.addHook('onListen', async () => scheduler.start());
+    app.addHook('onListen', async () => {
+      // Listening does not wait for the first runs.
+      void scheduler.start();
+    });
     app.addHook('onClose', () => scheduler.stop());
   },
   { name: 'jobs', dependencies: ['database'] },

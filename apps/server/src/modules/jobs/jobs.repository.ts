@@ -10,6 +10,14 @@ export const ensureJob = async (executor: Executor, name: string) => {
     .onConflictDoNothing();
 };
 
+/** Makes the job due now (a job that also runs whenever an instance starts). */
+export const makeDueNow = async (executor: Executor, name: string) => {
+  await executor
+    .update(scheduledJobs)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(scheduledJobs.name, name));
+};
+
 /**
  * Claims the job's due run for `instance`: true for exactly one of the instances that ask while it
  * is due, since the row's update moves `next_run_at` past now for all who come after.

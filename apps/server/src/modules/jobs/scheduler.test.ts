@@ -59,6 +59,22 @@ describe('scheduled jobs across instances', () => {
     await scheduler.stop();
   });
 
+  it('runs a job marked atStart whenever an instance starts, however recent its last run', async () => {
+    const run = vi.fn(async () => undefined);
+    const job = { name: 'test-at-start', everyMs: 60 * 60 * 1000, atStart: true, run };
+    const first = createScheduler({ db: context.db, log: quietLog(), instance: 'first' });
+    first.register(job);
+    expect(await first.start()).toEqual(['test-at-start']);
+    await first.stop();
+    // Restarted a moment later: an hourly job would not be due, one run at start is.
+    const restarted = createScheduler({ db: context.db, log: quietLog(), instance: 'again' });
+    restarted.register(job);
+    expect(await restarted.start()).toEqual(['test-at-start']);
+    expect(await restarted.tick()).toEqual([]);
+    await restarted.stop();
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
   it('registers the app jobs once each, in every instance', async () => {
     const second = await createSecondInstance(context);
     try {

@@ -1,13 +1,18 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { claimDueRun, ensureJob } from './jobs.repository';
+import { claimDueRun, ensureJob, makeDueNow } from './jobs.repository';
 
 export interface ScheduledJob {
   /** Unique across the app: the job's row in `scheduled_jobs`. */
   name: string;
   /** Time from one run's start to the next. */
   everyMs: number;
+  /**
+   * Also due whenever an instance starts, however recent the last run: one of the instances
+   * starting runs it (two starting far enough apart may each run it, which a sweep bears).
+   */
+  atStart?: boolean;
   /** The run; `signal` aborts when the server closes, so a long run can stop between steps. */
   run: (signal: AbortSignal) => Promise<unknown>;
 }
@@ -75,10 +80,25 @@ export const createScheduler = ({
       jobs.set(job.name, job);
     },
     tick,
-    /** Runs what is due now, then asks again every minute; the timer does not keep the process up. */
+    /**
+     * Makes the jobs run at start due, runs what is due now, then asks again every minute; the
+     * timer does not keep the process up. Answers the first round's jobs.
+     */
     start() {
-      void tick();
+      const first = (async () => {
+        for (const job of jobs.values())
+          if (job.atStart) {
+            await ensureJob(db, job.name);
+            known.add(job.name);
+            await makeDueNow(db, job.name);
+          }
+      })()
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'scheduler could not reach the database'),
+        )
+        .then(tick);
       timer = setInterval(() => void tick(), SCHEDULER_POLL_MS).unref();
+      return first;
     },
     /** Stops asking and lets a run in progress finish (its signal tells it to hurry). */
     async stop() {

@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,14 @@ import {
   sariWulandari,
   type ServerProcess,
   startServerProcess,
+  until,
 } from '../../testing/server-process';
-import { sweptOnceOld } from '../../testing/storage-checks';
 import { findUnreferencedKeys } from './storage-sweep.repository';
+import { ORPHAN_MIN_AGE_MS } from './storage-sweep.service';
 
 /**
  * A real server process killed with SIGKILL while it stores an upload, before the upload's rows
- * commit: the files it leaves behind are what the sweep is for.
+ * commit: the files it leaves behind are what the sweep is for, and the restarted server sweeps.
  */
 
 const ADMIN = { email: 'admin@crash.creditdesk.local', password: 'Admin.2026' };
@@ -26,6 +27,7 @@ const STEP_CAP_MS = 120_000;
 
 let dataDir: string;
 let server: ServerProcess | undefined;
+let serverEnv: Record<string, string>;
 
 const listKeys = async (storage: Storage) => {
   const keys: string[] = [];
@@ -53,21 +55,19 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-crash-'));
   // Made before the server starts so that it can be watched from the first file on.
   await mkdir(path.join(dataDir, 'files', 'debitur-files'), { recursive: true });
-  server = await startServerProcess(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CAPTCHA: 'off',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
-    },
-    STEP_CAP_MS,
-  );
+  serverEnv = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    CAPTCHA: 'off',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
+  };
+  server = await startServerProcess(serverEnv, STEP_CAP_MS);
   baseUrl = server.url;
   const signIn = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe('a server killed while it stores an upload', () => {
   it(
-    'leaves files that the sweep removes an hour later, keeping every referenced one',
+    'leaves files that the sweep at the next start removes once older than an hour, keeping every referenced one',
     async () => {
       const group = await call('POST', '/master-data/group', { groupName: 'Crash Group' });
       const branch = await call('POST', '/master-data/branch', {
@@ -130,18 +130,34 @@ describe('a server killed while it stores an upload', () => {
       expect(await upload).toBe('connection lost');
 
       const database: DatabaseHandle = await connectDatabase({ dataDir });
+      let orphans: string[];
       try {
-        const left = await listKeys(storage);
-        const orphans = await findUnreferencedKeys(database.db, left);
-        expect(orphans.length).toBeGreaterThan(0);
-        expect(orphans).not.toContain(committed);
-
-        expect((await sweptOnceOld(database.db, storage)).sort()).toEqual(orphans.sort());
-        expect(await listKeys(storage)).toEqual([committed]);
+        orphans = await findUnreferencedKeys(database.db, await listKeys(storage));
       } finally {
         await database.close();
       }
+      expect(orphans.length).toBeGreaterThan(0);
+      expect(orphans).not.toContain(committed);
+
+      // The crash's files are made older than the minimum age (one hour by default) instead of
+      // waiting for it; a file written just now, which no row names either, must stay.
+      const twoHoursAgo = new Date(Date.now() - 2 * ORPHAN_MIN_AGE_MS);
+      for (const key of orphans)
+        await utimes(path.join(dataDir, 'files', key), twoHoursAgo, twoHoursAgo);
+      const young = 'debitur-files/young-orphan';
+      await storage.put(young, Buffer.from('%PDF-1.7 in flight'));
+
+      // Restarted, the server sweeps at once, not a day later.
+      server = await startServerProcess(serverEnv, STEP_CAP_MS);
+      const restarted = server;
+      await until(
+        'the sweep at start',
+        () => (restarted.output.includes('orphan files removed from storage') ? true : undefined),
+        STEP_CAP_MS,
+        () => restarted.output,
+      );
+      expect(await listKeys(storage)).toEqual([committed, young].sort());
     },
-    STEP_CAP_MS * 2,
+    STEP_CAP_MS * 3,
   );
 });

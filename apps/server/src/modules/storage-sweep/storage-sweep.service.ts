@@ -5,8 +5,9 @@ import { isAuditAnchorKey } from '../audit/audit-anchor';
 import { findUnreferencedKeys } from './storage-sweep.repository';
 
 /**
- * How old an unreferenced file must be before it goes. A file is stored before its row commits,
- * so a younger one may belong to an upload still in flight; none takes an hour.
+ * How old an unreferenced file must be before it goes, unless the environment's
+ * `ORPHAN_MIN_AGE_MS` says otherwise. A file is stored before its row commits, so a younger one
+ * may belong to an upload still in flight; none takes an hour.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -24,17 +25,19 @@ export interface SweepOptions {
   now?: Date;
   /** Stops the sweep between batches (the server is closing). */
   signal?: AbortSignal;
+  /** How old an unreferenced file must be to go; `ORPHAN_MIN_AGE_MS` unless configured. */
+  minAgeMs?: number;
 }
 
 /**
- * Removes the stored files that no row references and that are older than an hour: what a crash
+ * Removes the stored files that no row references and that are older than `minAgeMs`: what a crash
  * between storing a file and committing its row (or in the middle of writing it) leaves behind.
  */
 export const sweepOrphanFiles = async (
   { db, storage, log }: SweepDeps,
-  { now = new Date(), signal }: SweepOptions = {},
+  { now = new Date(), signal, minAgeMs = ORPHAN_MIN_AGE_MS }: SweepOptions = {},
 ) => {
-  const cutoff = now.getTime() - ORPHAN_MIN_AGE_MS;
+  const cutoff = now.getTime() - minAgeMs;
   const removed: string[] = [];
   let batch: string[] = [];
   const removeUnreferenced = async () => {

@@ -89,7 +89,7 @@ const readUserForm = async (request: FastifyRequest, storage: Storage) => {
   return { fields: body as Record<string, unknown>, files: [] as StoredUpload[] };
 };
 
-/** The user body and the photo (the last one sent), checked in the order the form shows them. */
+/** The user body and the photo, checked in the order the form shows them. */
 const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) => {
   const { userPhoto: photoAsField, ...values } = fields;
   if (photoAsField !== undefined && photoAsField !== '' && photoAsField !== null)
@@ -97,7 +97,7 @@ const checkUserForm = (fields: Record<string, unknown>, files: StoredUpload[]) =
       { path: 'userPhoto', message: USER_MESSAGES.photoInvalid },
     ]);
   const body = parseInput(userBodySchema, values);
-  const photo = files.at(-1);
+  const [photo] = files;
   if (!photo) return { body, photo: undefined };
   if (photo.contentType === UNRECOGNISED_TYPE)
     throw new DomainError(415, USER_MESSAGES.photoInvalid);
@@ -144,6 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   exportRoute(app, resource, {
     path: '/users',
     querystring: userListQuerySchema,
+    // Staff's names, emails and phones, to be taken away: the Export menu's right.
+    permission: { subMenu: SUB_MENUS.export, access: 'Export' },
     name: 'users',
     sheetName: 'Users',
     columns: [
@@ -193,15 +195,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const photo = await users.photo(request.params.photoId, actorOf(request));
-      return (
-        reply
-          .type(photo.contentType)
-          .header('content-length', photo.size)
-          .header('content-disposition', `attachment; filename="${request.params.photoId}"`)
-          // A photo id never changes its bytes: a new upload gets a new id.
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .send(photo.stream)
-      );
+      return reply
+        .type(photo.contentType)
+        .header('content-length', photo.size)
+        .header('content-disposition', `attachment; filename="${request.params.photoId}"`)
+        .send(photo.stream);
     },
   );
 

@@ -54,13 +54,16 @@ const renderPages = (address: string) =>
 const listRequests = () =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname.endsWith('/credit-application/paged'));
+    // The queue's own route, and the list's when a test moves on to the list.
+    .filter((url) => /\/credit-application(\/approval)?\/paged$/.test(url.pathname));
 
 describe('ApprovalQueueRoute', () => {
   it('asks only for applications Waiting for Review, the longest waiting first', async () => {
     renderPages('/approval');
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
     await waitFor(() => expect(listRequests()).toHaveLength(1));
+    // The queue's own route, which Approval/View opens on the server.
+    expect(listRequests()[0]!.pathname).toMatch(/\/credit-application\/approval\/paged$/);
     const query = listRequests()[0]!.searchParams;
     expect(query.getAll('status')).toEqual(['Waiting for Review']);
     expect(query.get('sortBy')).toBe('statusChanged');

@@ -29,7 +29,7 @@ export interface CreditApplicationListPageProps extends Pick<
 
 /**
  * A list of credit applications (the list and the approval queue): the search, the export by
- * the Read right, and the Filter button with its drawer.
+ * the Export menu's right, and the Filter button with its drawer.
  */
 export function CreditApplicationListPage({
   list,
@@ -38,8 +38,8 @@ export function CreditApplicationListPage({
   ...page
 }: CreditApplicationListPageProps) {
   const { t } = useTranslation();
-  // Spec section 6: Read shows Export.
-  const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
+  // The export needs the Export menu's right (the server's gate), beyond the list's Read.
+  const canExport = useCan(SUB_MENUS.export, 'Export');
   const [filtering, setFiltering] = useState(false);
   const activeFilters = filterKeys.reduce((count, key) => count + filters[key].length, 0);
 
@@ -50,7 +50,7 @@ export function CreditApplicationListPage({
         searchPlaceholder={t('creditApplications.searchPlaceholder')}
         search={list.search}
         onSearch={list.setSearch}
-        onExport={canRead ? (format) => exportCreditApplications(params, format) : undefined}
+        onExport={canExport ? (format) => exportCreditApplications(params, format) : undefined}
         filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
       />
       <CreditApplicationFilterDrawer

@@ -1,4 +1,4 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
@@ -9,12 +9,14 @@ import { CreditApplicationListRoute } from './credit-application-list';
 // The browser's save dialog is out of reach here; the request behind it is what is checked.
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const renderList = (address: string) => {
-  return renderInApp(<CreditApplicationListRoute />, {
-    access: { [SUB_MENUS.creditApplication]: ['Read', 'Create'], [SUB_MENUS.approval]: ['View'] },
-    address,
-  });
-};
+const renderList = (
+  address: string,
+  access: Record<string, AccessType[]> = {
+    [SUB_MENUS.creditApplication]: ['Read', 'Create'],
+    [SUB_MENUS.approval]: ['View'],
+    [SUB_MENUS.export]: ['Export'],
+  },
+) => renderInApp(<CreditApplicationListRoute />, { access, address });
 
 const listRequests = () =>
   fetchMock.mock.calls
@@ -40,6 +42,12 @@ describe('CreditApplicationListRoute', () => {
     renderList('/credit-application?tab=archive-list');
     await waitFor(() => expect(listRequests()).toHaveLength(1));
     expect(listRequests()[0]).toContain('isArchive=true');
+  });
+
+  it("offers no Export to a reader without the Export menu's right", async () => {
+    renderList('/credit-application', { [SUB_MENUS.creditApplication]: ['Read'] });
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 
   it('exports the list as the tab and filters show it, all pages', async () => {

@@ -31,7 +31,8 @@ const timeline = [
 
 /** Every call of these pages answered with a small but complete answer, by its path. */
 const answerOf = (path: string): unknown => {
-  if (path.endsWith('/credit-application/paged'))
+  // The list's route and the approval queue's.
+  if (/\/credit-application(\/approval)?\/paged$/.test(path))
     return { data: [creditApplicationRow({ status: 'Waiting for Review' })], total: 1 };
   if (path.endsWith('/timeline')) return { data: timeline, total: 1 };
   if (path.includes('/credit-application/options')) return { data: [], hasMore: false };

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { formatDateTime, formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
-import { useCreditApplications } from '../api/get-credit-applications';
+import { useApprovalQueue } from '../api/get-approval-queue';
 import { applicationColumns } from './application-columns';
 
 export interface ApprovalQueueTableProps {
@@ -27,7 +27,7 @@ export function ApprovalQueueTable({
   now = new Date(),
 }: ApprovalQueueTableProps) {
   const { t, i18n } = useTranslation();
-  const applications = useCreditApplications(params);
+  const applications = useApprovalQueue(params);
 
   const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [

@@ -11,6 +11,10 @@ export const messages: Catalogue['messages'] = {
   request: {
     nulCharacter:
       'Permintaan berisi karakter NUL (\\u0000), yang tidak boleh ada di kolom mana pun.',
+    nestedTooDeeply:
+      'Permintaan menyusun daftar dan objek lebih dari 32 tingkat, yang tidak dilakukan formulir mana pun.',
+    fileEmpty: 'Berkas kosong',
+    fileRepeated: 'Hanya satu berkas yang boleh dikirim di setiap kolom berkas.',
     malformedMultipart: 'Data formulir tidak dapat dibaca. Silakan kirim formulir lagi.',
     valueNotStorable: 'Sebuah nilai tidak dapat disimpan. Periksa kolom dan coba lagi.',
     referenceMissing: 'Data yang dipilih sudah tidak ada. Muat ulang halaman dan pilih lagi.',

@@ -103,4 +103,13 @@ describe('DebiturListRoute', () => {
     await screen.findByRole('tab', { name: 'Enterprise' });
     expect(screen.queryByRole('link', { name: 'Add New Debitur' })).toBeNull();
   });
+
+  it('offers Export only with the Debitur Management Report right', async () => {
+    const { unmount } = renderList('/master-data/debitur-management', ['Read']);
+    await waitFor(() => expect(lastRequest()).toContain('/master-data/debiturs'));
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    unmount();
+    renderList('/master-data/debitur-management', ['Read', 'Report']);
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
 });

@@ -49,6 +49,8 @@ export function DebiturListRoute() {
   const tabText = TABS.find((item) => item.value === tab)?.text ?? 'personal';
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
+  // The debitur report (the export) is Debitur Management's Report right (the server's gate).
+  const canExport = useCan(SUB_MENUS.debiturManagement, 'Report');
   const [filtering, setFiltering] = useState(false);
   const filterType =
     tab === 'personal-list' ? 'Personal' : tab === 'enterprise-list' ? 'Enterprise' : null;
@@ -89,7 +91,9 @@ export function DebiturListRoute() {
         searchPlaceholder={t(`debiturs.search.${tabText}`)}
         search={list.search}
         onSearch={list.setSearch}
-        onExport={current ? (format) => exportDebiturs(current.params, format) : undefined}
+        onExport={
+          current && canExport ? (format) => exportDebiturs(current.params, format) : undefined
+        }
         filter={
           filterType ? { active: activeFilters, onOpen: () => setFiltering(true) } : undefined
         }

@@ -27,6 +27,8 @@ export function UserListRoute() {
   const message = useMessage();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.userManagement, 'Create');
+  // Staff's personal data leaves only with the Export menu's right (the server's gate).
+  const canExport = useCan(SUB_MENUS.export, 'Export');
   const [filtering, setFiltering] = useState(false);
   const filters = {
     roleId: list.filters.roleId,
@@ -59,7 +61,7 @@ export function UserListRoute() {
         searchPlaceholder={message(USER_MESSAGES.searchPlaceholder)}
         search={list.search}
         onSearch={list.setSearch}
-        onExport={(format) => exportUsers(params, format)}
+        onExport={canExport ? (format) => exportUsers(params, format) : undefined}
         filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
       >
         <UsersTable
