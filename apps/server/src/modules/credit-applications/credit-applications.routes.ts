@@ -149,8 +149,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: creditApplicationListQuerySchema,
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
-    handle: ({ query }, actor) =>
-      applications.list({ ...query, status: [QUEUE_STATUS] }, actor),
+    handle: ({ query }, actor) => applications.list({ ...query, status: [QUEUE_STATUS] }, actor),
   });
 
   getRoute(app, resource, {
