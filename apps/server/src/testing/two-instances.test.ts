@@ -219,7 +219,7 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     expect(download.bytes.equals(ktp)).toBe(true);
   });
 
-  it('ran each scheduled job, the reminder mail included, once while both instances were up', async () => {
+  it('ran each scheduled job, the reminder mail included, once while both instances were up (the sweep once per start at most)', async () => {
     const mailedBy = () =>
       instances.filter((instance) => instance.output.includes('due-date reminders sent'));
     await until(
@@ -230,11 +230,13 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     const jobs = await client.query<{ name: string; runs: number }>(
       'select name, runs from scheduled_jobs order by name',
     );
-    expect(jobs.rows).toEqual([
-      { name: 'rate-limit-prune', runs: 1 },
-      { name: 'report-reminders', runs: 1 },
-      { name: 'storage-sweep', runs: 1 },
-    ]);
+    const runs = new Map(jobs.rows.map((job) => [job.name, job.runs]));
+    expect([...runs.keys()]).toEqual(['rate-limit-prune', 'report-reminders', 'storage-sweep']);
+    expect(runs.get('rate-limit-prune')).toBe(1);
+    expect(runs.get('report-reminders')).toBe(1);
+    // The sweep is also due at every start: once, or once per instance when their starts do not
+    // overlap; never more.
+    expect([1, 2]).toContain(runs.get('storage-sweep'));
     expect(mailedBy()).toHaveLength(1);
   });
 

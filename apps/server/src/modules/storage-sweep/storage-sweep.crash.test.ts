@@ -29,9 +29,10 @@ let dataDir: string;
 let server: ServerProcess | undefined;
 let serverEnv: Record<string, string>;
 
+/** The uploads' files: the audit log's anchors, which the server also stores, are not the sweep's. */
 const listKeys = async (storage: Storage) => {
   const keys: string[] = [];
-  for await (const file of storage.list()) keys.push(file.key);
+  for await (const file of storage.list('debitur-files')) keys.push(file.key);
   return keys.sort();
 };
 
