@@ -1,4 +1,4 @@
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import type { Actor } from '../lib/actor';
@@ -62,7 +62,7 @@ export const auditedRecords = <T extends RecordTable>(
         const before = await repository.find(tx, id);
         if (!before) throw new NotFound();
         const after = await repository.update(tx, id, values, expectedVersion);
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await auditChange(tx, actor, {
           entity,
           entityId: id,

@@ -1,14 +1,18 @@
-import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.messages';
+import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.messages';
+import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.messages';
+import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.messages';
+import { USER_MESSAGES } from '@creditdesk/domain/users/users.messages';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { Conflict, Invalid } from './errors';
 
 /** Messages for the unique constraints a user can run into, by constraint name. */
 const DUPLICATE_MESSAGES: Record<string, string> = {
-  roles_name_key: 'Role Name already exists.',
-  debiturs_id_number_key: 'ID Number is already used by another debitur.',
-  groups_name_key: 'Group Name already exists.',
-  users_email_lower_key: 'Email is already used by another user.',
-  credit_types_name_key: 'CreditApp Name already exists.',
+  roles_name_key: ROLE_MESSAGES.duplicateName,
+  debiturs_id_number_key: DEBITUR_MESSAGES.idNumberTaken,
+  groups_name_key: GROUP_MESSAGES.duplicateName,
+  users_email_lower_key: USER_MESSAGES.emailTaken,
+  credit_types_name_key: CREDIT_TYPE_MESSAGES.duplicateName,
 };
 
 interface PostgresError {
@@ -49,9 +53,9 @@ export const refusalFromDatabase = (error: unknown): Conflict | Invalid | undefi
   if (!cause) return undefined;
   if (isMissingReference(cause)) return new Invalid(REQUEST_MESSAGES.referenceMissing);
   // 23503: foreign key violation of a delete (NO ACTION); 23001: ON DELETE RESTRICT.
-  if (cause.code === '23503' || cause.code === '23001') return new Conflict(IN_USE_MESSAGE);
+  if (cause.code === '23503' || cause.code === '23001') return new Conflict(REQUEST_MESSAGES.inUse);
   if (cause.code === '23505') {
-    return new Conflict(DUPLICATE_MESSAGES[cause.constraint ?? ''] ?? 'This data already exists.');
+    return new Conflict(DUPLICATE_MESSAGES[cause.constraint ?? ''] ?? REQUEST_MESSAGES.duplicate);
   }
   // Class 22, data exceptions (a date out of range, a number too long, a malformed id): a value the
   // schemas should have refused. The caller logs it, and the client is told its input was wrong.

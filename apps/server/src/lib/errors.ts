@@ -1,27 +1,37 @@
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
-import { messageCode } from '@creditdesk/domain/shared/message-codes';
-import type { MessageParams } from '@creditdesk/domain/shared/message-index';
+import { issueMessage } from '@creditdesk/domain/shared/issue-messages';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
+import { splitMessage, type MessageParams } from '@creditdesk/domain/shared/message-index';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { z } from 'zod';
+
+/** A field refused: `message` is a code of the domain tables, with its values (`withParams`). */
+export interface FieldRefusal {
+  path: string;
+  message: string;
+}
 
 /** A rule broken by the caller; services throw these and one handler maps them to HTTP. */
 export class DomainError extends Error {
+  /** The message's code in the domain tables; the answer's English is derived from it. */
+  readonly code: string;
+  readonly params?: MessageParams;
+
   /**
-   * `message` is a sentence of the domain tables; with `params`, the template whose `{{name}}`s
-   * they fill (the answer carries its code, the params and the filled English).
+   * `message` is a code of the domain tables (`USER_MESSAGES.cannotDeleteSelf`), with its values
+   * when made by `withParams`; `params` gives them apart. An unknown code throws here, at once.
    */
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: FieldError[],
-    readonly params?: MessageParams,
+    params?: MessageParams,
   ) {
-    super(message);
-  }
-}
-
-export class Invalid extends DomainError {
-  constructor(message: string, details?: FieldError[]) {
-    super(400, message, details);
+    const coded = splitMessage(message);
+    const values = coded.params || params ? { ...coded.params, ...params } : undefined;
+    super(englishMessage(coded.code, values));
+    this.code = coded.code;
+    this.params = values;
   }
 }
 
@@ -32,35 +42,39 @@ export class Unauthorized extends DomainError {
 }
 
 export class Forbidden extends DomainError {
-  constructor(message = 'You do not have permission to do this.', params?: MessageParams) {
+  constructor(message: string = REQUEST_MESSAGES.forbidden, params?: MessageParams) {
     super(403, message, undefined, params);
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(message = 'The requested data was not found.') {
+  constructor(message: string = REQUEST_MESSAGES.notFound) {
     super(404, message);
   }
 }
 
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, params?: MessageParams) {
+    super(409, message, undefined, params);
   }
 }
 
-/** A field's error with the code of its message, which the web shows in the user's language. */
-export const fieldError = (path: string, message: string): FieldError => {
-  const code = messageCode(message);
-  return code === undefined ? { path, message } : { path, message, code };
+/** A field's error: its code and values, which the web shows in the user's language, and the English. */
+export const fieldError = ({ path, message }: FieldRefusal): FieldError => {
+  const { code, params } = splitMessage(message);
+  return { path, message: englishMessage(code, params), code, ...(params ? { params } : {}) };
 };
 
+/** Bad input: `details` names each field refused. */
+export class Invalid extends DomainError {
+  constructor(message: string, details?: FieldRefusal[], params?: MessageParams) {
+    super(400, message, details?.map(fieldError), params);
+  }
+}
+
 /** The 400 of field errors: the first field's message is the answer's message. */
-export const invalidFields = (details: FieldError[]) =>
-  new Invalid(
-    details[0]?.message ?? 'Invalid input',
-    details.map((detail) => fieldError(detail.path, detail.message)),
-  );
+export const invalidFields = (details: FieldRefusal[]) =>
+  new Invalid(details[0]?.message ?? REQUEST_MESSAGES.invalidInput, details);
 
 /**
  * Parses `value` with a schema of `packages/domain`, or throws the 400 that names each field
@@ -70,11 +84,9 @@ export const parseInput = <T extends z.ZodType>(schema: T, value: unknown, field
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw invalidFields(
-    parsed.error.issues.map((issue) =>
-      fieldError(
-        [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'),
-        issue.message,
-      ),
-    ),
+    parsed.error.issues.map((issue) => ({
+      path: [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'),
+      message: issueMessage(issue),
+    })),
   );
 };

@@ -7,12 +7,11 @@ import {
 } from '@creditdesk/domain/shared/limits';
 import {
   EXPORT_MAX_ROWS,
-  EXPORT_TOO_LARGE_MESSAGE,
   UNPAGED_MAX_ROWS,
-  UNPAGED_TOO_LARGE_MESSAGE,
   unknownSortKeyMessage,
   type ListQuery,
 } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Executor } from '../db/client';
 import { Invalid } from './errors';
 
@@ -32,8 +31,8 @@ export const pageWindow = (query: Pick<ListQuery, 'page' | 'limit' | 'unpaged'>)
   if (query.unpaged) {
     const cap =
       query.unpaged === 'export'
-        ? { rows: EXPORT_MAX_ROWS, message: EXPORT_TOO_LARGE_MESSAGE }
-        : { rows: UNPAGED_MAX_ROWS, message: UNPAGED_TOO_LARGE_MESSAGE };
+        ? { rows: EXPORT_MAX_ROWS, message: REQUEST_MESSAGES.exportTooLarge }
+        : { rows: UNPAGED_MAX_ROWS, message: REQUEST_MESSAGES.unpagedTooLarge };
     return { limit: cap.rows + 1, offset: 0, cap };
   }
   const limit = Math.min(query.limit, MAX_LIMIT);

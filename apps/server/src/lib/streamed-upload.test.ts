@@ -30,8 +30,8 @@ const memoryStorage = () => {
 
 const rules: UploadRules = {
   maxBytes: 100,
-  tooLargeMessage: 'too large',
-  typeMessage: 'wrong type',
+  tooLargeMessage: 'request.tooLarge',
+  typeMessage: 'request.unsupportedMediaType',
   sniff: async (head) =>
     Buffer.from(head.subarray(0, 4)).toString() === 'GOOD'
       ? { contentType: 'application/x-good' }
@@ -60,14 +60,14 @@ describe('storeStream', () => {
     expect((await storeStream(storage, 'exact', chunks(exact), 'a', rules))?.size).toBe(100);
     await expect(
       storeStream(storage, 'over', chunks(exact.slice(0, 50), exact.slice(50), 'y'), 'a', rules),
-    ).rejects.toMatchObject({ statusCode: 413, message: 'too large' });
+    ).rejects.toMatchObject({ statusCode: 413, code: 'request.tooLarge' });
     expect([...files.keys()]).toEqual(['exact']);
   });
 
   it('refuses a type the rules do not accept with 415 before storing anything', async () => {
     const { storage, files } = memoryStorage();
     await expect(storeStream(storage, 'k', chunks('EVIL bytes'), 'a', rules)).rejects.toMatchObject(
-      { statusCode: 415, message: 'wrong type' },
+      { statusCode: 415, code: 'request.unsupportedMediaType' },
     );
     expect(files.size).toBe(0);
   });

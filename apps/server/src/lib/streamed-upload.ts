@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { Storage } from '../plugins/storage';
+import { withParams } from '@creditdesk/domain/shared/message-index';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { DomainError, Invalid } from './errors';
 import { refuseDeepNesting, refuseNul } from './input-guard';
@@ -31,7 +32,7 @@ export interface UploadRules {
   tooLargeMessage: string;
   typeMessage: string;
   sniff: (head: Uint8Array, name: string) => Promise<SniffedType | undefined>;
-  /** The answer to a body that cannot be read; `MALFORMED_UPLOAD_MESSAGE` unless given. */
+  /** The answer to a body that cannot be read; `REQUEST_MESSAGES.malformedUpload` unless given. */
   malformedMessage?: string;
 }
 
@@ -69,9 +70,6 @@ export const safeFileName = (name: string, fallback: string) => {
   return (cleaned || fallback).slice(-NAME_MAX);
 };
 
-export const MALFORMED_UPLOAD_MESSAGE =
-  'The upload was cut off or is malformed. Please send it again.';
-
 /**
  * An error while reading the request (a body cut short, a broken part header) is the client's:
  * 400, unless the multipart reader already gave it a status of its own (a limit: 413).
@@ -80,7 +78,10 @@ const asClientError = (error: unknown, malformedMessage: string) => {
   const status = (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' && status < 500 ? error : new Invalid(malformedMessage);
 };
-const readFrom = <T>(iterator: AsyncIterator<T>, malformedMessage = MALFORMED_UPLOAD_MESSAGE) =>
+const readFrom = <T>(
+  iterator: AsyncIterator<T>,
+  malformedMessage: string = REQUEST_MESSAGES.malformedUpload,
+) =>
   iterator.next().catch((error: unknown) => {
     throw asClientError(error, malformedMessage);
   });
@@ -206,7 +207,7 @@ export const readStreamedMultipart = async (
         continue;
       }
       if (!options.acceptsFile(part.fieldname)) {
-        const message = `Unexpected file field: ${part.fieldname}`;
+        const message = withParams(REQUEST_MESSAGES.unexpectedFile, { field: part.fieldname });
         throw new Invalid(message, [{ path: part.fieldname, message }]);
       }
       // A second file in one field would be stored and never referenced.

@@ -74,7 +74,7 @@ describe('a route that names a permission', () => {
   it('answers 401 without a token', async () => {
     const response = await probe();
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(AUTH_MESSAGES.tokenMissing);
+    expect(response.json().code).toBe(AUTH_MESSAGES.tokenMissing);
   });
 });
 
@@ -85,7 +85,7 @@ describe('deny by default', () => {
     for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
       const response = await app.inject({ method: 'GET', url: '/probe/undeclared', headers });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(REQUEST_MESSAGES.accessUndeclared);
+      expect(response.json().code).toBe(REQUEST_MESSAGES.accessUndeclared);
     }
   });
 

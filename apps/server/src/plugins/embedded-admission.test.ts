@@ -1,7 +1,6 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { createTurns, embeddedAdmissionPlugin } from './embedded-admission';
 import { errorsPlugin } from './errors';
 
@@ -66,7 +65,7 @@ describe('turns for the embedded database', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toMatchObject({
-      message: REQUEST_MESSAGES.serverBusy,
+      message: 'The server is busy. Please try again in a moment.',
       code: 'request.serverBusy',
     });
     open();

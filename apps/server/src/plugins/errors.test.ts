@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { buildApp } from '../app';
 import { groups } from '../modules/groups/groups.table';
@@ -50,18 +49,18 @@ describe('database refusals', () => {
   it('answer an insert naming a record that does not exist with 400, not "in use"', async () => {
     const response = await app.inject({ method: 'POST', url: '/probe/link-missing-group' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(REQUEST_MESSAGES.referenceMissing);
+    expect(response.json().code).toBe(REQUEST_MESSAGES.referenceMissing);
   });
 
   it('answer a delete of a record in use with 409 and the spec text', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/probe/group-in-use' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(IN_USE_MESSAGE);
+    expect(response.json().code).toBe('request.inUse');
   });
 
   it('answer a value the database cannot hold with 400, never 500', async () => {
     const response = await app.inject({ method: 'POST', url: '/probe/date-out-of-range' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(REQUEST_MESSAGES.valueNotStorable);
+    expect(response.json().code).toBe(REQUEST_MESSAGES.valueNotStorable);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { markPublic } from './auth';
 import { errorBody } from './errors';
 
@@ -47,7 +48,7 @@ export const staticWebPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || isApiPath(request.url) || !built) {
-        return reply.code(404).send(errorBody(404, 'The requested resource was not found.'));
+        return reply.code(404).send(errorBody(404, { code: REQUEST_MESSAGES.routeNotFound }));
       }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     });

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import {
-  EXPORT_TOO_LARGE_MESSAGE,
-  UNPAGED_TOO_LARGE_MESSAGE,
-} from '@creditdesk/domain/shared/list-query.schemas';
 import { expectRefused, fieldErrorsOf, type Method, type TestResponse } from './http';
 import { pathWithRecords } from './records';
 import { recordsTestFile } from './records-test-file';
@@ -167,7 +163,7 @@ describe('a list without pages and an export', () => {
     );
     expectRefused(
       await call('GET', '/api/v1/master-data/groups?unpaged=true'),
-      UNPAGED_TOO_LARGE_MESSAGE,
+      'request.unpagedTooLarge',
       'unpaged',
     );
     const narrowed = await call(
@@ -184,7 +180,7 @@ describe('a list without pages and an export', () => {
     );
     expectRefused(
       await call('GET', '/api/v1/master-data/groups/export?format=csv'),
-      EXPORT_TOO_LARGE_MESSAGE,
+      'request.exportTooLarge',
       'export',
     );
   });

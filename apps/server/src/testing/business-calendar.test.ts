@@ -60,7 +60,7 @@ describe("date-only rules on the bank's calendar (TZ_BUSINESS=Asia/Jakarta)", ()
 
     const tomorrow = await createApplication({ creditAppDate: '2026-11-26' });
     expect(tomorrow.statusCode).toBe(400);
-    expect(tomorrow.json().message).toBe(CREDIT_APPLICATION_MESSAGES.appDateFuture);
+    expect(tomorrow.json().code).toBe(CREDIT_APPLICATION_MESSAGES.appDateFuture);
   });
 
   it("dates an application without a date on the Jakarta today, numbered in that day's year", async () => {
@@ -87,6 +87,6 @@ describe("date-only rules on the bank's calendar (TZ_BUSINESS=Asia/Jakarta)", ()
     expect((await debitur('2026-11-25', '3273010101260001')).statusCode).toBe(201);
     const tomorrow = await debitur('2026-11-26', '3273010101260002');
     expect(tomorrow.statusCode).toBe(400);
-    expect(tomorrow.json().message).toBe(DEBITUR_MESSAGES.dateOfBirthFuture);
+    expect(tomorrow.json().code).toBe(DEBITUR_MESSAGES.dateOfBirthFuture);
   });
 });

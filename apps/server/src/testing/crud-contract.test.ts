@@ -4,7 +4,6 @@ import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
 import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
 import { FACILITY_MESSAGES } from '@creditdesk/domain/facilities/facilities.schemas';
 import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { authHeaderWithGrants } from './factories';
 import type { TestResponse } from './http';
 import { auditOf } from './inspect';
@@ -201,7 +200,7 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
       [name]: 'Stale Twice',
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect(stale.json().code).toBe('request.staleRecord');
     expect((await call('GET', `${module.item}/${record._id}`)).json().response).toMatchObject({
       [name]: 'Stale Once',
       version: 2,

@@ -1,5 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
+import { codedMessageOf } from '@creditdesk/domain/shared/message-codes';
+import { withParams, type CodedMessage } from '@creditdesk/domain/shared/message-index';
 import type { TestContext } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,10 +70,23 @@ export const fieldErrorsOf = (response: TestResponse) =>
     ({ path, message }) => ({ path, message }),
   );
 
-/** A 400 whose message is `message` (or matches it); `what` names the request when it is not. */
+/** The field errors of a 400 by their codes, with their values as `withParams` writes them. */
+export const fieldCodesOf = (response: TestResponse) =>
+  (response.json() as { details: FieldError[] }).details.map(({ path, code, params }) => ({
+    path,
+    code: params ? withParams(code, params) : code,
+  }));
+
+/**
+ * A 400 whose message is `message`: a code of the domain tables (with `withParams`, its values
+ * too) is compared with the answer's code, any other text with its English (or matched by it).
+ */
 export const expectRefused = (response: TestResponse, message: string | RegExp, what: string) => {
   expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
-  if (typeof message === 'string') expect(response.json().message, what).toBe(message);
+  const coded = typeof message === 'string' ? codedMessageOf(message) : undefined;
+  const { code, params } = response.json() as Partial<CodedMessage>;
+  if (coded) expect({ code, params }, what).toEqual(coded);
+  else if (typeof message === 'string') expect(response.json().message, what).toBe(message);
   else expect(response.json().message, what).toMatch(message);
 };
 

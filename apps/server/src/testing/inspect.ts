@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { auditLogs } from '../modules/audit/audit.table';
@@ -37,7 +36,7 @@ export const expectRefusedInUse = async (
   entityId: string,
 ) => {
   expect(response.statusCode).toBe(409);
-  expect(response.json().message).toBe(IN_USE_MESSAGE);
+  expect(response.json().code).toBe('request.inUse');
   expect(await auditOfAction(db, entityId, 'deleted')).toEqual([]);
 };
 

@@ -75,7 +75,7 @@ describe('JSON nested too deeply', () => {
         ...json,
       });
       expect(response.statusCode, response.body).toBeLessThan(500);
-      expect(response.json().message).not.toBe(REQUEST_MESSAGES.nestedTooDeeply);
+      expect(response.json().code).not.toBe(REQUEST_MESSAGES.nestedTooDeeply);
     }
   });
 });

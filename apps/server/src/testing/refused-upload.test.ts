@@ -66,7 +66,7 @@ describe('an upload refused for its size', () => {
       const { response, socket } = await sendOversizedUpload({ port, headers, ...upload });
       try {
         expect(response.status, upload.route).toBe(413);
-        expect(JSON.parse(response.body).message, upload.route).toBe(upload.message);
+        expect(JSON.parse(response.body).code, upload.route).toBe(upload.message);
         expect(response.headers.connection, upload.route).toBe('close');
         // Without the close the socket would stay open, stuck on the rest of the body.
         await closedByServer(socket);

@@ -159,7 +159,7 @@ export const fuzzer =
     if (response.statusCode >= 400) {
       expect(await rowCountsOfEveryTable(context.db), label).toEqual(rowsBefore);
       expect(await everyStoredFile(context), label).toEqual(filesBefore);
-      expect(response.json().message, label).not.toBe(REQUEST_MESSAGES.valueNotStorable);
+      expect(response.json().code, label).not.toBe(REQUEST_MESSAGES.valueNotStorable);
     }
     return response.statusCode;
   };

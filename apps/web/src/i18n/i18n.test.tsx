@@ -43,7 +43,7 @@ describe('a text missing from the catalogue', () => {
 describe('translateMessage', () => {
   it("shows a domain message by its code in the user's language", async () => {
     await i18n.changeLanguage('id');
-    expect(translateMessage('Branch Name must be filled')).toBe('Nama Cabang harus diisi');
+    expect(translateMessage('branches.branchNameRequired')).toBe('Nama Cabang harus diisi');
     expect(translateMessage('anything', 'groups.groupNameRequired')).toBe('Nama Grup harus diisi');
   });
 

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { i18n } from './i18n';
-import { messageCode } from './message-codes';
-import type { MessageParams } from '@creditdesk/domain/shared/message-index';
+import { splitMessage, type MessageParams } from '@creditdesk/domain/shared/message-index';
 
 /**
- * Turns a message of the domain tables (a form's zod error, or a server answer with its `code`)
- * into the user's language; a message without a code, or of a module whose screens are not in the
- * catalogue yet, is shown as it came.
+ * Turns a message of the domain tables into the user's language: a code (a `*_MESSAGES` constant,
+ * or a form's zod error, with its values after `withParams`) or a server answer by its `code` and
+ * `params`. Any other text (a message the server did not code) is shown as it came.
  */
 export function translateMessage(message: string, code?: string, params?: MessageParams): string;
 export function translateMessage(
@@ -21,8 +20,9 @@ export function translateMessage(
   params?: MessageParams,
 ) {
   if (message === undefined) return undefined;
-  const key = `messages.${code ?? messageCode(message) ?? ''}`;
-  return i18n.exists(key) ? i18n.t(key, params) : message;
+  const coded = code === undefined ? splitMessage(message) : { code, params };
+  const key = `messages.${coded.code}`;
+  return i18n.exists(key) ? i18n.t(key, coded.params) : message;
 }
 
 /** `translateMessage`, re-rendering the component when the language changes. */

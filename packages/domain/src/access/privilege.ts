@@ -1,4 +1,5 @@
 import { hasPermission, type PermissionGrant } from './permissions';
+import { defineMessages } from '../shared/message-index';
 
 /**
  * Which debiturs and credit applications a role's users see: those of their own area (the groups
@@ -16,7 +17,7 @@ export const DATA_SCOPE_LABELS: Record<DataScope, string> = {
 export const dataScopeOf = (value: string | null | undefined): DataScope =>
   value === 'all' ? 'all' : 'area';
 
-export const PRIVILEGE_MESSAGES = {
+export const PRIVILEGE_MESSAGES = defineMessages('privilege', {
   ownRole: 'You cannot change your own role.',
   ownRoleAccess: 'You cannot change the access or the data access of your own role.',
   ownArea: 'You cannot change your own area.',
@@ -28,7 +29,7 @@ export const PRIVILEGE_MESSAGES = {
   userOutsideArea: 'You can only change users whose area lies within your own.',
   ownRoleNotice:
     'This is your own role: its access and data access can only be changed by someone else.',
-} as const;
+});
 
 /** The acting user, as far as giving a role or rights goes. */
 export interface Grantor {

@@ -1,5 +1,6 @@
+import { defineMessages } from '../shared/message-index';
 /** Texts of the authentication screens and calls, verbatim from the spec where it gives them. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages('auth', {
   emailRequired: 'Email must be filled',
   emailInvalid: 'Invalid email address',
   passwordRequired: 'Password must be filled',
@@ -27,4 +28,21 @@ export const AUTH_MESSAGES = {
   resetTokenValid: 'Token is valid',
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
   passwordsDiffer: "Password didn't match, please try again",
-} as const;
+  // The password rules, worded for each of the two fields (spec: change password).
+  newPasswordRequired: 'New Password must be filled',
+  newPasswordTooShort: 'New Password must be at least 8 characters.',
+  newPasswordTooLong: 'New Password must be at most 12 characters.',
+  newPasswordNoLowercase: 'New Password must contain at least one lowercase letter.',
+  newPasswordNoUppercase: 'New Password must contain at least one uppercase letter.',
+  newPasswordNoNumber: 'New Password must contain at least one number.',
+  newPasswordNoSpecial:
+    'New Password must contain at least one special character (. , ! @ # $ % ^ & * =).',
+  reEnterPasswordRequired: 'Password must be filled',
+  reEnterPasswordTooShort: 'Password must be at least 8 characters.',
+  reEnterPasswordTooLong: 'Password must be at most 12 characters.',
+  reEnterPasswordNoLowercase: 'Password must contain at least one lowercase letter.',
+  reEnterPasswordNoUppercase: 'Password must contain at least one uppercase letter.',
+  reEnterPasswordNoNumber: 'Password must contain at least one number.',
+  reEnterPasswordNoSpecial:
+    'Password must contain at least one special character (. , ! @ # $ % ^ & * =).',
+});

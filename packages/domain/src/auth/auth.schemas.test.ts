@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from './auth.messages';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -7,9 +6,10 @@ import {
   signInFormSchema,
 } from './auth.schemas';
 import { PASSWORD_CHECKLIST } from './password-rules';
+import { messageInEnglish } from '../shared/message-codes';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+  result.error?.issues[0] && messageInEnglish(result.error.issues[0].message);
 
 describe('password rules', () => {
   const cases: Array<[string, string]> = [
@@ -28,9 +28,8 @@ describe('password rules', () => {
   it.each(cases)('refuses %j with %j', (newPassword, message) => {
     const result = passwordFormSchema.safeParse({ newPassword, reEnterPassword: 'Valid.123' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message).toBe(
-      message,
-    );
+    const refused = result.error?.issues.find((issue) => issue.path[0] === 'newPassword');
+    expect(refused && messageInEnglish(refused.message)).toBe(message);
   });
 
   it('words the re-entered password rules with "Password"', () => {
@@ -38,7 +37,7 @@ describe('password rules', () => {
       newPassword: 'Valid.123',
       reEnterPassword: 'short',
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(result.error?.issues.map((issue) => messageInEnglish(issue.message))).toEqual([
       'Password must be at least 8 characters.',
     ]);
   });
@@ -88,9 +87,9 @@ describe('password rules', () => {
 describe('sign-in form', () => {
   it('gives the spec messages for empty and malformed fields', () => {
     const empty = signInFormSchema.safeParse({ email: '', password: '', captchaText: '' });
-    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
-      AUTH_MESSAGES.emailRequired,
-      AUTH_MESSAGES.passwordRequired,
+    expect(empty.error?.issues.map((issue) => messageInEnglish(issue.message))).toEqual([
+      'Email must be filled',
+      'Password must be filled',
       'Incorrect CAPTCHA. Please try again',
     ]);
     const malformed = signInFormSchema.safeParse({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../shared/limits';
 import { maxLengthMessage } from '../shared/text.schemas';
 import { AUTH_MESSAGES } from './auth.messages';
-import { PASSWORD_FORMAT, passwordRules } from './password-rules';
+import { PASSWORD_FORMAT, passwordRules, type PasswordField } from './password-rules';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -12,11 +12,13 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
   .meta({ format: 'email', maxLength: EMAIL_MAX });
 
-const passwordWithRules = (subject: string) =>
-  passwordRules(subject)
+const passwordWithRules = (field: PasswordField) =>
+  passwordRules(field)
     .reduce(
       (schema, rule) => schema.refine(rule.test, { message: rule.message, abort: true }),
-      z.string({ error: `${subject} must be filled` }).min(1, `${subject} must be filled`),
+      z
+        .string({ error: AUTH_MESSAGES[`${field}Required`] })
+        .min(1, AUTH_MESSAGES[`${field}Required`]),
     )
     .meta(PASSWORD_FORMAT);
 
@@ -70,8 +72,8 @@ export const resetTokenQuerySchema = z.object({
 
 export const resetTokenStatusSchema = z.object({ email: z.string() });
 
-export const newPasswordSchema = passwordWithRules('New Password');
-export const reEnterPasswordSchema = passwordWithRules('Password');
+export const newPasswordSchema = passwordWithRules('newPassword');
+export const reEnterPasswordSchema = passwordWithRules('reEnterPassword');
 
 export const passwordFormSchema = z
   .object({ newPassword: newPasswordSchema, reEnterPassword: reEnterPasswordSchema })

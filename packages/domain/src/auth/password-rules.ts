@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/limits';
+import { AUTH_MESSAGES as M } from './auth.messages';
 
 export const PASSWORD_SPECIAL_CHARACTERS = '.,!@#$%^&*=';
 
@@ -15,35 +16,17 @@ export const PASSWORD_FORMAT = {
   pattern: `^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[${PASSWORD_SPECIAL_CHARACTERS}])`,
 };
 
-/**
- * The password rules in the order the spec lists them. `subject` is the field's wording:
- * 'New Password' for newPassword and 'Password' for reEnterPassword.
- */
-export const passwordRules = (subject: string) => [
-  {
-    test: (value: string) => value.length >= PASSWORD_MIN,
-    message: `${subject} must be at least ${PASSWORD_MIN} characters.`,
-  },
-  {
-    test: (value: string) => value.length <= PASSWORD_MAX,
-    message: `${subject} must be at most ${PASSWORD_MAX} characters.`,
-  },
-  {
-    test: (value: string) => /[a-z]/.test(value),
-    message: `${subject} must contain at least one lowercase letter.`,
-  },
-  {
-    test: (value: string) => /[A-Z]/.test(value),
-    message: `${subject} must contain at least one uppercase letter.`,
-  },
-  {
-    test: (value: string) => /[0-9]/.test(value),
-    message: `${subject} must contain at least one number.`,
-  },
-  {
-    test: hasSpecial,
-    message: `${subject} must contain at least one special character (. , ! @ # $ % ^ & * =).`,
-  },
+/** The two password fields, whose rules are worded with their own names. */
+export type PasswordField = 'newPassword' | 'reEnterPassword';
+
+/** The password rules in the order the spec lists them, with the messages of `field`. */
+export const passwordRules = (field: PasswordField) => [
+  { test: (value: string) => value.length >= PASSWORD_MIN, message: M[`${field}TooShort`] },
+  { test: (value: string) => value.length <= PASSWORD_MAX, message: M[`${field}TooLong`] },
+  { test: (value: string) => /[a-z]/.test(value), message: M[`${field}NoLowercase`] },
+  { test: (value: string) => /[A-Z]/.test(value), message: M[`${field}NoUppercase`] },
+  { test: (value: string) => /[0-9]/.test(value), message: M[`${field}NoNumber`] },
+  { test: hasSpecial, message: M[`${field}NoSpecial`] },
 ];
 
 /** The live checklist shown under the new-password field, texts verbatim from the spec. */

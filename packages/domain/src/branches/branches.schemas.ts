@@ -5,13 +5,13 @@ import {
   nameDescriptionRecordFields,
 } from '../shared/name-description.schemas';
 import { BRANCH_MESSAGES } from './branches.messages';
+import { withParams } from '../shared/message-index';
 
 export { BRANCH_MESSAGES };
 
 /** Refusal to take a group off a branch while users work in the branch under that group. */
 export const groupStillAssignedMessage = (groupNames: string[]) =>
-  `Users of this branch are assigned to it under ${groupNames.join(', ')}. ` +
-  'Change their area before removing the group from the branch.';
+  withParams(BRANCH_MESSAGES.groupStillAssigned, { groups: groupNames.join(', ') });
 
 export const branchBodySchema = z.object({
   ...nameDescriptionBodyFields('branchName', BRANCH_MESSAGES.branchNameRequired),

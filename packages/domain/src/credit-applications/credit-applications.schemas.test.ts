@@ -107,7 +107,7 @@ describe('credit application body', () => {
   it('counts the description’s characters past 255 instead of cutting them', () => {
     expect(messagesOf(submit({ creditDesc: 'x'.repeat(255) }))).toEqual([]);
     expect(messagesOf(submit({ creditDesc: 'x'.repeat(256) }))).toEqual([
-      'Must be 255 characters or less. Now 256 characters',
+      'request.tooLong?max=255&length=256',
     ]);
   });
 

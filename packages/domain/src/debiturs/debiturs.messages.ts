@@ -1,5 +1,6 @@
+import { defineMessages } from '../shared/message-index';
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
-export const DEBITUR_MESSAGES = {
+export const DEBITUR_MESSAGES = defineMessages('debiturs', {
   typeRequired: 'Type must be selected',
   fullNameRequired: 'Debitur Name must be filled',
   emailInvalid: 'Please enter a valid email address with domain',
@@ -37,6 +38,7 @@ export const DEBITUR_MESSAGES = {
   branchOutsideArea: 'Related Branch must be one of the branches of your area.',
   dataNotObject: 'data must be a JSON object',
   noFile: 'Choose a file to upload.',
+  unknownCategory: 'Unknown document category: {{field}}',
   filesElsewhere: 'Upload files with PUT /debitur/{id}/files.',
   createFailed: 'Failed to create debitur.',
   submitTitle: 'Submit Debitur',
@@ -45,4 +47,4 @@ export const DEBITUR_MESSAGES = {
   deleteTitle: 'Delete Debitur',
   deleteQuestion: 'Are you sure want to delete this debitur?',
   deleteWarning: 'Once you delete, all data in this debitur cannot be restored',
-} as const;
+});

@@ -122,10 +122,10 @@ describe('debitur data', () => {
 
   it('counts the characters past the limit instead of cutting them', () => {
     expect(messagesOf(personal({ fullName: 'x'.repeat(76) }))).toEqual([
-      'Must be 75 characters or less. Now 76 characters',
+      'request.tooLong?max=75&length=76',
     ]);
     expect(messagesOf(enterprise({ permit: 'x'.repeat(256) }))).toEqual([
-      'Must be 255 characters or less. Now 256 characters',
+      'request.tooLong?max=255&length=256',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '../shared/request.messages';
+import { defineMessages } from '../shared/message-index';
 
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
 /**
@@ -6,11 +6,11 @@ import { REQUEST_MESSAGES } from '../shared/request.messages';
  * upload and update payloads (spec section 3), the decision and the paths and queries. What the
  * server answers is in `document-answers.schemas.ts`.
  */
-export const DOCUMENT_MESSAGES = {
-  filled: (label: string) => `${label} must be filled`,
-  number: (label: string) => `${label} must be a number`,
-  selected: (label: string) => `${label} must be selected`,
-  validDate: (label: string) => `${label} must be a valid date`,
+export const DOCUMENT_MESSAGES = defineMessages('documents', {
+  filled: '{{label}} must be filled',
+  number: '{{label}} must be a number',
+  selected: '{{label}} must be selected',
+  validDate: '{{label}} must be a valid date',
   fileRequired: 'Upload Document must be selected',
   documentTypeRequired: 'Document type must be filled',
   fileType: 'Invalid file type',
@@ -18,7 +18,7 @@ export const DOCUMENT_MESSAGES = {
   pickerTypes: 'Only file types allowed: .jpg, .jpeg, .png, .pdf, .doc, .docx, .xls, .xlsx, .csv',
   pickerSize: 'Max file size is 20 MB',
   // The spec gives no text for the rules below; these are the server's own.
-  nikDigits: (label: string) => `${label} must be exactly 16 digits`,
+  nikDigits: '{{label}} must be exactly 16 digits',
   npwpFormat: 'Invalid NPWP format (expected: 99.999.999.9-999.999)',
   nibDigits: 'NIB must be between 13 to 16 digits',
   dataNotJson: 'data must be a JSON object',
@@ -31,17 +31,15 @@ export const DOCUMENT_MESSAGES = {
   lockedForReview:
     'Documents cannot be changed while the credit application is Waiting for Review.',
   notYetApproved: 'Documents can be managed from Credit Approved on.',
-  submitWrongStatus: (status: string) =>
-    `Only a Credit Approved credit application can be submitted; this one is ${status}.`,
-  missingMandatory: (titles: readonly string[]) =>
-    `These mandatory documents are missing: ${titles.join(', ')}.`,
-  decideWrongStatus: (status: string) =>
-    `Only a credit application Waiting for Review can be approved or rejected; this one is ${status}.`,
+  submitWrongStatus:
+    'Only a Credit Approved credit application can be submitted; this one is {{status}}.',
+  missingMandatory: 'These mandatory documents are missing: {{titles}}.',
+  decideWrongStatus:
+    'Only a credit application Waiting for Review can be approved or rejected; this one is {{status}}.',
   fourEyes: 'The creator of a credit application cannot approve or reject it.',
   submitNotCreator: 'Only the creator of the credit application can submit it for review.',
   submitArchived:
     'An archived credit application cannot be submitted for review: unarchive it first, so that it reaches the approval queue.',
   typeNotRenamable: "Only a document type added with 'Add Other Document' can be renamed.",
-  fileNotUsed: (field: string) => `The file ${field} is not named by any update.`,
-  nulCharacter: REQUEST_MESSAGES.nulCharacter,
-} as const;
+  fileNotUsed: 'The file {{field}} is not named by any update.',
+});

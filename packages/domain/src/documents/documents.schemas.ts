@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isDateOnly } from '../shared/dates';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
+import { withParams } from '../shared/message-index';
+import { REQUEST_MESSAGES } from '../shared/request.messages';
 import { maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { pairedStartField } from './document-catalogue';
 import { type MetaField } from './document-fields';
@@ -45,7 +47,7 @@ export type DocumentMetadata = Record<string, string>;
 
 /** PostgreSQL text cannot hold NUL: such input is refused (400) before it reaches a query. */
 const withoutNul = (value: string) => !value.includes('\u0000');
-const textWithoutNul = () => z.string().refine(withoutNul, M.nulCharacter);
+const textWithoutNul = () => z.string().refine(withoutNul, REQUEST_MESSAGES.nulCharacter);
 
 const NIK_PATTERN = /^\d{16}$/;
 const NPWP_PATTERN = /^(\d{15}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/;
@@ -77,7 +79,12 @@ export const checkMetadata = (
     const value = asText(raw);
     const { label, name } = definition;
     if (raw !== undefined && raw !== null && value === undefined) {
-      fail(name, definition.type === 'number' ? M.number(label) : M.filled(label));
+      fail(
+        name,
+        definition.type === 'number'
+          ? withParams(M.number, { label })
+          : withParams(M.filled, { label }),
+      );
       continue;
     }
     if (!value) {
@@ -85,28 +92,30 @@ export const checkMetadata = (
         fail(
           name,
           definition.type === 'option'
-            ? M.selected(label)
+            ? withParams(M.selected, { label })
             : definition.type === 'date'
-              ? M.validDate(label)
-              : M.filled(label),
+              ? withParams(M.validDate, { label })
+              : withParams(M.filled, { label }),
         );
       continue;
     }
     const max = definition.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
     if (!withoutNul(value)) {
-      fail(name, M.nulCharacter);
+      fail(name, REQUEST_MESSAGES.nulCharacter);
       continue;
     }
     if (value.length > max) {
       fail(name, maxLengthMessage(max, value.length));
       continue;
     }
-    if (definition.type === 'number' && !NUMBER_PATTERN.test(value)) fail(name, M.number(label));
+    if (definition.type === 'number' && !NUMBER_PATTERN.test(value))
+      fail(name, withParams(M.number, { label }));
     else if (definition.type === 'option' && !definition.options?.includes(value))
-      fail(name, M.selected(label));
-    else if (definition.type === 'date' && !isDateOnly(value)) fail(name, M.validDate(label));
+      fail(name, withParams(M.selected, { label }));
+    else if (definition.type === 'date' && !isDateOnly(value))
+      fail(name, withParams(M.validDate, { label }));
     else if (definition.format === 'nik' && !NIK_PATTERN.test(value))
-      fail(name, M.nikDigits(label));
+      fail(name, withParams(M.nikDigits, { label }));
     else if (definition.format === 'npwp' && !NPWP_PATTERN.test(value)) fail(name, M.npwpFormat);
     else if (definition.format === 'nib' && !NIB_PATTERN.test(value)) fail(name, M.nibDigits);
     else metadata[name] = value;
@@ -118,7 +127,7 @@ export const checkMetadata = (
     const begin = metadata[start];
     if (!begin || end < begin) {
       delete metadata[definition.name];
-      fail(definition.name, M.validDate(definition.label));
+      fail(definition.name, withParams(M.validDate, { label: definition.label }));
     }
   }
   return { metadata, issues };
@@ -189,7 +198,9 @@ export const documentUpdateSchema = z.object({
   fileId: z.uuid({ error: M.fileUnknown }),
   replaceFile: z.boolean().default(false),
   fileField: textWithoutNul().max(TEXT_MAX).optional(),
-  type: requiredText(M.documentTypeRequired).refine(withoutNul, M.nulCharacter).optional(),
+  type: requiredText(M.documentTypeRequired)
+    .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
+    .optional(),
 });
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 export const documentUpdatesFieldSchema = jsonField(
@@ -210,7 +221,7 @@ export const approvalBodySchema = z.object({
     .max(TEXTAREA_MAX, {
       error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
     })
-    .refine(withoutNul, M.nulCharacter)
+    .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
     .trim()
     .default(''),
 });

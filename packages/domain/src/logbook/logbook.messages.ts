@@ -1,5 +1,6 @@
+import { defineMessages } from '../shared/message-index';
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
-export const LOGBOOK_MESSAGES = {
+export const LOGBOOK_MESSAGES = defineMessages('logbook', {
   callDateRequired: 'Call Date must be filled',
   callAtRequired: 'Call Time must be filled',
   callAtInvalid: 'Call Time must be a valid date and time',
@@ -21,4 +22,4 @@ export const LOGBOOK_MESSAGES = {
   closeQuestion: 'Are you sure want to close this call?',
   closeWarning: 'Once you close it, the call can no longer be changed',
   searchPlaceholder: 'Search by caller, topic, phone or application no.',
-} as const;
+});

@@ -1,10 +1,10 @@
+import { defineMessages } from '../shared/message-index';
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
-export const REPORT_MESSAGES = {
+export const REPORT_MESSAGES = defineMessages('reports', {
   dueFrom: 'Due Date From must be a valid date',
   dueTo: 'Due Date To must be a valid date',
   dueRange: 'Due Date To must not be before Due Date From',
-  badge: (badges: readonly string[]) => `Badge must be one of: ${badges.join(', ')}`,
-  option: (label: string, options: readonly string[]) =>
-    `${label} must be one of: ${options.join(', ')}`,
-  accepted: (label: string) => `${label} must be 'yes' or 'no'`,
-} as const;
+  badge: 'Badge must be one of: {{badges}}',
+  option: '{{label}} must be one of: {{options}}',
+  accepted: "{{label}} must be 'yes' or 'no'",
+});

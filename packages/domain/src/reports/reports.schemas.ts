@@ -3,6 +3,7 @@ import { statusFilter } from '../credit-applications/credit-applications.schemas
 import { dateOnly } from '../shared/dates';
 import { TEXT_MAX } from '../shared/limits';
 import { arrayFilter, exportFormatSchema, listQuerySchema } from '../shared/list-query.schemas';
+import { withParams } from '../shared/message-index';
 import { cappedString } from '../shared/text.schemas';
 import { badgesOf, REPORT_BADGES } from './report-badges';
 import type { PageFilter, ReportDefinition } from './report-definition';
@@ -18,11 +19,18 @@ const pageFilterSchema = (filter: PageFilter) => {
     case 'type':
       return arrayFilter(
         z.enum(filter.options as [string, ...string[]], {
-          error: REPORT_MESSAGES.option(filter.label, filter.options),
+          error: withParams(REPORT_MESSAGES.option, {
+            label: filter.label,
+            options: filter.options.join(', '),
+          }),
         }),
       );
     case 'filled':
-      return z.enum(['yes', 'no'], { error: REPORT_MESSAGES.accepted(filter.label) }).optional();
+      return z
+        .enum(['yes', 'no'], {
+          error: withParams(REPORT_MESSAGES.accepted, { label: filter.label }),
+        })
+        .optional();
   }
 };
 
@@ -39,7 +47,9 @@ const commonFilters = (definition: ReportDefinition) => {
     dueFrom: dateOnly(REPORT_MESSAGES.dueFrom).optional(),
     dueTo: dateOnly(REPORT_MESSAGES.dueTo).optional(),
     badge: arrayFilter(
-      z.enum(badges as [string, ...string[]], { error: REPORT_MESSAGES.badge(badges) }),
+      z.enum(badges as [string, ...string[]], {
+        error: withParams(REPORT_MESSAGES.badge, { badges: badges.join(', ') }),
+      }),
     ),
   };
 };

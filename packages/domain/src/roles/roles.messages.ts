@@ -1,5 +1,6 @@
+import { defineMessages } from '../shared/message-index';
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
-export const ROLE_MESSAGES = {
+export const ROLE_MESSAGES = defineMessages('roles', {
   nameRequired: 'Role Name must be filled',
   accessRequired: 'At least one access is required',
   accessTypeRequired: 'At least have one access',
@@ -8,6 +9,7 @@ export const ROLE_MESSAGES = {
   accessTypeEmpty: 'Access type must be filled',
   dataScopeInvalid: 'Data Access must be Own area or All branches',
   createFailed: 'Failed to create role.',
+  duplicateName: 'Role Name already exists.',
   deleteTitle: 'Delete Role',
   deleteQuestion: 'Are you sure want to delete this role?',
   deleteWarning: 'Once you delete, all data in this role cannot be restored',
@@ -16,10 +18,8 @@ export const ROLE_MESSAGES = {
   builtInNotDeletable: 'The Super Admin role is built in and cannot be deleted.',
   builtInNotice:
     'Super Admin is a built-in role: it keeps every access and cannot be changed or deleted.',
-  unknownMenu: (id: string) => `Menu ${id} does not exist.`,
-  unknownSubMenu: (id: string) => `Sub menu ${id} does not exist.`,
-  subMenuOutsideMenu: (subMenu: string, menu: string) =>
-    `Sub menu ${subMenu} does not belong to menu ${menu}.`,
-  accessTypeNotOffered: (accessType: string, subMenu: string) =>
-    `Access type ${accessType} is not available for ${subMenu}.`,
-} as const;
+  unknownMenu: 'Menu {{id}} does not exist.',
+  unknownSubMenu: 'Sub menu {{id}} does not exist.',
+  subMenuOutsideMenu: 'Sub menu {{subMenu}} does not belong to menu {{menu}}.',
+  accessTypeNotOffered: 'Access type {{accessType}} is not available for {{subMenu}}.',
+});

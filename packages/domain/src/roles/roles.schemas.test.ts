@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleBodySchema } from './roles.schemas';
+import { messageInEnglish } from '../shared/message-codes';
 
 const grant = (access: string[]) => [{ accessId: 'menu', subMenu: [{ subMenuId: 'sub', access }] }];
 const messages = (body: unknown) =>
-  roleBodySchema.safeParse(body).error?.issues.map((issue) => issue.message) ?? [];
+  roleBodySchema.safeParse(body).error?.issues.map((issue) => messageInEnglish(issue.message)) ??
+  [];
 
 describe('role body', () => {
   it('accepts a named role with one access type and trims the name', () => {

@@ -3,7 +3,6 @@ import {
   businessTimeZone,
   businessToday,
   DATE_FORMAT,
-  DATE_ONLY_MESSAGE,
   dateOnlySchema,
   dateRangeText,
   DEFAULT_BUSINESS_TIME_ZONE,
@@ -125,7 +124,7 @@ describe('dateOnlySchema', () => {
     expect(dateOnlySchema.parse('2026-02-28')).toBe('2026-02-28');
     const result = dateOnlySchema.safeParse('2026-02-30');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(DATE_ONLY_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe('request.dateOnly');
   });
 });
 

@@ -3,6 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import { REQUEST_MESSAGES } from './request.messages';
 
 // Strict parsing with a format needs the plugin; Mantine's DateInput relies on it as well.
 dayjs.extend(customParseFormat);
@@ -14,7 +15,6 @@ dayjs.extend(timezone);
 export const DATE_FORMAT = 'YYYY-MM-DD';
 /** Years in a date picker's year dropdown (spec: the dropdown spans 100 years). */
 export const YEAR_SPAN = 100;
-export const DATE_ONLY_MESSAGE = 'Date must be a valid date in yyyy-MM-dd format';
 
 export type DateLike = Date | Dayjs | string;
 
@@ -102,7 +102,7 @@ export const DATE_ONLY_FORMAT = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2
  * '2026-13-01' and '0000-01-01' are refused with `message`), so no impossible date reaches the
  * database.
  */
-export const dateOnly = (message: string = DATE_ONLY_MESSAGE) =>
+export const dateOnly = (message: string = REQUEST_MESSAGES.dateOnly) =>
   z.string({ error: message }).refine(isDateOnly, message).meta(DATE_ONLY_FORMAT);
 export const dateOnlySchema = dateOnly();
 

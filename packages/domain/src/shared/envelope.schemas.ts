@@ -20,11 +20,18 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     }),
   );
 
-/** `code` names the message in the domain tables (shared/message-codes), for the web to translate. */
+/** The values a message names (`{{until}}`), for the web to fill into its own language. */
+const messageParamsSchema = z.record(z.string(), z.string());
+
+/**
+ * `code` names the message in the domain tables (shared/message-codes), for the web to translate;
+ * `message` is its English text, filled from `params`.
+ */
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.string(),
+  params: messageParamsSchema.optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -32,9 +39,8 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
-  /** The values the message names (`{{until}}`), for the web to fill into its own language. */
-  params: z.record(z.string(), z.string()).optional(),
+  code: z.string(),
+  params: messageParamsSchema.optional(),
   details: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './limits';
+import { withParams } from './message-index';
+import { REQUEST_MESSAGES } from './request.messages';
 
 const booleanish = z.preprocess(
   (value) =>
@@ -42,22 +44,14 @@ export const exportFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).def
  * the list first (an unpaged list of a million rows once took 3 GB).
  */
 export const UNPAGED_MAX_ROWS = 5_000;
-export const UNPAGED_TOO_LARGE_MESSAGE =
-  'A list without pages is limited to 5,000 rows. Narrow the search or filters, or read it page by page.';
 export const EXPORT_MAX_ROWS = 50_000;
-export const EXPORT_TOO_LARGE_MESSAGE =
-  'The export is limited to 50,000 rows. Narrow the search or filters and try again.';
 
 /** A sort key that is not one of the list's columns. */
 export const unknownSortKeyMessage = (keys: readonly string[]) =>
-  `Sort by must be one of: ${keys.join(', ')}.`;
+  withParams(REQUEST_MESSAGES.unknownSortKey, { keys: keys.join(', ') });
 
 /** A malformed id in a path is answered like an unknown one: 404 (see the server's error handler). */
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 /** Optimistic concurrency: an update may carry the version it was read at. */
 export const versionField = z.coerce.number().int().min(1).optional();
-
-export const STALE_RECORD_MESSAGE =
-  'This record was changed by someone else. Reload and try again.';
-export const IN_USE_MESSAGE = 'You cannot delete data. The data has been used in another module.';

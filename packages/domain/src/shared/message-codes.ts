@@ -13,13 +13,19 @@ import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
 import { REPORT_MESSAGES } from '../reports/reports.messages';
 import { ROLE_MESSAGES } from '../roles/roles.messages';
 import { USER_MESSAGES } from '../users/users.messages';
-import { indexMessageCodes } from './message-index';
+import {
+  englishTexts,
+  fillMessage,
+  splitMessage,
+  type CodedMessage,
+  type MessageParams,
+  type MessageTable,
+} from './message-index';
 import { REQUEST_MESSAGES } from './request.messages';
 
 /**
- * The message tables by the prefix of their codes. A code is `<prefix>.<key>`
- * ('branches.branchNameRequired'): derived from the table that holds the message, so the codes
- * need no list of their own and stay stable while the key does.
+ * The message tables by the prefix of their codes (`defineMessages(prefix, ...)` of each table,
+ * checked by message-codes.test.ts). A code is `<prefix>.<key>` ('branches.branchNameRequired').
  */
 export const MESSAGE_TABLES = {
   request: REQUEST_MESSAGES,
@@ -40,9 +46,45 @@ export const MESSAGE_TABLES = {
   preferences: PREFERENCE_MESSAGES,
 } as const;
 
-// Messages built from values (a menu's name, a file's size) have no fixed text to look up, so
-// only the plain sentences get a code.
-const codeByMessage = indexMessageCodes(MESSAGE_TABLES);
+const englishTextsByPrefix: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries<MessageTable>(MESSAGE_TABLES).map(([prefix, table]) => [
+    prefix,
+    englishTexts(table),
+  ]),
+);
 
-/** The stable code of a message of the domain tables, or undefined for any other text. */
-export const messageCode = (message: string): string | undefined => codeByMessage.get(message);
+/** The English template of a code, or undefined when no table holds it. */
+const templateOf = (code: string): string | undefined => {
+  const dot = code.indexOf('.');
+  const texts = englishTextsByPrefix[code.slice(0, dot)];
+  const key = code.slice(dot + 1);
+  return dot > 0 && texts && Object.hasOwn(texts, key) ? texts[key] : undefined;
+};
+
+/** Every code of the tables. */
+export const allMessageCodes = () =>
+  Object.entries(englishTextsByPrefix).flatMap(([prefix, texts]) =>
+    Object.keys(texts).map((key) => `${prefix}.${key}`),
+  );
+
+/**
+ * The code and values of a message the domain gave (a code, or a code `withParams`), or
+ * undefined for any other text (zod's or Fastify's own, which the server codes by their kind).
+ */
+export const codedMessageOf = (message: string): CodedMessage | undefined => {
+  const coded = splitMessage(message);
+  return templateOf(coded.code) === undefined ? undefined : coded;
+};
+
+/** The English text of a code, its `{{name}}`s filled from `params`: what the answer's `message` says. */
+export const englishMessage = (code: string, params?: MessageParams) => {
+  const template = templateOf(code);
+  if (template === undefined) throw new Error(`No message table holds the code ${code}`);
+  return fillMessage(template, params);
+};
+
+/** The English text of a message the domain gave: a code, or a code `withParams`. */
+export const messageInEnglish = (message: string) => {
+  const { code, params } = splitMessage(message);
+  return englishMessage(code, params);
+};

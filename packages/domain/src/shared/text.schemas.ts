@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { TEXT_MAX, TEXTAREA_MAX } from './limits';
+import { withParams } from './message-index';
+import { REQUEST_MESSAGES } from './request.messages';
 
 export const maxLengthMessage = (max: number, length: number) =>
-  `Must be ${max} characters or less. Now ${length} characters`;
+  withParams(REQUEST_MESSAGES.tooLong, { max: String(max), length: String(length) });
 
 /** A string capped at `max` with the spec's 'Must be N characters or less. Now n characters'. */
 export const cappedString = (max: number) =>

@@ -1,5 +1,6 @@
+import { defineMessages } from '../shared/message-index';
 // Apart from the schemas, so that the web's language catalogue reads the texts without zod.
-export const USER_MESSAGES = {
+export const USER_MESSAGES = defineMessages('users', {
   createdByRequired: 'Created By must be filled',
   createdDateRequired: 'Created Date must be filled',
   nameRequired: 'Full Name must be filled',
@@ -14,6 +15,8 @@ export const USER_MESSAGES = {
   roleNotFound: 'The selected role does not exist.',
   groupNotFound: 'The selected group does not exist.',
   branchNotFound: 'The selected branch does not exist.',
+  branchNotInGroup: 'Branch {{branchName}} does not belong to group {{groupName}}.',
+  emailTaken: 'Email is already used by another user.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeactivateSelf: 'You cannot set your own account to Inactive.',
   alreadyHasPassword:
@@ -36,4 +39,4 @@ export const USER_MESSAGES = {
   unlockTitle: 'Unlock Account',
   unlockQuestion:
     'Unlock this account? Its failed sign-in attempts are forgotten and it can sign in again at once.',
-} as const;
+});

@@ -5,11 +5,12 @@ import { recordFields } from '../shared/record.schemas';
 import { cappedString, maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { USER_MESSAGES } from './users.messages';
+import { withParams } from '../shared/message-index';
 
 export { USER_MESSAGES };
 
 export const branchNotInGroupMessage = (branchName: string, groupName: string) =>
-  `Branch ${branchName} does not belong to group ${groupName}.`;
+  withParams(USER_MESSAGES.branchNotInGroup, { branchName, groupName });
 
 /** 2 MB, counting 1048576 bytes per MB like the other upload limits of the spec. */
 export const USER_PHOTO_MAX_BYTES = 2 * 1048576;

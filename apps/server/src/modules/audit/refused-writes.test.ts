@@ -1,7 +1,6 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
-import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { scopedSession, sessionWithRole } from '../../testing/factories';
 import { requester, type Headers, type Method } from '../../testing/http';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
@@ -109,7 +108,7 @@ describe('refused writes are audited', () => {
     expect(rows[0]).toMatchObject({ actorId: manager.user.id, entityId: manager.role.id });
     expect(rows[0]!.after).toMatchObject({
       code: 'privilege.ownRoleAccess',
-      message: PRIVILEGE_MESSAGES.ownRoleAccess,
+      message: 'You cannot change the access or the data access of your own role.',
     });
   });
 

@@ -49,16 +49,16 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: AUTH_MESSAGES.emailRequired, code: 'auth.emailRequired' },
+        { path: 'email', message: 'Email must be filled', code: 'auth.emailRequired' },
         {
           path: 'password',
-          message: AUTH_MESSAGES.passwordRequired,
+          message: 'Password must be filled',
           code: 'auth.passwordRequired',
         },
       ]),
     );
     const invalid = await login({ email: 'not-an-email', password: 'x' });
-    expect(invalid.json().message).toBe(AUTH_MESSAGES.emailInvalid);
+    expect(invalid.json().code).toBe(AUTH_MESSAGES.emailInvalid);
   });
 
   it('requires the captcha', async () => {
@@ -78,7 +78,7 @@ describe('POST /auth/login', () => {
       captchaText: 'wrong',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+    expect(response.json().code).toBe(AUTH_MESSAGES.captchaIncorrect);
   });
 
   it('refuses a captcha used before, even after a correct answer', async () => {
@@ -89,7 +89,7 @@ describe('POST /auth/login', () => {
     ).toBe(200);
     const again = await login({ email: user.email, password: DEFAULT_TEST_PASSWORD, ...captcha });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+    expect(again.json().code).toBe(AUTH_MESSAGES.captchaIncorrect);
   });
 
   it('refuses a captcha older than 5 minutes', async () => {
@@ -102,7 +102,7 @@ describe('POST /auth/login', () => {
       ...captcha,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.captchaIncorrect);
+    expect(response.json().code).toBe(AUTH_MESSAGES.captchaIncorrect);
   });
 
   it('gives the same fallback text for a wrong password and an unknown email', async () => {
@@ -121,7 +121,7 @@ describe('POST /auth/login', () => {
     const user = await createUser(context.db, { isActive: false });
     const response = await loginWithCaptcha(user.email, DEFAULT_TEST_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.accountInactive);
+    expect(response.json().code).toBe(AUTH_MESSAGES.accountInactive);
   });
 
   it('locks the account for 15 minutes after 5 failures within 15 minutes', async () => {

@@ -78,7 +78,7 @@ describe('password recovery', () => {
       reEnterPassword: 'Again.2026',
     });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+    expect(reuse.json().code).toBe(AUTH_MESSAGES.resetTokenInvalid);
     expect((await sync(secret)).statusCode).toBe(400);
 
     const audit = await context.db.select().from(auditLogs).where(eq(auditLogs.entityId, user.id));
@@ -92,7 +92,7 @@ describe('password recovery', () => {
     advanceClock(30 * 60 * 1000 + 1000);
     const check = await sync(secret);
     expect(check.statusCode).toBe(400);
-    expect(check.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+    expect(check.json().code).toBe(AUTH_MESSAGES.resetTokenInvalid);
   });
 
   it('keeps only the newest link alive after a resend', async () => {

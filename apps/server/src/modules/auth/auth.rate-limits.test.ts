@@ -38,7 +38,7 @@ describe('rate limits and captcha switch', () => {
         url: '/api/v1/auth/login',
         payload: {},
       });
-      expect(last.json()).toMatchObject({ statusCode: 429, message: AUTH_MESSAGES.rateLimited });
+      expect(last.json()).toMatchObject({ statusCode: 429, code: AUTH_MESSAGES.rateLimited });
     } finally {
       await limited.close();
     }

@@ -18,6 +18,7 @@ import { envelope, errorBodySchema } from '@creditdesk/domain/shared/envelope.sc
 import { publicRoute, signedInPrincipal, signedInRoute } from '../../plugins/auth';
 import type { PreferencesService } from '../preferences/preferences.service';
 import type { AuthService } from './auth.service';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 /**
  * Answers these public routes give beyond those of their shape (lib/route-schemas: errorStatuses):
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: AUTH_MESSAGES.signedIn,
+      message: englishMessage(AUTH_MESSAGES.signedIn),
       response: await authService.login(request.body, {
         requestId: request.id,
         clientAddress: request.ip,
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: AUTH_MESSAGES.tokenRefreshed,
+      message: englishMessage(AUTH_MESSAGES.tokenRefreshed),
       response: await authService.refresh(request.body.refreshToken, request.id),
     }),
   );
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await authService.logout(signedInPrincipal(request), request.id);
-      return { message: AUTH_MESSAGES.signedOut, response: null };
+      return { message: englishMessage(AUTH_MESSAGES.signedOut), response: null };
     },
   );
 
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: AUTH_MESSAGES.forgotPasswordSent,
+      message: englishMessage(AUTH_MESSAGES.forgotPasswordSent),
       response: await authService.forgotPassword(request.body, request.id),
     }),
   );
@@ -160,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: AUTH_MESSAGES.resetTokenValid,
+      message: englishMessage(AUTH_MESSAGES.resetTokenValid),
       response: await authService.checkResetToken(request.query.token),
     }),
   );
@@ -177,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: AUTH_MESSAGES.passwordChanged,
+      message: englishMessage(AUTH_MESSAGES.passwordChanged),
       response: await authService.changePassword(request.body, request.id),
     }),
   );

@@ -29,7 +29,7 @@ describe('POST /auth/refresh-token', () => {
   it('answers 400 without a refresh token and 401 for an unknown one', async () => {
     const missing = await call('POST', '/refresh-token', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(AUTH_MESSAGES.refreshTokenMissing);
+    expect(missing.json().code).toBe(AUTH_MESSAGES.refreshTokenMissing);
     expect((await refresh('made-up')).statusCode).toBe(401);
   });
 
@@ -44,7 +44,7 @@ describe('POST /auth/refresh-token', () => {
 describe('GET /auth/me and POST /auth/logout', () => {
   it('answer 401 without a token or with a bad one', async () => {
     expect((await me()).statusCode).toBe(401);
-    expect((await me()).json().message).toBe(AUTH_MESSAGES.tokenMissing);
+    expect((await me()).json().code).toBe(AUTH_MESSAGES.tokenMissing);
     expect((await me('not-a-jwt')).statusCode).toBe(401);
     const logout = await call('POST', '/logout');
     expect(logout.statusCode).toBe(401);

@@ -6,7 +6,7 @@ import {
   type BranchListItem,
   type BranchListQuery,
 } from '@creditdesk/domain/branches/branches.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -107,7 +107,7 @@ export const createBranchesService = (db: Database) => {
           { name: body.branchName, description: body.description || null },
           body.version,
         );
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         // user_areas names the group and the branch separately, so no foreign key notices a
         // group leaving a branch its users work in under that group: check it here.
         const removed = groupsBefore

@@ -50,7 +50,7 @@ describe('branches: refusals', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([
-      { path: 'relatedGroupId', message: BRANCH_MESSAGES.unknownGroup },
+      { path: 'relatedGroupId', code: BRANCH_MESSAGES.unknownGroup },
     ]);
     expect((await call('GET', `/branch/${branch._id}`)).json().response).toMatchObject({
       branchName: 'Validated',

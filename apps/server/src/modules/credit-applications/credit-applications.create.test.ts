@@ -4,7 +4,7 @@ import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-appl
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { auditLogs } from '../audit/audit.table';
 import { formatCreditAppNo } from './credit-application-number';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,
@@ -163,7 +163,7 @@ describe('validation', () => {
     for (const debitur of [archivedId, enterpriseId]) {
       const response = await call('POST', '', application({ debitur }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(C.debiturUnusable);
+      expect(response.json().code).toBe(C.debiturUnusable);
     }
     expect(await countApplications()).toBe(before);
   });
@@ -183,13 +183,13 @@ describe('validation', () => {
       facilities: [],
     });
     const noType = await call('POST', '', { joinType: 'New Debitur', status: 'Draft' });
-    expect(noType.json().message).toBe(M.typeRequired);
+    expect(noType.json().code).toBe(M.typeRequired);
     const badPlafond = await call('POST', '', {
       type: 'Personal',
       joinType: 'New Debitur',
       status: 'Draft',
       plafond: 'abc',
     });
-    expect(badPlafond.json().message).toBe(M.plafondNumber);
+    expect(badPlafond.json().code).toBe(M.plafondNumber);
   });
 });

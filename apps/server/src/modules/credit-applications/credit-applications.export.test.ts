@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  EXPORT_MAX_ROWS,
-  EXPORT_TOO_LARGE_MESSAGE,
-} from '@creditdesk/domain/shared/list-query.schemas';
+import { EXPORT_MAX_ROWS } from '@creditdesk/domain/shared/list-query.schemas';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { requester } from '../../testing/http';
@@ -120,7 +118,7 @@ describe('credit applications: export', () => {
     `);
     const response = await exportOf('?format=csv');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: EXPORT_TOO_LARGE_MESSAGE });
+    expect(response.json()).toMatchObject({ code: 'request.exportTooLarge' });
     const narrowed = await exportOf(`?format=csv&branchId=${branchId}`);
     expect(csvLines(narrowed.body)).toHaveLength(3);
   });
@@ -130,6 +128,6 @@ describe('credit applications: export', () => {
       '@creditdesk/domain/shared/list-query.schemas',
     );
     expect(actual.EXPORT_MAX_ROWS).toBe(50_000);
-    expect(EXPORT_TOO_LARGE_MESSAGE).toContain('50,000 rows');
+    expect(englishMessage('request.exportTooLarge')).toContain('50,000 rows');
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
 import { requester, type UploadFile } from '../../testing/http';
 import { countRows, storedFiles } from '../../testing/inspect';
 import { PDF, PNG, uniqueIdNumber, UNKNOWN_ID } from '../../testing/master-data';
@@ -78,7 +78,7 @@ describe('new debitur', () => {
     };
     const response = await callMultipart('POST', '', fieldsOf({ creditType: UNKNOWN_ID }), files);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(M.creditTypeRequired);
+    expect(response.json().code).toBe(M.creditTypeRequired);
     expect(await countApplications()).toBe(before.applications);
     expect(await countRows(context.db, debiturs)).toBe(before.debiturs);
     expect(await storedFiles(context, 'debitur-files')).toEqual(before.files);
@@ -92,7 +92,7 @@ describe('new debitur', () => {
       fieldsOf({ newDebitur: JSON.stringify({ ...newPersonal(), idNumber: '123' }) }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(DEBITUR_MESSAGES.idNumberDigits);
+    expect(response.json().code).toBe(DEBITUR_MESSAGES.idNumberDigits);
     expect(await countRows(context.db, debiturs)).toBe(before);
   });
 
@@ -108,7 +108,7 @@ describe('new debitur', () => {
       files,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(C.filesWithoutNewDebitur);
+    expect(response.json().code).toBe(C.filesWithoutNewDebitur);
   });
 
   describe('documents up to 20 MB', () => {
@@ -197,7 +197,7 @@ describe('new debitur', () => {
         { key: 'npwp', data: pdfOf(NEW_DEBITUR_FILE_MAX_BYTES + 1), name: 'npwp.pdf' },
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json().message).toBe(M.fileTooLarge);
+      expect(response.json().code).toBe(M.fileTooLarge);
       expect(await nothingWritten()).toEqual(before);
     });
 
@@ -209,7 +209,7 @@ describe('new debitur', () => {
       ]) {
         const response = await callMultipart('POST', '', fieldsOf(), [file]);
         expect(response.statusCode).toBe(415);
-        expect(response.json().message).toBe(M.fileType);
+        expect(response.json().code).toBe(M.fileType);
       }
       expect(await nothingWritten()).toEqual(before);
     });
@@ -226,7 +226,7 @@ describe('new debitur', () => {
         ],
       );
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toBe(M.facilitiesRequired);
+      expect(response.json().code).toBe(M.facilitiesRequired);
       expect(await nothingWritten()).toEqual(before);
     });
   });

@@ -5,7 +5,7 @@ import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { branchScopeTestFile, sortedValuesIn } from '../../testing/branch-scope';
 import type { TestResponse } from '../../testing/http';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
 import { creditApplications } from './credit-applications.table';
 import { createCreditType, createFacility, insertDebitur } from '../../testing/master-data';
 
@@ -189,7 +189,7 @@ describe('credit applications outside the area', () => {
     const before = await count();
     const existing = await call('POST', '', scope.north, application(southDebitur));
     expect(existing.statusCode).toBe(400);
-    expect(existing.json().message).toBe(C.debiturUnusable);
+    expect(existing.json().code).toBe(C.debiturUnusable);
     const newDebitur = await call('POST', '', scope.north, {
       ...application(southDebitur),
       joinType: 'New Debitur',
@@ -206,7 +206,7 @@ describe('credit applications outside the area', () => {
       },
     });
     expect(newDebitur.statusCode).toBe(400);
-    expect(newDebitur.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
+    expect(newDebitur.json().code).toBe(DEBITUR_MESSAGES.branchOutsideArea);
     expect(await count()).toBe(before);
 
     const draftBefore = await stored(northDraft._id);
@@ -215,7 +215,7 @@ describe('credit applications outside the area', () => {
       status: 'Draft',
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().message).toBe(C.debiturUnusable);
+    expect(moved.json().code).toBe(C.debiturUnusable);
     expect(await stored(northDraft._id)).toEqual(draftBefore);
   });
 

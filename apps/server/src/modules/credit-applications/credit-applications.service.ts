@@ -12,7 +12,7 @@ import {
 import type { CreditApplicationBody } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { TimelineEvent } from '@creditdesk/domain/documents/document-answers.schemas';
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
@@ -21,7 +21,7 @@ import { changedFields } from '../audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendEvent } from '../documents/documents.repository';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
 import {
   checkReferences,
   prepareNewDebitur,
@@ -145,11 +145,11 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
           if (state.status !== 'Draft' && !isCreator(state, actor.userId))
             throw new Forbidden(C.notEditor);
           if (LOCKED_STATUSES.includes(state.status))
-            throw new Conflict(C.notEditable(before.status));
+            throw new Conflict(C.notEditable, { status: before.status });
           if (body.status === 'Draft' && before.status !== 'Draft')
             throw new Conflict(C.draftOnlyNew);
           if (body.version !== undefined && body.version !== before.version)
-            throw new Conflict(STALE_RECORD_MESSAGE);
+            throw new Conflict(REQUEST_MESSAGES.staleRecord);
           const facilitiesBefore = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
           const debitur = await resolveDebitur(tx, debiturs, body, newDebitur, actor);
           const facilityIds = await checkReferences(tx, body);
@@ -193,7 +193,8 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const state = applicationState(before);
         if (!isCreator(state, actor.userId)) throw new Forbidden(C.notCreator);
         const next = nextSigningStatus(state.status);
-        if (!next || next !== status) throw new Conflict(C.wrongStep(before.status, status));
+        if (!next || next !== status)
+          throw new Conflict(C.wrongStep, { from: before.status, to: status });
         await changeStatus(tx, id, { to: next, event: 'status' }, actor);
         await auditChange(tx, actor, {
           entity: ENTITY,

@@ -4,7 +4,7 @@ import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-appl
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { auditLogs } from '../audit/audit.table';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
 import {
   adminId,
   application,
@@ -52,38 +52,38 @@ describe('status machine', () => {
     expect(response.json().response.status).toBe('Signing Process');
   });
 
-  const refused: [string, string | undefined, string, string][] = [
-    ['skipping a step', undefined, 'Credit Approved', C.wrongStep('Open', 'Credit Approved')],
-    ['going back', 'Signing Process', 'Open', C.wrongStep('Signing Process', 'Open')],
+  const refused: [string, string | undefined, string, { from: string; to: string }][] = [
+    ['skipping a step', undefined, 'Credit Approved', { from: 'Open', to: 'Credit Approved' }],
+    ['going back', 'Signing Process', 'Open', { from: 'Signing Process', to: 'Open' }],
     [
       'repeating a step',
       'Signing Process',
       'Signing Process',
-      C.wrongStep('Signing Process', 'Signing Process'),
+      { from: 'Signing Process', to: 'Signing Process' },
     ],
     [
       'after Credit Approved',
       'Credit Approved',
       'Waiting for Review',
-      C.wrongStep('Credit Approved', 'Waiting for Review'),
+      { from: 'Credit Approved', to: 'Waiting for Review' },
     ],
-    ['from Draft', 'Draft', 'Signing Process', C.wrongStep('Draft', 'Signing Process')],
-    ['from Rejected', 'Rejected', 'Open', C.wrongStep('Rejected', 'Open')],
+    ['from Draft', 'Draft', 'Signing Process', { from: 'Draft', to: 'Signing Process' }],
+    ['from Rejected', 'Rejected', 'Open', { from: 'Rejected', to: 'Open' }],
     [
       'to Completed',
       'Waiting for Review',
       'Approved',
-      C.wrongStep('Waiting for Review', 'Completed'),
+      { from: 'Waiting for Review', to: 'Completed' },
     ],
   ];
 
-  it.each(refused)('refuses %s with 409 and changes nothing', async (_, from, to, message) => {
+  it.each(refused)('refuses %s with 409 and changes nothing', async (_, from, to, params) => {
     const created = await create();
     if (from) await setStatus(created._id, from);
     const history = await historyOf(created._id);
     const response = await call('PUT', `/${created._id}`, { status: to });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(message);
+    expect(response.json()).toMatchObject({ code: 'creditApplications.wrongStep', params });
     expect(await statusOf(created._id)).toBe(from ?? 'Open');
     expect(await historyOf(created._id)).toEqual(history);
   });
@@ -97,7 +97,7 @@ describe('status machine', () => {
       await otherUser(),
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(C.notCreator);
+    expect(response.json().code).toBe(C.notCreator);
     expect(await statusOf(created._id)).toBe('Open');
   });
 
@@ -114,14 +114,14 @@ describe('status machine', () => {
       other,
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(C.notEditor);
+    expect(refused.json().code).toBe(C.notEditor);
   });
 
   it('refuses an unknown status name', async () => {
     const created = await create();
     const response = await call('PUT', `/${created._id}`, { status: 'Finished' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.statusUnknown);
+    expect(response.json().code).toBe(M.statusUnknown);
   });
 
   it('saves a Draft again, submits it to Open, and then refuses Save as Draft', async () => {
@@ -139,7 +139,7 @@ describe('status machine', () => {
     expect(await historyOf(draft._id)).toEqual(['Draft', 'Open']);
     const backToDraft = await call('PUT', `/${draft._id}`, application({ status: 'Draft' }));
     expect(backToDraft.statusCode).toBe(409);
-    expect(backToDraft.json().message).toBe(C.draftOnlyNew);
+    expect(backToDraft.json().code).toBe(C.draftOnlyNew);
     expect(await statusOf(draft._id)).toBe('Open');
   });
 
@@ -182,7 +182,11 @@ describe('status machine', () => {
       await setStatus(created._id, status);
       const response = await call('PUT', `/${created._id}`, application({ creditDesc: 'Changed' }));
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(C.notEditable(status));
+      expect(response.json()).toMatchObject({
+        code: 'creditApplications.notEditable',
+        params: { status },
+        message: `A credit application that is ${status} cannot be edited.`,
+      });
       const detail = (await call('GET', `/${created._id}`)).json().response;
       expect(detail).toMatchObject({ status, creditDesc: 'Working capital for the rice mill' });
     },
@@ -221,7 +225,8 @@ describe('archive and delete', () => {
       const refused = await call('PUT', `/${created._id}/archive`, { isArchive: true }, as);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject({
-        message: M.archiveInReview,
+        message:
+          'A credit application Waiting for Review cannot be archived: it stays in the approval queue until it is approved or rejected.',
         code: 'creditApplications.archiveInReview',
       });
     }
@@ -263,7 +268,7 @@ describe('archive and delete', () => {
       await setStatus(created._id, status);
       const response = await call('DELETE', `/${created._id}`);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(C.deleteDraftOnly);
+      expect(response.json().code).toBe(C.deleteDraftOnly);
       expect(await statusOf(created._id)).toBe(status);
     }
   });

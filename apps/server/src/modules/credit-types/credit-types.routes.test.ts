@@ -116,7 +116,7 @@ describe('credit types', () => {
     const before = await storedNames();
     const missing = await call('POST', '/creditapp', { description: 'x' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(CREDIT_TYPE_MESSAGES.creditappNameRequired);
+    expect(missing.json().code).toBe(CREDIT_TYPE_MESSAGES.creditappNameRequired);
     const blank = await call('POST', '/creditapp', { creditappName: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('CreditApp Name must be filled');
@@ -159,7 +159,7 @@ describe('credit types', () => {
     await createCreditType('Kredit Sindikasi');
     const duplicate = await call('POST', '/creditapp', { creditappName: 'KREDIT SINDIKASI' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(CREDIT_TYPE_MESSAGES.duplicateName);
+    expect(duplicate.json().code).toBe(CREDIT_TYPE_MESSAGES.duplicateName);
     expect(duplicate.json().message).toBe('CreditApp Name already exists.');
 
     const other = await createCreditType('Kredit Ekspor');

@@ -67,7 +67,7 @@ describe('the size limit of DEBITUR_FILE_RULES, streamed', () => {
         'a.pdf',
         DEBITUR_FILE_RULES,
       ),
-    ).rejects.toMatchObject({ statusCode: 413, message: DEBITUR_MESSAGES.fileTooLarge });
+    ).rejects.toMatchObject({ statusCode: 413, code: DEBITUR_MESSAGES.fileTooLarge });
     let pulled = 0;
     async function* twentyMegabytes() {
       for (let index = 0; index < 20; index += 1) {
@@ -85,14 +85,14 @@ describe('the size limit of DEBITUR_FILE_RULES, streamed', () => {
     const larger = debiturFileRules({
       ...DEBITUR_FILE_RULES,
       maxBytes: 12,
-      tooLargeMessage: 'Too big',
+      tooLargeMessage: 'request.tooLarge',
     });
     const { storage, sizes } = counting();
     await storeStream(storage, 'k', Readable.from([Buffer.alloc(12)]), 'a', larger);
     expect(sizes.get('k')).toBe(12);
     await expect(
       storeStream(storage, 'j', Readable.from([Buffer.alloc(8), Buffer.alloc(5)]), 'a', larger),
-    ).rejects.toMatchObject({ statusCode: 413, message: 'Too big' });
+    ).rejects.toMatchObject({ statusCode: 413, code: 'request.tooLarge' });
   });
 });
 
@@ -139,9 +139,12 @@ describe('checkFiles', () => {
   });
 
   it('refuses a wrong type with the message of the rules it is given', () => {
-    const rules = debiturFileRules({ ...DEBITUR_FILE_RULES, typeMessage: 'Not this kind' });
+    const rules = debiturFileRules({
+      ...DEBITUR_FILE_RULES,
+      typeMessage: 'request.unsupportedMediaType',
+    });
     expect(() => checkFiles('Personal', [stored('ktp', 'k.gif', GIF)], rules)).toThrow(
-      'Not this kind',
+      'This content type is not accepted here.',
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   PERSONAL_FILE_CATEGORIES,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { withParams } from '@creditdesk/domain/shared/message-index';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { DomainError, Invalid } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
@@ -127,7 +128,7 @@ export const checkFiles = (
   if (type === 'Personal') categories.add(DEBITUR_PHOTO_CATEGORY);
   return files.map((file) => {
     if (!categories.has(file.field)) {
-      const message = `Unknown document category: ${file.field}`;
+      const message = withParams(DEBITUR_MESSAGES.unknownCategory, { field: file.field });
       throw new Invalid(message, [{ path: file.field, message }]);
     }
     const contentType = detectedDebiturFileType(file.contentType);

@@ -89,7 +89,7 @@ describe('debiturs: files', () => {
       { key: 'ktp', data: EXE, name: 'ktp.pdf', type: 'application/pdf' },
     ]);
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json().message).toBe(DEBITUR_MESSAGES.fileType);
+    expect(renamed.json().code).toBe(DEBITUR_MESSAGES.fileType);
     const pdfPhoto = await callMultipart('PUT', `/debitur/${created._id}/files`, {}, [
       { key: 'debiturPhoto', data: PDF, name: 'photo.png', type: 'image/png' },
     ]);
@@ -123,7 +123,7 @@ describe('debiturs: files', () => {
       { key: 'kartuKeluarga', data: Buffer.concat([exact, Buffer.from(' ')]), name: 'kk.pdf' },
     ]);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe(DEBITUR_MESSAGES.fileTooLarge);
+    expect(tooLarge.json().code).toBe(DEBITUR_MESSAGES.fileTooLarge);
     expect(await storedFiles(context, 'debitur-files')).toEqual(before);
   });
 

@@ -142,7 +142,7 @@ describe('debiturs: records', () => {
     const first = await createDebitur(context, headers, personal({ idNumber }));
     const duplicate = await call('POST', '/debitur', personal({ idNumber }));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(DEBITUR_MESSAGES.idNumberTaken);
+    expect(duplicate.json().code).toBe(DEBITUR_MESSAGES.idNumberTaken);
 
     await call('PUT', `/debitur/${first._id}/archive`, { isArchive: true });
     const second = await call('POST', '/debitur', personal({ idNumber }));
@@ -150,7 +150,7 @@ describe('debiturs: records', () => {
 
     const unarchive = await call('PUT', `/debitur/${first._id}/archive`, { isArchive: false });
     expect(unarchive.statusCode).toBe(409);
-    expect(unarchive.json().message).toBe(DEBITUR_MESSAGES.idNumberTaken);
+    expect(unarchive.json().code).toBe(DEBITUR_MESSAGES.idNumberTaken);
   });
 
   it('deletes a debitur with its files and stored bytes', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { auditOf, countRows } from '../../testing/inspect';
 import { createArea, createDebitur, PDF, PNG } from '../../testing/master-data';
@@ -137,7 +136,7 @@ describe('debiturs: records', () => {
     const created = await createDebitur(context, headers, personal({ fullName: 'Fixed Type' }));
     const typeChange = await call('PUT', `/debitur/${created._id}`, enterprise());
     expect(typeChange.statusCode).toBe(400);
-    expect(typeChange.json().message).toBe(DEBITUR_MESSAGES.typeLocked);
+    expect(typeChange.json().code).toBe(DEBITUR_MESSAGES.typeLocked);
 
     const detail = (await call('GET', `/debitur/${created._id}`)).json().response;
     const body = personal({ fullName: 'Fresh', idNumber: detail.idNumber });
@@ -150,7 +149,7 @@ describe('debiturs: records', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect(stale.json().code).toBe('request.staleRecord');
     expect((await call('GET', `/debitur/${created._id}`)).json().response.fullName).toBe('Fresh');
   });
 
@@ -162,7 +161,7 @@ describe('debiturs: records', () => {
       personal({ relatedGroup: area.groupId, relatedBranch: other.branchId }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(DEBITUR_MESSAGES.branchNotInGroup);
+    expect(response.json().code).toBe(DEBITUR_MESSAGES.branchNotInGroup);
   });
 
   const personalCases: [string, Record<string, unknown>, string][] = [
@@ -224,6 +223,6 @@ describe('debiturs: records', () => {
     const created = await createDebitur(context, headers, personal());
     const response = await call('PUT', `/debitur/${created._id}`, personal({ idNumber: '1' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(DEBITUR_MESSAGES.idNumberDigits);
+    expect(response.json().code).toBe(DEBITUR_MESSAGES.idNumberDigits);
   });
 });

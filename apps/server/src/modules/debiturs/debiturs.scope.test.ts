@@ -155,8 +155,8 @@ describe('debiturs outside the area', () => {
     );
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
-      message: DEBITUR_MESSAGES.branchOutsideArea,
-      details: [{ path: 'relatedBranch', message: DEBITUR_MESSAGES.branchOutsideArea }],
+      code: DEBITUR_MESSAGES.branchOutsideArea,
+      details: [{ path: 'relatedBranch', code: DEBITUR_MESSAGES.branchOutsideArea }],
     });
     expect((await scope.context.db.select().from(debiturs)).length).toBe(count);
 
@@ -166,7 +166,7 @@ describe('debiturs outside the area', () => {
       idNumber: before!.idNumber,
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().message).toBe(DEBITUR_MESSAGES.branchOutsideArea);
+    expect(moved.json().code).toBe(DEBITUR_MESSAGES.branchOutsideArea);
     expect(await storedDebitur(northDebitur._id)).toEqual(before);
 
     const everywhereMoves = await createScopedDebitur('Roaming', scope.northArea, scope.everywhere);

@@ -7,7 +7,8 @@ import {
   type DebiturData,
   type DebiturListQuery,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
@@ -162,7 +163,7 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
         if (!before) throw new NotFound();
         await checkArea(tx, data, scope);
         const after = await repository.updateDebitur(tx, id, columnsOf(data), data.version);
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await auditChange(tx, actor, {
           entity: 'debitur',
           entityId: id,

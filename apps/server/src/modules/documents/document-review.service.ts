@@ -53,11 +53,13 @@ export const createDocumentReviewService = ({
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
       if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
-      if (state.status !== 'Credit Approved') throw new Conflict(M.submitWrongStatus(state.status));
+      if (state.status !== 'Credit Approved')
+        throw new Conflict(M.submitWrongStatus, { status: state.status });
       // The approval queue lists live applications only: an archived one would never be seen.
       if (locked.isArchive) throw new Conflict(M.submitArchived);
       const missing = await missingMandatory(tx, locked);
-      if (missing.length > 0) throw new Conflict(M.missingMandatory(missing));
+      if (missing.length > 0)
+        throw new Conflict(M.missingMandatory, { titles: missing.join(', ') });
       await applications.changeStatus(
         tx,
         applicationId,
@@ -82,7 +84,7 @@ export const createDocumentReviewService = ({
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
       if (state.status !== 'Waiting for Review')
-        throw new Conflict(M.decideWrongStatus(state.status));
+        throw new Conflict(M.decideWrongStatus, { status: state.status });
       if (isCreator(state, actor.userId)) throw new Forbidden(M.fourEyes);
       const approved = body.action === 'Approved';
       const to = approved ? 'Completed' : 'Rejected';

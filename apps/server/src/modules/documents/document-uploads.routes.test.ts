@@ -12,12 +12,11 @@ import {
   PDF_BYTES,
   uploadDocument,
 } from '../../testing/credit-applications';
-import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './document-file-type';
 import { creditApplicationDocuments } from './documents.table';
-import { fieldErrorsOf, requester, type UploadFile } from '../../testing/http';
+import { fieldCodesOf, requester, type UploadFile } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
 
 let context: TestContext;
@@ -107,7 +106,7 @@ describe('file types, judged by the bytes', () => {
     };
     const response = await upload(name, data);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(M.fileType);
+    expect(response.json().code).toBe(M.fileType);
     expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
@@ -138,7 +137,7 @@ describe('the 20 MB limit', () => {
     PDF_BYTES.copy(data);
     const response = await upload('zu-gross.pdf', data);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(M.fileTooLarge);
+    expect(response.json().code).toBe(M.fileTooLarge);
     expect(response.headers.connection).toBe('close');
     expect(await storedFiles(context, DOCUMENT_KEY_PREFIX)).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
@@ -193,8 +192,8 @@ describe('input that must never reach the database', () => {
       metadata: { nomorDokumen: 'A\u0000B' },
     });
     expect(metadata.statusCode).toBe(400);
-    expect(fieldErrorsOf(metadata)).toEqual([
-      { path: 'metadata.nomorDokumen', message: M.nulCharacter },
+    expect(fieldCodesOf(metadata)).toEqual([
+      { path: 'metadata.nomorDokumen', code: 'request.nulCharacter' },
     ]);
     const typeName = await call('POST', '/document-credit-application', {
       data: {
@@ -221,7 +220,7 @@ describe('input that must never reach the database', () => {
       reason: 'no\u0000',
     });
     expect(reason.statusCode).toBe(400);
-    expect(reason.json().message).toBe(M.nulCharacter);
+    expect(reason.json().code).toBe('request.nulCharacter');
   });
 
   it('answers 400 to a type name over 75 characters and to a malformed multipart body', async () => {
@@ -241,7 +240,7 @@ describe('input that must never reach the database', () => {
       { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
     );
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MALFORMED_UPLOAD_MESSAGE);
+    expect(malformed.json().code).toBe('request.malformedUpload');
   });
 });
 

@@ -73,7 +73,8 @@ describe('POST /credit-application/{id}/submit-document', () => {
     const refused = await submit(id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: M.submitArchived,
+      message:
+        'An archived credit application cannot be submitted for review: unarchive it first, so that it reaches the approval queue.',
       code: 'documents.submitArchived',
     });
     expect(await statusOf(id)).toBe('Credit Approved');
@@ -88,21 +89,24 @@ describe('POST /credit-application/{id}/submit-document', () => {
     await uploadDocument(context, creator, id, 'bir');
     const response = await submit(id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      M.missingMandatory([
-        'Credit Application & SDK',
-        'SDK',
-        'SLIK',
-        'Trade Checking (Laporan Kunjungan Usaha)',
-        'Rekening Koran',
-        'Laporan Keuangan (Inhouse)',
-        'KTP',
-        'NPWP',
-        'Kartu Keluarga',
-        'Dokumen Sertifikat',
-        'Laporan Penilaian Agunan',
-      ]),
-    );
+    expect(response.json()).toMatchObject({
+      code: 'documents.missingMandatory',
+      params: {
+        titles: [
+          'Credit Application & SDK',
+          'SDK',
+          'SLIK',
+          'Trade Checking (Laporan Kunjungan Usaha)',
+          'Rekening Koran',
+          'Laporan Keuangan (Inhouse)',
+          'KTP',
+          'NPWP',
+          'Kartu Keluarga',
+          'Dokumen Sertifikat',
+          'Laporan Penilaian Agunan',
+        ].join(', '),
+      },
+    });
     expect(await statusOf(id)).toBe('Credit Approved');
   });
 
@@ -122,13 +126,18 @@ describe('POST /credit-application/{id}/submit-document', () => {
     const { id } = await readyForReview();
     const byOther = await submit(id, reviewer);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(M.submitNotCreator);
+    expect(byOther.json().code).toBe(M.submitNotCreator);
     expect((await submit(id)).statusCode).toBe(200);
     const again = await submit(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.submitWrongStatus('Waiting for Review'));
+    expect(again.json()).toMatchObject({
+      code: 'documents.submitWrongStatus',
+      params: { status: 'Waiting for Review' },
+      message:
+        'Only a Credit Approved credit application can be submitted; this one is Waiting for Review.',
+    });
     const open = await createCreditApplication(context, creator, { status: 'Open' });
-    expect((await submit(open.id)).json().message).toBe(M.submitWrongStatus('Open'));
+    expect((await submit(open.id)).json().params).toEqual({ status: 'Open' });
     expect((await submit(UNKNOWN_ID)).statusCode).toBe(404);
   });
 });
@@ -162,14 +171,17 @@ describe('POST /credit-application/{id}/approval', () => {
     const { id } = await readyForReview();
     const early = await decide(id, 'Approved');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(M.decideWrongStatus('Credit Approved'));
+    expect(early.json()).toMatchObject({
+      code: 'documents.decideWrongStatus',
+      params: { status: 'Credit Approved' },
+    });
     await submit(id);
     const ownDecision = await decide(id, 'Approved', '', creator);
     expect(ownDecision.statusCode).toBe(403);
-    expect(ownDecision.json().message).toBe(M.fourEyes);
+    expect(ownDecision.json().code).toBe(M.fourEyes);
     const badAction = await decide(id, 'Maybe');
     expect(badAction.statusCode).toBe(400);
-    expect(badAction.json().message).toBe(M.actionRequired);
+    expect(badAction.json().code).toBe(M.actionRequired);
     const longReason = await decide(id, 'Rejected', 'x'.repeat(256));
     expect(longReason.statusCode).toBe(400);
     expect(await statusOf(id)).toBe('Waiting for Review');

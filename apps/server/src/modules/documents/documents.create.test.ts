@@ -77,30 +77,30 @@ describe('POST /document-credit-application', () => {
   });
 
   const metadataCases: [string, string, Record<string, unknown>, string, string][] = [
-    ['a required text', 'sdk', { nomorSdk: '' }, 'metadata.nomorSdk', M.filled('Nomor SDK')],
-    ['a number', 'sdk', { plafond: '12a' }, 'metadata.plafond', M.number('Plafond')],
+    ['a required text', 'sdk', { nomorSdk: '' }, 'metadata.nomorSdk', 'Nomor SDK must be filled'],
+    ['a number', 'sdk', { plafond: '12a' }, 'metadata.plafond', 'Plafond must be a number'],
     [
       'an option',
       'dokumen-sertifikat',
       { jenisSertifikat: 'Girik' },
       'metadata.jenisSertifikat',
-      M.selected('Jenis Sertifikat'),
+      'Jenis Sertifikat must be selected',
     ],
     [
       'a date',
       'sdk',
       { tanggalSdk: '2026-02-30' },
       'metadata.tanggalSdk',
-      M.validDate('Tanggal SDK'),
+      'Tanggal SDK must be a valid date',
     ],
     [
       'an Akhir before its Mulai',
       'rekening-koran',
       { periodeMulai: '2026-03-01', periodeAkhir: '2026-02-01' },
       'metadata.periodeAkhir',
-      M.validDate('Periode Akhir'),
+      'Periode Akhir must be a valid date',
     ],
-    ['a NIK', 'ktp', { nik: '123' }, 'metadata.nik', M.nikDigits('NIK')],
+    ['a NIK', 'ktp', { nik: '123' }, 'metadata.nik', 'NIK must be exactly 16 digits'],
   ];
 
   it.each(metadataCases)(
@@ -121,8 +121,8 @@ describe('POST /document-credit-application', () => {
     const response = await uploadDocument(context, headers, id, 'bir', { file: null });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: M.fileRequired,
-      details: [{ path: 'file', message: M.fileRequired }],
+      code: M.fileRequired,
+      details: [{ path: 'file', code: M.fileRequired }],
     });
   });
 
@@ -134,7 +134,7 @@ describe('POST /document-credit-application', () => {
       ]);
     const notJson = await send('{not json');
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().message).toBe(M.dataNotJson);
+    expect(notJson.json().code).toBe(M.dataNotJson);
     for (const code of ['no-such-type', 'akta-perusahaan']) {
       const response = await send(
         JSON.stringify({
@@ -143,7 +143,7 @@ describe('POST /document-credit-application', () => {
         }),
       );
       expect(response.statusCode, code).toBe(400);
-      expect(response.json().message).toBe(M.typeUnknown);
+      expect(response.json().code).toBe(M.typeUnknown);
     }
     const unknownApplication = await send(
       JSON.stringify({
@@ -161,7 +161,7 @@ describe('POST /document-credit-application', () => {
     const empty = await addOther('   ', 'a.png');
     expect(empty.statusCode).toBe(400);
     expect(fieldErrorsOf(empty)).toEqual([
-      { path: 'documents.0.type', message: M.documentTypeRequired },
+      { path: 'documents.0.type', code: M.documentTypeRequired },
     ]);
     const first = await addOther('Surat Keterangan Usaha', 'sku.png');
     expect(first.statusCode, first.body).toBe(201);
@@ -205,7 +205,7 @@ describe('who may change documents, and when', () => {
     const { id } = await createCreditApplication(context, headers);
     const response = await uploadDocument(context, other, id, 'bir');
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(M.notCreator);
+    expect(response.json().code).toBe(M.notCreator);
     const document = await uploaded(id, 'bir');
     const edit = await putUpdates(
       id,
@@ -229,7 +229,7 @@ describe('who may change documents, and when', () => {
     await setStatus(id, 'Waiting for Review');
     const add = await uploadDocument(context, headers, id, 'bir');
     expect(add.statusCode).toBe(409);
-    expect(add.json().message).toBe(M.lockedForReview);
+    expect(add.json().code).toBe(M.lockedForReview);
     const edit = await putUpdates(id, [
       { typeId: document.type._id, fileId: document.file._id, metadata: {} },
     ]);
@@ -243,7 +243,7 @@ describe('who may change documents, and when', () => {
       const early = await createCreditApplication(context, headers, { status });
       const response = await uploadDocument(context, headers, early.id, 'bir');
       expect(response.statusCode, status).toBe(409);
-      expect(response.json().message).toBe(M.notYetApproved);
+      expect(response.json().code).toBe(M.notYetApproved);
     }
   });
 

@@ -137,7 +137,7 @@ describe('the decided credit file', () => {
     expect((await call('DELETE', removeUrl(id, bir))).statusCode).toBe(404);
     const edit = await replace(id, bir);
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().message).toBe(M.fileUnknown);
+    expect(edit.json().code).toBe(M.fileUnknown);
   });
 
   it('leaves the reports when a document is deleted after submission', async () => {

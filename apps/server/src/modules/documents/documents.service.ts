@@ -7,6 +7,7 @@ import {
 } from '@creditdesk/domain/documents/documents.schemas';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { withParams } from '@creditdesk/domain/shared/message-index';
 import { invalidFields, NotFound, parseInput } from '../../lib/errors';
 import {
   discardStored,
@@ -235,7 +236,12 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           if (documentIds.length) await syncReportItems(tx, locked.id);
           const unused = files.find((file) => !used.has(file.field));
           if (unused)
-            throw invalidFields([{ path: unused.field, message: M.fileNotUsed(unused.field) }]);
+            throw invalidFields([
+              {
+                path: unused.field,
+                message: withParams(M.fileNotUsed, { field: unused.field }),
+              },
+            ]);
           return documentIds;
         });
         return {

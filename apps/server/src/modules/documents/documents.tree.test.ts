@@ -198,7 +198,7 @@ describe('GET /document-credit-application/files and reuse', () => {
     const elsewhere = await createCreditApplication(context, headers);
     const foreign = await reuse(elsewhere.id, 'bir', slik.file.versionId);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(M.earlierFileUnknown);
+    expect(foreign.json().code).toBe(M.earlierFileUnknown);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   validMetadata,
 } from '../../testing/credit-applications';
 import { documentTypes } from './documents.table';
-import { fieldErrorsOf } from '../../testing/http';
+import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   PNG,
@@ -86,23 +86,27 @@ describe('PUT /document-credit-application/{id}', () => {
     const entry = { typeId: document.type._id, fileId: document.file._id, metadata: {} };
     const missing = await putUpdates(id, [{ ...entry, replaceFile: true, fileField: 'file_0' }]);
     expect(missing.statusCode).toBe(400);
-    expect(fieldErrorsOf(missing)).toEqual([{ path: 'updates.0.file', message: M.fileRequired }]);
+    expect(fieldCodesOf(missing)).toEqual([{ path: 'updates.0.file', code: M.fileRequired }]);
     const stray = await putUpdates(
       id,
       [entry],
       [{ key: 'file_3', name: 'x.pdf', data: PDF_BYTES }],
     );
     expect(stray.statusCode).toBe(400);
-    expect(stray.json().message).toBe(M.fileNotUsed('file_3'));
+    expect(stray.json()).toMatchObject({
+      code: 'documents.fileNotUsed',
+      params: { field: 'file_3' },
+      message: 'The file file_3 is not named by any update.',
+    });
     const unknown = await putUpdates(id, [{ ...entry, fileId: UNKNOWN_ID }]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(M.fileUnknown);
+    expect(unknown.json().code).toBe(M.fileUnknown);
     const notList = await putUpdates(id, []);
     expect(notList.statusCode).toBe(400);
-    expect(notList.json().message).toBe(M.updatesNotJson);
+    expect(notList.json().code).toBe(M.updatesNotJson);
     const badMetadata = await putUpdates(id, [{ ...entry, metadata: { tanggal: 'soon' } }]);
     expect(fieldErrorsOf(badMetadata)).toEqual([
-      { path: 'updates.0.metadata.tanggal', message: M.validDate('Tanggal') },
+      { path: 'updates.0.metadata.tanggal', message: 'Tanggal must be a valid date' },
     ]);
   });
 
@@ -128,13 +132,13 @@ describe('PUT /document-credit-application/{id}', () => {
     const blank = await putUpdates(id, [
       { typeId: created.type._id, fileId: created.file._id, metadata: {}, type: ' ' },
     ]);
-    expect(blank.json().message).toBe(M.documentTypeRequired);
+    expect(blank.json().code).toBe(M.documentTypeRequired);
     const catalogued = await uploaded(id, 'bir');
     const refused = await putUpdates(id, [
       { typeId: catalogued.type._id, fileId: catalogued.file._id, metadata: {}, type: 'Other' },
     ]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(M.typeNotRenamable);
+    expect(refused.json().code).toBe(M.typeNotRenamable);
   });
 });
 

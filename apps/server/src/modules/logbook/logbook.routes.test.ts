@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { auditOf } from '../../testing/inspect';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
@@ -53,7 +52,7 @@ describe('the call logbook', () => {
       ]),
     );
     const blank = await call('POST', PATH, callBody({ caller: '   ' }));
-    expect(blank.json().message).toBe(LOGBOOK_MESSAGES.callerRequired);
+    expect(blank.json().code).toBe(LOGBOOK_MESSAGES.callerRequired);
   });
 
   it('caps text at 75 and text areas at 255 characters, and refuses bad values', async () => {
@@ -74,7 +73,7 @@ describe('the call logbook', () => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
     const party = await call('POST', PATH, callBody({ party: 'Bank' }));
-    expect(party.json().message).toBe(LOGBOOK_MESSAGES.partyRequired);
+    expect(party.json().code).toBe(LOGBOOK_MESSAGES.partyRequired);
   });
 
   it('edits an Open call, refuses a stale version, closes it once and keeps it closed', async () => {
@@ -88,7 +87,7 @@ describe('the call logbook', () => {
     expect(edited.json().response).toMatchObject({ caller: 'Closed Caller', version: 2 });
     const stale = await call('PUT', `${PATH}/${created._id}`, callBody({ version: 1 }));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect(stale.json().code).toBe('request.staleRecord');
 
     const closed = await call('POST', `${PATH}/${created._id}/close`, {});
     expect(closed.statusCode, closed.body).toBe(200);
@@ -96,10 +95,10 @@ describe('the call logbook', () => {
     expect(closed.json().response.closedAt).toEqual(expect.any(String));
     const again = await call('POST', `${PATH}/${created._id}/close`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(LOGBOOK_MESSAGES.alreadyClosed);
+    expect(again.json().code).toBe(LOGBOOK_MESSAGES.alreadyClosed);
     const edit = await call('PUT', `${PATH}/${created._id}`, callBody());
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toBe(LOGBOOK_MESSAGES.closedNotEditable);
+    expect(edit.json().code).toBe(LOGBOOK_MESSAGES.closedNotEditable);
     const audit = await auditOf(context.db, created._id);
     expect(audit.map((row) => row.action)).toEqual(['created', 'updated', 'closed']);
     expect(audit[2]?.after).toMatchObject({ status: 'Closed' });
@@ -112,7 +111,7 @@ describe('the call logbook', () => {
     expect((await call('POST', `${PATH}/${UNKNOWN_ID}/close`, {})).statusCode).toBe(404);
     const unknownLink = await call('POST', PATH, callBody({ debiturId: UNKNOWN_ID }));
     expect(unknownLink.statusCode).toBe(400);
-    expect(unknownLink.json().message).toBe(LOGBOOK_MESSAGES.debiturNotFound);
+    expect(unknownLink.json().code).toBe(LOGBOOK_MESSAGES.debiturNotFound);
   });
 
   it('lists Open calls first, the overdue on top, with the party and status filters', async () => {

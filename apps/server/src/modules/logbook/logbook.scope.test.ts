@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { insertDebitur } from '../../testing/master-data';
@@ -74,7 +73,7 @@ describe('branch scope', () => {
     expect(response.json().details).toEqual([
       {
         path: 'debiturId',
-        message: LOGBOOK_MESSAGES.debiturNotFound,
+        message: 'The debitur was not found.',
         code: 'logbook.debiturNotFound',
       },
     ]);

@@ -7,7 +7,7 @@ import {
   type LogbookEntry,
   type LogbookListQuery,
 } from '@creditdesk/domain/logbook/logbook.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { BranchScope } from '../../lib/branch-scope';
@@ -135,7 +135,7 @@ export const createLogbookService = (db: Database) => {
     const before = await repository.findLogbookEntryForUpdate(executor, id, scope);
     if (!before) throw new NotFound();
     if (version !== undefined && version !== before.version)
-      throw new Conflict(STALE_RECORD_MESSAGE);
+      throw new Conflict(REQUEST_MESSAGES.staleRecord);
     return before;
   };
 

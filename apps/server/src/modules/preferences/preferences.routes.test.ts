@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFERENCE_MESSAGES } from '@creditdesk/domain/preferences/preferences.schemas';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { requester } from '../../testing/http';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -28,7 +27,7 @@ describe('PUT /auth/me/language', () => {
     const saved = await call('PUT', '/me/language', { language: 'en' }, headers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
-      message: PREFERENCE_MESSAGES.languageSaved,
+      message: 'Language saved',
       response: { language: 'en' },
     });
     const me = await call('GET', '/me', undefined, headers);
@@ -44,12 +43,12 @@ describe('PUT /auth/me/language', () => {
       const refused = await call('PUT', '/me/language', body, headers);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
-        message: PREFERENCE_MESSAGES.languageInvalid,
+        message: 'Language must be en or id',
         code: 'preferences.languageInvalid',
         details: [
           {
             path: 'language',
-            message: PREFERENCE_MESSAGES.languageInvalid,
+            message: 'Language must be en or id',
             code: 'preferences.languageInvalid',
           },
         ],

@@ -6,6 +6,7 @@ import {
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { signedInPrincipal, signedInRoute } from '../../plugins/auth';
 import type { PreferencesService } from './preferences.service';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<{
   preferencesService: PreferencesService;
@@ -23,7 +24,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: PREFERENCE_MESSAGES.languageSaved,
+      message: englishMessage(PREFERENCE_MESSAGES.languageSaved),
       response: {
         language: await preferencesService.setLanguage(
           signedInPrincipal(request).userId,

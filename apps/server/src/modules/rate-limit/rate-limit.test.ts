@@ -34,7 +34,7 @@ describe('rate limits across instances', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const refused = await forgotPassword(second, '198.51.100.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: AUTH_MESSAGES.rateLimited });
+    expect(refused.json()).toMatchObject({ code: AUTH_MESSAGES.rateLimited });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address, and the same address on another route, have counters of their own.
     expect((await forgotPassword(first.app, '198.51.100.8')).statusCode).toBe(200);

@@ -196,10 +196,10 @@ describe('roles', () => {
       access: [grant('Approval', { Approval: ['View'] })],
     });
     expect(update.statusCode).toBe(409);
-    expect(update.json().message).toBe(ROLE_MESSAGES.builtInNotChangeable);
+    expect(update.json().code).toBe(ROLE_MESSAGES.builtInNotChangeable);
     const remove = await call('DELETE', `/role/${id}`);
     expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe(ROLE_MESSAGES.builtInNotDeletable);
+    expect(remove.json().code).toBe(ROLE_MESSAGES.builtInNotDeletable);
     expect((await call('GET', `/role/${id}`)).json().response).toEqual(superAdmin);
   });
 

@@ -169,6 +169,6 @@ describe('privilege boundaries', () => {
       dataScope: 'galaxy',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(ROLE_MESSAGES.dataScopeInvalid);
+    expect(response.json().code).toBe(ROLE_MESSAGES.dataScopeInvalid);
   });
 });

@@ -7,12 +7,13 @@ import {
 } from '@creditdesk/domain/access/privilege';
 import { subMenuAccessText } from '@creditdesk/domain/roles/role-access-text';
 import { ROLE_MESSAGES, type Role, type RoleBody } from '@creditdesk/domain/roles/roles.schemas';
-import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
-import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import { withParams } from '@creditdesk/domain/shared/message-index';
+import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
 import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../lib/errors';
 import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
 import { changedFields } from '../audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
@@ -77,14 +78,14 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
   const subMenus = new Map(
     catalogue.flatMap((menu) => menu.subMenu.map((subMenu) => [subMenu._id, { menu, subMenu }])),
   );
-  const problems: FieldError[] = [];
+  const problems: FieldRefusal[] = [];
   const grants = new Map<string, ResolvedGrant>();
   access.forEach((menuGrant, menuIndex) => {
     const menu = menus.get(menuGrant.accessId);
     if (!menu) {
       problems.push({
         path: `access.${menuIndex}.accessId`,
-        message: ROLE_MESSAGES.unknownMenu(menuGrant.accessId),
+        message: withParams(ROLE_MESSAGES.unknownMenu, { id: menuGrant.accessId }),
       });
       return;
     }
@@ -94,14 +95,17 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
       if (!found) {
         problems.push({
           path: `${path}.subMenuId`,
-          message: ROLE_MESSAGES.unknownSubMenu(subMenuGrant.subMenuId),
+          message: withParams(ROLE_MESSAGES.unknownSubMenu, { id: subMenuGrant.subMenuId }),
         });
         return;
       }
       if (found.menu._id !== menu._id) {
         problems.push({
           path: `${path}.subMenuId`,
-          message: ROLE_MESSAGES.subMenuOutsideMenu(found.subMenu.name, menu.name),
+          message: withParams(ROLE_MESSAGES.subMenuOutsideMenu, {
+            subMenu: found.subMenu.name,
+            menu: menu.name,
+          }),
         });
         return;
       }
@@ -116,7 +120,10 @@ const resolveGrants = (access: RoleBody['access'], catalogue: AccessMenu[]) => {
         } else {
           problems.push({
             path: `${path}.access.${typeIndex}`,
-            message: ROLE_MESSAGES.accessTypeNotOffered(type, found.subMenu.name),
+            message: withParams(ROLE_MESSAGES.accessTypeNotOffered, {
+              accessType: type,
+              subMenu: found.subMenu.name,
+            }),
           });
         }
       });
@@ -209,7 +216,7 @@ export const createRolesService = (db: Database) => {
           { name: body.name, dataScope: body.dataScope },
           body.version,
         );
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceGrants(tx, id, grants);
         const diff = changedFields(
           auditView(before, grantsBefore),

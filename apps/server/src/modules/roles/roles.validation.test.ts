@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { fieldErrorsOf } from '../../testing/http';
 import { call, createRole, expectRefused, grant, menu } from './roles.fixture';
 
@@ -179,7 +178,7 @@ describe('roles', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect(stale.json().code).toBe('request.staleRecord');
     expect((await call('GET', `/role/${role._id}`)).json().response).toMatchObject({
       name: 'Reviewer',
       version: 2,

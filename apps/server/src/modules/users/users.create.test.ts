@@ -122,7 +122,7 @@ describe('creating a user', () => {
 
     const resend = await call('POST', `/user/${created._id}/invitation`);
     expect(resend.statusCode).toBe(409);
-    expect(resend.json().message).toBe(USER_MESSAGES.alreadyHasPassword);
+    expect(resend.json().code).toBe(USER_MESSAGES.alreadyHasPassword);
   });
 
   it('resends the invitation: the new link works, the old one no longer does', async () => {
@@ -133,7 +133,7 @@ describe('creating a user', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const resend = await call('POST', `/user/${created._id}/invitation`);
     expect(resend.statusCode).toBe(200);
-    expect(resend.json().message).toBe(USER_MESSAGES.invitationSent);
+    expect(resend.json().code).toBe(USER_MESSAGES.invitationSent);
     const second = (await latestPasswordLink(outbox(), email))!;
     expect(second).not.toBe(first);
     expect((await sync(tokenOf(first))).statusCode).toBe(400);
@@ -250,7 +250,7 @@ describe('creating a user', () => {
         offlineHeaders,
       );
       expect(response.statusCode).toBe(201);
-      expect(response.json().message).toBe(USER_MESSAGES.invitationNotSent);
+      expect(response.json().code).toBe(USER_MESSAGES.invitationNotSent);
       expect(response.json().response.invitationSent).toBe(false);
     } finally {
       await offline.close();

@@ -49,6 +49,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { createOptionsService } from '../options/options.service';
 import { createUsersService, type PhotoUpload } from './users.service';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const resource: Resource = { subMenu: SUB_MENUS.userManagement, tags: ['users'] };
 const tags = resource.tags;
@@ -221,7 +222,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         users.create(body, photo, actorOf(request)),
       );
       return reply.code(201).send({
-        message: created.invitationSent ? 'User created' : USER_MESSAGES.invitationNotSent,
+        message: created.invitationSent
+          ? 'User created'
+          : englishMessage(USER_MESSAGES.invitationNotSent),
         response: { ...created.user, invitationSent: created.invitationSent },
       });
     },
@@ -258,7 +261,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     summary: "Lift a user's sign-in lock from every address and forget the failed attempts",
     params: idParamsSchema,
     answer: envelope(userSchema),
-    message: USER_MESSAGES.unlocked,
+    message: englishMessage(USER_MESSAGES.unlocked),
     handle: ({ params }, actor) => users.unlock(params.id, actor),
   });
 
@@ -270,7 +273,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     summary: 'Send a new invitation to a user who has not created a password yet',
     params: idParamsSchema,
     answer: envelope(z.null()),
-    message: USER_MESSAGES.invitationSent,
+    message: englishMessage(USER_MESSAGES.invitationSent),
     handle: async ({ params }, actor) => {
       await users.resendInvitation(params.id, actor);
       return null;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import {
   USER_MESSAGES,
   type UserBody,
@@ -199,7 +199,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
           },
           body.version,
         );
-        if (!after) throw new Conflict(STALE_RECORD_MESSAGE);
+        if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceUserAreas(tx, id, area);
         const photoBefore = photosBefore.get(id)?.at(-1);
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;

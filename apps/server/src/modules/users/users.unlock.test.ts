@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
-import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
 import { createUser, DEFAULT_TEST_PASSWORD, sessionWithRole } from '../../testing/factories';
 import { auditOfAction } from '../../testing/inspect';
 import { UNKNOWN_ID } from '../../testing/master-data';
@@ -49,7 +48,7 @@ describe('POST /master-data/user/:id/unlock', () => {
     const unlocked = await call('POST', `/user/${user.id}/unlock`);
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(unlocked.json()).toMatchObject({
-      message: USER_MESSAGES.unlocked,
+      message: 'The account has been unlocked.',
       response: { _id: user.id, lockedUntil: null },
     });
     for (const address of ['203.0.113.5', '198.51.100.6'])
@@ -69,7 +68,7 @@ describe('POST /master-data/user/:id/unlock', () => {
     const response = await call('POST', `/user/${user.id}/unlock`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      message: USER_MESSAGES.notLocked,
+      message: 'This account is not locked.',
       code: 'users.notLocked',
     });
     expect(await auditOfAction(context.db, user.id, 'unlocked')).toHaveLength(0);
@@ -100,7 +99,7 @@ describe('POST /master-data/user/:id/unlock', () => {
 
     const refused = await call('POST', `/user/${elsewhere.id}/unlock`, undefined, manager.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PRIVILEGE_MESSAGES.userOutsideArea);
+    expect(refused.json().code).toBe(PRIVILEGE_MESSAGES.userOutsideArea);
     expect((await call('GET', `/user/${elsewhere.id}`)).json().response.lockedUntil).not.toBeNull();
     expect(await auditOfAction(context.db, elsewhere.id, 'unlocked')).toHaveLength(0);
 

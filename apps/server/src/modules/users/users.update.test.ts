@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { USER_MESSAGES, USER_PHOTO_MAX_BYTES } from '@creditdesk/domain/users/users.schemas';
 import { authSessions } from '../auth/auth.table';
 import { createUser, signIn } from '../../testing/factories';
@@ -59,7 +58,7 @@ describe('user photos', () => {
       data: Buffer.concat([PNG, Buffer.alloc(USER_PHOTO_MAX_BYTES)]),
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe(USER_MESSAGES.photoTooLarge);
+    expect(tooLarge.json().code).toBe(USER_MESSAGES.photoTooLarge);
     expect(await usersWithEmail(large.email)).toBe(0);
 
     const text = validFields();
@@ -110,7 +109,7 @@ describe('updating a user', () => {
       version: '1',
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
+    expect(stale.json().code).toBe('request.staleRecord');
     expect((await call('GET', `/user/${created._id}`)).json().response.name).toBe(
       'Siti Rahma Putri',
     );
@@ -156,7 +155,7 @@ describe('updating a user', () => {
       status: 'inactive',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(USER_MESSAGES.cannotDeactivateSelf);
+    expect(response.json().code).toBe(USER_MESSAGES.cannotDeactivateSelf);
   });
 
   it('answers 409 when the new email belongs to someone else', async () => {
@@ -189,7 +188,7 @@ describe('deleting a user', () => {
   it('refuses to delete your own account', async () => {
     const response = await call('DELETE', `/user/${adminId}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expect(response.json().code).toBe(USER_MESSAGES.cannotDeleteSelf);
     expect((await call('GET', `/user/${adminId}`)).statusCode).toBe(200);
   });
 });

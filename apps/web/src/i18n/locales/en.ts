@@ -1,3 +1,6 @@
+import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
+import { englishTexts } from '@creditdesk/domain/shared/message-index';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { enApp } from './en-app';
 import type { Texts } from './texts';
 
@@ -25,6 +28,8 @@ export const en = {
     id: 'Bahasa Indonesia',
     saveFailed: 'The language could not be saved. Please try again.',
   },
+  // The messages the signed-out pages show; en-app.ts adds those of the other tables.
+  messages: { request: englishTexts(REQUEST_MESSAGES), auth: englishTexts(AUTH_MESSAGES) },
   auth: {
     brandTitle: 'Credit administration, in one place.',
     brandText:

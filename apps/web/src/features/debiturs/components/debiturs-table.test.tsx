@@ -1,6 +1,5 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
@@ -173,7 +172,12 @@ describe('DebitursTable', () => {
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
         init?.method === 'DELETE'
-          ? jsonResponse(409, { statusCode: 409, error: 'Conflict', message: IN_USE_MESSAGE })
+          ? jsonResponse(409, {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'You cannot delete data. The data has been used in another module.',
+              code: 'request.inUse',
+            })
           : listAnswer([SITI]),
       ),
     );

@@ -26,6 +26,16 @@ export const creditApplicationMessages: Messages['creditApplications'] = {
   facilitiesNotList: 'Fasilitas harus berupa daftar id fasilitas',
   archiveInReview:
     'Pengajuan kredit yang berstatus Waiting for Review tidak dapat diarsipkan: pengajuan tetap di antrean persetujuan sampai disetujui atau ditolak.',
+  notEditable: 'Pengajuan kredit yang berstatus {{status}} tidak dapat diubah.',
+  draftOnlyNew: 'Hanya pengajuan kredit baru atau Draft yang dapat disimpan sebagai Draft.',
+  deleteDraftOnly: 'Hanya pengajuan kredit Draft yang dapat dihapus.',
+  notCreator: 'Hanya pembuat pengajuan kredit yang dapat menjalankan langkah penandatanganannya.',
+  notEditor:
+    'Hanya pembuat pengajuan kredit yang dapat mengubahnya setelah tidak lagi berstatus Draft.',
+  wrongStep:
+    'Pengajuan kredit yang berstatus {{from}} tidak dapat berpindah ke {{to}}; hanya langkah penandatanganan berikutnya yang diizinkan.',
+  debiturUnusable: 'Debitur harus debitur aktif dengan jenis yang dipilih.',
+  filesWithoutNewDebitur: 'File hanya dapat dikirim bersama debitur baru.',
 };
 
 export const creditApplicationOptionsMessages: Messages['creditApplicationOptions'] = {
@@ -38,6 +48,9 @@ export const reportMessages: Messages['reports'] = {
   dueFrom: 'Jatuh Tempo Dari harus berupa tanggal yang valid',
   dueTo: 'Jatuh Tempo Sampai harus berupa tanggal yang valid',
   dueRange: 'Jatuh Tempo Sampai tidak boleh sebelum Jatuh Tempo Dari',
+  badge: 'Lencana harus salah satu dari: {{badges}}',
+  option: '{{label}} harus salah satu dari: {{options}}',
+  accepted: "{{label}} harus 'yes' atau 'no'",
 };
 
 export const logbookMessages: Messages['logbook'] = {

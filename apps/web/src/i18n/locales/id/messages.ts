@@ -5,22 +5,11 @@ import {
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
+import { requestMessages } from './request-messages';
 
 /** The server's messages in Indonesian, by their code (the spec's English stays in `en`). */
 export const messages: Catalogue['messages'] = {
-  request: {
-    nulCharacter:
-      'Permintaan berisi karakter NUL (\\u0000), yang tidak boleh ada di kolom mana pun.',
-    nestedTooDeeply:
-      'Permintaan menyusun daftar dan objek lebih dari 32 tingkat, yang tidak dilakukan formulir mana pun.',
-    fileEmpty: 'Berkas kosong',
-    fileRepeated: 'Hanya satu berkas yang boleh dikirim di setiap kolom berkas.',
-    malformedMultipart: 'Data formulir tidak dapat dibaca. Silakan kirim formulir lagi.',
-    valueNotStorable: 'Sebuah nilai tidak dapat disimpan. Periksa kolom dan coba lagi.',
-    referenceMissing: 'Data yang dipilih sudah tidak ada. Muat ulang halaman dan pilih lagi.',
-    accessUndeclared: 'Alamat ini tidak terbuka untuk peran mana pun.',
-    serverBusy: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
-  },
+  request: requestMessages,
   auth: {
     emailRequired: 'Email harus diisi',
     emailInvalid: 'Alamat email tidak valid',
@@ -48,6 +37,22 @@ export const messages: Catalogue['messages'] = {
     resetTokenValid: 'Token valid',
     passwordChanged: 'Kata sandi Anda telah diubah. Silakan masuk dengan kata sandi baru Anda.',
     passwordsDiffer: 'Kata sandi tidak cocok, silakan coba lagi',
+    newPasswordRequired: 'Kata Sandi Baru harus diisi',
+    newPasswordTooShort: 'Kata Sandi Baru harus paling sedikit 8 karakter.',
+    newPasswordTooLong: 'Kata Sandi Baru harus paling banyak 12 karakter.',
+    newPasswordNoLowercase: 'Kata Sandi Baru harus berisi paling sedikit satu huruf kecil.',
+    newPasswordNoUppercase: 'Kata Sandi Baru harus berisi paling sedikit satu huruf besar.',
+    newPasswordNoNumber: 'Kata Sandi Baru harus berisi paling sedikit satu angka.',
+    newPasswordNoSpecial:
+      'Kata Sandi Baru harus berisi paling sedikit satu karakter khusus (. , ! @ # $ % ^ & * =).',
+    reEnterPasswordRequired: 'Kata Sandi harus diisi',
+    reEnterPasswordTooShort: 'Kata Sandi harus paling sedikit 8 karakter.',
+    reEnterPasswordTooLong: 'Kata Sandi harus paling banyak 12 karakter.',
+    reEnterPasswordNoLowercase: 'Kata Sandi harus berisi paling sedikit satu huruf kecil.',
+    reEnterPasswordNoUppercase: 'Kata Sandi harus berisi paling sedikit satu huruf besar.',
+    reEnterPasswordNoNumber: 'Kata Sandi harus berisi paling sedikit satu angka.',
+    reEnterPasswordNoSpecial:
+      'Kata Sandi harus berisi paling sedikit satu karakter khusus (. , ! @ # $ % ^ & * =).',
   },
   privilege: {
     ownRole: 'Anda tidak dapat mengubah peran Anda sendiri.',
@@ -72,6 +77,11 @@ export const messages: Catalogue['messages'] = {
     accessTypeEmpty: 'Jenis akses harus diisi',
     dataScopeInvalid: 'Akses Data harus Area sendiri atau Semua cabang',
     createFailed: 'Gagal membuat peran.',
+    duplicateName: 'Nama Peran sudah ada.',
+    unknownMenu: 'Menu {{id}} tidak ada.',
+    unknownSubMenu: 'Sub menu {{id}} tidak ada.',
+    subMenuOutsideMenu: 'Sub menu {{subMenu}} bukan bagian dari menu {{menu}}.',
+    accessTypeNotOffered: 'Jenis akses {{accessType}} tidak tersedia untuk {{subMenu}}.',
     deleteTitle: 'Hapus Peran',
     deleteQuestion: 'Apakah Anda yakin ingin menghapus peran ini?',
     deleteWarning: 'Setelah dihapus, semua data pada peran ini tidak dapat dipulihkan',
@@ -96,6 +106,8 @@ export const messages: Catalogue['messages'] = {
     roleNotFound: 'Peran yang dipilih tidak ada.',
     groupNotFound: 'Grup yang dipilih tidak ada.',
     branchNotFound: 'Cabang yang dipilih tidak ada.',
+    branchNotInGroup: 'Cabang {{branchName}} bukan bagian dari grup {{groupName}}.',
+    emailTaken: 'Email sudah digunakan oleh pengguna lain.',
     cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
     cannotDeactivateSelf: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
     alreadyHasPassword:
@@ -122,6 +134,7 @@ export const messages: Catalogue['messages'] = {
   groups: {
     groupNameRequired: 'Nama Grup harus diisi',
     createFailed: 'Gagal membuat grup.',
+    duplicateName: 'Nama Grup sudah ada.',
     deleteTitle: 'Hapus Grup',
     deleteQuestion: 'Apakah Anda yakin ingin menghapus grup ini?',
     deleteWarning: 'Setelah dihapus, semua data pada grup ini tidak dapat dipulihkan',
@@ -131,6 +144,8 @@ export const messages: Catalogue['messages'] = {
     branchNameRequired: 'Nama Cabang harus diisi',
     groupRequired: 'Nama Grup harus dipilih',
     unknownGroup: 'Grup yang dipilih sudah tidak ada. Silakan pilih grup lagi.',
+    groupStillAssigned:
+      'Pengguna cabang ini ditugaskan di sini di bawah {{groups}}. Ubah area mereka sebelum melepas grup dari cabang.',
     createFailed: 'Gagal membuat cabang.',
     deleteTitle: 'Hapus Cabang',
     deleteQuestion: 'Apakah Anda yakin ingin menghapus cabang ini?',
@@ -192,6 +207,7 @@ export const messages: Catalogue['messages'] = {
     branchOutsideArea: 'Cabang Terkait harus salah satu cabang dalam area Anda.',
     dataNotObject: 'data harus berupa objek JSON',
     noFile: 'Pilih file untuk diunggah.',
+    unknownCategory: 'Kategori dokumen tidak dikenal: {{field}}',
     filesElsewhere: 'Unggah file dengan PUT /debitur/{id}/files.',
     createFailed: 'Gagal membuat debitur.',
     submitTitle: 'Kirim Debitur',
@@ -227,8 +243,17 @@ export const messages: Catalogue['messages'] = {
       'Pengajuan kredit yang diarsipkan tidak dapat dikirim untuk ditinjau: batalkan arsipnya terlebih dahulu agar masuk ke antrean persetujuan.',
     typeNotRenamable:
       "Hanya jenis dokumen yang ditambahkan dengan 'Add Other Document' yang dapat diganti namanya.",
-    nulCharacter:
-      'Permintaan berisi karakter NUL (\\u0000), yang tidak boleh ada di kolom mana pun.',
+    filled: '{{label}} harus diisi',
+    number: '{{label}} harus berupa angka',
+    selected: '{{label}} harus dipilih',
+    validDate: '{{label}} harus berupa tanggal yang valid',
+    nikDigits: '{{label}} harus tepat 16 digit',
+    submitWrongStatus:
+      'Hanya pengajuan kredit berstatus Credit Approved yang dapat dikirim; pengajuan ini berstatus {{status}}.',
+    missingMandatory: 'Dokumen wajib berikut belum ada: {{titles}}.',
+    decideWrongStatus:
+      'Hanya pengajuan kredit berstatus Waiting for Review yang dapat disetujui atau ditolak; pengajuan ini berstatus {{status}}.',
+    fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
   creditApplications: creditApplicationMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
