@@ -19,7 +19,9 @@ export const issueMessage = (issue: IssueLike): string => {
   if (issue.message !== undefined && codedMessageOf(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return withParams(REQUEST_MESSAGES.invalidType, { expected: listed(detail(issue, 'expected')) });
+      return withParams(REQUEST_MESSAGES.invalidType, {
+        expected: listed(detail(issue, 'expected')),
+      });
     case 'too_small':
       return withParams(REQUEST_MESSAGES.tooSmall, {
         origin: listed(detail(issue, 'origin')),
@@ -31,9 +33,13 @@ export const issueMessage = (issue: IssueLike): string => {
         maximum: listed(detail(issue, 'maximum')),
       });
     case 'invalid_format':
-      return withParams(REQUEST_MESSAGES.invalidFormat, { format: listed(detail(issue, 'format')) });
+      return withParams(REQUEST_MESSAGES.invalidFormat, {
+        format: listed(detail(issue, 'format')),
+      });
     case 'invalid_value':
-      return withParams(REQUEST_MESSAGES.invalidOption, { options: listed(detail(issue, 'values')) });
+      return withParams(REQUEST_MESSAGES.invalidOption, {
+        options: listed(detail(issue, 'values')),
+      });
     case 'unrecognized_keys':
       return withParams(REQUEST_MESSAGES.unrecognizedKeys, { keys: listed(detail(issue, 'keys')) });
     default:
