@@ -19,7 +19,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 export const E2E_DATA_DIR_IS_TEMPORARY = process.env[OWN_DATA_DIR] === '1';
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 export const E2E_ADMIN = { email: 'admin@e2e.creditdesk.local', password: 'Admin.2026' };
-/** Demo staff created by SEED_DEMO=true (apps/server/src/db/seed/demo.seed.ts). */
+/** Demo staff created by SEED_DEMO=true (apps/server/src/seeds/demo.seed.ts). */
 export const E2E_OFFICER = {
   email: 'officer@creditdesk.local',
   password: 'Officer.2026',

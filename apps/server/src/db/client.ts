@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { promisify } from 'node:util';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
-import * as schema from './schema';
+import * as schema from '../schema';
 
 const execFileAsync = promisify(execFile);
 

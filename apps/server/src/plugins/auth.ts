@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { Forbidden, Unauthorized } from '../lib/errors';
+import { Forbidden, Unauthorized } from '../core/errors';
 import type { RequiredAccess } from '../modules/auth/auth.repository';
 import type { AuthService, Principal } from '../modules/auth/auth.service';
 

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { refusalFromDatabase } from '../lib/database-errors';
+import { refusalFromDatabase } from '../core/database-errors';
 import { messageCode } from '@creditdesk/domain/shared/message-codes';
 import { fillMessage, type MessageParams } from '@creditdesk/domain/shared/message-index';
-import { DomainError, fieldError, NotFound } from '../lib/errors';
+import { DomainError, fieldError, NotFound } from '../core/errors';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
-import { errorStatuses, exportAnswer, isExportQuery } from '../lib/route-schemas';
+import { errorStatuses, exportAnswer, isExportQuery } from '../core/route-schemas';
 import { markPublic } from './auth';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { IN_USE_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { auditLogs } from '../modules/audit/audit.table';
+import { auditLogs } from '../plugins/audit/audit.table';
 import type { TestResponse } from './http';
 import type { TestContext } from './test-app';
 

@@ -12,12 +12,12 @@ import {
 } from 'drizzle-orm';
 import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { linkedByName } from '../../lib/branch-group-links';
+import { linkedByName } from '../../core/linked-records';
 
 export type BranchRow = typeof branches.$inferSelect;
 

@@ -6,9 +6,9 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { DebiturData } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Invalid, parseInput } from '../../lib/errors';
-import type { StoredUpload } from '../../lib/streamed-upload';
+import type { Actor } from '../../plugins/actor';
+import { Invalid, parseInput } from '../../core/errors';
+import type { StoredUpload } from '../../kit/streamed-upload';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
 import { parseDebiturData } from '../debiturs/debiturs.mapper';

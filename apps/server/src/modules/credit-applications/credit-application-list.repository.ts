@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { COUNTED_TOTAL_MAX } from '@creditdesk/domain/shared/limits';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   applyPage,
   countPrefixMatchesAtMost,
@@ -17,8 +17,8 @@ import {
   sortKey,
   summedTotal,
   type ReadWindow,
-} from '../../lib/list-query';
-import { applicationFilterConditions, statusesOf } from '../../lib/credit-application-filters';
+} from '../../core/list-query';
+import { applicationFilterConditions, statusesOf } from './credit-applications.table';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
 import { creditApplicationCounts, creditApplications } from './credit-applications.table';

@@ -5,10 +5,10 @@ import type {
   CreditApplicationRow,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
-import { exportQuery } from '../../lib/list-query';
-import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
+import type { Actor } from '../../plugins/actor';
+import { NotFound } from '../../core/errors';
+import { exportQuery } from '../../core/list-query';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
 import { detailDocuments } from '../documents/document-views';
 import {
   documentsOfApplication,

@@ -17,12 +17,12 @@ import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/li
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { answerRoute } from '../../kit/answer-route';
 import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
-import { actorOf } from '../../lib/actor';
-import { parseInput } from '../../lib/errors';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/actor';
+import { parseInput } from '../../core/errors';
+import { bearer, protectedErrors } from '../../core/route-schemas';
 import { permission } from '../../plugins/auth';
-import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
-import type { StoredUpload } from '../../lib/streamed-upload';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
+import type { StoredUpload } from '../../kit/streamed-upload';
 import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
 import { createCreditApplicationsService } from './credit-applications.service';

@@ -14,10 +14,10 @@ import type { TimelineEvent } from '@creditdesk/domain/documents/document-answer
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
-import { changedFields } from '../audit/audit-diff';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Forbidden, NotFound } from '../../core/errors';
+import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendEvent } from '../documents/documents.repository';

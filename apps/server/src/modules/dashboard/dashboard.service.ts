@@ -4,7 +4,7 @@ import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../plugins/actor';
 import { createReportsService } from '../reports/reports.service';
 import {
   approvalQueueSummary,

@@ -9,9 +9,9 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { DomainError, Invalid } from '../../lib/errors';
-import { detectImageType } from '../../lib/image-type';
-import { filePart } from '../../lib/route-schemas';
+import { DomainError, Invalid } from '../../core/errors';
+import { detectImageType } from '../../core/image-type';
+import { filePart } from '../../core/route-schemas';
 import {
   discardStored,
   keepIfCommitted,
@@ -19,7 +19,7 @@ import {
   recordTypeBy,
   type StoredUpload,
   type UploadRules,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
 export const DEBITUR_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

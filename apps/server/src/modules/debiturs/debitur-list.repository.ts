@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   applyPage,
   countRowsAtMost,
@@ -16,7 +16,7 @@ import {
   sortKey,
   summedTotal,
   type ReadWindow,
-} from '../../lib/list-query';
+} from '../../core/list-query';
 import { branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { inScope } from './debiturs.repository';

@@ -22,9 +22,9 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import { actorOf } from '../../lib/actor';
-import { Invalid } from '../../lib/errors';
-import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/actor';
+import { Invalid } from '../../core/errors';
+import { bearer, protectedErrors, uploadErrors } from '../../core/route-schemas';
 import { createOptionsService } from '../options/options.service';
 import {
   DEBITUR_FILE_FORM_TYPES,

@@ -9,12 +9,12 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
-import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
-import { changedFields } from '../audit/audit-diff';
+import type { Actor } from '../../plugins/actor';
+import { inBranchScope, type BranchScope } from '../../core/branch-scope';
+import { Conflict, Invalid, NotFound } from '../../core/errors';
+import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {

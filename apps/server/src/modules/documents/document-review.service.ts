@@ -10,8 +10,8 @@ import {
 } from '@creditdesk/domain/documents/documents.schemas';
 import { type TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Forbidden } from '../../core/errors';
 import { auditChange } from '../../kit/audited-write';
 import {
   applicationState,

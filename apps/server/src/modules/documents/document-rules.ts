@@ -7,8 +7,8 @@ import {
   DOCUMENT_MESSAGES as M,
   type DocumentMetadata,
 } from '@creditdesk/domain/documents/documents.schemas';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Forbidden } from '../../core/errors';
 import type { DocumentTypeRow } from './document-types.repository';
 import type { DocumentRow } from './documents.repository';
 

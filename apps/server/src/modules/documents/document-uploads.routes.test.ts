@@ -12,7 +12,7 @@ import {
   PDF_BYTES,
   uploadDocument,
 } from '../../testing/credit-applications';
-import { MALFORMED_UPLOAD_MESSAGE } from '../../lib/streamed-upload';
+import { MALFORMED_UPLOAD_MESSAGE } from '../../kit/streamed-upload';
 import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { DOCUMENT_KEY_PREFIX } from './document-file-type';

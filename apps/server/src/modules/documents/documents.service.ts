@@ -6,15 +6,15 @@ import {
   documentUploadFieldSchema,
 } from '@creditdesk/domain/documents/documents.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { invalidFields, NotFound, parseInput } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { invalidFields, NotFound, parseInput } from '../../core/errors';
 import {
   discardStored,
   keepIfCommitted,
   storedFileValues,
   type FileServiceDeps,
   type StoredUpload,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import { auditChange } from '../../kit/audited-write';
 import { syncReportItems } from '../reports/report-items.service';
 import {

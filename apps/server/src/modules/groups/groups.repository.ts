@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { linkedByName } from '../../lib/branch-group-links';
-import { countedPage, orderBy } from '../../lib/list-query';
+import { linkedByName } from '../../core/linked-records';
+import { countedPage, orderBy } from '../../core/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
 import { branches, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';

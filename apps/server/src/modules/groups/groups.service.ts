@@ -2,8 +2,8 @@ import type { Group, GroupBody } from '@creditdesk/domain/groups/groups.schemas'
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database } from '../../db/client';
 import { nameDescriptionService } from '../../kit/name-description';
-import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { NotFound } from '../../core/errors';
 import * as repository from './groups.repository';
 import { groups } from './groups.table';
 

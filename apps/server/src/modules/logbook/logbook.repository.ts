@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LogbookListQuery } from '@creditdesk/domain/logbook/logbook.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
+import { applyPage, containsPattern, orderBy, pageWindow } from '../../core/list-query';
 import { branches } from '../branches/branches.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';

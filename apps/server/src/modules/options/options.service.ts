@@ -5,8 +5,8 @@ import {
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Database } from '../../db/client';
 import { areaRefusal, mayGrant } from '@creditdesk/domain/access/privilege';
-import type { Actor } from '../../lib/actor';
-import { grantedRoles, grantorOf } from '../../lib/privilege';
+import type { Actor } from '../../plugins/actor';
+import { grantedRoles, grantorOf } from '../roles/privilege.service';
 import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
 import { listRoles } from '../roles/roles.repository';
 import * as repository from './options.repository';

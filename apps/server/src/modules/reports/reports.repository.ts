@@ -4,7 +4,7 @@ import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/re
 import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   anyOf,
   applyPage,
@@ -15,10 +15,12 @@ import {
   pageWindow,
   sortKey,
   type PageWindow,
-} from '../../lib/list-query';
+} from '../../core/list-query';
 import { branches, groupAndBranchColumns } from '../branches/branches.table';
-import { applicationFilterConditions } from '../../lib/credit-application-filters';
-import { creditApplications } from '../credit-applications/credit-applications.table';
+import {
+  applicationFilterConditions,
+  creditApplications,
+} from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { groups } from '../groups/groups.table';

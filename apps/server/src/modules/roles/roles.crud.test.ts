@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { auditLogs } from '../audit/audit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import {
   authHeaderWithGrants,
   createUser,

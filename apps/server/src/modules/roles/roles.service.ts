@@ -10,11 +10,11 @@ import { ROLE_MESSAGES, type Role, type RoleBody } from '@creditdesk/domain/role
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
-import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
-import { changedFields } from '../audit/audit-diff';
+import { SUPER_ADMIN_ROLE } from '../../seeds/super-admin.seed';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../core/errors';
+import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import * as repository from './roles.repository';
 

@@ -2,13 +2,13 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../lib/grouped-rows';
+import { groupedBy } from '../../core/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,11 +2,11 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { readKeptSecret } from '../../lib/kept-secret';
+import { readKeptSecret } from '../../core/kept-secret';
 import { adminSession } from '../../testing/factories';
 import { requester } from '../../testing/http';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { sweepOrphanFiles } from '../storage-sweep/storage-sweep.service';
+import { sweepOrphanFiles } from '../../modules/storage-sweep/storage-sweep.service';
 import { quietLog } from '../../testing/quiet-log';
 import {
   AUDIT_ANCHOR_FOLDER,

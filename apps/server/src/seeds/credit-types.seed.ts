@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { creditTypes } from '../../modules/credit-types/credit-types.table';
+import type { Executor } from '../db/client';
+import { creditTypes } from '../modules/credit-types/credit-types.table';
 
 export const DEFAULT_CREDIT_TYPES = [
   { name: 'Kredit Modal Kerja', description: 'Working capital for a business' },

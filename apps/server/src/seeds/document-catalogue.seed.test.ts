@@ -4,8 +4,8 @@ import {
   DOCUMENT_CATALOGUE,
   DOCUMENT_TYPES_BY_CODE,
 } from '@creditdesk/domain/documents/document-catalogue';
-import { documentCategories, documentTypes } from '../../modules/documents/documents.table';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { documentCategories, documentTypes } from '../modules/documents/documents.table';
+import { createTestApp, type TestContext } from '../testing/test-app';
 import { seedDocumentCatalogue } from './document-catalogue.seed';
 
 let context: TestContext;

@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { seedAccessCatalogue } from './access-catalogue.seed';
 import { seedCreditTypes } from './credit-types.seed';
 import { seedDemo } from './demo.seed';

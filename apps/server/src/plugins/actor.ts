@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import type { Executor } from '../db/client';
-import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
+import { SUPER_ADMIN_ROLE } from '../seeds/super-admin.seed';
 import type { Principal } from '../modules/auth/auth.service';
 import { areaBranchIds } from '../modules/users/users.repository';
-import { EVERY_BRANCH, type BranchScope } from './branch-scope';
-import { Unauthorized } from './errors';
+import { EVERY_BRANCH, type BranchScope } from '../core/branch-scope';
+import { Unauthorized } from '../core/errors';
 
 /** Who makes a change or reads data: for created-by fields, audit rows, privileges and scope. */
 export interface Actor {

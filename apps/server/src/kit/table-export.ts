@@ -1,9 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { auditChange } from '../kit/audited-write';
-import { actorOf } from './actor';
-import { writeWorkbook } from './xlsx-stream';
+import { auditChange } from './audited-write';
+import { actorOf } from '../plugins/actor';
+import { writeWorkbook } from '../core/xlsx-stream';
 
 export interface ExportColumn<T> {
   header: string;

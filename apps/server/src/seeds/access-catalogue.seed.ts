@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
-import type { Executor } from '../client';
-import { accessMenus, accessSubMenus } from '../../modules/access/access.table';
+import type { Executor } from '../db/client';
+import { accessMenus, accessSubMenus } from '../modules/access/access.table';
 
 /** Brings the catalogue tables in line with the domain's catalogue; safe on every start. */
 export const seedAccessCatalogue = async (executor: Executor) => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAuditAnchorKey } from '../modules/audit/audit-anchor';
+import { isAuditAnchorKey } from '../plugins/audit/audit-anchor';
 import { createFsStorage } from '../plugins/storage';
 import { multipart } from '../testing/http';
 import { PDF } from '../testing/master-data';

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@creditdesk/domain/auth/password-rules';
-import type { Executor } from '../client';
-import { accessSubMenus } from '../../modules/access/access.table';
-import { hashPassword } from '../../modules/auth/passwords';
-import { roleAccess, roles } from '../../modules/roles/roles.table';
-import { countUsers, insertUser } from '../../modules/users/users.repository';
+import type { Executor } from '../db/client';
+import { accessSubMenus } from '../modules/access/access.table';
+import { hashPassword } from '../modules/auth/passwords';
+import { roleAccess, roles } from '../modules/roles/roles.table';
+import { countUsers, insertUser } from '../modules/users/users.repository';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 

@@ -4,11 +4,11 @@ import {
   SUB_MENUS,
   type AccessType,
 } from '@creditdesk/domain/access/access-catalogue';
-import type { Executor } from '../client';
-import { accessSubMenus } from '../../modules/access/access.table';
-import { hashPassword } from '../../modules/auth/passwords';
-import { roleAccess, roles } from '../../modules/roles/roles.table';
-import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import type { Executor } from '../db/client';
+import { accessSubMenus } from '../modules/access/access.table';
+import { hashPassword } from '../modules/auth/passwords';
+import { roleAccess, roles } from '../modules/roles/roles.table';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 
 /** Demo staff for trying CreditDesk out (SEED_DEMO=true); their passwords are in the README. */
 export const DEMO_USERS = [

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecords, type Records } from '../../testing/records';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { userPhotos } from '../users/users.table';
+import { userPhotos } from '../../modules/users/users.table';
 import { auditLogs } from './audit.table';
 import { requester } from '../../testing/http';
 

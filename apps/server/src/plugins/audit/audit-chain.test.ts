@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { readKeptSecret } from '../../lib/kept-secret';
+import { readKeptSecret } from '../../core/kept-secret';
 import { AUDIT_KEY_FILE } from './audit-anchor';
 import { verifyAuditChain } from './audit-chain';
 import { checkAuditLog, describeAuditLog } from './audit-log-check';

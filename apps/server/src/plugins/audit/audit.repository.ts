@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../actor';
 import { auditLogs } from './audit.table';
 
 export interface AuditEntry {

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { DomainError, Invalid } from './errors';
-import { refuseDeepNesting, refuseNul } from './input-guard';
+import { DomainError, Invalid } from '../core/errors';
+import { refuseDeepNesting, refuseNul } from '../core/input-guard';
 
 /**
  * Uploads streamed to storage as they arrive: the type is judged from the first bytes, the size

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { keptSecret } from '../../lib/kept-secret';
+import { keptSecret } from '../../core/kept-secret';
 import { AUDIT_KEY_FILE } from './audit-anchor';
 import { auditProtectionWarning } from './audit-protection';
 import { AUDIT_ANCHOR_EVERY_MS, createAuditAnchorer, type AuditAnchorer } from './audit-anchoring';

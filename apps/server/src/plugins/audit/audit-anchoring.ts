@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../storage';
 import { latestAuditAnchor, writeAuditAnchor, type AuditHead } from './audit-anchor';
 import { auditHead, extendsAuditHead } from './audit-chain';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession } from '../../testing/factories';
-import { testAppFile } from '../../testing/test-app-file';
-import { creditTypes } from '../../modules/credit-types/credit-types.table';
+import { adminSession } from '../testing/factories';
+import { testAppFile } from '../testing/test-app-file';
+import { creditTypes } from '../modules/credit-types/credit-types.table';
 import { DEFAULT_CREDIT_TYPES, seedCreditTypes } from './credit-types.seed';
 
 const file = testAppFile();

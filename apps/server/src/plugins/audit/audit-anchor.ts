@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../storage';
 
 /**
  * The audit log's head as the app saw it: the last row's place in the chain and its hash. An

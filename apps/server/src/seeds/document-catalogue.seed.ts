@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_CATALOGUE } from '@creditdesk/domain/documents/document-catalogue';
-import type { Executor } from '../client';
-import { documentCategories, documentTypes } from '../../modules/documents/documents.table';
+import type { Executor } from '../db/client';
+import { documentCategories, documentTypes } from '../modules/documents/documents.table';
 
 /**
  * Brings the document categories and catalogue types in line with the domain's catalogue; safe

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../storage';
 import {
   auditAnchorsNewestFirst,
   isRejectedAnchor,

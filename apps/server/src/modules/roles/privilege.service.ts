@@ -6,16 +6,11 @@ import {
   type GrantedRole,
   type Grantor,
 } from '@creditdesk/domain/access/privilege';
-import type { Executor } from '../db/client';
-import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
-import {
-  findPermissionGrants,
-  findRole,
-  grantsOfRoles,
-  type RoleRow,
-} from '../modules/roles/roles.repository';
-import type { Actor } from './actor';
-import { Forbidden } from './errors';
+import type { Executor } from '../../db/client';
+import { SUPER_ADMIN_ROLE } from '../../seeds/super-admin.seed';
+import { findPermissionGrants, findRole, grantsOfRoles, type RoleRow } from './roles.repository';
+import type { Actor } from '../../plugins/actor';
+import { Forbidden } from '../../core/errors';
 
 /** Grants as rights, one entry per sub menu, as the privilege rule reads them. */
 export const rightsOf = (
