@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import type { Executor } from '../db/client';
-import { SUPER_ADMIN_ROLE } from '../seeds/super-admin.seed';
-import type { Principal } from '../modules/auth/auth.service';
-import { areaBranchIds } from '../modules/users/users.repository';
 import { EVERY_BRANCH, type BranchScope } from '../core/branch-scope';
 import { Unauthorized } from '../core/errors';
+import type { Executor } from '../db/client';
+import type { Principal } from './auth';
 
 /** Who makes a change or reads data: for created-by fields, audit rows, privileges and scope. */
 export interface Actor {
@@ -34,7 +33,7 @@ const branchScopeOf = (request: FastifyRequest, principal: Principal, executor: 
     scope =
       principal.role?.dataScope === 'all'
         ? Promise.resolve(EVERY_BRANCH)
-        : areaBranchIds(executor, principal.userId).then((branchIds) => ({
+        : request.server.areaBranchIds(executor, principal.userId).then((branchIds) => ({
             all: false as const,
             userId: principal.userId,
             branchIds,

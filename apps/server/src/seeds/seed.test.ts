@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { passwordFormSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { accessSubMenus } from '../modules/access/access.table';
@@ -9,7 +10,7 @@ import { signIn, superAdminRoleId } from '../testing/factories';
 import { testAppFile } from '../testing/test-app-file';
 import { DEMO_USERS } from './demo.seed';
 import { seed } from './seed';
-import { generatePassword, SUPER_ADMIN_ROLE } from './super-admin.seed';
+import { generatePassword } from './super-admin.seed';
 
 const file = testAppFile();
 

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@creditdesk/domain/auth/password-rules';
 import type { Executor } from '../db/client';
 import { accessSubMenus } from '../modules/access/access.table';
 import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';
 import { countUsers, insertUser } from '../modules/users/users.repository';
-
-export const SUPER_ADMIN_ROLE = 'Super Admin';
 
 /**
  * The "Super Admin" role, holding every access of the catalogue and seeing every branch (both

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { DataScope } from '@creditdesk/domain/access/privilege';
 import type { Database } from '../db/client';
-import { SUPER_ADMIN_ROLE } from '../seeds/super-admin.seed';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import { accessSubMenus } from '../modules/access/access.table';
 import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';

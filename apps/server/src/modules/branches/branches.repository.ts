@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
-import { branches, branchGroups } from './branches.table';
+import { branches, branchGroupSides, branchGroups } from './branches.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 import { linkedByName } from '../../core/linked-records';
 
@@ -78,7 +78,7 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
 
 /** The groups of each branch, by group name. */
 export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
-  linkedByName(executor, 'groupsOfBranch', branchIds);
+  linkedByName(executor, branchGroupSides.groupsOfBranch, branchIds);
 
 export const findBranch = async (executor: Executor, id: string) => {
   const [row] = await executor.select().from(branches).where(eq(branches.id, id));

@@ -18,10 +18,14 @@ import {
   summedTotal,
   type ReadWindow,
 } from '../../core/list-query';
-import { applicationFilterConditions, statusesOf } from './credit-applications.table';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
-import { creditApplicationCounts, creditApplications } from './credit-applications.table';
+import {
+  applicationFilterConditions,
+  creditApplicationCounts,
+  creditApplications,
+  statusesOf,
+} from './credit-applications.table';
 
 /**
  * The search: the number, the description or the debitur's name, all columns of

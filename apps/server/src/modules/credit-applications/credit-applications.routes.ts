@@ -23,7 +23,7 @@ import { bearer, protectedErrors } from '../../core/route-schemas';
 import { permission } from '../../plugins/auth';
 import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
 import type { StoredUpload } from '../../kit/streamed-upload';
-import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
+import { debiturForm } from '../debiturs/debiturs.service';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
 import { createCreditApplicationsService } from './credit-applications.service';
 
@@ -58,7 +58,7 @@ const wizardFields = {
 const wizardForm = z
   .object({
     ...wizardFields,
-    ...debiturFileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
+    ...debiturForm.fileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
   })
   .meta({
     anyOf: [{ properties: { status: { enum: ['Draft'] } }, required: ['status'] }, SUBMITTED],
@@ -107,7 +107,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withForm = <T>(
     request: FastifyRequest,
     use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
-  ) => withDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
+  ) => debiturForm.read(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
 
   listRoute(app, resource, {
     path: '/paged',

@@ -20,7 +20,7 @@ import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
 import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
-import { appendEvent } from '../documents/documents.repository';
+import { appendTimelineEvent } from '../documents/application-documents.service';
 import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import {
   checkReferences,
@@ -74,7 +74,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
       status: change.to,
       createdBy: actor.userId,
     });
-    await appendEvent(tx, {
+    await appendTimelineEvent(tx, {
       applicationId: id,
       event: change.event,
       status: change.to,
@@ -116,7 +116,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
             status: body.status,
             createdBy: actor.userId,
           });
-          await appendEvent(tx, {
+          await appendTimelineEvent(tx, {
             applicationId: created.id,
             event: 'created',
             status: body.status,

@@ -21,6 +21,9 @@ import {
   checkFiles,
   createDebiturFileStore,
   DEBITUR_FILE_RULES,
+  debiturFileParts,
+  debiturFileRules,
+  withDebiturForm,
   type DebiturUpload,
 } from './debitur-files';
 import { saveDebiturFiles } from './debitur-files.service';
@@ -29,6 +32,19 @@ import * as auditRepository from './debitur-audit.repository';
 import * as filesRepository from './debitur-files.repository';
 import * as listRepository from './debitur-list.repository';
 import * as repository from './debiturs.repository';
+
+/**
+ * The debitur form as the credit application wizard takes a new debitur with it: the file parts
+ * of the route's schema, the upload rules, the reading of the form, and the checks of its data
+ * and files.
+ */
+export const debiturForm = {
+  fileParts: debiturFileParts,
+  fileRules: debiturFileRules,
+  read: withDebiturForm,
+  parseData: parseDebiturData,
+  checkFiles,
+};
 
 export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => {
   const files = createDebiturFileStore(storage, log);

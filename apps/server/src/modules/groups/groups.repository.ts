@@ -4,14 +4,14 @@ import type { Executor } from '../../db/client';
 import { linkedByName } from '../../core/linked-records';
 import { countedPage, orderBy } from '../../core/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
-import { branches, branchGroups } from '../branches/branches.table';
+import { branches, branchGroupSides, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
 
 export const groupRecords = nameDescriptionRepository(groups, 'groupName');
 
 /** The branches of each group, by branch name, for list and detail answers. */
 export const branchesOfGroups = (executor: Executor, groupIds: string[]) =>
-  linkedByName(executor, 'branchesOfGroup', groupIds);
+  linkedByName(executor, branchGroupSides.branchesOfGroup, groupIds);
 
 export const listBranchesOfGroup = async (
   executor: Executor,

@@ -1,4 +1,5 @@
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import {
   dataScopeOf,
@@ -6,11 +7,16 @@ import {
   type GrantedRole,
   type Grantor,
 } from '@creditdesk/domain/access/privilege';
-import type { Executor } from '../../db/client';
-import { SUPER_ADMIN_ROLE } from '../../seeds/super-admin.seed';
-import { findPermissionGrants, findRole, grantsOfRoles, type RoleRow } from './roles.repository';
-import type { Actor } from '../../plugins/actor';
 import { Forbidden } from '../../core/errors';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import {
+  findPermissionGrants,
+  findRole,
+  grantsOfRoles,
+  listRoles,
+  type RoleRow,
+} from './roles.repository';
 
 /** Grants as rights, one entry per sub menu, as the privilege rule reads them. */
 export const rightsOf = (
@@ -70,4 +76,16 @@ export const assertMayGiveRole = async (
   const row = await findRole(executor, roleId);
   const role = row && (await grantedRoles(executor, [row])).get(row.id);
   if (role) assertMayGrant(grantor, role, message);
+};
+
+/** Every role by name, and each as the privilege rule sees it: the roles the user form offers. */
+export const everyRoleAsGranted = async (executor: Executor) => {
+  const { rows } = await listRoles(executor, {
+    page: 1,
+    limit: 10,
+    unpaged: true,
+    sortBy: 'name',
+    sortOrder: 'asc',
+  });
+  return { roles: rows, granted: await grantedRoles(executor, rows) };
 };

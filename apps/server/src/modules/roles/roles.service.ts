@@ -10,7 +10,7 @@ import { ROLE_MESSAGES, type Role, type RoleBody } from '@creditdesk/domain/role
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import { STALE_RECORD_MESSAGE, type ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database, Executor } from '../../db/client';
-import { SUPER_ADMIN_ROLE } from '../../seeds/super-admin.seed';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/errors';
 import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';

@@ -48,6 +48,7 @@ export const userAccounts = {
   findByEmail: (executor: Executor, email: string) => repository.findUserByEmail(executor, email),
   setPasswordHash: (executor: Executor, id: string, passwordHash: string, now: Date) =>
     repository.updateUser(executor, id, { passwordHash, updatedAt: now }),
+  areaBranchIds: (executor: Executor, userId: string) => repository.areaBranchIds(executor, userId),
 };
 
 export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {
