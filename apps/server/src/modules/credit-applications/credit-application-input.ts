@@ -14,7 +14,7 @@ import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
 import { parseDebiturData } from '../debiturs/debiturs.mapper';
 import type { DebitursService } from '../debiturs/debiturs.service';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { countExisting, findDebiturForApplication } from './credit-applications.repository';
 
 /** A new debitur of the wizard: its checked data and its files, already in storage. */
