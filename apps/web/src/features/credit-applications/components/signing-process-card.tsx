@@ -1,3 +1,4 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import {
   nextSigningStatus,
   signingFlowOf,
@@ -17,7 +18,6 @@ import {
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
 import { useMessage } from '../../../i18n/use-message';
-import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
 
@@ -43,7 +43,7 @@ const StepDetail = ({
         {entry.createdBy.name}
       </Text>
       <Text component="span" size="xs" c="dimmed">
-        {formatDateTime(entry.created)}
+        {toBusinessDateTime(entry.created)}
       </Text>
     </Stack>
   ) : null;
