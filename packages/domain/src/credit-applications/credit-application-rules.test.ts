@@ -134,16 +134,11 @@ describe('signingRefusal', () => {
   });
 });
 
-describe('documentsRefusal', () => {
-  it('tells the creator why documents wait in review', () => {
-    expect(documentsRefusal(asCreatedBy('Waiting for Review'), CREATOR)?.message).toBe(
-      DOCUMENT_MESSAGES.lockedForReview,
-    );
-  });
-});
-
-describe('submitRefusal', () => {
-  it('refuses an archived application, which the queue would never show', () => {
+describe('the refusals of the creator in review', () => {
+  it('say why: documents wait, an archived application is not submitted, another user decides', () => {
+    const inReview = asCreatedBy('Waiting for Review');
+    expect(documentsRefusal(inReview, CREATOR)?.message).toBe(DOCUMENT_MESSAGES.lockedForReview);
+    expect(decisionRefusal(inReview, CREATOR)?.message).toBe(DOCUMENT_MESSAGES.fourEyes);
     expect(
       submitRefusal({ ...asCreatedBy('Credit Approved'), isArchive: true }, CREATOR)?.message,
     ).toBe(DOCUMENT_MESSAGES.submitArchived);
@@ -157,14 +152,6 @@ describe('missingDocumentsRefusal', () => {
       status: 409,
       message: DOCUMENT_MESSAGES.missingMandatory(['KTP', 'NPWP']),
     });
-  });
-});
-
-describe('decisionRefusal', () => {
-  it('tells the creator that another user must decide (four eyes)', () => {
-    expect(decisionRefusal(asCreatedBy('Waiting for Review'), CREATOR)?.message).toBe(
-      DOCUMENT_MESSAGES.fourEyes,
-    );
   });
 });
 
