@@ -1,6 +1,7 @@
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import { messageCode } from '@creditdesk/domain/shared/message-codes';
 import type { MessageParams } from '@creditdesk/domain/shared/message-index';
+import type { Refusal } from '@creditdesk/domain/shared/refusal';
 import type { z } from 'zod';
 
 /** A rule broken by the caller; services throw these and one handler maps them to HTTP. */
@@ -48,6 +49,11 @@ export class Conflict extends DomainError {
     super(409, message);
   }
 }
+
+/** Throws the refusal a domain rule answered (`editRefusal`, ...); nothing when it allowed the act. */
+export const refuse = (refusal: Refusal | undefined) => {
+  if (refusal) throw new DomainError(refusal.status, refusal.message, undefined, refusal.params);
+};
 
 /** A field's error with the code of its message, which the web shows in the user's language. */
 export const fieldError = (path: string, message: string): FieldError => {

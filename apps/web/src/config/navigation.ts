@@ -1,4 +1,5 @@
 import {
+  CREDIT_TYPE_SUB_MENU,
   REPORT_PAGES,
   SUB_MENUS,
   type AccessType,
@@ -112,11 +113,10 @@ export const NAVIGATION: readonly NavEntry[] = [
         permission: read(SUB_MENUS.facility),
       },
       {
-        // The spec's credit application master; no sub menu of its own, so the facility rights govern it.
         label: 'Credit Type',
         key: 'creditType',
         path: paths.masterData.creditType.path,
-        permission: read(SUB_MENUS.facility),
+        permission: read(CREDIT_TYPE_SUB_MENU),
       },
     ],
   },

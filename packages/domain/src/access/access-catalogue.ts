@@ -29,6 +29,12 @@ export const SUB_MENUS = {
   export: 'Export',
 } as const;
 
+/**
+ * The sub menu whose rights govern credit types (the spec's credit application master): the
+ * catalogue has none of its own for them, so the facility master's rights do.
+ */
+export const CREDIT_TYPE_SUB_MENU = SUB_MENUS.facility;
+
 export const REPORT_PAGES = [
   { slug: 'bank-garansi', name: 'Bank Garansi' },
   { slug: 'covernote-notaris', name: 'Covernote Notaris' },

@@ -12,7 +12,7 @@ import type { StoredUpload } from '../../kit/streamed-upload';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturForm, type DebitursService } from '../debiturs/debiturs.service';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { countExisting, findDebiturForApplication } from './credit-applications.repository';
 
 /** A new debitur of the wizard: its checked data and its files, already in storage. */

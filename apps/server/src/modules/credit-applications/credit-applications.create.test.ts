@@ -4,7 +4,7 @@ import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-appl
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { auditLogs } from '../../plugins/audit/audit.table';
 import { formatCreditAppNo } from './credit-application-number';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,

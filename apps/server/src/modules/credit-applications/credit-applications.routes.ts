@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   creditApplicationArchiveBodySchema,
   creditApplicationBodySchema,
@@ -26,9 +27,6 @@ import type { StoredUpload } from '../../kit/streamed-upload';
 import { debiturForm } from '../debiturs/debiturs.service';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
 import { createCreditApplicationsService } from './credit-applications.service';
-
-/** The applications the approval queue holds: those waiting for a decision. */
-const QUEUE_STATUS = 'Waiting for Review';
 
 const resource: Resource = { subMenu: SUB_MENUS.creditApplication, tags: ['credit-applications'] };
 const tags = resource.tags;
@@ -149,7 +147,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: creditApplicationListQuerySchema,
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
-    handle: ({ query }, actor) => applications.list({ ...query, status: [QUEUE_STATUS] }, actor),
+    handle: ({ query }, actor) =>
+      applications.list({ ...query, status: [APPROVAL_QUEUE_STATUS] }, actor),
   });
 
   getRoute(app, resource, {

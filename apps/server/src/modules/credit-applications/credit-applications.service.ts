@@ -1,9 +1,10 @@
 import {
   archiveRefusal,
+  deleteRefusal,
+  editRefusal,
   editRestartsSigning,
-  isCreator,
-  LOCKED_STATUSES,
-  nextSigningStatus,
+  saveAsDraftRefusal,
+  signingRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   canonicalStatus,
@@ -15,13 +16,12 @@ import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates
 import { STALE_RECORD_MESSAGE } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { Conflict, Forbidden, NotFound } from '../../core/errors';
+import { Conflict, NotFound, refuse } from '../../core/errors';
 import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
 import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendTimelineEvent } from '../documents/application-documents.service';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
 import {
   checkReferences,
   prepareNewDebitur,
@@ -142,12 +142,8 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
           const before = await lockInScope(tx, id, actor);
           if (!before) throw new NotFound();
           const state = applicationState(before);
-          if (state.status !== 'Draft' && !isCreator(state, actor.userId))
-            throw new Forbidden(C.notEditor);
-          if (LOCKED_STATUSES.includes(state.status))
-            throw new Conflict(C.notEditable(before.status));
-          if (body.status === 'Draft' && before.status !== 'Draft')
-            throw new Conflict(C.draftOnlyNew);
+          refuse(editRefusal(state, actor.userId));
+          if (body.status === 'Draft') refuse(saveAsDraftRefusal(state.status));
           if (body.version !== undefined && body.version !== before.version)
             throw new Conflict(STALE_RECORD_MESSAGE);
           const facilitiesBefore = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
@@ -191,10 +187,10 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         const state = applicationState(before);
-        if (!isCreator(state, actor.userId)) throw new Forbidden(C.notCreator);
-        const next = nextSigningStatus(state.status);
-        if (!next || next !== status) throw new Conflict(C.wrongStep(before.status, status));
-        await changeStatus(tx, id, { to: next, event: 'status' }, actor);
+        refuse(signingRefusal(state, actor.userId, status));
+        // Allowed only when `status` is the next signing step: a status of the machine.
+        const to = status as CreditApplicationStatus;
+        await changeStatus(tx, id, { to, event: 'status' }, actor);
         await auditChange(tx, actor, {
           entity: ENTITY,
           entityId: id,
@@ -211,8 +207,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
-        const refusal = archiveRefusal(applicationState(before).status, isArchive);
-        if (refusal) throw new Conflict(refusal);
+        refuse(archiveRefusal(applicationState(before).status, isArchive));
         await repository.updateCreditApplication(tx, id, { isArchive });
         await auditChange(tx, actor, {
           entity: ENTITY,
@@ -229,7 +224,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
       await db.transaction(async (tx) => {
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
-        if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
+        refuse(deleteRefusal(applicationState(before).status));
         const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
         await repository.deleteCreditApplication(tx, id);
         await auditChange(tx, actor, {

@@ -4,7 +4,7 @@ import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-appl
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { authHeaderWithGrants } from '../../testing/factories';
 import { auditLogs } from '../../plugins/audit/audit.table';
-import { CREDIT_APPLICATION_CONFLICTS as C } from './credit-application-conflicts';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import {
   adminId,
   application,

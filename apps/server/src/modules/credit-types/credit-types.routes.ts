@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_TYPE_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
 import {
   creditTypeBodySchema,
   creditTypeListQuerySchema,
@@ -11,8 +11,7 @@ import { createCreditTypesService } from './credit-types.service';
 export const creditTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(
     app,
-    // The catalogue has no sub menu of its own for credit types: the facility master governs them.
-    { subMenu: SUB_MENUS.facility, tags: ['credit-types'] },
+    { subMenu: CREDIT_TYPE_SUB_MENU, tags: ['credit-types'] },
     {
       paths: { list: '/creditapps', item: '/creditapp' },
       schemas: {

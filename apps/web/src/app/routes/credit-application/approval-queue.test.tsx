@@ -4,6 +4,7 @@ import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { applicationDebitur, creditApplicationRow } from '../../../testing/credit-applications';
+import { withBrowserTimeZone } from '../../../testing/browser-time-zone';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationListRoute } from './credit-application-list';
@@ -58,6 +59,23 @@ const listRequests = () =>
     .filter((url) => /\/credit-application(\/approval)?\/paged$/.test(url.pathname));
 
 describe('ApprovalQueueRoute', () => {
+  withBrowserTimeZone('America/Chicago');
+
+  it("shows since when each application waits on the bank's clock, not the browser's", async () => {
+    // 17:30 UTC is already the next day in Jakarta (UTC+7), still the same day in Chicago.
+    fetchMock.mockImplementation(async (url) =>
+      /\/paged$/.test(new URL(String(url), 'http://localhost').pathname)
+        ? okResponse({
+            data: [{ ...WAITING, statusChanged: '2026-03-04T17:30:00.000Z' }],
+            total: 1,
+          })
+        : okResponse({}),
+    );
+    renderPages('/approval');
+    const row = await screen.findByRole('row', { name: /CA-2026-000007/ });
+    expect(within(row).getByText('since 2026-03-05 00:30')).toBeInTheDocument();
+  });
+
   it('asks only for applications Waiting for Review, the longest waiting first', async () => {
     renderPages('/approval');
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();

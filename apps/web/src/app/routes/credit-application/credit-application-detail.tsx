@@ -1,7 +1,7 @@
 import {
-  canManageDocuments,
-  canSubmitForReview,
+  documentsRefusal,
   showsDocuments,
+  submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Alert, Stack } from '@mantine/core';
@@ -86,7 +86,7 @@ export function CreditApplicationDetailRoute() {
     const { data } = application;
     const missing = structure.data?.missingMandatory;
     // The creator could submit it but for the mandatory documents still missing.
-    const waitsForDocuments = !!missing?.length && canSubmitForReview(data, user._id, []);
+    const waitsForDocuments = !!missing?.length && submitRefusal(data, user._id) === undefined;
     return (
       <>
         <PageHeader
@@ -118,7 +118,7 @@ export function CreditApplicationDetailRoute() {
             <DocumentManagementCard
               applicationId={id}
               debiturId={data.debitur._id}
-              canManage={canManageDocuments(data, user._id)}
+              canManage={documentsRefusal(data, user._id) === undefined}
               initialCategory={searchParams.get('category')}
               // The timeline and the detail's documents follow every change of a file.
               onChanged={() =>

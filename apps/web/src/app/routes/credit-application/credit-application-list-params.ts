@@ -1,4 +1,4 @@
-import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
+import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   CREDIT_APPLICATION_FILTER_KEYS,
   NO_CREDIT_APPLICATION_FILTERS,
@@ -23,16 +23,17 @@ export const creditApplicationListParams = (address: URLSearchParams) =>
     isArchive: tabOf(address.get('tab')) === 'archive-list',
   });
 
-/** The queue holds the applications a reviewer decides on, and nothing else. */
-const QUEUE_STATUS: CreditApplicationStatus = 'Waiting for Review';
-
 /** The queue's own filters: the list's, without status. */
 export const QUEUE_FILTER_KEYS = CREDIT_APPLICATION_FILTER_KEYS.filter((key) => key !== 'status');
 
 /** The approval queue's query for an address: Waiting for Review only, the longest waiting first. */
 export const approvalQueueParams = (address: URLSearchParams) => {
   const list = readListState(address, QUEUE_FILTER_KEYS);
-  const filters = { ...NO_CREDIT_APPLICATION_FILTERS, ...list.filters, status: [QUEUE_STATUS] };
+  const filters = {
+    ...NO_CREDIT_APPLICATION_FILTERS,
+    ...list.filters,
+    status: [APPROVAL_QUEUE_STATUS],
+  };
   return {
     filters,
     params: {

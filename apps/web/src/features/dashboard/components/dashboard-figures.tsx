@@ -1,3 +1,5 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
+import { countText } from '@creditdesk/domain/shared/pagination';
 import {
   canonicalStatus,
   statusBadgeColour,
@@ -19,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
-import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
 export interface DashboardLinks {
@@ -39,10 +41,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     </Stack>
   </Card>
 );
-
-/** A due count as the lists show a total counted to its cap: '10,000+'. */
-const countText = (value: number, capped: boolean) =>
-  `${value.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
 const Count = ({ value, href, label }: { value: string; href: string; label: string }) => (
   <Anchor component={Link} to={href} fw={600} aria-label={label}>
@@ -115,7 +113,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                     : ''}{' '}
                   <Text span size="sm" c="dimmed">
                     {t('dashboard.waitingSince', {
-                      moment: formatDateTime(data.approvalQueue.oldest.waitingSince),
+                      moment: toBusinessDateTime(data.approvalQueue.oldest.waitingSince),
                     })}
                   </Text>
                 </Text>
@@ -144,7 +142,11 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   <Table.Tr key={report.slug}>
                     <Table.Td>{report.title}</Table.Td>
                     {DUE_COUNTS.map((due) => {
-                      const total = countText(report[due.field], report[`${due.field}Capped`]);
+                      const total = countText(
+                        report[due.field],
+                        report[`${due.field}Capped`],
+                        currentLanguage(),
+                      );
                       return (
                         <Table.Td key={due.field} ta="right">
                           <Count

@@ -1,10 +1,9 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_TYPE_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
 import { paths } from '../../../../config/paths';
 import { nameDescriptionRoutes } from '../name-description/name-description-routes';
 
 export const creditTypeRoutes = nameDescriptionRoutes({
-  // The catalogue has no sub menu for credit types: the facility master governs them.
-  subMenu: SUB_MENUS.facility,
+  subMenu: CREDIT_TYPE_SUB_MENU,
   pages: paths.masterData.creditType,
   hasDetail: false,
   load: async () => (await import('./creditapp-module')).creditTypesModule,

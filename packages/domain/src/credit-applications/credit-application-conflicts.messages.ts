@@ -1,4 +1,4 @@
-/** The server's own texts for the status machine (the spec shows none). */
+/** The texts of the credit application status machine and wizard rules (the spec shows none). */
 export const CREDIT_APPLICATION_CONFLICTS = {
   notEditable: (status: string) => `A credit application that is ${status} cannot be edited.`,
   draftOnlyNew: 'Only a new or Draft credit application can be saved as Draft.',
