@@ -18,6 +18,7 @@ export interface Schema {
   format?: string;
   pattern?: string;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   minimum?: number;
   enum?: unknown[];
@@ -25,11 +26,16 @@ export interface Schema {
   properties?: Record<string, Schema>;
   oneOf?: Schema[];
   anyOf?: Schema[];
+  description?: string;
 }
-interface Operation {
+export interface Link {
+  operationRef: string;
+  parameters: Record<string, string>;
+}
+export interface Operation {
   requestBody?: { content: Record<string, Media> };
   parameters?: { in: string; name: string; schema: Schema }[];
-  responses: Record<string, { content?: Record<string, Media> }>;
+  responses: Record<string, { content?: Record<string, Media>; links?: Record<string, Link> }>;
 }
 type Description = { paths: Record<string, Record<string, Operation>> };
 
@@ -46,6 +52,15 @@ export const describedRoutes = () =>
     method: String(route.method).toLowerCase(),
     path: route.url.replaceAll(/:(\w+)/g, '{$1}'),
   }));
+
+/** The operation an OpenAPI `operationRef` points to (`#/paths/~1api~1v1~1role~1{id}/get`). */
+export const referredOperation = (ref: string) => {
+  const [path, method] = ref
+    .replace('#/paths/', '')
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~')) as [string, string];
+  return description.paths[path]?.[method];
+};
 
 export const operation = (method: string, path: string) => {
   const found = description.paths[path]?.[method];
