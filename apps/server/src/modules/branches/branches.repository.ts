@@ -15,13 +15,8 @@ import {
   type BranchListQuery,
 } from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import {
-  anyOf,
-  containsPattern,
-  countedPage,
-  orderBy,
-  type SortColumns,
-} from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import type { SortColumns } from '../../lib/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroups } from './branches.table';

@@ -5,13 +5,8 @@ import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { ROLE_SORT_KEYS } from '@creditdesk/domain/roles/roles.schemas';
 import type { Executor } from '../../db/client';
-import {
-  anyOf,
-  containsPattern,
-  countedPage,
-  orderBy,
-  type SortColumns,
-} from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import type { SortColumns } from '../../lib/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 import { insertOne, updateVersioned } from '../../kit/record-repository';

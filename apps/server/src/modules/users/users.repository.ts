@@ -2,13 +2,8 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_SORT_KEYS, type UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import {
-  anyOf,
-  containsPattern,
-  countedPage,
-  orderBy,
-  type SortColumns,
-} from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import type { SortColumns } from '../../lib/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
