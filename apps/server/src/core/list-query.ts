@@ -12,6 +12,7 @@ import {
   UNPAGED_TOO_LARGE_MESSAGE,
   unknownSortKeyMessage,
   type ListQuery,
+  type SortKeys,
 } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
 import { Invalid } from './errors';
@@ -42,6 +43,12 @@ export const pageWindow = (query: Pick<ListQuery, 'page' | 'limit' | 'unpaged'>)
 
 /** A query for the export of a list: every row the list's search and filters hold. */
 export const exportQuery = <T extends ListQuery>(query: T): T => ({ ...query, unpaged: 'export' });
+
+/**
+ * The column of each sort key a list's query schema names (the domain's `sortedListQuery`):
+ * a repository's `sortable` satisfies it, so a key the API description offers always has a column.
+ */
+export type SortColumns<Keys extends SortKeys> = Record<Keys[number], AnyColumn | SQL>;
 
 /**
  * The ORDER BY of a list: `sortBy` (or `sort`, '-' meaning descending) among the sortable

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { DomainError, Invalid } from '../core/errors';
-import { refuseDeepNesting, refuseNul } from '../core/input-guard';
+import { refuseDeepNesting, refuseNul, valueNestsDeeperThan } from '../core/input-guard';
 
 /**
  * Uploads streamed to storage as they arrive: the type is judged from the first bytes, the size
@@ -72,13 +72,18 @@ export const safeFileName = (name: string, fallback: string) => {
 export const MALFORMED_UPLOAD_MESSAGE =
   'The upload was cut off or is malformed. Please send it again.';
 
+/** @fastify/multipart's error for a part typed application/json that is not JSON (a 406). */
+const JSON_PART_INVALID = 'FST_INVALID_JSON_FIELD_ERROR';
+
 /**
- * An error while reading the request (a body cut short, a broken part header) is the client's:
- * 400, unless the multipart reader already gave it a status of its own (a limit: 413).
+ * An error while reading the request (a body cut short, a broken part header, a JSON part that is
+ * not JSON) is the client's: 400, unless the multipart reader already gave it a status of its own
+ * (a limit: 413).
  */
 const asClientError = (error: unknown, malformedMessage: string) => {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  return typeof status === 'number' && status < 500 ? error : new Invalid(malformedMessage);
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  if (code === JSON_PART_INVALID) return new Invalid(REQUEST_MESSAGES.jsonPartInvalid);
+  return typeof statusCode === 'number' && statusCode < 500 ? error : new Invalid(malformedMessage);
 };
 const readFrom = <T>(iterator: AsyncIterator<T>, malformedMessage = MALFORMED_UPLOAD_MESSAGE) =>
   iterator.next().catch((error: unknown) => {
@@ -171,6 +176,19 @@ export const discardStored = async (storage: Storage, keys: string[], log: Fasti
 };
 
 /**
+ * A text part as the text it holds. A part typed application/json (as the API description says
+ * JSON parts are sent) arrives parsed by @fastify/multipart: its value is turned back into the
+ * text an untyped part would hold, so both are read the same way by the route. A string stays
+ * the string it holds.
+ */
+const fieldText = (part: { mimetype: string; value: unknown }) => {
+  if (part.mimetype !== 'application/json') return String(part.value);
+  if (typeof part.value === 'string') return part.value;
+  if (valueNestsDeeperThan(part.value)) throw new Invalid(REQUEST_MESSAGES.nestedTooDeeply);
+  return JSON.stringify(part.value);
+};
+
+/**
  * The text fields and files of a multipart request, each file streamed into storage under
  * `keyPrefix` as it arrives. Only fields `acceptsFile` names may carry files, others are refused,
  * or passed over unread when `skipsFile` names them; an empty file and a second file in one field
@@ -195,9 +213,10 @@ export const readStreamedMultipart = async (
       const part = next.value;
       if (part.type === 'field') {
         refuseNul(part.fieldname, part.value);
+        const text = fieldText(part);
         // A form's JSON parts (a debitur's data, a user's area) are held to a JSON body's depth.
-        refuseDeepNesting(String(part.value));
-        fields[part.fieldname] = String(part.value);
+        refuseDeepNesting(text);
+        fields[part.fieldname] = text;
         continue;
       }
       refuseNul(part.fieldname, part.filename);

@@ -2,17 +2,23 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/limits';
 
 export const PASSWORD_SPECIAL_CHARACTERS = '.,!@#$%^&*=';
 
+/**
+ * A password's length in characters (code points), as JSON Schema's minLength and maxLength count
+ * it: an emoji is one character, not the two UTF-16 units of `value.length`.
+ */
+const characterCount = (value: string) => [...value].length;
+
 const hasSpecial = (value: string) =>
   [...value].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
 
 /**
- * The rules below as JSON Schema, for the API description: the length, and at least one lowercase
- * letter, uppercase letter, digit and special character.
+ * The rules below as JSON Schema, for the API description: the length, at least one lowercase
+ * letter, uppercase letter, digit and special character, and no NUL (which no field may hold).
  */
 export const PASSWORD_FORMAT = {
   minLength: PASSWORD_MIN,
   maxLength: PASSWORD_MAX,
-  pattern: `^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[${PASSWORD_SPECIAL_CHARACTERS}])`,
+  pattern: `^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[${PASSWORD_SPECIAL_CHARACTERS}])[^\\u0000]*$`,
 };
 
 /**
@@ -21,11 +27,11 @@ export const PASSWORD_FORMAT = {
  */
 export const passwordRules = (subject: string) => [
   {
-    test: (value: string) => value.length >= PASSWORD_MIN,
+    test: (value: string) => characterCount(value) >= PASSWORD_MIN,
     message: `${subject} must be at least ${PASSWORD_MIN} characters.`,
   },
   {
-    test: (value: string) => value.length <= PASSWORD_MAX,
+    test: (value: string) => characterCount(value) <= PASSWORD_MAX,
     message: `${subject} must be at most ${PASSWORD_MAX} characters.`,
   },
   {
@@ -51,7 +57,8 @@ export const PASSWORD_CHECKLIST = [
   {
     key: 'length',
     label: 'Between 8 - 12 letter',
-    test: (value: string) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
+    test: (value: string) =>
+      characterCount(value) >= PASSWORD_MIN && characterCount(value) <= PASSWORD_MAX,
   },
   {
     key: 'letters',

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { listQuerySchema } from '../shared/list-query.schemas';
 import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { CREDIT_TYPE_MESSAGES } from './credit-types.messages';
 
@@ -16,4 +15,4 @@ export type CreditTypeBody = z.infer<typeof creditTypeBodySchema>;
 export const creditTypeSchema = creditType.record;
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
-export const creditTypeListQuerySchema = listQuerySchema;
+export const creditTypeListQuerySchema = creditType.query;

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { listQuerySchema } from '../shared/list-query.schemas';
 import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { FACILITY_MESSAGES } from './facilities.messages';
 
@@ -13,4 +12,4 @@ export type FacilityBody = z.infer<typeof facilityBodySchema>;
 export const facilitySchema = facility.record;
 export type Facility = z.infer<typeof facilitySchema>;
 
-export const facilityListQuerySchema = listQuerySchema;
+export const facilityListQuerySchema = facility.query;

@@ -10,9 +10,13 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
+import {
+  BRANCH_SORT_KEYS,
+  type BranchListQuery,
+} from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import type { SortColumns } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroupSides, branchGroups } from './branches.table';
@@ -55,7 +59,7 @@ const sortable = {
   branchName: branches.name,
   description: branches.description,
   modified: branches.updatedAt,
-};
+} satisfies SortColumns<typeof BRANCH_SORT_KEYS>;
 
 export const listBranches = async (executor: Executor, query: BranchListQuery) => {
   const where = and(

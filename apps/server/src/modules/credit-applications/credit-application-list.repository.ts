@@ -1,5 +1,8 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_SORT_KEYS,
+  type CreditApplicationListQuery,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { COUNTED_TOTAL_MAX } from '@creditdesk/domain/shared/limits';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
@@ -17,6 +20,7 @@ import {
   sortKey,
   summedTotal,
   type ReadWindow,
+  type SortColumns,
 } from '../../core/list-query';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
@@ -64,7 +68,7 @@ const sortable = {
   creditDesc: creditApplications.creditDesc,
   // The approval queue: oldest waiting first, read from credit_applications_queue_idx.
   statusChanged: creditApplications.statusChangedAt,
-};
+} satisfies SortColumns<typeof CREDIT_APPLICATION_SORT_KEYS>;
 
 /** Whether the list's total counts rows: a search or a filter the counters do not hold. */
 const countsRows = (query: CreditApplicationListQuery) =>

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
-import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
+import { REPORT_SORT_KEYS, type ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
@@ -15,6 +15,7 @@ import {
   pageWindow,
   sortKey,
   type PageWindow,
+  type SortColumns,
 } from '../../core/list-query';
 import { branches, groupAndBranchColumns } from '../branches/branches.table';
 import {
@@ -131,7 +132,7 @@ const SORTABLE = {
   created: documents.createdAt,
   daysLeft: items.dueDate,
   creditAppNo: creditApplications.creditAppNo,
-};
+} satisfies SortColumns<typeof REPORT_SORT_KEYS>;
 
 /** Open items first, then by due date (overdue first), no due date last: `report_items_page_idx`. */
 const pageOrder = (query: ReportListQuery) =>

@@ -38,7 +38,7 @@ export const approvalQueueParams = (address: URLSearchParams) => {
     filters,
     params: {
       ...toCreditApplicationListParams({ ...list, filters, isArchive: false }),
-      sortBy: 'statusChanged',
+      sortBy: 'statusChanged' as const,
       sortOrder: 'asc' as const,
     },
   };
