@@ -6,15 +6,13 @@ import { Link } from 'react-router';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { branchesApi } from '../api/branches-api';
+import { useDeleteBranch } from '../api/delete-branch';
 import { useBranches } from '../api/get-branches';
 
 export interface BranchesTableProps extends ModuleTableProps {
   /** After a delete, for pages whose other data names branches. */
   onDeleted?: () => void;
 }
-
-const calls = { useList: useBranches, useDelete: branchesApi.useDelete };
 
 /** The branch list: numbered rows, name to the detail, its groups, actions by permission. */
 export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
@@ -23,7 +21,7 @@ export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={calls}
+      calls={{ useList: useBranches, useDelete: useDeleteBranch }}
       subMenu={SUB_MENUS.branch}
       messages={BRANCH_MESSAGES}
       label={t('branches.listLabel')}

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { groupsApi } from '../api/groups-api';
+import { useDeleteGroup } from '../api/delete-group';
+import { useGroups } from '../api/get-groups';
 
 export type GroupsTableProps = ModuleTableProps;
 
@@ -17,7 +18,7 @@ export function GroupsTable({ detailHref, ...table }: GroupsTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={groupsApi}
+      calls={{ useList: useGroups, useDelete: useDeleteGroup }}
       subMenu={SUB_MENUS.group}
       messages={GROUP_MESSAGES}
       label={t('groups.listLabel')}

@@ -8,7 +8,8 @@ import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { TruncatedText } from '../../../components/ui/text-field';
 import { useMessage } from '../../../i18n/use-message';
-import { rolesApi } from '../api/roles-api';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
 
 export type RolesTableProps = ModuleTableProps;
@@ -21,7 +22,7 @@ export function RolesTable({ detailHref, ...table }: RolesTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={rolesApi}
+      calls={{ useList: useRoles, useDelete: useDeleteRole }}
       subMenu={SUB_MENUS.role}
       messages={ROLE_MESSAGES}
       label={t('roles.listLabel')}

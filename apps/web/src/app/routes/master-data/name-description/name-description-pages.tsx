@@ -46,7 +46,7 @@ const useModuleTexts = ({
 export function NameDescriptionListPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
+  const { calls, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
 
   return (
@@ -55,12 +55,12 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
       subMenu={module.subMenu}
       pages={module.pages}
       messages={module.messages}
-      calls={api}
+      calls={calls}
     >
       {({ detailHref, ...table }) => (
         <ModuleTable
           {...table}
-          calls={api}
+          calls={calls}
           subMenu={module.subMenu}
           messages={module.messages}
           label={text('listTitle')}
@@ -95,7 +95,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { save, formProps, header } = useAddForm({ ...module, calls: module.api });
+  const { save, formProps, header } = useAddForm(module);
 
   return (
     <>
@@ -117,10 +117,9 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { id, record, save, formProps, header } = useEditForm(
-    { ...module, calls: module.api },
-    { detailTab: module.pages.listTab },
-  );
+  const { id, record, save, formProps, header } = useEditForm(module, {
+    detailTab: module.pages.listTab,
+  });
 
   return (
     <LoadedRecord query={record}>
@@ -148,9 +147,9 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, subMenu, messages, pages, nameField } = module;
+  const { calls, subMenu, messages, pages, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
-  const { detailPage } = useRecordDetail({ calls: api, subMenu, messages, pages });
+  const { detailPage } = useRecordDetail({ calls, subMenu, messages, pages });
 
   return (
     <RecordDetailPage
