@@ -15,12 +15,16 @@ export type RecordListParams = Partial<Pick<ListQuery, 'page' | 'limit' | 'searc
 
 type Params = RequestOptions['params'];
 
-/** `<list>` answers one page of rows and the total; the page shown stays while the next loads. */
+/**
+ * `<list>` answers one page of rows and the total (capped on big books); the page shown stays
+ * while the next loads.
+ */
 export const listCall = <Row, ListParams extends Params>(
   keys: Pick<ModuleQueryKeys<ListParams>, 'list'>,
   path: string,
 ) => {
-  const get = (params: ListParams) => api.get<{ data: Row[]; total: number }>(path, { params });
+  const get = (params: ListParams) =>
+    api.get<{ data: Row[]; total: number; totalCapped?: boolean }>(path, { params });
   const options = (params: ListParams) => pagedQueryOptions(keys.list(params), () => get(params));
   return { get, queryOptions: options, useList: (params: ListParams) => useQuery(options(params)) };
 };
