@@ -42,48 +42,45 @@ type WriteKeys = Pick<ModuleQueryKeys<never>, 'lists' | 'detail'>;
 /** A `fallbackMessage` is shown when a failed save's answer carries none. */
 type WriteOptions = Pick<RequestOptions, 'fallbackMessage'>;
 
-/** POST `<item>`; the lists are read again. */
-export const createCall = <Row, Body>(keys: WriteKeys, item: string, options?: WriteOptions) => {
-  const post = (body: Body) => api.post<Row>(item, body, options);
-  const useCreate = () => {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: post,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
-    });
-  };
-  return { post, useCreate };
+/**
+ * A change to a module's records: its lists are read again, and the detail of the record that
+ * `changedId` names; what else the module caches (options, photos) stays.
+ */
+export const useRecordMutation = <Variables, Answer>(
+  keys: WriteKeys,
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  changedId?: (variables: Variables) => string,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (_answer, variables) => {
+      const id = changedId?.(variables);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.lists() }),
+        id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
+      ]);
+    },
+  });
 };
 
-/** PUT `<item>/<id>`; the lists and the record's detail are read again. */
+/** POST `<item>`. */
+export const createCall = <Row, Body>(keys: WriteKeys, item: string, options?: WriteOptions) => {
+  const post = (body: Body) => api.post<Row>(item, body, options);
+  return { post, useCreate: () => useRecordMutation(keys, post) };
+};
+
+/** PUT `<item>/<id>`. */
 export const updateCall = <Row, Body>(keys: WriteKeys, item: string, options?: WriteOptions) => {
   const put = ({ id, body }: { id: string; body: Body }) =>
     api.put<Row>(`${item}/${id}`, body, options);
-  const useUpdate = () => {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: put,
-      onSuccess: (_row, { id }) =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: keys.lists() }),
-          queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
-        ]),
-    });
-  };
-  return { put, useUpdate };
+  return { put, useUpdate: () => useRecordMutation(keys, put, ({ id }) => id) };
 };
 
-/** DELETE `<item>/<id>`; the lists are read again. */
+/** DELETE `<item>/<id>`. */
 export const deleteCall = (keys: WriteKeys, item: string) => {
   const remove = (id: string) => api.delete<null>(`${item}/${id}`);
-  const useDelete = () => {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: remove,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
-    });
-  };
-  return { remove, useDelete };
+  return { remove, useDelete: () => useRecordMutation(keys, remove) };
 };
 
 /** Downloads the filtered list, all pages, as the server renders it. */

@@ -1,12 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
+import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
@@ -65,23 +63,13 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
           messages={module.messages}
           label={text('listTitle')}
           columns={[
-            {
+            nameColumn({
               key: nameField,
               header: labels.nameLabel,
-              render: (row) =>
-                module.hasDetail === false ? (
-                  <TruncatedText text={nameOf(row, nameField)} />
-                ) : (
-                  <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-                    <TruncatedText text={nameOf(row, nameField)} />
-                  </Anchor>
-                ),
-            },
-            {
-              key: 'description',
-              header: t('kit.description'),
-              render: (row) => <TruncatedText text={row.description || '-'} />,
-            },
+              nameOf: (row: Row) => nameOf(row, nameField),
+              detailHref: module.hasDetail === false ? undefined : detailHref,
+            }),
+            textColumn('description', t('kit.description'), (row: Row) => row.description),
           ]}
           nameOf={(row) => nameOf(row, nameField)}
         />
