@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppCatalogue } from '../../i18n/locales/en-app';
 import { useMessage } from '../../i18n/use-message';
 import { useCan } from '../../lib/permissions';
-import type { ResourceListParams } from '../../lib/resource-api';
+import type { RecordListParams } from '../../lib/record-calls';
 import { useListState } from '../../lib/use-list-state';
 import type { ExportFormat } from '../ui/export-button';
 import { ListPage } from './list-page';
@@ -28,7 +28,7 @@ export interface ModuleListPageProps {
   };
   /** The search box's placeholder, a domain message code. */
   messages: { searchPlaceholder: string };
-  calls: { exportList: (params: ResourceListParams, format: ExportFormat) => Promise<void> };
+  calls: { exportList: (params: RecordListParams, format: ExportFormat) => Promise<void> };
   /** The add button's address, when not the add form with the list's tab. */
   addHref?: string;
   /** The module's table, given the page, the search and where its rows lead. */

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { logbookApi } from '../../../features/logbook/api/logbook-api';
+import { useCreateLogbookEntry } from '../../../features/logbook/api/create-logbook-entry';
+import { useLogbookEntry } from '../../../features/logbook/api/get-logbook-entry';
+import { useUpdateLogbookEntry } from '../../../features/logbook/api/update-logbook-entry';
 import {
   entryValues,
   LogbookForm,
@@ -17,7 +19,7 @@ const back = paths.report.logbook.getHref();
 export function AddLogbookEntryRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { save, formProps } = useSaveAndReturn(logbookApi.useCreate(), {
+  const { save, formProps } = useSaveAndReturn(useCreateLogbookEntry(), {
     back,
     savedNotice: t('logbook.recorded'),
     failedMessage: t('logbook.saveFailed'),
@@ -34,8 +36,8 @@ export function AddLogbookEntryRoute() {
 export function EditLogbookEntryRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const entry = logbookApi.useDetail(id);
-  const { save, formProps } = useSaveAndReturn(logbookApi.useUpdate(), {
+  const entry = useLogbookEntry(id);
+  const { save, formProps } = useSaveAndReturn(useUpdateLogbookEntry(), {
     back,
     savedNotice: t('logbook.updated'),
     failedMessage: t('logbook.saveFailed'),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
-import { logbookApi } from '../../../features/logbook/api/logbook-api';
+import { exportLogbookEntries } from '../../../features/logbook/api/export-logbook-entries';
 import { LogbookFilterDrawer } from '../../../features/logbook/components/logbook-filter-drawer';
 import { LogbookTable } from '../../../features/logbook/components/logbook-table';
 import { useMessage } from '../../../i18n/use-message';
@@ -50,7 +50,7 @@ export function LogbookListRoute() {
         active: filters.party.length + filters.status.length,
         onOpen: () => setFiltering(true),
       }}
-      onExport={canExport ? (format) => logbookApi.exportList(params, format) : undefined}
+      onExport={canExport ? (format) => exportLogbookEntries(params, format) : undefined}
     >
       <LogbookTable
         params={params}

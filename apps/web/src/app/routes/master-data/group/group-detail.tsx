@@ -12,7 +12,7 @@ import {
 import { DeleteConfirmation } from '../../../../components/ui/delete-confirmation';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
-import { branchesApi } from '../../../../features/branches/api/branches-api';
+import { useDeleteBranch } from '../../../../features/branches/api/delete-branch';
 import { GroupBranchesCard } from '../../../../features/groups/components/group-branches-card';
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
@@ -29,7 +29,7 @@ export function GroupDetailRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { id, detailPage } = useRecordDetail(groupModule);
-  const deleteBranch = branchesApi.useDelete();
+  const deleteBranch = useDeleteBranch();
   const branchDeleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshBranchDependents = useRefreshBranchDependents();
   const [deletingBranch, setDeletingBranch] = useState<GroupBranch | null>(null);

@@ -1,9 +1,10 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DeleteTexts } from '../../../../components/kit/resource-table';
 import type { paths } from '../../../../config/paths';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import type { ResourceApi } from '../../../../lib/resource-api';
+import type { RecordListParams } from '../../../../lib/record-calls';
 
 /** A record of a name/description module as the API returns it. */
 export interface NamedRecord {
@@ -18,12 +19,22 @@ export interface NameDescriptionBody {
   version?: number;
 }
 
+/** A module's calls, one hook or function of each of its verb-noun api files. */
+export interface NameDescriptionCalls<Row, Body> {
+  useList: (params: RecordListParams) => UseQueryResult<{ data: Row[]; total: number }>;
+  useDetail: (id: string) => UseQueryResult<Row, Error>;
+  useCreate: () => UseMutationResult<Row, Error, Body>;
+  useUpdate: () => UseMutationResult<Row, Error, { id: string; body: Body }>;
+  useDelete: () => UseMutationResult<unknown, Error, string>;
+  exportList: (params: RecordListParams, format: 'xlsx' | 'csv') => Promise<void>;
+}
+
 /**
  * Everything that differs between two name/description master-data modules (facilities, credit
  * types, ...): their calls, permission, addresses, schema and texts. The pages do the rest.
  */
 export interface NameDescriptionModule<Row extends NamedRecord, Body extends NameDescriptionBody> {
-  api: ResourceApi<Row, Body>;
+  calls: NameDescriptionCalls<Row, Body>;
   subMenu: string;
   pages: typeof paths.masterData.facilities;
   schema: z.ZodType<Body, FieldValues>;

@@ -1,12 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
+import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { TruncatedText } from '../../../../components/ui/text-field';
 import type { AppCatalogue } from '../../../../i18n/locales/en-app';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
@@ -46,7 +44,7 @@ const useModuleTexts = ({
 export function NameDescriptionListPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
+  const { calls, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
 
   return (
@@ -55,33 +53,23 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
       subMenu={module.subMenu}
       pages={module.pages}
       messages={module.messages}
-      calls={api}
+      calls={calls}
     >
       {({ detailHref, ...table }) => (
         <ModuleTable
           {...table}
-          calls={api}
+          calls={calls}
           subMenu={module.subMenu}
           messages={module.messages}
           label={text('listTitle')}
           columns={[
-            {
+            nameColumn({
               key: nameField,
               header: labels.nameLabel,
-              render: (row) =>
-                module.hasDetail === false ? (
-                  <TruncatedText text={nameOf(row, nameField)} />
-                ) : (
-                  <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-                    <TruncatedText text={nameOf(row, nameField)} />
-                  </Anchor>
-                ),
-            },
-            {
-              key: 'description',
-              header: t('kit.description'),
-              render: (row) => <TruncatedText text={row.description || '-'} />,
-            },
+              nameOf: (row: Row) => nameOf(row, nameField),
+              detailHref: module.hasDetail === false ? undefined : detailHref,
+            }),
+            textColumn('description', t('kit.description'), (row: Row) => row.description),
           ]}
           nameOf={(row) => nameOf(row, nameField)}
         />
@@ -95,7 +83,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { save, formProps, header } = useAddForm({ ...module, calls: module.api });
+  const { save, formProps, header } = useAddForm(module);
 
   return (
     <>
@@ -117,10 +105,9 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { id, record, save, formProps, header } = useEditForm(
-    { ...module, calls: module.api },
-    { detailTab: module.pages.listTab },
-  );
+  const { id, record, save, formProps, header } = useEditForm(module, {
+    detailTab: module.pages.listTab,
+  });
 
   return (
     <LoadedRecord query={record}>
@@ -148,9 +135,9 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, subMenu, messages, pages, nameField } = module;
+  const { calls, subMenu, messages, pages, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
-  const { detailPage } = useRecordDetail({ calls: api, subMenu, messages, pages });
+  const { detailPage } = useRecordDetail({ calls, subMenu, messages, pages });
 
   return (
     <RecordDetailPage

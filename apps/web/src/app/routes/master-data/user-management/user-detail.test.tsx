@@ -5,30 +5,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, okResponse, stubFetch } from '../../../../testing/api-answers';
 import { renderInApp } from '../../../../testing/render-in-app';
+import { user as userRecord } from '../../../../testing/users';
 import { UserDetailRoute } from './user-detail';
 
-const STAMP = '2026-11-20T03:00:00.000Z';
 // 12:05 UTC is 19:05 in Jakarta, the bank's clock.
 const LOCKED_UNTIL = '2026-11-27T12:05:00.000Z';
 
-const lockedUser: User = {
-  _id: 'u1',
+const lockedUser = userRecord({
   version: 3,
-  created: STAMP,
-  modified: STAMP,
-  name: 'Siti Rahma',
-  email: 'siti@bank.co.id',
-  isActive: true,
   hasPassword: true,
   role: { _id: 'r1', name: 'Teller' },
   groups: [
     { _id: 'g1', groupName: 'Jawa Barat', branches: [{ _id: 'b1', branchName: 'Bandung' }] },
   ],
-  userPhoto: [],
-  phoneNumber: null,
-  createdBy: null,
   lockedUntil: LOCKED_UNTIL,
-};
+});
 
 /** Options as the server gives them to a manager of Bandung only: Medan is not his to give. */
 const options: UserOptions = {
