@@ -5,20 +5,10 @@ import {
   statusBadgeColour,
 } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
-import {
-  Anchor,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -30,17 +20,6 @@ export interface DashboardLinks {
   application: (id: string) => string;
   report: (slug: string, badge: 'overdue' | 'due-30') => string;
 }
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card withBorder radius="md" padding="lg">
-    <Stack gap="md">
-      <Title order={3} fz="md">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Card>
-);
 
 const Count = ({ value, href, label }: { value: string; href: string; label: string }) => (
   <Anchor component={Link} to={href} fw={600} aria-label={label}>
@@ -65,7 +44,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
       {(data.applications || data.approvalQueue) && (
         <SimpleGrid cols={{ base: 1, md: data.applications && data.approvalQueue ? 2 : 1 }}>
           {data.applications && (
-            <Section title={t('dashboard.byStatus')}>
+            <SectionCard title={t('dashboard.byStatus')}>
               {/* Three a row in the half-width card: 'Proses Tanda Tangan' keeps its whole badge. */}
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 {data.applications.map((entry) => (
@@ -90,10 +69,10 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   </UnstyledButton>
                 ))}
               </SimpleGrid>
-            </Section>
+            </SectionCard>
           )}
           {data.approvalQueue && (
-            <Section title={t('dashboard.approvalQueue')}>
+            <SectionCard title={t('dashboard.approvalQueue')}>
               <Group gap="xs" align="baseline">
                 <Anchor component={Link} to={links.approval} fz={22} fw={700}>
                   {data.approvalQueue.size}
@@ -122,12 +101,12 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   {t('dashboard.nothingWaiting')}
                 </Text>
               )}
-            </Section>
+            </SectionCard>
           )}
         </SimpleGrid>
       )}
       {data.reports.length > 0 && (
-        <Section title={t('dashboard.dueItems', { today: data.today })}>
+        <SectionCard title={t('dashboard.dueItems', { today: data.today })}>
           <Table.ScrollContainer minWidth={480}>
             <Table aria-label={t('dashboard.dueItemsLabel')} verticalSpacing="xs">
               <Table.Thead>
@@ -162,7 +141,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </Section>
+        </SectionCard>
       )}
     </Stack>
   );
