@@ -30,6 +30,17 @@ export interface NameDescriptionTexts {
 
 type MessageTable = Record<string, string | ((...values: never[]) => string)>;
 
+/** The messages the name/description pages show: the failed save, the delete and the search. */
+export interface NameDescriptionMessages {
+  createFailed: string;
+  deleteTitle: string;
+  deleteQuestion: string;
+  deleteWarning: string;
+  searchPlaceholder: string;
+}
+
+type ModuleMessages = MessageTable & NameDescriptionMessages;
+
 /** The fixed sentences of a message table, the ones a language must translate. */
 type Sentences<Messages extends MessageTable> = {
   [Key in keyof Messages as Messages[Key] extends string ? Key : never]: string;
@@ -45,7 +56,7 @@ export interface ModuleSubMenu {
 export interface NameDescriptionModuleSpec<
   Word extends string,
   NameField extends string,
-  Messages extends MessageTable,
+  Messages extends ModuleMessages,
 > {
   /** The module's word: its folder on both sides, its API tag and its query-key root. */
   word: Word;
@@ -84,7 +95,7 @@ export interface NameDescriptionModuleSpec<
 export const defineModule = <
   const Word extends string,
   const NameField extends string,
-  const Messages extends MessageTable,
+  const Messages extends ModuleMessages,
 >(
   spec: NameDescriptionModuleSpec<Word, NameField, Messages>,
 ) => {
@@ -117,7 +128,7 @@ export interface NamedBody {
 
 /** Any module's definition, as the registries that map over all of them see it. */
 export interface ModuleDefinition extends Omit<
-  NameDescriptionModuleSpec<string, string, MessageTable>,
+  NameDescriptionModuleSpec<string, string, ModuleMessages>,
   'idMessages'
 > {
   key: string;

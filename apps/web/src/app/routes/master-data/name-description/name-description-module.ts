@@ -1,9 +1,10 @@
+import type { ModuleDefinition, NamedBody } from '@creditdesk/domain/modules/define-module';
+import type { ModuleKey } from '@creditdesk/domain/modules/module-list';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DeleteTexts } from '../../../../components/kit/resource-table';
-import type { paths } from '../../../../config/paths';
-import type { AppCatalogue } from '../../../../i18n/locales/en-app';
-import type { ResourceApi } from '../../../../lib/resource-api';
+import { paths, type MasterDataPages } from '../../../../config/paths';
+import { createResourceApi, type ResourceApi } from '../../../../lib/resource-api';
 
 /** A record of a name/description module as the API returns it. */
 export interface NamedRecord {
@@ -13,46 +14,49 @@ export interface NamedRecord {
 }
 
 /** The body a name/description module writes: its name field and the description. */
-export interface NameDescriptionBody {
-  description?: string | null;
-  version?: number;
-}
+export type NameDescriptionBody = NamedBody;
 
 /**
- * Everything that differs between two name/description master-data modules (facilities, credit
- * types, ...): their calls, permission, addresses, schema and texts. The pages do the rest.
+ * What the name/description pages need of a module (facilities, credit types, ...): its calls,
+ * permission, addresses, schema and texts, all from its domain definition.
  */
 export interface NameDescriptionModule<Row extends NamedRecord, Body extends NameDescriptionBody> {
   api: ResourceApi<Row, Body>;
   subMenu: string;
-  pages: typeof paths.masterData.facilities;
+  pages: MasterDataPages;
   schema: z.ZodType<Body, FieldValues>;
   /** False when the module has no detail page (credit types): the name is plain text. */
-  hasDetail?: boolean;
+  hasDetail: boolean;
   /** The name field, e.g. 'facilityName', the same in the body and the record. */
   nameField: keyof Body & keyof Row & string;
   /** The module's sentences of the domain's message table, shown through their codes. */
   messages: DeleteTexts & { searchPlaceholder: string; createFailed: string };
   /** The module's namespace in the catalogue: titles, labels and notifications. */
-  catalogue: NameDescriptionCatalogue;
+  catalogue: ModuleKey;
 }
 
-/** The catalogue's namespaces of the name/description pages, one shape (en/facilities.ts). */
-export type NameDescriptionCatalogue = keyof Pick<AppCatalogue, 'facilities' | 'creditTypes'>;
+type Row = NamedRecord & Record<string, unknown>;
+type Body = NameDescriptionBody & Record<string, unknown>;
+export type AnyNameDescriptionModule = NameDescriptionModule<Row, Body>;
 
-/** Where a module lives and who may open it: what its routes need before its code is loaded. */
-export type NameDescriptionAddress = Pick<
-  NameDescriptionModule<NamedRecord, NameDescriptionBody>,
-  'subMenu' | 'pages' | 'hasDetail'
->;
+const MASTER_DATA = '/master-data';
 
-/** The rest of a module: its calls, schema and texts, loaded with the first of its pages. */
-export type NameDescriptionDefinition<
-  Row extends NamedRecord,
-  Body extends NameDescriptionBody,
-> = Omit<NameDescriptionModule<Row, Body>, keyof NameDescriptionAddress>;
-
-/** Checks a definition's name field against the record and body its calls carry. */
-export const defineNameDescription = <Row extends NamedRecord, Body extends NameDescriptionBody>(
-  definition: NameDescriptionDefinition<Row, Body>,
-) => definition;
+/** The pages' view of a module's definition: its calls under `/master-data`, its texts' key. */
+export const nameDescriptionModule = (definition: ModuleDefinition): AnyNameDescriptionModule => {
+  const key = definition.key as ModuleKey;
+  return {
+    api: createResourceApi<Row, Body>({
+      module: definition.word,
+      list: `${MASTER_DATA}${definition.api.list}`,
+      item: `${MASTER_DATA}${definition.api.item}`,
+      export: `${MASTER_DATA}${definition.api.list}/export`,
+    }),
+    subMenu: definition.subMenu.name,
+    pages: paths.masterData[key],
+    schema: definition.schemas.body as z.ZodType<Body, FieldValues>,
+    hasDetail: definition.page.hasDetail,
+    nameField: definition.nameField,
+    messages: definition.messages,
+    catalogue: key,
+  };
+};

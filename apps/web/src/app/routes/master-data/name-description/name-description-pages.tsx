@@ -7,15 +7,20 @@ import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TruncatedText } from '../../../../components/ui/text-field';
-import type { AppCatalogue } from '../../../../i18n/locales/en-app';
+import type {
+  NameDescriptionTexts,
+  ModuleDefinition,
+} from '@creditdesk/domain/modules/define-module';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useAddForm, useEditForm } from '../use-module-form';
-import type {
-  NameDescriptionBody,
-  NameDescriptionModule,
-  NamedRecord,
+import type { ModulePages } from '../../lazy-page';
+import {
+  nameDescriptionModule,
+  type NameDescriptionBody,
+  type NameDescriptionModule,
+  type NamedRecord,
 } from './name-description-module';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
@@ -30,7 +35,7 @@ const useModuleTexts = ({
   catalogue,
 }: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue'>) => {
   const { t } = useTranslation();
-  const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
+  const text = (key: keyof NameDescriptionTexts) => t(`${catalogue}.${key}`);
   return {
     t,
     text,
@@ -69,7 +74,7 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
               key: nameField,
               header: labels.nameLabel,
               render: (row) =>
-                module.hasDetail === false ? (
+                !module.hasDetail ? (
                   <TruncatedText text={nameOf(row, nameField)} />
                 ) : (
                   <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
@@ -170,3 +175,20 @@ export function NameDescriptionDetailPage<
     </RecordDetailPage>
   );
 }
+
+const modulePages = new Map<ModuleDefinition, ModulePages>();
+
+/** A module's four pages, bound to its definition once, whichever of them opens first. */
+export const nameDescriptionPages = (definition: ModuleDefinition): ModulePages => {
+  const known = modulePages.get(definition);
+  if (known) return known;
+  const module = nameDescriptionModule(definition);
+  const pages: ModulePages = {
+    ListPage: () => <NameDescriptionListPage module={module} />,
+    AddPage: () => <NameDescriptionAddPage module={module} />,
+    EditPage: () => <NameDescriptionEditPage module={module} />,
+    DetailPage: () => <NameDescriptionDetailPage module={module} />,
+  };
+  modulePages.set(definition, pages);
+  return pages;
+};
