@@ -11,15 +11,15 @@ import { tokenStorage } from '../lib/auth';
 import {
   approvalRoutes,
   creditApplicationRoutes,
-} from './routes/credit-application/credit-application-routes';
+} from './routes/credit-applications/credit-application-routes';
 import { lazyPage } from './routes/lazy-page';
-import { branchRoutes } from './routes/master-data/branch/branch-routes';
-import { debiturManagementRoutes } from './routes/master-data/debitur-management/debitur-management-routes';
-import { groupRoutes } from './routes/master-data/group/group-routes';
+import { branchRoutes } from './routes/master-data/branches/branch-routes';
+import { debiturManagementRoutes } from './routes/master-data/debiturs/debitur-management-routes';
+import { groupRoutes } from './routes/master-data/groups/group-routes';
 import { nameDescriptionRoutes } from './routes/master-data/name-description/name-description-routes';
-import { roleRoutes } from './routes/master-data/role/role-routes';
-import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
-import { logbookRoutes } from './routes/report/logbook-routes';
+import { roleRoutes } from './routes/master-data/roles/role-routes';
+import { userManagementRoutes } from './routes/master-data/users/user-management-routes';
+import { logbookRoutes } from './routes/logbook/logbook-routes';
 import { RouteError } from './routes/route-error';
 import { AuthLayout } from './layout/auth-layout';
 import { SignInRoute } from './routes/auth/sign-in';
@@ -51,7 +51,7 @@ const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
             if (item.path === paths.dashboard.path)
               return (await import('./routes/dashboard')).DashboardRoute;
             // Every other menu page without a module of its own is a report of the catalogue.
-            const { reportPage } = await import('./routes/report/report-page');
+            const { reportPage } = await import('./routes/reports/report-page');
             const page = reportPage(item.path);
             if (!page) throw new Error(`The menu names ${item.path}, which has no page`);
             return page;
