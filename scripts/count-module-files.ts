@@ -170,17 +170,19 @@ try {
     for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e'])
       run('npx', ['tsc', '-p', project], copy);
     console.log('  the copy type-checks');
-    run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        'apps/web/src/app/module-registry.test.tsx',
-        'apps/server/src/testing/crud-contract.test.ts',
-      ],
-      copy,
-    );
-    console.log('  the registry test and the crud contract pass for it');
+    const tests = [
+      'apps/web/src/app/module-registry.test.tsx',
+      'apps/server/src/testing/crud-contract.test.ts',
+    ];
+    try {
+      run('npx', ['vitest', 'run', ...tests], copy);
+      console.log('  the registry test and the crud contract pass for it');
+    } catch (error) {
+      const output = String((error as { stdout?: string }).stdout ?? error);
+      const failures = output.split('\n').filter((line) => /×|FAIL|Expected|Received/.test(line));
+      console.log(`  the tests fail for it:\n    ${failures.join('\n    ')}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   if (keep) console.log(`The copy is kept in ${copy}`);
