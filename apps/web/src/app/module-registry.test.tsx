@@ -52,5 +52,6 @@ describe.each(MODULES)('the $word module', (module) => {
       (key) => typeof module.messages[key as keyof typeof module.messages] === 'string',
     );
     expect(Object.keys(module.idMessages).sort()).toEqual(fixed.sort());
+    expect(id.messages).toHaveProperty(module.key, module.idMessages);
   });
 });

@@ -10,3 +10,9 @@ export const moduleTexts = (language: 'en' | 'id') =>
     ModuleKey,
     NameDescriptionTexts
   >;
+
+/** The messages of every name/description module in Indonesian, under its key (its code prefix). */
+export const indonesianModuleMessages = () =>
+  Object.fromEntries(
+    MODULES.map((module): [ModuleKey, Record<string, string>] => [module.key, module.idMessages]),
+  ) as Record<ModuleKey, Record<string, string>>;
