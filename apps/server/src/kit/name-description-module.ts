@@ -3,6 +3,7 @@ import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ModuleDefinition } from '@creditdesk/domain/modules/define-module';
+import { moduleSchemas } from '@creditdesk/domain/modules/module-schemas';
 import { listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { nameDescriptionColumns } from '../db/columns';
 import { crudRoutes } from './crud-module';
@@ -37,7 +38,7 @@ export const nameDescriptionModuleRoutes =
   async (app) => {
     const { api, noun, nameField } = definition;
     // The name's key is the definition's, known only at run time: these are its schemas' types.
-    const schemas = definition.schemas as unknown as {
+    const schemas = moduleSchemas(definition) as unknown as {
       body: z.ZodType<NameDescriptionBody<string>>;
       record: z.ZodType<NameDescriptionRecord<string>>;
     };

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
+import { moduleSchemas } from '../modules/module-schemas';
 import { listQuerySchema } from '../shared/list-query.schemas';
 import { CREDIT_TYPE_MESSAGES } from './credit-types.messages';
 import { CREDIT_TYPES_MODULE } from './credit-types.module';
 
 export { CREDIT_TYPE_MESSAGES };
 
-export const creditTypeBodySchema = CREDIT_TYPES_MODULE.schemas.body;
+const schemas = moduleSchemas(CREDIT_TYPES_MODULE);
+
+export const creditTypeBodySchema = schemas.body;
 export type CreditTypeBody = z.infer<typeof creditTypeBodySchema>;
 
-export const creditTypeSchema = CREDIT_TYPES_MODULE.schemas.record;
+export const creditTypeSchema = schemas.record;
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
 export const creditTypeListQuerySchema = listQuerySchema;

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { AccessType } from '../access/access-catalogue';
-import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 
 /** 'credit-types' -> 'creditTypes': a module's word as a catalogue namespace and a code prefix. */
 export type CamelWord<Word extends string> = Word extends `${infer Head}-${infer Tail}`
@@ -90,7 +88,8 @@ export interface NameDescriptionModuleSpec<
  * One master-data module holding a name and a description (facilities, credit types): every
  * registry (the server's routes and tables, the access catalogue, the web's addresses, menu, routes
  * and texts, the end-to-end screen lists) maps over these definitions, so a new module is one
- * definition (docs/server-kit.md).
+ * definition (docs/server-kit.md). Its schemas are `moduleSchemas(definition)`, apart, so that the
+ * menu and the addresses read the definitions without zod (docs/decisions.md, First load).
  */
 export const defineModule = <
   const Word extends string,
@@ -99,26 +98,9 @@ export const defineModule = <
 >(
   spec: NameDescriptionModuleSpec<Word, NameField, Messages>,
 ) => {
-  const messages = spec.messages as MessageTable;
-  const nameRequired = messages[spec.nameRequired];
-  if (typeof nameRequired !== 'string')
-    throw new Error(`${spec.word}: ${spec.nameRequired} is not a fixed message`);
-  return {
-    ...spec,
-    /** The module's catalogue namespace and message-code prefix ('creditTypes'). */
-    key: camelWord(spec.word),
-    schemas: nameDescriptionSchemas(spec.nameField, nameRequired),
-  };
+  // The module's catalogue namespace and message-code prefix ('creditTypes').
+  return { ...spec, key: camelWord(spec.word) };
 };
-
-/** A record of any module, as its schema answers it; its name is under the module's field. */
-export interface NamedRecord {
-  _id: string;
-  description: string | null;
-  version: number;
-  created: string;
-  modified: string;
-}
 
 /** A body of any module; its name is under the module's field. */
 export interface NamedBody {
@@ -132,6 +114,5 @@ export interface ModuleDefinition extends Omit<
   'idMessages'
 > {
   key: string;
-  schemas: { body: z.ZodType<NamedBody>; record: z.ZodType<NamedRecord> };
   idMessages: Record<string, string>;
 }

@@ -1,5 +1,6 @@
 import type { ModuleDefinition, NamedBody } from '@creditdesk/domain/modules/define-module';
 import type { ModuleKey } from '@creditdesk/domain/modules/module-list';
+import { moduleSchemas } from '@creditdesk/domain/modules/module-schemas';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DeleteTexts } from '../../../../components/kit/resource-table';
@@ -53,7 +54,7 @@ export const nameDescriptionModule = (definition: ModuleDefinition): AnyNameDesc
     }),
     subMenu: definition.subMenu.name,
     pages: paths.masterData[key],
-    schema: definition.schemas.body as z.ZodType<Body, FieldValues>,
+    schema: moduleSchemas(definition).body as z.ZodType<Body, FieldValues>,
     hasDetail: definition.page.hasDetail,
     nameField: definition.nameField,
     messages: definition.messages,
