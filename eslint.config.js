@@ -16,8 +16,6 @@ const webFeatures = [
   'users',
   'groups',
   'branches',
-  'facilities',
-  'credit-types',
   'debiturs',
   'credit-applications',
   'documents',

@@ -4,9 +4,11 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { NEW_DEBITUR_FILE_MAX_BYTES } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { MODULES } from '@creditdesk/domain/modules/module-list';
 import { setBusinessTimeZone } from '@creditdesk/domain/shared/dates';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { nameDescriptionModuleRoutes } from './kit/name-description-module';
 import type { AuditQueueOptions } from './plugins/audit/audit-queue';
 import { auditQueuePlugin } from './plugins/audit/audit-queue.plugin';
 import { createAccessTokens } from './modules/auth/access-token';
@@ -15,13 +17,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { creditApplicationOptionsRoutes } from './modules/credit-applications/credit-application-options.routes';
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
-import { creditTypesRoutes } from './modules/credit-types/credit-types.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-reminders';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
-import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { auditAnchorPlugin } from './plugins/audit/audit-anchor.plugin';
@@ -188,9 +188,9 @@ export const buildApp = async ({ config, database, webRoot, now, auditQueue }: A
           await masterData.register(usersRoutes, { authService, mailer });
           await masterData.register(groupsRoutes);
           await masterData.register(branchesRoutes);
-          await masterData.register(facilitiesRoutes);
-          await masterData.register(creditTypesRoutes);
           await masterData.register(debitursRoutes);
+          for (const module of MODULES)
+            await masterData.register(nameDescriptionModuleRoutes(module));
         },
         { prefix: '/master-data' },
       );

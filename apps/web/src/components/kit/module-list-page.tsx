@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModuleKey } from '@creditdesk/domain/modules/module-list';
 import type { AppCatalogue } from '../../i18n/locales/en-app';
 import { useMessage } from '../../i18n/use-message';
 import { useCan } from '../../lib/permissions';
@@ -9,15 +10,15 @@ import type { ExportFormat } from '../ui/export-button';
 import { ListPage } from './list-page';
 import type { ModuleTableProps } from './resource-table';
 
-/** The catalogue namespaces of the modules whose list is a search, an export and a table. */
-type ListCatalogue = keyof Pick<
-  AppCatalogue,
-  'branches' | 'groups' | 'roles' | 'facilities' | 'creditTypes'
->;
+/**
+ * The catalogue namespaces of the modules whose list is a search, an export and a table, and
+ * whose forms say their titles and notices from it (en/groups.ts).
+ */
+export type ModuleCatalogue = keyof Pick<AppCatalogue, 'branches' | 'groups' | 'roles' | ModuleKey>;
 
 export interface ModuleListPageProps {
   /** Holds the page's `listTitle`, `listSubtitle` and `add`. */
-  catalogue: ListCatalogue;
+  catalogue: ModuleCatalogue;
   /** The sub menu whose Create right shows the add button. */
   subMenu: string;
   pages: {

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { indonesianModuleMessages } from '../module-texts';
 import {
   creditApplicationMessages,
   creditApplicationOptionsMessages,
@@ -139,23 +140,7 @@ export const messages: Catalogue['messages'] = {
     deleteWarning: 'Setelah dihapus, semua data pada cabang ini tidak dapat dipulihkan',
     searchPlaceholder: 'Cari berdasarkan nama cabang',
   },
-  facilities: {
-    facilityNameRequired: 'Nama Fasilitas harus diisi',
-    createFailed: 'Gagal membuat fasilitas.',
-    deleteTitle: 'Hapus Fasilitas',
-    deleteQuestion: 'Apakah Anda yakin ingin menghapus fasilitas ini?',
-    deleteWarning: 'Setelah dihapus, semua data pada fasilitas ini tidak dapat dipulihkan',
-    searchPlaceholder: 'Cari berdasarkan nama fasilitas',
-  },
-  creditTypes: {
-    creditappNameRequired: 'Nama Jenis Kredit harus diisi',
-    duplicateName: 'Nama Jenis Kredit sudah ada.',
-    createFailed: 'Gagal membuat jenis kredit.',
-    deleteTitle: 'Hapus Jenis Kredit',
-    deleteQuestion: 'Apakah Anda yakin ingin menghapus jenis kredit ini?',
-    deleteWarning: 'Setelah dihapus, semua data pada jenis kredit ini tidak dapat dipulihkan',
-    searchPlaceholder: 'Cari berdasarkan nama jenis kredit',
-  },
+  ...indonesianModuleMessages(),
   debiturs: {
     typeRequired: 'Tipe harus dipilih',
     fullNameRequired: 'Nama Debitur harus diisi',

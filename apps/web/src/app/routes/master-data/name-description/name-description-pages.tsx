@@ -5,15 +5,20 @@ import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
 import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
 import { PageHeader } from '../../../../components/ui/page-header';
-import type { AppCatalogue } from '../../../../i18n/locales/en-app';
+import type {
+  NameDescriptionTexts,
+  ModuleDefinition,
+} from '@creditdesk/domain/modules/define-module';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useAddForm, useEditForm } from '../use-module-form';
-import type {
-  NameDescriptionBody,
-  NameDescriptionModule,
-  NamedRecord,
+import type { ModulePages } from '../../lazy-page';
+import {
+  nameDescriptionModule,
+  type NameDescriptionBody,
+  type NameDescriptionModule,
+  type NamedRecord,
 } from './name-description-module';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
@@ -28,7 +33,7 @@ const useModuleTexts = ({
   catalogue,
 }: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue'>) => {
   const { t } = useTranslation();
-  const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
+  const text = (key: keyof NameDescriptionTexts) => t(`${catalogue}.${key}`);
   return {
     t,
     text,
@@ -67,7 +72,7 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
               key: nameField,
               header: labels.nameLabel,
               nameOf: (row: Row) => nameOf(row, nameField),
-              detailHref: module.hasDetail === false ? undefined : detailHref,
+              detailHref: module.hasDetail ? detailHref : undefined,
             }),
             textColumn('description', t('kit.description'), (row: Row) => row.description),
           ]}
@@ -157,3 +162,20 @@ export function NameDescriptionDetailPage<
     </RecordDetailPage>
   );
 }
+
+const modulePages = new Map<ModuleDefinition, ModulePages>();
+
+/** A module's four pages, bound to its definition once, whichever of them opens first. */
+export const nameDescriptionPages = (definition: ModuleDefinition): ModulePages => {
+  const known = modulePages.get(definition);
+  if (known) return known;
+  const module = nameDescriptionModule(definition);
+  const pages: ModulePages = {
+    ListPage: () => <NameDescriptionListPage module={module} />,
+    AddPage: () => <NameDescriptionAddPage module={module} />,
+    EditPage: () => <NameDescriptionEditPage module={module} />,
+    DetailPage: () => <NameDescriptionDetailPage module={module} />,
+  };
+  modulePages.set(definition, pages);
+  return pages;
+};

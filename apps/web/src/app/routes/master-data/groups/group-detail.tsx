@@ -18,7 +18,7 @@ import { GroupInformationCard } from '../../../../features/groups/components/gro
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
-import { useRefreshBranchDependents } from '../branch/use-refresh-branch-dependents';
+import { useRefreshBranchDependents } from '../branches/use-refresh-branch-dependents';
 import { groupModule } from './group-module';
 import { useTranslation } from 'react-i18next';
 

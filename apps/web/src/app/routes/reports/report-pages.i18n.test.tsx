@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { describePagesInEachLanguage, type LanguageTexts } from '../../../testing/language-texts';
 import { renderInApp } from '../../../testing/render-in-app';
-import { AddLogbookEntryRoute } from './logbook-form-route';
-import { LogbookListRoute } from './logbook-list';
+import { AddLogbookEntryRoute } from '../logbook/logbook-form-route';
+import { LogbookListRoute } from '../logbook/logbook-list';
 import { ReportRoute } from './report-page';
 
 const definition = reportDefinition('jatuh-tempo-asuransi');
