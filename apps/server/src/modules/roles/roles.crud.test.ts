@@ -6,7 +6,7 @@ import { auditLogs } from '../../plugins/audit/audit.table';
 import {
   authHeaderWithGrants,
   createUser,
-  signIn,
+  mintSession,
   superAdminRoleId,
 } from '../../testing/factories';
 import {
@@ -147,8 +147,7 @@ describe('roles', () => {
   it('applies changed grants to the users holding the role at once', async () => {
     const role = await createRole('Group Reader');
     const user = await createUser(context.db, { roleId: role._id });
-    const { token } = await signIn(context, user.email);
-    const asUser = { authorization: `Bearer ${token}` };
+    const asUser = (await mintSession(context, user.id)).headers;
     expect((await call('GET', '/groups', undefined, asUser)).statusCode).toBe(200);
     const updated = await call('PUT', `/role/${role._id}`, {
       name: 'Group Reader',

@@ -1,24 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { scopedSession, sessionWithRole } from '../../testing/factories';
-import { requester } from '../../testing/http';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
-import { createRecords, type Records } from '../../testing/records';
-import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
+import type { Records } from '../../testing/records';
+import { recordsTestFile } from '../../testing/records-test-file';
+import { createSecondInstance, type TestContext } from '../../testing/test-app';
 import { verifyAuditChain } from './audit-chain';
 import { auditLogs } from './audit.table';
 
+const { file, call } = recordsTestFile('/api/v1');
 let context: TestContext;
 let records: Records;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  records = await createRecords(context);
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, { headers: () => records.headers });
+beforeAll(() => ({ context, records } = file));
 const get = (url: string, as?: Record<string, string>) => call('GET', url, undefined, as);
 const debiturDetail = () => `/master-data/debitur/${records.debiturId}`;
 const applicationDetail = () => `/credit-application/${records.applicationId}`;

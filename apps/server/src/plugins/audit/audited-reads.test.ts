@@ -1,22 +1,16 @@
 import { REPORT_PAGES } from '@creditdesk/domain/access/access-catalogue';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecords, type Records } from '../../testing/records';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Records } from '../../testing/records';
+import { recordsTestFile } from '../../testing/records-test-file';
+import type { TestContext } from '../../testing/test-app';
 import { userPhotos } from '../../modules/users/users.table';
 import { auditLogs } from './audit.table';
-import { requester } from '../../testing/http';
 
+const { file, call } = recordsTestFile('/api/v1');
 let context: TestContext;
 let records: Records;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  records = await createRecords(context);
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, { headers: () => records.headers });
+beforeAll(() => ({ context, records } = file));
 const get = (url: string) => call('GET', url);
 
 const auditRows = (entity: string, entityId: string) =>

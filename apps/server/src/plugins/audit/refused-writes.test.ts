@@ -1,25 +1,20 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { scopedSession, sessionWithRole } from '../../testing/factories';
-import { requester, type Headers, type Method } from '../../testing/http';
+import type { Headers, Method } from '../../testing/http';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
-import { createRecords, type Records } from '../../testing/records';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { Records } from '../../testing/records';
+import { recordsTestFile } from '../../testing/records-test-file';
+import type { TestContext } from '../../testing/test-app';
 import { verifyAuditChain } from './audit-chain';
 import { auditLogs } from './audit.table';
 
+const { file, call } = recordsTestFile('/api/v1');
 let context: TestContext;
 let records: Records;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  records = await createRecords(context);
-});
-afterAll(() => context.close());
-
-const { call } = requester(() => context, { headers: () => records.headers });
+beforeAll(() => ({ context, records } = file));
 
 /** The refused-write rows the requests `send` makes, once the queue has written them. */
 const refusalsRecordedBy = async (send: () => Promise<unknown>) => {
