@@ -16,8 +16,6 @@ const webFeatures = [
   'users',
   'groups',
   'branches',
-  'facilities',
-  'credit-types',
   'debiturs',
   'credit-applications',
   'documents',
@@ -26,36 +24,44 @@ const webFeatures = [
   'logbook',
 ];
 
-const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
+const server = path.join(import.meta.dirname, 'apps/server/src');
+const serverModules = `${server}/modules`;
 
 /**
- * Imports across server modules that predate the boundary rule, by importing module. The server
- * kit of issue 12 moves each behind the owning module's service; the rule refuses any new one.
+ * The server's layers, lowest first: each imports only from itself and the layers before it (and
+ * the domain package). app.ts, main.ts, the command-line tools, the schema list, the seeds and the
+ * tests sit above them all and may import any of them.
  */
-const knownCrossings = {
-  'credit-applications': [
-    'branches/group-branch-options',
-    'debiturs/debitur-files',
-    'debiturs/debiturs.mapper',
-    'documents/document-views',
-    'documents/documents.repository',
-  ],
-  debiturs: ['branches/group-branch-options'],
-  options: ['groups/groups.repository', 'roles/roles.repository'],
-};
+const serverLayers = [
+  // Every pattern must be a glob for the rule: `.*` is the file's extension.
+  { name: 'config', files: `${server}/config.*` },
+  { name: 'db', files: `${server}/db/**` },
+  { name: 'core', files: `${server}/core/**` },
+  { name: 'plugins', files: `${server}/plugins/**` },
+  { name: 'kit', files: `${server}/kit/**` },
+];
+const layersUpTo = (index) => serverLayers.slice(0, index + 1).map((layer) => layer.files);
 
-/** Where a server module may reach into another: its service, its tables, audit and mail. */
-const moduleEntrances = (module) => [
-  ...new Set([
+const layerZones = serverLayers.map((layer, index) => ({
+  target: layer.files,
+  from: `${server}/**`,
+  except: layersUpTo(index),
+  message: `The ${layer.name} layer imports only from itself and the layers below it (docs/server-kit.md).`,
+}));
+
+/** A module uses the shared layers and another module only through its service or its tables. */
+const moduleZones = fs.readdirSync(serverModules).map((module) => ({
+  target: `${serverModules}/${module}/**`,
+  from: `${server}/**`,
+  except: [
+    ...layersUpTo(serverLayers.length - 1),
     `${serverModules}/${module}/**`,
     `${serverModules}/*/*.service.ts`,
     `${serverModules}/*/*.table.ts`,
-    `${serverModules}/audit/**`,
-    `${serverModules}/mail/**`,
-    // The rule takes only globs here: `.*` is the file's extension.
-    ...(knownCrossings[module] ?? []).map((file) => `${serverModules}/${file}.*`),
-  ]),
-];
+  ],
+  message:
+    'A module imports the layers below it, its own files, and another module only through its service or its tables (docs/server-kit.md).',
+}));
 
 export default tseslint.config(
   {
@@ -168,22 +174,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/**/*.ts'],
+    // Tests and their fixtures build the whole app, as app.ts does: they stand above every layer.
     ignores: ['**/*.test.ts', '**/*.fixture.ts'],
     rules: {
-      // A module uses another only through its service or its tables (the shared schema and its
-      // types); audit and mail are infrastructure every module writes to.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: fs.readdirSync(serverModules).map((module) => ({
-            target: `./apps/server/src/modules/${module}`,
-            from: `${serverModules}/**`,
-            except: moduleEntrances(module),
-            message: 'Use the other module through its service.',
-          })),
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones] }],
     },
   },
 );

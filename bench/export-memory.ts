@@ -2,7 +2,7 @@ import os from 'node:os';
 import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
-import { EXPORT_BATCH_ROWS } from '../apps/server/src/lib/table-export';
+import { EXPORT_BATCH_ROWS } from '../apps/server/src/kit/table-export';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { adminDatabaseUrl, LIST_DATABASE, withServer, publishResults } from './bench-support';
 import { administrator, captureStatements, type Statement } from './measure';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { connectPostgres } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed/seed';
+import { seed } from '../apps/server/src/seeds/seed';
 import {
   adminDatabaseUrl,
   BENCH_ADMIN,

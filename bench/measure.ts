@@ -5,8 +5,8 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { connectPostgres, type Database } from '../apps/server/src/db/client';
-import type { Actor } from '../apps/server/src/lib/actor';
-import { EVERY_BRANCH } from '../apps/server/src/lib/branch-scope';
+import type { Actor } from '../apps/server/src/plugins/actor';
+import { EVERY_BRANCH } from '../apps/server/src/core/branch-scope';
 import { createFsStorage, type Storage } from '../apps/server/src/plugins/storage';
 import { signIn } from './bench-support';
 

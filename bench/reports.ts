@@ -2,7 +2,7 @@ import os from 'node:os';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { reportListQuerySchema } from '@creditdesk/domain/reports/reports.schemas';
 import pg from 'pg';
-import type { Actor } from '../apps/server/src/lib/actor';
+import type { Actor } from '../apps/server/src/plugins/actor';
 import { createDashboardService } from '../apps/server/src/modules/dashboard/dashboard.service';
 import { createReportsService } from '../apps/server/src/modules/reports/reports.service';
 import { BENCH_ADMIN, machineLine, withServer, publishResults } from './bench-support';

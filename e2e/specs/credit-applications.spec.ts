@@ -7,6 +7,7 @@ import {
   findRow,
   next,
   submitCredit,
+  pdfFile,
 } from '../support/credit-applications';
 import { expectAccessible } from '../support/accessibility';
 import { adminWithArea } from '../support/api';
@@ -50,11 +51,7 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
     branch: branchName,
   });
   // The new debitur's documents travel with the application.
-  await page.getByLabel('Upload KTP').setInputFiles({
-    name: 'ktp-sari.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% ktp\n%%EOF\n'),
-  });
+  await page.getByLabel('Upload KTP').setInputFiles(pdfFile('ktp-sari.pdf'));
   await next(page);
   // Submit shows every message of the empty fields, and asks nothing while they are wrong.
   await page.getByRole('button', { name: 'Submit' }).click();

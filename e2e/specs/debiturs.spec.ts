@@ -3,12 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, unique } from '../support/admin';
 import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
+import { pdfFile } from '../support/credit-applications';
 
-const PDF = (text: string) => ({
-  name: `${text}.pdf`,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
-});
+const PDF = (text: string) => pdfFile(`${text}.pdf`);
 // A 1x1 transparent PNG.
 const PHOTO = {
   name: 'photo.png',

@@ -1,3 +1,4 @@
+import { MODULES } from '@creditdesk/domain/modules/module-list';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { signInAsAdmin } from '../support/admin';
@@ -6,7 +7,8 @@ import { accessTokenOf } from '../support/api';
 /**
  * Every page of the menu as the administrator sees it, at a desk and on a phone, in English and
  * in Indonesian: no WCAG 2.1 A/AA violation, no sideways scroll of the page, no text missing from
- * the catalogue; each list with its Filter drawer open, each form after an empty Save.
+ * the catalogue; each list with its Filter drawer open, each form after an empty Save. The
+ * name/description modules' pages come from their definitions.
  */
 
 const LISTS = [
@@ -20,8 +22,7 @@ const LISTS = [
   '/master-data/debitur-management?tab=personal-list',
   '/master-data/debitur-management?tab=enterprise-list',
   '/master-data/debitur-management?tab=audit-trail',
-  '/master-data/facilities?tab=facilities-list',
-  '/master-data/creditapp?tab=creditapp-list',
+  ...MODULES.map((module) => `${module.page.path}?tab=${module.page.listTab}`),
   '/report/bank-garansi',
   '/report/covernote-notaris',
   '/report/jatuh-tempo-shgb',
@@ -36,8 +37,7 @@ const FORMS = [
   '/master-data/role/add',
   '/master-data/user-management/add',
   '/master-data/debitur-management/add',
-  '/master-data/facilities/add',
-  '/master-data/creditapp/add',
+  ...MODULES.map((module) => `${module.page.path}/add`),
   '/report/logbook-incoming-call/add',
 ];
 

@@ -4,6 +4,7 @@ import {
 } from '@creditdesk/domain/documents/document-catalogue';
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pdfBytes } from '../../apps/server/src/testing/sample-files';
 import { choose, createGroupWithBranch, unique } from './admin';
 
 /** A server action's dialog closes once the server answered and what it changed was read again. */
@@ -15,7 +16,7 @@ export const CREDIT_APPLICATION_LIST = '/credit-application';
 export const pdfFile = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+  buffer: pdfBytes(name),
 });
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

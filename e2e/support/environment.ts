@@ -2,7 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The server's port: E2E_PORT, so two runs on one machine can each have their own. */
+/**
+ * The first server's port: E2E_PORT, so two runs on one machine can each have their own; the
+ * other servers of the run take the ports after it (playwright.config.ts, E2E_SERVERS).
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3211);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -14,12 +17,21 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'creditdesk-e2e-'));
   process.env[OWN_DATA_DIR] = '1';
 }
-/** The server's DATA_DIR: E2E_DATA_DIR (emptied before the run), else a fresh temporary one. */
+/**
+ * The first server's DATA_DIR: E2E_DATA_DIR (emptied before the run), else a fresh temporary one.
+ * The journeys that read its mail outbox run on the first server.
+ */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+/** Server `index`'s port and DATA_DIR: the first server's, then the next port and a sibling. */
+export const e2eServer = (index: number) => ({
+  port: E2E_PORT + index,
+  baseURL: `http://127.0.0.1:${E2E_PORT + index}`,
+  dataDir: index === 0 ? E2E_DATA_DIR : `${E2E_DATA_DIR}-server-${index + 1}`,
+});
 export const E2E_DATA_DIR_IS_TEMPORARY = process.env[OWN_DATA_DIR] === '1';
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 export const E2E_ADMIN = { email: 'admin@e2e.creditdesk.local', password: 'Admin.2026' };
-/** Demo staff created by SEED_DEMO=true (apps/server/src/db/seed/demo.seed.ts). */
+/** Demo staff created by SEED_DEMO=true (apps/server/src/seeds/demo.seed.ts). */
 export const E2E_OFFICER = {
   email: 'officer@creditdesk.local',
   password: 'Officer.2026',

@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
-import { runCommand } from './lib/command';
-import { readKeptSecret } from './lib/kept-secret';
-import { AUDIT_KEY_FILE } from './modules/audit/audit-anchor';
-import { checkAuditLog, describeAuditLog } from './modules/audit/audit-log-check';
+import { runCommand } from './core/command';
+import { readKeptSecret } from './core/kept-secret';
+import { AUDIT_KEY_FILE } from './plugins/audit/audit-anchor';
+import { checkAuditLog, describeAuditLog } from './plugins/audit/audit-log-check';
 import { createStorage } from './plugins/storage';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
-import { runCommand } from './lib/command';
+import { runCommand } from './core/command';
 import { runningServer } from './modules/backup/server-pid';
 import { writeSnapshot } from './modules/backup/snapshot';
 import { createStorage } from './plugins/storage';

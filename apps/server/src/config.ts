@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
-import type { S3Settings } from './plugins/s3-storage';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
 import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
 
@@ -119,6 +118,18 @@ const environmentSchema = z
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
+}
+
+/** How to reach the S3-compatible store that `STORAGE=s3` keeps files in. */
+export interface S3Settings {
+  /** The store's address (MinIO, Ceph); unset: AWS S3 of `region`. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `bucket` in the path rather than the host name, as MinIO and Ceph usually need. */
+  forcePathStyle: boolean;
 }
 
 export interface Config {

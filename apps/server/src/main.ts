@@ -2,13 +2,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, connectPostgres } from './db/client';
 import { grantRuntimeAccess, loginOf } from './db/runtime-role';
-import { seed } from './db/seed/seed';
+import { seed } from './seeds/seed';
 import { announceServer } from './modules/backup/server-pid';
 import { writeSnapshot } from './modules/backup/snapshot';
-import { restrictAuditLog } from './modules/audit/audit-protection';
+import { restrictAuditLog } from './plugins/audit/audit-protection';
 import { refreshReportItems } from './modules/reports/report-items.service';
-import { closeWithin } from './lib/graceful-shutdown';
-import { resolveJwtSecret } from './lib/jwt-secret';
+import { closeWithin } from './core/graceful-shutdown';
+import { resolveJwtSecret } from './core/jwt-secret';
 
 const start = async () => {
   const config = loadConfig();

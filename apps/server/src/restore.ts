@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { connectPostgres } from './db/client';
-import { runCommand } from './lib/command';
+import { runCommand } from './core/command';
 import { restoreSnapshot, SnapshotError } from './modules/backup/snapshot';
 import { createStorage } from './plugins/storage';
 

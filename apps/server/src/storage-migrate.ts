@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { runCommand } from './lib/command';
+import { runCommand } from './core/command';
 import { createS3Storage } from './plugins/s3-storage';
 import { createFsStorage } from './plugins/storage';
 import { copyStorage } from './plugins/storage-copy';

@@ -17,20 +17,21 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { promisify } from 'node:util';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
 const execFileAsync = promisify(execFile);
 
-export type Schema = typeof schema;
 /**
  * The one database type the code sees. Both engines share Drizzle's Postgres query builder, so
  * the PGlite instance is typed as the node-postgres one; nothing outside db/ knows the engine.
+ * No schema is passed in: queries name their tables (the relational `db.query` API is unused),
+ * so db/ knows no module's table.
  */
-export type Database = NodePgDatabase<Schema>;
+export type Database = NodePgDatabase;
+type NoRelations = Record<string, never>;
 export type Transaction = PgTransaction<
   NodePgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
+  NoRelations,
+  ExtractTablesWithRelations<NoRelations>
 >;
 /** What a repository runs its queries on: the database or a service's transaction. */
 export type Executor = Database | Transaction;
@@ -60,7 +61,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** `logger` sees every statement with its parameters (the list benchmark replays them). */
 export const connectPostgres = (url: string, options: { logger?: Logger } = {}): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema, logger: options.logger });
+  const db = drizzleNodePg(pool, { logger: options.logger });
   return {
     db,
     engine: 'postgres',
@@ -92,7 +93,7 @@ const pgliteHandle = (
   close: DatabaseHandle['close'],
 ): DatabaseHandle => {
   // The thread answers the part of PGlite's interface that Drizzle uses.
-  const db = drizzlePglite(client as PGlite, { schema });
+  const db = drizzlePglite(client as PGlite);
   return {
     db: db as unknown as Database,
     engine: 'pglite',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusalFromDatabase } from '../lib/database-errors';
+import { refusalFromDatabase } from '../core/database-errors';
 import { connectDatabase, type DatabaseHandle } from './client';
 
 describe('the embedded database in its own thread', () => {

@@ -18,10 +18,13 @@ export interface PgliteThread extends PgliteQueries {
 }
 
 /**
- * The worker's module is TypeScript, which a worker thread of Node 20 does not inherit the
- * loader for: it registers tsx itself before importing it.
+ * The worker's module beside this one: JavaScript in the server's build (scripts/build.ts bundles
+ * it as pglite-worker.js), TypeScript when run from the sources, and a worker thread of Node 20
+ * does not inherit tsx's loader, so it registers tsx itself before importing it.
  */
-const workerScript = `import('tsx/esm/api').then(({ register }) => {
+const workerScript = import.meta.url.endsWith('.js')
+  ? `import(${JSON.stringify(new URL('./pglite-worker.js', import.meta.url).href)});`
+  : `import('tsx/esm/api').then(({ register }) => {
   register();
   return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)});
 });`;

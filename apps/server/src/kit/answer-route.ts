@@ -1,7 +1,7 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
-import { actorOf, type Actor } from '../lib/actor';
-import { bearer, protectedErrors } from '../lib/route-schemas';
+import { actorOf, type Actor } from '../plugins/actor';
+import { bearer, protectedErrors } from '../core/route-schemas';
 import type { App } from './crud-routes';
 
 /** What a route's handler reads of its request, as the route's schemas parsed it. */

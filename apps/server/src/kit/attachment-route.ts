@@ -1,8 +1,8 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
-import { actorOf, type Actor } from '../lib/actor';
-import { sendAttachment, type Download } from '../lib/attachment-header';
-import { bearer, fileAnswer, protectedErrors } from '../lib/route-schemas';
+import { actorOf, type Actor } from '../plugins/actor';
+import { sendAttachment, type Download } from '../core/attachment-header';
+import { bearer, fileAnswer, protectedErrors } from '../core/route-schemas';
 import type { App } from './crud-routes';
 
 /**

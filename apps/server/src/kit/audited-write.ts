@@ -1,11 +1,11 @@
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
-import type { Actor } from '../lib/actor';
-import { Conflict, NotFound } from '../lib/errors';
-import { changedFields } from '../modules/audit/audit-diff';
-import type { AuditQueue } from '../modules/audit/audit-queue';
-import { recordAudit, type AuditEntry } from '../modules/audit/audit.repository';
+import type { Actor } from '../plugins/actor';
+import { Conflict, NotFound } from '../core/errors';
+import { changedFields } from '../plugins/audit/audit-diff';
+import type { AuditQueue } from '../plugins/audit/audit-queue';
+import { recordAudit, type AuditEntry } from '../plugins/audit/audit.repository';
 import type { RecordRepository, RecordTable } from './record-repository';
 
 /** Writes the audit row of a change `actor` makes, inside the transaction that makes it. */

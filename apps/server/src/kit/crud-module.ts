@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
-import type { Actor } from '../lib/actor';
-import type { ExportColumn } from '../lib/table-export';
+import type { Actor } from '../plugins/actor';
+import type { ExportColumn } from './table-export';
 import {
   createRoute,
   deleteRoute,

@@ -6,16 +6,11 @@ import {
   idParamsSchema,
   type ListQuery,
 } from '@creditdesk/domain/shared/list-query.schemas';
-import { actorOf, type Actor } from '../lib/actor';
+import { actorOf, type Actor } from '../plugins/actor';
 import { auditRead, type ReadEntry } from './audited-write';
-import { exportQuery } from '../lib/list-query';
-import { bearer, protectedErrors } from '../lib/route-schemas';
-import {
-  numberColumn,
-  sendTableExport,
-  type ExportColumn,
-  type ExportRows,
-} from '../lib/table-export';
+import { exportQuery } from '../core/list-query';
+import { bearer, protectedErrors } from '../core/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn, type ExportRows } from './table-export';
 import { permission, type RoutePermission } from '../plugins/auth';
 
 /**

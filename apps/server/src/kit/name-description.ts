@@ -1,8 +1,8 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Database } from '../db/client';
-import type { Actor } from '../lib/actor';
-import { NotFound } from '../lib/errors';
+import type { Actor } from '../plugins/actor';
+import { NotFound } from '../core/errors';
 import { auditedRecords } from './audited-write';
 import { recordRepository, type RecordTable } from './record-repository';
 

@@ -2,7 +2,7 @@ import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
-import { containsPattern, countedPage, orderBy } from '../lib/list-query';
+import { containsPattern, countedPage, orderBy } from '../core/list-query';
 
 /** A table whose rows have an id, an edit version and created/updated times. */
 export type RecordTable = PgTable & {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { DataScope } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { Forbidden, Unauthorized } from '../lib/errors';
-import type { RequiredAccess } from '../modules/auth/auth.repository';
-import type { AuthService, Principal } from '../modules/auth/auth.service';
+import { Forbidden, Unauthorized } from '../core/errors';
+import type { Executor } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +21,8 @@ declare module 'fastify' {
     access?: 'public' | 'signed-in';
   }
   interface FastifyInstance {
+    /** The branches of a user's area, which the actor of a scoped role sees (`actorOf`). */
+    areaBranchIds: Authenticator['areaBranchIds'];
     /** Every route that names a permission, for the generated permission matrix test. */
     permissionTable: PermissionTableRow[];
     /** Every route of the app with its options, for the tests that walk the route table. */
@@ -31,6 +33,31 @@ declare module 'fastify' {
 export interface RoutePermission {
   subMenu: string;
   access: AccessType;
+}
+
+/** The signed-in user of a request, as his live session found him. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  role: { id: string; name: string; dataScope: DataScope } | null;
+}
+
+/**
+ * What the plugin asks of the auth module, which app.ts passes in: plugins sit below the modules
+ * and know none of them.
+ */
+export interface Authenticator {
+  /**
+   * The principal behind an access token (null when it or its session is dead), and whether his
+   * role grants `required`.
+   */
+  authenticate(
+    accessToken: string,
+    required?: RoutePermission,
+  ): Promise<{ principal: Principal; allowed: boolean } | null>;
+  areaBranchIds(executor: Executor, userId: string): Promise<string[]>;
 }
 
 export interface PermissionTableRow {
@@ -72,9 +99,9 @@ const bearerToken = (request: FastifyRequest) => {
  * that does neither is refused to everyone. Registered before any route so it sees them all.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { authService: AuthService }) => {
+  async (app: FastifyInstance, options: { authService: Authenticator }) => {
     /** Signs the request in; with `required`, answers whether the role grants it. */
-    const signIn = async (request: FastifyRequest, required?: RequiredAccess) => {
+    const signIn = async (request: FastifyRequest, required?: RoutePermission) => {
       const token = bearerToken(request);
       if (!token) throw new Unauthorized(AUTH_MESSAGES.tokenMissing);
       const found = await options.authService.authenticate(token, required);
@@ -99,6 +126,7 @@ export const authPlugin = fp(
     app.decorateRequest('principal', undefined);
     app.decorate('permissionTable', [] as PermissionTableRow[]);
     app.decorate('routeTable', [] as RouteOptions[]);
+    app.decorate('areaBranchIds', options.authService.areaBranchIds);
     app.addHook('onRoute', (route) => {
       app.routeTable.push(route);
       const required = route.config?.permission;

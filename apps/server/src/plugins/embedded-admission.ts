@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { DomainError } from '../lib/errors';
+import { DomainError } from '../core/errors';
 
 /** Requests of the embedded database in progress at once; the rest wait their turn in order. */
 export const EMBEDDED_CONCURRENCY = 8;

@@ -7,8 +7,8 @@ import { issueMessage } from '@creditdesk/domain/shared/issue-messages';
 import { codedMessageOf, englishMessage } from '@creditdesk/domain/shared/message-codes';
 import type { CodedMessage } from '@creditdesk/domain/shared/message-index';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { refusalFromDatabase } from '../lib/database-errors';
-import { DomainError, invalidFields } from '../lib/errors';
+import { refusalFromDatabase } from '../core/database-errors';
+import { DomainError, invalidFields } from '../core/errors';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import { createUser } from '../testing/factories';
+import { latestPasswordLink } from '../testing/outbox';
 import { pathWithRecords } from '../testing/records';
 import { isWrite } from '../testing/route-table';
 import {
@@ -62,6 +66,49 @@ describe('the description and the server agree', () => {
     expect(users.statusCode).toBe(200);
   });
 
+  it('counts a password in characters, as the description does: an emoji is one', async () => {
+    const user = await createUser(file.context.db);
+    await call('POST', '/api/v1/auth/forgot-password', { email: user.email }, {});
+    const outbox = path.join(file.context.config.dataDir, 'outbox');
+    const link = new URL(String(await latestPasswordLink(outbox, user.email)));
+    // Twelve characters, thirteen UTF-16 units: refused as 'at most 12 characters' before.
+    const password = 'Abcdefgh1.x\u{1F600}';
+    const rules = operation('post', '/api/v1/auth/change-password').requestBody?.content[
+      'application/json'
+    ]?.schema?.properties?.newPassword;
+    expect([...password].length).toBe(rules?.maxLength);
+    const changed = await call(
+      'POST',
+      '/api/v1/auth/change-password',
+      { token: link.searchParams.get('token'), newPassword: password, reEnterPassword: password },
+      {},
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it('refuses the NUL and the future date of birth its description excludes', async () => {
+    const nul = await call('POST', '/api/v1/master-data/group', { groupName: 'North\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(
+      'The request contains a NUL character (\\u0000), which no field may hold.',
+    );
+    const groupName = operation('post', '/api/v1/master-data/group').requestBody?.content[
+      'application/json'
+    ]?.schema?.properties?.groupName;
+    expect(new RegExp(String(groupName?.pattern)).test('North\u0000')).toBe(false);
+
+    const year = Number(businessToday().slice(0, 4));
+    const born = (dateOfBirth: string) =>
+      callMultipart('POST', '/api/v1/master-data/debitur', {
+        type: 'Personal',
+        data: JSON.stringify(file.records.personal({ dateOfBirth })),
+      });
+    const future = await born(`${year + 1}-01-01`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('Date of Birth cannot be in the future');
+    expect((await born(`${year - 1}-12-31`)).statusCode).toBe(201);
+  });
+
   it('accepts a multipart form sent as described: JSON parts and file parts', async () => {
     const created = await callMultipart('POST', '/api/v1/master-data/debitur', {
       type: 'Personal',
@@ -81,17 +128,15 @@ describe('the description and the server agree', () => {
   });
 
   it('accepts on every read the query its description allows', async () => {
-    /** A value the parameter's schema allows; none for free text the server reads as a key. */
-    const sample = (name: string, schema: Schema): string | undefined => {
+    /** A value the parameter's schema allows; none for text held to a pattern. */
+    const sample = (schema: Schema): string | undefined => {
       if (schema.enum) return String(schema.enum.at(-1));
-      if (schema.type === 'array') return schema.items && sample(name, schema.items);
+      if (schema.type === 'array') return schema.items && sample(schema.items);
       if (schema.format === 'date') return '2026-02-28';
       if (schema.format === 'uuid') return randomUUID();
       if (schema.type === 'boolean') return 'true';
       if (schema.type === 'integer') return String(schema.minimum ?? 1);
-      // sortBy and sort name a column of the list: see docs/decisions.md, API description.
-      if (schema.type === 'string' && !schema.pattern && !['sortBy', 'sort'].includes(name))
-        return 'a';
+      if (schema.type === 'string' && schema.pattern === '^[^\\u0000]*$') return 'a';
       return undefined;
     };
     for (const { route, method, path } of describedRoutes()) {
@@ -99,12 +144,24 @@ describe('the description and the server agree', () => {
       if (method !== 'get' || path === '/api/v1/auth/forgot-password/sync') continue;
       const query = new URLSearchParams();
       for (const parameter of operation(method, path).parameters ?? []) {
-        const value = parameter.in === 'query' && sample(parameter.name, parameter.schema);
+        const value = parameter.in === 'query' && sample(parameter.schema);
         if (value) query.append(parameter.name, value);
       }
       const response = await call('GET', `${pathWithRecords(route.url, file.records)}?${query}`);
       expect(response.statusCode, `${path}?${query}: ${response.body}`).not.toBe(400);
       expect(documents(method, path, response.statusCode)).toBe(true);
+    }
+  });
+
+  it('sorts every list by each key its description offers', async () => {
+    for (const { route, method, path } of describedRoutes()) {
+      const sortBy = operation(method, path).parameters?.find(({ name }) => name === 'sortBy');
+      if (method !== 'get' || !sortBy) continue;
+      for (const key of sortBy.schema.enum ?? []) {
+        const url = `${pathWithRecords(route.url, file.records)}?sortBy=${String(key)}`;
+        const response = await call('GET', url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      }
     }
   });
 

@@ -1,7 +1,12 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { GROUP_BRANCH_SORT_KEYS } from '@creditdesk/domain/groups/groups.schemas';
+import { LOGBOOK_SORT_KEYS } from '@creditdesk/domain/logbook/logbook.schemas';
+import { REPORT_SORT_KEYS } from '@creditdesk/domain/reports/reports.schemas';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import { USER_SORT_KEYS } from '@creditdesk/domain/users/users.schemas';
 import { isWrite } from '../testing/route-table';
-import { describedRoutes, operation } from './openapi.fixture';
+import { describedRoutes, operation, referredOperation, type Schema } from './openapi.fixture';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -130,5 +135,114 @@ describe('the API description', () => {
       for (const media of Object.values(content))
         expect(media.schema).toMatchObject({ type: 'string', format: 'binary' });
     }
+  });
+});
+
+/** Every schema inside `schema` (itself included), each with the property name it is under. */
+const schemasIn = (schema: Schema | undefined, name = ''): { name: string; schema: Schema }[] => {
+  if (!schema) return [];
+  const inside = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, nested]) => schemasIn(nested, key)),
+    ...[schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((nested) =>
+      schemasIn(nested, name),
+    ),
+  ];
+  return [{ name, schema }, ...inside];
+};
+
+/** Every schema a request of the description holds: its parameters and its bodies. */
+const requestSchemas = () =>
+  describedRoutes().flatMap(({ method, path }) => {
+    const { parameters = [], requestBody } = operation(method, path);
+    return [
+      ...parameters.flatMap((parameter) => schemasIn(parameter.schema, parameter.name)),
+      ...Object.values(requestBody?.content ?? {}).flatMap((media) => schemasIn(media.schema)),
+    ].map((found) => ({ ...found, at: `${method} ${path} ${found.name}` }));
+  });
+
+const matches = (schema: Schema | undefined, value: string) =>
+  new RegExp(schema?.pattern ?? '(?!)').test(value);
+
+describe('the API description states the rules of the domain schemas', () => {
+  const query = (path: string, name: string) =>
+    operation('get', path).parameters?.find((parameter) => parameter.name === name)?.schema;
+  const descending = (keys: readonly string[]) => [...keys, ...keys.map((key) => `-${key}`)];
+
+  it("gives every list's sort keys as an enum of the keys its server reads", () => {
+    const lists = describedRoutes().filter(
+      ({ method, path }) => method === 'get' && query(path, 'sortBy'),
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(15);
+    for (const { path } of lists) {
+      expect(query(path, 'sortBy')?.enum, path).toContain('created');
+      expect(query(path, 'sort')?.enum, path).toEqual(
+        descending(query(path, 'sortBy')?.enum as string[]),
+      );
+    }
+    expect(query('/api/v1/master-data/users', 'sortBy')?.enum).toEqual([...USER_SORT_KEYS]);
+    expect(query('/api/v1/master-data/group/{id}/branches', 'sortBy')?.enum).toEqual([
+      ...GROUP_BRANCH_SORT_KEYS,
+    ]);
+    expect(query('/api/v1/report/logbook-incoming-call', 'sortBy')?.enum).toEqual([
+      ...LOGBOOK_SORT_KEYS,
+    ]);
+    expect(query('/api/v1/report/sdk/export', 'sort')?.enum).toEqual(descending(REPORT_SORT_KEYS));
+  });
+
+  it('holds every email, moment and date of birth to the pattern the server checks', () => {
+    const found = requestSchemas();
+    const named = (name: string) => found.filter((entry) => entry.name === name);
+    expect(named('email').length).toBeGreaterThanOrEqual(6);
+    for (const { at, schema } of named('email')) {
+      expect(schema.format, at).toBe('email');
+      expect(matches(schema, 'budi.santoso@bank.example'), at).toBe(true);
+      expect(matches(schema, '0@com'), at).toBe(false);
+    }
+    expect(named('callAt').length).toBe(2);
+    for (const { at, schema } of named('callAt')) {
+      expect(schema.format, at).toBe('date-time');
+      expect(matches(schema, '2026-02-01T09:30:00+07:00'), at).toBe(true);
+      expect(matches(schema, '2026-02-30T09:30:00Z'), at).toBe(false);
+    }
+    const year = Number(businessToday().slice(0, 4));
+    expect(named('dateOfBirth').length).toBeGreaterThanOrEqual(3);
+    for (const { at, schema } of named('dateOfBirth')) {
+      expect(schema.format, at).toBe('date');
+      expect(matches(schema, `${year - 1}-12-31`), at).toBe(true);
+      expect(matches(schema, `${year + 1}-01-01`), at).toBe(false);
+      expect(matches(schema, `${year - 1}-13-01`), at).toBe(false);
+    }
+  });
+
+  it('refuses a NUL in every text of a request, as the server does', () => {
+    const texts = requestSchemas().filter(
+      ({ schema }) => schema.type === 'string' && !schema.enum && schema.format !== 'binary',
+    );
+    expect(texts.length).toBeGreaterThan(200);
+    for (const { at, schema } of texts) {
+      expect(schema.pattern, at).toMatch(/^\^.*\$$/);
+      expect(matches(schema, '\u0000'), at).toBe(false);
+      expect(matches(schema, 'a\u0000'), at).toBe(false);
+    }
+  });
+
+  it('links each create to the read, update and delete of the record it made', () => {
+    const creates = describedRoutes().filter(
+      ({ method, path }) =>
+        method === 'post' &&
+        operation(method, path).responses[201] &&
+        !path.includes('document-credit-application'),
+    );
+    expect(creates.length).toBeGreaterThanOrEqual(9);
+    for (const { path } of creates) {
+      const links = operation('post', path).responses[201]?.links ?? {};
+      expect(Object.keys(links), path).toEqual(expect.arrayContaining(['read', 'update']));
+      for (const [name, link] of Object.entries(links)) {
+        expect(referredOperation(link.operationRef), `${path} ${name}`).toBeDefined();
+        expect(link.parameters).toEqual({ id: '$response.body#/response/_id' });
+      }
+    }
+    const group = operation('post', '/api/v1/master-data/group').responses[201]?.links;
+    expect(group?.delete?.operationRef).toBe('#/paths/~1api~1v1~1master-data~1group~1{id}/delete');
   });
 });

@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
-import { errorStatuses, exportAnswer, isExportQuery } from '../lib/route-schemas';
+import { errorStatuses, exportAnswer, isExportQuery } from '../core/route-schemas';
 import { markPublic } from './auth';
+import { linkCreatesToTheirRecord } from './openapi-links';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,6 +95,51 @@ const declareJsonParts = (paths: Record<string, Operations | undefined>) => {
     }
 };
 
+interface StringRules {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  [keyword: string]: unknown;
+}
+
+/** Text holding no NUL character, as JSON Schema writes it. */
+const WITHOUT_NUL = '^[^\\u0000]*$';
+const NESTED_SCHEMAS = ['properties', 'items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties'];
+
+/**
+ * Gives every free text of a request a pattern refusing NUL: the server refuses a NUL anywhere
+ * in a request (lib/input-guard), so the description says so. Text with a pattern, an enum or a
+ * binary format already holds none.
+ */
+const refuseNulIn = (schema: unknown): void => {
+  if (!schema || typeof schema !== 'object') return;
+  const rules = schema as StringRules;
+  if (rules.type === 'string' && !rules.pattern && !rules.enum && rules.format !== 'binary')
+    rules.pattern = WITHOUT_NUL;
+  for (const keyword of NESTED_SCHEMAS) {
+    const nested = rules[keyword];
+    if (Array.isArray(nested)) nested.forEach(refuseNulIn);
+    else if (keyword === 'properties' && nested && typeof nested === 'object')
+      Object.values(nested).forEach(refuseNulIn);
+    else refuseNulIn(nested);
+  }
+};
+
+interface RequestParts {
+  parameters?: { schema?: unknown }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+}
+
+const refuseNulInRequests = (paths: Record<string, Record<string, RequestParts> | undefined>) => {
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations ?? {})) {
+      for (const parameter of operation.parameters ?? []) refuseNulIn(parameter.schema);
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        refuseNulIn(media.schema);
+    }
+};
+
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -122,7 +168,10 @@ export const openapiPlugin = fp(
       },
       transformObject: (document) => {
         if (!('openapiObject' in document)) return document.swaggerObject;
-        declareJsonParts((document.openapiObject.paths ?? {}) as Record<string, Operations>);
+        const paths = document.openapiObject.paths ?? {};
+        declareJsonParts(paths as Record<string, Operations>);
+        refuseNulInRequests(paths as Record<string, Record<string, RequestParts>>);
+        linkCreatesToTheirRecord(paths as Parameters<typeof linkCreatesToTheirRecord>[0]);
         return document.openapiObject;
       },
     });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { Invalid } from '../lib/errors';
-import { refuseDeepNesting, refuseNul } from '../lib/input-guard';
+import { Invalid } from '../core/errors';
+import { refuseDeepNesting, refuseNul } from '../core/input-guard';
 
 /** A NUL in a URL, escaped (the only way one reaches a path parameter or the query) or raw. */
 const hasNulInUrl = (url: string) => url.toLowerCase().includes('%00') || url.includes('\u0000');

@@ -8,19 +8,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config';
 import type { Storage } from './storage';
 import { checkedKey } from './storage-key';
-
-export interface S3Settings {
-  /** The store's address (MinIO, Ceph); unset: AWS S3 of `region`. */
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  /** Unset: the SDK's default chain (environment, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** `bucket` in the path rather than the host name, as MinIO and Ceph usually need. */
-  forcePathStyle: boolean;
-}
 
 /**
  * Bytes held in memory per upload: one part being filled and one in flight. S3 needs parts of at

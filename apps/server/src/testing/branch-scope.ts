@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from './test-app';
  * (north and south), one whose role sees every branch, and a Super Admin.
  */
 export const branchScopeUsers = async (
-  context: Pick<TestContext, 'app' | 'db'>,
+  context: Pick<TestContext, 'app' | 'db' | 'config'>,
   grants: Record<string, AccessType[]>,
 ) => {
   const admin = (await adminSession(context)).headers;

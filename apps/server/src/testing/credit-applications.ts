@@ -18,12 +18,9 @@ import type { TestContext } from './test-app';
 
 type Context = Pick<TestContext, 'app' | 'db'>;
 
-export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-/** A 1x1 PNG: its signature and header chunk, which the type check reads. */
-export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PDF_BYTES } from './sample-files';
+
+export { PDF_BYTES, PNG_BYTES } from './sample-files';
 
 /** A value each field of a form accepts; an Akhir date lies a year after its Mulai. */
 export const validMetadataFor = (fields: readonly MetaField[], onlyRequired = true) => {

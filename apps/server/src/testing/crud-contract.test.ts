@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
-import { FACILITY_MESSAGES } from '@creditdesk/domain/facilities/facilities.schemas';
 import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
+import { MODULES } from '@creditdesk/domain/modules/module-list';
 import { authHeaderWithGrants } from './factories';
 import type { TestResponse } from './http';
 import { auditOf } from './inspect';
@@ -35,6 +34,19 @@ interface CrudModule {
   detail?: Record<string, unknown>;
 }
 
+/** Every name/description module, from its definition: a new one keeps the contract unasked. */
+const definedModules = MODULES.map((module): CrudModule => ({
+  title: module.word,
+  subMenu: module.subMenu.name,
+  otherSubMenu: SUB_MENUS.branch,
+  list: module.api.list,
+  item: module.api.item,
+  nameField: module.nameField,
+  nameRequired: `${module.key}.${module.nameRequired}`,
+  exportFile: module.export.file,
+  exportHeader: `No,${module.export.nameHeader},Description`,
+}));
+
 const modules: CrudModule[] = [
   {
     title: 'groups',
@@ -61,28 +73,7 @@ const modules: CrudModule[] = [
     required: async (context) => ({ relatedGroupId: [(await createGroup(context.db)).id] }),
     detail: { relatedGroupId: expect.any(Array), totalUser: 0 },
   },
-  {
-    title: 'facilities',
-    subMenu: SUB_MENUS.facility,
-    otherSubMenu: SUB_MENUS.branch,
-    list: '/facilities',
-    item: '/facility',
-    nameField: 'facilityName',
-    nameRequired: FACILITY_MESSAGES.facilityNameRequired,
-    exportFile: 'facilities',
-    exportHeader: 'No,Facility Name,Description',
-  },
-  {
-    title: 'credit types',
-    subMenu: SUB_MENUS.facility,
-    otherSubMenu: SUB_MENUS.group,
-    list: '/creditapps',
-    item: '/creditapp',
-    nameField: 'creditappName',
-    nameRequired: CREDIT_TYPE_MESSAGES.creditappNameRequired,
-    exportFile: 'credit-types',
-    exportHeader: 'No,CreditApp Name,Description',
-  },
+  ...definedModules,
 ];
 
 const { session, call } = adminTestFile('/api/v1/master-data');

@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { DataScope } from '@creditdesk/domain/access/privilege';
 import type { Database } from '../db/client';
-import { SUPER_ADMIN_ROLE } from '../db/seed/super-admin.seed';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import { accessSubMenus } from '../modules/access/access.table';
+import { createAccessTokens } from '../modules/auth/access-token';
+import { insertSession } from '../modules/auth/auth.repository';
+import { SESSION_TTL_MS } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';
 import { insertUser, replaceUserAreas } from '../modules/users/users.repository';
@@ -25,13 +28,16 @@ export const createRole = async (
   dataScope: DataScope = 'all',
 ) => {
   const role = onlyRow(await db.insert(roles).values({ name, dataScope }).returning());
-  for (const [subMenu, access] of Object.entries(grants)) {
-    const [row] = await db.select().from(accessSubMenus).where(eq(accessSubMenus.name, subMenu));
-    if (!row) throw new Error(`unknown sub menu ${subMenu}`);
-    await db
-      .insert(roleAccess)
-      .values(access.map((accessType) => ({ roleId: role.id, subMenuId: row.id, accessType })));
-  }
+  const subMenuIds = new Map(
+    (await db.select().from(accessSubMenus)).map((row) => [row.name, row.id] as const),
+  );
+  const rows = Object.entries(grants).flatMap(([subMenu, access]) => {
+    const subMenuId = subMenuIds.get(subMenu);
+    if (!subMenuId) throw new Error(`unknown sub menu ${subMenu}`);
+    return access.map((accessType) => ({ roleId: role.id, subMenuId, accessType }));
+  });
+  // One insert for the whole role: the permission matrix makes roles holding every right.
+  if (rows.length) await db.insert(roleAccess).values(rows);
   return role;
 };
 
@@ -40,14 +46,13 @@ export const superAdminRoleId = async (db: Database) => {
 };
 
 /**
- * The hash of DEFAULT_TEST_PASSWORD, made once per test process: argon2 is slow on purpose, and
- * a suite that creates hundreds of users spent its time hashing the same password.
+ * The argon2id hash of DEFAULT_TEST_PASSWORD (argon2's parameters travel inside it): argon2 is
+ * slow on purpose, and every test file used to pay for hashing the same password once more.
  */
-let defaultPasswordHash: Promise<string> | undefined;
-const passwordHashOf = (password: string) =>
-  password === DEFAULT_TEST_PASSWORD
-    ? (defaultPasswordHash ??= hashPassword(DEFAULT_TEST_PASSWORD))
-    : hashPassword(password);
+const DEFAULT_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$wtkTYcmAO1zU+kkzgi56qw$7Z+i1oGt4MwGwg5yrSv3Y7QJYKo2DyzLHYLO8HixUto';
+const passwordHashOf = async (password: string) =>
+  password === DEFAULT_TEST_PASSWORD ? DEFAULT_PASSWORD_HASH : hashPassword(password);
 
 /** A user who can sign in with DEFAULT_TEST_PASSWORD unless overridden; Super Admin by default. */
 export const createUser = async (
@@ -81,12 +86,32 @@ export const signIn = async (
 };
 
 /**
+ * A session for `userId` written where a sign-in writes it, and the bearer header of its access
+ * token: signing in through the API costs a captcha and an argon2 check, which test files paid for
+ * every user they arranged. The session starts at the app's clock, the token at the real one (as
+ * the app signs it). `auth.login.test.ts` and `auth.sessions.test.ts` sign in for real.
+ */
+export const mintSession = async (
+  { app, db, config }: Pick<TestContext, 'app' | 'db' | 'config'>,
+  userId: string,
+) => {
+  const session = await insertSession(db, {
+    userId,
+    rememberMe: false,
+    expiresAt: new Date(app.now().getTime() + SESSION_TTL_MS),
+  });
+  if (!config.jwtSecret) throw new Error('The test app signs with a JWT secret.');
+  const token = await createAccessTokens(config.jwtSecret).sign({ userId, sessionId: session.id });
+  return { headers: { authorization: `Bearer ${token}` }, token };
+};
+
+/**
  * A signed-in user (`user` overrides) whose role holds exactly `grants` with `dataScope`, and who
  * works in `area` (the given group and branch pairs) when one is given. Returns the bearer header,
  * its token, the user and the role.
  */
 export const sessionWithRole = async (
-  context: Pick<TestContext, 'app' | 'db'>,
+  context: Pick<TestContext, 'app' | 'db' | 'config'>,
   grants: Record<string, AccessType[]>,
   options: {
     dataScope?: DataScope;
@@ -97,13 +122,13 @@ export const sessionWithRole = async (
   const role = await createRole(context.db, grants, undefined, options.dataScope);
   const user = await createUser(context.db, { roleId: role.id, ...options.user });
   if (options.area) await replaceUserAreas(context.db, user.id, options.area);
-  const { token } = await signIn(context, user.email);
-  return { headers: { authorization: `Bearer ${token}` }, token, user, role };
+  const { headers, token } = await mintSession(context, user.id);
+  return { headers, token, user, role };
 };
 
 /** A signed-in user whose role holds exactly `grants`; returns the bearer header. */
 export const authHeaderWithGrants = async (
-  context: Pick<TestContext, 'app' | 'db'>,
+  context: Pick<TestContext, 'app' | 'db' | 'config'>,
   grants: Record<string, AccessType[]>,
 ) => (await sessionWithRole(context, grants)).headers;
 
@@ -112,7 +137,7 @@ export const authHeaderWithGrants = async (
  * pairs. Returns the bearer header and the user.
  */
 export const scopedSession = async (
-  context: Pick<TestContext, 'app' | 'db'>,
+  context: Pick<TestContext, 'app' | 'db' | 'config'>,
   grants: Record<string, AccessType[]>,
   area: { groupId: string; branchId: string }[],
 ) => {
@@ -125,8 +150,7 @@ export const scopedSession = async (
 };
 
 /** A signed-in Super Admin; returns the bearer header and the user. */
-export const adminSession = async (context: Pick<TestContext, 'app' | 'db'>) => {
+export const adminSession = async (context: Pick<TestContext, 'app' | 'db' | 'config'>) => {
   const user = await createUser(context.db, { name: 'Admin Tester' });
-  const { token } = await signIn(context, user.email);
-  return { headers: { authorization: `Bearer ${token}` }, user };
+  return { headers: (await mintSession(context, user.id)).headers, user };
 };

@@ -5,12 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, openPglite, type DatabaseHandle } from '../db/client';
 import { pgliteExtensions } from '../db/pglite-extensions';
-import { seedAccessCatalogue } from '../db/seed/access-catalogue.seed';
-import { seedDocumentCatalogue } from '../db/seed/document-catalogue.seed';
-import { seedSuperAdminRole } from '../db/seed/super-admin.seed';
+import { seedAccessCatalogue } from '../seeds/access-catalogue.seed';
+import { seedDocumentCatalogue } from '../seeds/document-catalogue.seed';
+import { seedSuperAdminRole } from '../seeds/super-admin.seed';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { grantRuntimeAccess } from '../db/runtime-role';
-import { restrictAuditLog } from '../modules/audit/audit-protection';
+import { restrictAuditLog } from '../plugins/audit/audit-protection';
 import { ensureRuntimeLogin, TEST_RUNTIME_LOGIN } from './test-database';
 
 const TEMPLATE_NAME = 'creditdesk_test_template';

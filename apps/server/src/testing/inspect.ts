@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { auditLogs } from '../modules/audit/audit.table';
+import { auditLogs } from '../plugins/audit/audit.table';
 import type { TestResponse } from './http';
 import type { TestContext } from './test-app';
 

@@ -15,7 +15,7 @@ import type { TestContext } from './test-app';
  */
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
+export { PDF_BYTES as PDF } from './sample-files';
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('png body'),

@@ -5,10 +5,11 @@ import { testAppFile } from './test-app-file';
 
 /**
  * One test file's app holding one record of every kind (`createRecords`): built in `beforeAll`,
- * closed in `afterAll`. `call` and `callMultipart` take whole paths (`/api/v1/...`) and go as the
- * records' Super Admin; `file.context` and `file.records` exist once `beforeAll` has run.
+ * closed in `afterAll`. `call` and `callMultipart` take paths under `base` (whole paths,
+ * `/api/v1/...`, by default) and go as the records' Super Admin; `file.context` and
+ * `file.records` exist once `beforeAll` has run.
  */
-export const recordsTestFile = () => {
+export const recordsTestFile = (base = '') => {
   const app = testAppFile();
   let records: Records | undefined;
   beforeAll(async () => {
@@ -25,6 +26,6 @@ export const recordsTestFile = () => {
   };
   return {
     file,
-    ...requester(() => file.context, { base: '', headers: () => file.records.headers }),
+    ...requester(() => file.context, { base, headers: () => file.records.headers }),
   };
 };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../plugins/s3-storage';
+import type { S3Settings } from '../config';
 
 /**
  * A real S3-protocol server on 127.0.0.1 (s3rver, from npm) with one empty bucket, for the tests

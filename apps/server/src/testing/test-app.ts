@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectPostgres, type Database, type DatabaseHandle } from '../db/client';
-import type { AuditQueueOptions } from '../modules/audit/audit-queue';
+import type { AuditQueueOptions } from '../plugins/audit/audit-queue';
 import { captchas } from '../modules/auth/auth.table';
 import { onlyRow } from './master-data';
 import { copyTemplateDatabase } from './test-database';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres } from '../db/client';
-import { checkAuditLog } from '../modules/audit/audit-log-check';
+import { checkAuditLog } from '../plugins/audit/audit-log-check';
 import { createS3Storage } from '../plugins/s3-storage';
 import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { startNginx } from './nginx';

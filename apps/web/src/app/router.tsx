@@ -4,22 +4,22 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
+import { MODULES } from '@creditdesk/domain/modules/module-list';
 import type { AppSettings } from '@creditdesk/domain/settings/settings.schemas';
 import { api } from '../lib/api-client';
 import { tokenStorage } from '../lib/auth';
 import {
   approvalRoutes,
   creditApplicationRoutes,
-} from './routes/credit-application/credit-application-routes';
+} from './routes/credit-applications/credit-application-routes';
 import { lazyPage } from './routes/lazy-page';
-import { branchRoutes } from './routes/master-data/branch/branch-routes';
-import { creditTypeRoutes } from './routes/master-data/creditapp/creditapp-routes';
-import { debiturManagementRoutes } from './routes/master-data/debitur-management/debitur-management-routes';
-import { facilitiesRoutes } from './routes/master-data/facilities/facilities-routes';
-import { groupRoutes } from './routes/master-data/group/group-routes';
-import { roleRoutes } from './routes/master-data/role/role-routes';
-import { userManagementRoutes } from './routes/master-data/user-management/user-management-routes';
-import { logbookRoutes } from './routes/report/logbook-routes';
+import { branchRoutes } from './routes/master-data/branches/branch-routes';
+import { debiturManagementRoutes } from './routes/master-data/debiturs/debitur-management-routes';
+import { groupRoutes } from './routes/master-data/groups/group-routes';
+import { nameDescriptionRoutes } from './routes/master-data/name-description/name-description-routes';
+import { roleRoutes } from './routes/master-data/roles/role-routes';
+import { userManagementRoutes } from './routes/master-data/users/user-management-routes';
+import { logbookRoutes } from './routes/logbook/logbook-routes';
 import { RouteError } from './routes/route-error';
 import { AuthLayout } from './layout/auth-layout';
 import { SignInRoute } from './routes/auth/sign-in';
@@ -33,10 +33,9 @@ const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> =>
   [paths.masterData.branch.path]: branchRoutes,
   [paths.masterData.role.path]: roleRoutes,
   [paths.masterData.userManagement.path]: userManagementRoutes,
-  [paths.masterData.facilities.path]: facilitiesRoutes,
-  [paths.masterData.creditType.path]: creditTypeRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
   [paths.report.logbook.path]: logbookRoutes,
+  ...Object.fromEntries(MODULES.map((module) => [module.page.path, nameDescriptionRoutes(module)])),
 });
 
 /** One route per menu page, opened only to roles holding the item's permission. */
@@ -52,7 +51,7 @@ const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
             if (item.path === paths.dashboard.path)
               return (await import('./routes/dashboard')).DashboardRoute;
             // Every other menu page without a module of its own is a report of the catalogue.
-            const { reportPage } = await import('./routes/report/report-page');
+            const { reportPage } = await import('./routes/reports/report-page');
             const page = reportPage(item.path);
             if (!page) throw new Error(`The menu names ${item.path}, which has no page`);
             return page;

@@ -4,6 +4,7 @@ import {
   type AccessType,
 } from '@creditdesk/domain/access/access-catalogue';
 import { hasPermission, type PermissionGrant } from '@creditdesk/domain/access/permissions';
+import { MODULES, type ModuleKey } from '@creditdesk/domain/modules/module-list';
 import {
   IconDatabase,
   IconFileDollar,
@@ -29,6 +30,8 @@ export interface NavItem {
   /** The spec's name; shown as is where the entry has no key (the report pages). */
   label: string;
   key?: NavigationKey;
+  /** A name/description module: the entry is named by its list's title. */
+  module?: ModuleKey;
   path: string;
   permission: RequiredPermission;
   icon?: Icon;
@@ -105,19 +108,12 @@ export const NAVIGATION: readonly NavEntry[] = [
         path: paths.masterData.debiturManagement.path,
         permission: read(SUB_MENUS.debiturManagement),
       },
-      {
-        label: 'Facilities',
-        key: 'facilities',
-        path: paths.masterData.facilities.path,
-        permission: read(SUB_MENUS.facility),
-      },
-      {
-        // The spec's credit application master; no sub menu of its own, so the facility rights govern it.
-        label: 'Credit Type',
-        key: 'creditType',
-        path: paths.masterData.creditType.path,
-        permission: read(SUB_MENUS.facility),
-      },
+      ...MODULES.map((module) => ({
+        label: module.texts.en.listTitle,
+        module: module.key,
+        path: module.page.path,
+        permission: read(module.subMenu.name),
+      })),
     ],
   },
   {
@@ -186,8 +182,10 @@ export const findNavigationTrail = (
 };
 
 /** An entry's name in the user's language. */
-export const navigationLabel = (t: TFunction, entry: NavEntry): string =>
-  entry.key ? t(`navigation.${entry.key}`) : entry.label;
+export const navigationLabel = (t: TFunction, entry: NavEntry): string => {
+  if (entry.key) return t(`navigation.${entry.key}`);
+  return 'module' in entry && entry.module ? t(`${entry.module}.listTitle`) : entry.label;
+};
 
 /** An entry's description in the user's language; undefined where it has none. */
 export const navigationDescription = (t: TFunction, entry: NavEntry): string | undefined =>

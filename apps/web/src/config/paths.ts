@@ -1,4 +1,5 @@
 import { REPORT_PAGES } from '@creditdesk/domain/access/access-catalogue';
+import { MODULES, type ModuleKey } from '@creditdesk/domain/modules/module-list';
 
 export type ReportSlug = (typeof REPORT_PAGES)[number]['slug'];
 
@@ -30,6 +31,12 @@ const masterDataPages = (base: string, listTab: string) => ({
   editHref: (id: string, tab: string = listTab) => withQuery(`${base}/edit/${id}`, { tab }),
   detailHref: (id: string, tab?: string | null) => withQuery(`${base}/detail/${id}`, { tab }),
 });
+export type MasterDataPages = ReturnType<typeof masterDataPages>;
+
+/** The pages of every name/description module, under its key, from its definition. */
+const modulePages = Object.fromEntries(
+  MODULES.map((module) => [module.key, masterDataPages(module.page.path, module.page.listTab)]),
+) as Record<ModuleKey, MasterDataPages>;
 
 /** Every route of the web app: `path` for the router, `getHref` to link or navigate to it. */
 export const paths = {
@@ -81,8 +88,7 @@ export const paths = {
     role: masterDataPages('/master-data/role', 'role-list'),
     userManagement: masterDataPages('/master-data/user-management', 'user-list'),
     debiturManagement: masterDataPages('/master-data/debitur-management', 'personal-list'),
-    facilities: masterDataPages('/master-data/facilities', 'facilities-list'),
-    creditType: masterDataPages('/master-data/creditapp', 'creditapp-list'),
+    ...modulePages,
   },
   report: {
     path: '/report/:slug',

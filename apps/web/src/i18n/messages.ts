@@ -1,25 +1,19 @@
 import { MESSAGE_TABLES } from '@creditdesk/domain/shared/message-codes';
-import { englishTexts } from '@creditdesk/domain/shared/message-index';
+import {
+  englishTexts,
+  type EnglishTexts,
+  type MessageTable,
+} from '@creditdesk/domain/shared/message-index';
+
+type Tables = typeof MESSAGE_TABLES;
 
 /**
  * The English messages of the domain tables under their codes (`messages.<code>`), read from the
- * tables themselves so that the wording stays in one place.
+ * tables themselves so that the wording stays in one place (a new module's table comes with it).
  */
-export const englishMessages = {
-  request: englishTexts(MESSAGE_TABLES.request),
-  auth: englishTexts(MESSAGE_TABLES.auth),
-  privilege: englishTexts(MESSAGE_TABLES.privilege),
-  roles: englishTexts(MESSAGE_TABLES.roles),
-  users: englishTexts(MESSAGE_TABLES.users),
-  groups: englishTexts(MESSAGE_TABLES.groups),
-  branches: englishTexts(MESSAGE_TABLES.branches),
-  creditApplications: englishTexts(MESSAGE_TABLES.creditApplications),
-  creditApplicationOptions: englishTexts(MESSAGE_TABLES.creditApplicationOptions),
-  facilities: englishTexts(MESSAGE_TABLES.facilities),
-  creditTypes: englishTexts(MESSAGE_TABLES.creditTypes),
-  debiturs: englishTexts(MESSAGE_TABLES.debiturs),
-  documents: englishTexts(MESSAGE_TABLES.documents),
-  reports: englishTexts(MESSAGE_TABLES.reports),
-  logbook: englishTexts(MESSAGE_TABLES.logbook),
-  preferences: englishTexts(MESSAGE_TABLES.preferences),
-};
+export const englishMessages = Object.fromEntries(
+  Object.entries<MessageTable>(MESSAGE_TABLES).map(([prefix, table]) => [
+    prefix,
+    englishTexts(table),
+  ]),
+) as { [Prefix in keyof Tables]: EnglishTexts<Tables[Prefix]> };

@@ -1,5 +1,6 @@
 /**
- * A module's query keys in the medusa shape: `all` above `lists()` and `details()`, so a mutation
+ * The shape of a module's query keys, which each module makes in its own
+ * `features/<module>/api/<module>-query-keys.ts`: the medusa shape: `all` above `lists()` and `details()`, so a mutation
  * invalidates exactly what it changed (a create the lists, an update the lists and its detail).
  */
 export const createQueryKeys = <ListParams>(module: string) => {
@@ -14,3 +15,5 @@ export const createQueryKeys = <ListParams>(module: string) => {
     detail: (id: string) => [...details(), id] as const,
   };
 };
+
+export type ModuleQueryKeys<ListParams> = ReturnType<typeof createQueryKeys<ListParams>>;

@@ -1,3 +1,6 @@
+import { FACILITIES_MODULE } from '../facilities/facilities.module';
+import { moduleSubMenus } from '../modules/module-list';
+
 /**
  * The access catalogue: every menu, its sub menus (the permission keys of the spec's section 6)
  * and the access types each may be granted (the spec's Role rules). The server seeds it; the
@@ -24,7 +27,7 @@ export const SUB_MENUS = {
   role: 'Master Data Role',
   userManagement: 'User Management',
   debiturManagement: 'Debitur Management',
-  facility: 'Master Data Credit and Plafond Facility',
+  facility: FACILITIES_MODULE.subMenu.name,
   approval: 'Approval',
   export: 'Export',
 } as const;
@@ -73,7 +76,7 @@ export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
       { name: SUB_MENUS.role, access: CRUD },
       { name: SUB_MENUS.userManagement, access: CRUD },
       { name: SUB_MENUS.debiturManagement, access: CRUD_REPORT },
-      { name: SUB_MENUS.facility, access: CRUD },
+      ...moduleSubMenus(),
     ],
   },
   { name: 'Approval', subMenus: [{ name: SUB_MENUS.approval, access: ['View', 'Action'] }] },

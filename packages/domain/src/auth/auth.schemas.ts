@@ -4,13 +4,19 @@ import { maxLengthMessage } from '../shared/text.schemas';
 import { AUTH_MESSAGES } from './auth.messages';
 import { PASSWORD_FORMAT, passwordRules, type PasswordField } from './password-rules';
 
+/**
+ * An email as the API description states it: the pattern z.email() checks, so the description
+ * allows no address the server refuses ('0@com').
+ */
+export const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
+
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX, { error: (issue) => maxLengthMessage(EMAIL_MAX, String(issue.input).length) })
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-  .meta({ format: 'email', maxLength: EMAIL_MAX });
+  .meta({ ...EMAIL_FORMAT, maxLength: EMAIL_MAX });
 
 const passwordWithRules = (field: PasswordField) =>
   passwordRules(field)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import {
   nameDescriptionBodyFields,
   nameDescriptionRecordFields,
+  nameDescriptionSortKeys,
 } from '../shared/name-description.schemas';
 import { BRANCH_MESSAGES } from './branches.messages';
 import { withParams } from '../shared/message-index';
@@ -44,7 +45,8 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-export const branchListQuerySchema = listQuerySchema.extend({
+export const BRANCH_SORT_KEYS = nameDescriptionSortKeys('branchName');
+export const branchListQuerySchema = sortedListQuery(BRANCH_SORT_KEYS).extend({
   groupId: arrayFilter(z.uuid()),
 });
 export type BranchListQuery = z.infer<typeof branchListQuerySchema>;

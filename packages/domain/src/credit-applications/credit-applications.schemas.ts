@@ -3,7 +3,7 @@ import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
 import { DATE_ONLY_FORMAT, dateOnlySchema, isDateOnly, isFutureDate } from '../shared/dates';
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
-import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { maxLengthMessage } from '../shared/text.schemas';
 import { uploadedFileSchema } from '../documents/document-answers.schemas';
@@ -166,7 +166,23 @@ export const statusFilter = z
   .refine((value) => canonicalStatus(value) !== undefined, M.statusUnknown)
   .meta(STATUS_NAMES);
 
-export const creditApplicationListQuerySchema = listQuerySchema.extend({
+export const CREDIT_APPLICATION_SORT_KEYS = [
+  'created',
+  'modified',
+  'creditAppNo',
+  'creditAppDate',
+  'status',
+  'plafond',
+  'tenorStartDate',
+  'tenorEndDate',
+  'creditDesc',
+  // The approval queue: oldest waiting first.
+  'statusChanged',
+] as const;
+
+export const creditApplicationListQuerySchema = sortedListQuery(
+  CREDIT_APPLICATION_SORT_KEYS,
+).extend({
   branchId: arrayFilter(z.uuid()),
   debitur: arrayFilter(z.uuid()),
   creditType: arrayFilter(z.uuid()),

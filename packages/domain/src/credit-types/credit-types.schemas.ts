@@ -1,19 +1,16 @@
 import type { z } from 'zod';
-import { listQuerySchema } from '../shared/list-query.schemas';
-import { nameDescriptionSchemas } from '../shared/name-description.schemas';
+import { moduleSchemas } from '../modules/module-schemas';
 import { CREDIT_TYPE_MESSAGES } from './credit-types.messages';
+import { CREDIT_TYPES_MODULE } from './credit-types.module';
 
 export { CREDIT_TYPE_MESSAGES };
 
-const creditType = nameDescriptionSchemas(
-  'creditappName',
-  CREDIT_TYPE_MESSAGES.creditappNameRequired,
-);
+const schemas = moduleSchemas(CREDIT_TYPES_MODULE);
 
-export const creditTypeBodySchema = creditType.body;
+export const creditTypeBodySchema = schemas.body;
 export type CreditTypeBody = z.infer<typeof creditTypeBodySchema>;
 
-export const creditTypeSchema = creditType.record;
+export const creditTypeSchema = schemas.record;
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
-export const creditTypeListQuerySchema = listQuerySchema;
+export const creditTypeListQuerySchema = schemas.query;

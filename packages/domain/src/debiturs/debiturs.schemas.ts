@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DATE_ONLY_FORMAT, dateOnly, isFutureDate } from '../shared/dates';
-import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { EMAIL_FORMAT } from '../auth/auth.schemas';
+import { dateOnly, isFutureDate, pastDateFormat } from '../shared/dates';
+import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
@@ -62,7 +63,7 @@ const optionalEmail = z
       .pipe(z.email({ error: DEBITUR_MESSAGES.emailInvalid }))
       .optional(),
   )
-  .meta({ format: 'email' });
+  .meta(EMAIL_FORMAT);
 
 const requiredId = (message: string) => z.string({ error: message }).min(1, message);
 const requiredTextarea = (message: string) => requiredText(message, TEXTAREA_MAX);
@@ -83,7 +84,7 @@ export const personalDebiturDataSchema = z.object({
     .min(1, DEBITUR_MESSAGES.dateOfBirthRequired)
     .pipe(dateOnly(DEBITUR_MESSAGES.dateOfBirthInvalid))
     .refine((value) => !isFutureDate(value), DEBITUR_MESSAGES.dateOfBirthFuture)
-    .meta(DATE_ONLY_FORMAT),
+    .meta(pastDateFormat()),
   phoneNumber: phoneSchema(DEBITUR_MESSAGES.phoneNumberRequired),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: DEBITUR_MESSAGES.maritalStatusRequired }),
   idNumber: z
@@ -183,7 +184,25 @@ export const debiturSchema = z.object({
 });
 export type Debitur = z.infer<typeof debiturSchema>;
 
-export const debiturListQuerySchema = listQuerySchema.extend({
+export const DEBITUR_SORT_KEYS = [
+  'created',
+  'modified',
+  'fullName',
+  'companyName',
+  'organizerName',
+  'email',
+  'idNumber',
+  'phoneNumber',
+  'telephoneNumber',
+  'maritalStatus',
+  'dateOfBirth',
+  'budget',
+  'address',
+  'relatedBranch',
+  'relatedGroup',
+] as const;
+
+export const debiturListQuerySchema = sortedListQuery(DEBITUR_SORT_KEYS).extend({
   type: z.enum(DEBITUR_TYPES).optional(),
   fullName: arrayFilter(z.string()),
   companyName: arrayFilter(z.string()),
@@ -195,6 +214,9 @@ export const debiturListQuerySchema = listQuerySchema.extend({
   ),
 });
 export type DebiturListQuery = z.infer<typeof debiturListQuerySchema>;
+
+/** GET /debiturs/audit-trail: newest first, or oldest first with sortOrder=asc. */
+export const debiturAuditQuerySchema = sortedListQuery(['created']);
 
 export const archiveBodySchema = z.object({
   isArchive: z.boolean({ error: 'isArchive must be true or false' }),

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { listQuerySchema } from '../shared/list-query.schemas';
-import { nameDescriptionSchemas } from '../shared/name-description.schemas';
+import { moduleSchemas } from '../modules/module-schemas';
 import { FACILITY_MESSAGES } from './facilities.messages';
+import { FACILITIES_MODULE } from './facilities.module';
 
 export { FACILITY_MESSAGES };
 
-const facility = nameDescriptionSchemas('facilityName', FACILITY_MESSAGES.facilityNameRequired);
+const schemas = moduleSchemas(FACILITIES_MODULE);
 
-export const facilityBodySchema = facility.body;
+export const facilityBodySchema = schemas.body;
 export type FacilityBody = z.infer<typeof facilityBodySchema>;
 
-export const facilitySchema = facility.record;
+export const facilitySchema = schemas.record;
 export type Facility = z.infer<typeof facilitySchema>;
 
-export const facilityListQuerySchema = listQuerySchema;
+export const facilityListQuerySchema = schemas.query;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../shared/list-query.schemas';
+import { sortedListQuery } from '../shared/list-query.schemas';
 import { nameDescriptionSchemas } from '../shared/name-description.schemas';
 import { GROUP_MESSAGES } from './groups.messages';
 
@@ -15,7 +15,11 @@ const branchRefSchema = z.object({ _id: z.string(), branchName: z.string() });
 export const groupSchema = group.record.extend({ branches: z.array(branchRefSchema) });
 export type Group = z.infer<typeof groupSchema>;
 
-export const groupListQuerySchema = listQuerySchema;
+export const groupListQuerySchema = group.query;
+
+/** GET /master-data/group/{id}/branches: its branches, sorted by creation or name. */
+export const GROUP_BRANCH_SORT_KEYS = ['created', 'branchName'] as const;
+export const groupBranchesQuerySchema = sortedListQuery(GROUP_BRANCH_SORT_KEYS);
 
 export const groupBranchSchema = branchRefSchema.extend({ description: z.string().nullable() });
 export type GroupBranch = z.infer<typeof groupBranchSchema>;

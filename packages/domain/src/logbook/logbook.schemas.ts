@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { dateOnly } from '../shared/dates';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
@@ -34,7 +34,8 @@ const callAtSchema = z
   .string({ error: M.callAtRequired })
   .trim()
   .min(1, M.callAtRequired)
-  .pipe(z.iso.datetime({ offset: true, error: M.callAtInvalid }));
+  .pipe(z.iso.datetime({ offset: true, error: M.callAtInvalid }))
+  .meta({ format: 'date-time', pattern: z.regexes.datetime({ offset: true }).source });
 
 /** The add and edit form of a call; a new call is Open, only the close action closes it. */
 export const logbookBodySchema = z.object({
@@ -87,9 +88,10 @@ export const logbookEntrySchema = z.object({
 });
 export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
 
+/** The keys the list sorts by; without one it lists Open calls first, the earliest target date on top. */
 export const LOGBOOK_SORT_KEYS = [
-  'due',
   'created',
+  'modified',
   'callAt',
   'targetDate',
   'caller',
@@ -98,7 +100,7 @@ export const LOGBOOK_SORT_KEYS = [
 ] as const;
 
 /** The list: search, the page filters pihak (party) and status, Open and overdue first. */
-export const logbookListQuerySchema = listQuerySchema.extend({
+export const logbookListQuerySchema = sortedListQuery(LOGBOOK_SORT_KEYS).extend({
   party: arrayFilter(z.enum(LOGBOOK_PARTIES)),
   status: arrayFilter(z.enum(LOGBOOK_STATUSES)),
 });

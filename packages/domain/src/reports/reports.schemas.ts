@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { statusFilter } from '../credit-applications/credit-applications.schemas';
 import { dateOnly } from '../shared/dates';
 import { TEXT_MAX } from '../shared/limits';
-import { arrayFilter, exportFormatSchema, listQuerySchema } from '../shared/list-query.schemas';
+import {
+  arrayFilter,
+  exportFormatSchema,
+  listQuerySchema,
+  sortedListQuery,
+} from '../shared/list-query.schemas';
 import { withParams } from '../shared/message-index';
 import { cappedString } from '../shared/text.schemas';
 import { badgesOf, REPORT_BADGES } from './report-badges';
@@ -67,16 +72,20 @@ const dueRangeInOrder = (query: { dueFrom?: string; dueTo?: string }) =>
   !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo;
 const dueRangeIssue = { message: REPORT_MESSAGES.dueRange, path: ['dueTo'] };
 
+/** The keys a report page sorts by; without one, open items first and the earliest due on top. */
+export const REPORT_SORT_KEYS = ['created', 'daysLeft', 'creditAppNo'] as const;
+const reportQuery = sortedListQuery(REPORT_SORT_KEYS);
+
 /** The list query of one report page: the shared list query, the common and the page filters. */
 export const reportListQuerySchema = (definition: ReportDefinition) =>
-  listQuerySchema
+  reportQuery
     .extend(commonFilters(definition))
     .extend(pageFilterShape(definition))
     .refine(dueRangeInOrder, dueRangeIssue);
 
 /** The same query with the export's format. */
 export const reportExportQuerySchema = (definition: ReportDefinition) =>
-  listQuerySchema
+  reportQuery
     .extend({ ...commonFilters(definition), ...exportFormatSchema.shape })
     .extend(pageFilterShape(definition))
     .refine(dueRangeInOrder, dueRangeIssue);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessMenuSchema } from '../access/access.schemas';
 import { DATA_SCOPES } from '../access/privilege';
-import { listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { requiredText } from '../shared/text.schemas';
@@ -57,4 +57,5 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListQuerySchema = listQuerySchema;
+export const ROLE_SORT_KEYS = ['created', 'name', 'modified'] as const;
+export const roleListQuerySchema = sortedListQuery(ROLE_SORT_KEYS);

@@ -94,8 +94,43 @@ export const yearRange = (
   return [referenceYear - YEAR_SPAN + 1, last];
 };
 
-/** What a date-only field looks like, for the API description (isDateOnly also refuses 02-30). */
-export const DATE_ONLY_FORMAT = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const MONTH_DAY = '(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
+
+/**
+ * What a date-only field looks like, for the API description: year 0000, month 13 and day 32 are
+ * refused by the pattern (isDateOnly also refuses 02-30, which `format: date` says).
+ */
+export const DATE_ONLY_FORMAT = {
+  format: 'date',
+  pattern: `^(?!0000)\\d{4}-${MONTH_DAY}$`,
+} as const;
+
+/**
+ * A pattern of the four-digit years from 1000 to `year`, one alternative per digit that can be
+ * lower (2025: 2025, 1xxx, 20[0-1]x, 202[0-4]).
+ */
+export const yearsUpTo = (year: number): string => {
+  const digits = String(year);
+  const lower = [...digits].flatMap((digit, index) => {
+    const lowest = index === 0 ? 1 : 0;
+    const rest = '\\d'.repeat(digits.length - index - 1);
+    return Number(digit) > lowest
+      ? [`${digits.slice(0, index)}[${lowest}-${Number(digit) - 1}]${rest}`]
+      : [];
+  });
+  return `(?:${[digits, ...lower].join('|')})`;
+};
+
+/**
+ * A date-only field that may not lie in the future (a date of birth), for the API description: a
+ * pattern holds no calendar, so it allows the years before this one only. It is the stricter
+ * side of the rule: a client that keeps to it is never refused.
+ */
+export const pastDateFormat = (today: string = businessToday()) => ({
+  format: 'date',
+  pattern: `^${yearsUpTo(Number(today.slice(0, 4)) - 1)}-${MONTH_DAY}$`,
+  description: "Not after today on the bank's calendar (TZ_BUSINESS)",
+});
 
 /**
  * A date-only field of the API and forms: a real calendar date as yyyy-MM-dd ('2025-02-29',

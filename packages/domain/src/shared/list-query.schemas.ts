@@ -37,6 +37,34 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The keys a list sorts by, its default `created` first. */
+export type SortKeys = readonly [string, ...string[]];
+
+/** A query value sent empty counts as not sent; text is read trimmed. */
+const trimmedOrUnset = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : value.trim();
+};
+
+/**
+ * The query of a list sorted by one of `keys`: `sortBy` names one, `sort` one or its '-' form
+ * (descending). Any other key is refused naming the keys the list knows; the API description
+ * gives both as enums, so a client never sends a key the list does not know. The server's
+ * repository maps the same keys to its columns (lib/list-query: SortColumns).
+ */
+export const sortedListQuery = <const Keys extends SortKeys>(keys: Keys) => {
+  const refused = { error: unknownSortKeyMessage(keys) };
+  const descending = keys.map((key) => `-${key}`);
+  return listQuerySchema.extend({
+    sortBy: z.preprocess(trimmedOrUnset, z.enum(keys, refused).optional()),
+    /** Alias of sortBy; a leading '-' sorts descending. */
+    sort: z.preprocess(
+      trimmedOrUnset,
+      z.enum([...keys, ...descending] as [Keys[number], ...string[]], refused).optional(),
+    ),
+  });
+};
+
 export const exportFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
 /**

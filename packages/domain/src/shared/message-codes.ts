@@ -1,14 +1,14 @@
 import { PRIVILEGE_MESSAGES } from '../access/privilege';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { BRANCH_MESSAGES } from '../branches/branches.messages';
+import { CREDIT_APPLICATION_CONFLICTS } from '../credit-applications/credit-application-conflicts.messages';
 import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/credit-application-options.messages';
 import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.messages';
-import { CREDIT_TYPE_MESSAGES } from '../credit-types/credit-types.messages';
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
-import { FACILITY_MESSAGES } from '../facilities/facilities.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
 import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
+import { MODULES, type Module, type ModuleKey } from '../modules/module-list';
 import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
 import { REPORT_MESSAGES } from '../reports/reports.messages';
 import { ROLE_MESSAGES } from '../roles/roles.messages';
@@ -23,6 +23,11 @@ import {
 } from './message-index';
 import { REQUEST_MESSAGES } from './request.messages';
 
+/** The tables of the name/description modules, under their keys (their codes' prefix). */
+const moduleTables = Object.fromEntries(MODULES.map((module) => [module.key, module.messages])) as {
+  [Key in ModuleKey]: Extract<Module, { key: Key }>['messages'];
+};
+
 /**
  * The message tables by the prefix of their codes (`defineMessages(prefix, ...)` of each table,
  * checked by message-codes.test.ts). A code is `<prefix>.<key>` ('branches.branchNameRequired').
@@ -35,10 +40,10 @@ export const MESSAGE_TABLES = {
   users: USER_MESSAGES,
   groups: GROUP_MESSAGES,
   branches: BRANCH_MESSAGES,
-  facilities: FACILITY_MESSAGES,
-  creditTypes: CREDIT_TYPE_MESSAGES,
+  ...moduleTables,
   debiturs: DEBITUR_MESSAGES,
   creditApplications: CREDIT_APPLICATION_MESSAGES,
+  creditApplicationConflicts: CREDIT_APPLICATION_CONFLICTS,
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   documents: DOCUMENT_MESSAGES,
   reports: REPORT_MESSAGES,

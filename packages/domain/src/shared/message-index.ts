@@ -29,6 +29,9 @@ export interface MessageTable {
   readonly [ENGLISH]: MessageTexts;
 }
 
+/** The type of a table's English texts, by key. */
+export type EnglishTexts<Table> = Table extends { readonly [ENGLISH]: infer Texts } ? Texts : never;
+
 /** The English texts of a table, by key. */
 export const englishTexts = <Texts extends MessageTexts>(table: { readonly [ENGLISH]: Texts }) =>
   table[ENGLISH];

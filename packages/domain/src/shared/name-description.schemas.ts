@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionField } from './list-query.schemas';
+import { sortedListQuery, versionField } from './list-query.schemas';
 import { recordFields } from './record.schemas';
 import { optionalTextarea, requiredText } from './text.schemas';
 
@@ -23,6 +23,10 @@ export const nameDescriptionRecordFields = <Name extends string>(nameField: Name
   description: z.string().nullable(),
 });
 
+/** The keys a list of records holding a name and a description sorts by. */
+export const nameDescriptionSortKeys = <Name extends string>(nameField: Name) =>
+  ['created', nameField, 'description', 'modified'] as const;
+
 /**
  * The schemas of a module holding only a name and a description (facilities, credit types, and
  * groups before their branches): the body it takes, with its version, and the record it answers.
@@ -33,4 +37,5 @@ export const nameDescriptionSchemas = <Name extends string>(
 ) => ({
   body: z.object({ ...nameDescriptionBodyFields(nameField, nameRequired), version: versionField }),
   record: z.object(nameDescriptionRecordFields(nameField)),
+  query: sortedListQuery(nameDescriptionSortKeys(nameField)),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems, rowNumber, showingRange, totalPages } from './pagination';
+import { countText, pageItems, rowNumber, showingRange, totalPages } from './pagination';
 
 describe('pageItems', () => {
   it('shows every page when there are 7 or fewer', () => {
@@ -67,5 +67,14 @@ describe('totalPages', () => {
 
   it('refuses a page size below 1', () => {
     expect(() => totalPages(10, 0)).toThrow(RangeError);
+  });
+});
+
+describe('countText', () => {
+  it('groups thousands as each language writes them, with + when capped', () => {
+    expect(countText(10_000, true, 'en')).toBe('10,000+');
+    expect(countText(10_000, true, 'id')).toBe('10.000+');
+    expect(countText(1_234, false, 'id')).toBe('1.234');
+    expect(countText(7, false, 'en')).toBe('7');
   });
 });

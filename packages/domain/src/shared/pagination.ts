@@ -1,3 +1,5 @@
+import type { Language } from '../preferences/languages';
+
 /** A page button or a gap marker in a pagination bar. */
 export type PageItem = number | 'ellipsis';
 
@@ -46,3 +48,13 @@ export const showingRange = (
   total <= 0
     ? { first: 0, last: 0 }
     : { first: rowNumber(page, limit, 0), last: Math.min(page * limit, total) };
+
+/** Thousands grouped as each language writes them: 10,000 in English, 10.000 in Indonesian. */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
+
+/**
+ * A count as lists and the dashboard show it, grouped in `language`, with '+' when the count
+ * stopped at its cap and the list holds more ('10,000+', '10.000+').
+ */
+export const countText = (count: number, capped: boolean, language: Language): string =>
+  `${count.toLocaleString(NUMBER_LOCALES[language])}${capped ? '+' : ''}`;

@@ -11,6 +11,7 @@ export const REQUEST_MESSAGES = defineMessages('request', {
   fileEmpty: 'The file is empty',
   fileRepeated: 'Only one file may be sent in each file field.',
   unexpectedFile: 'Unexpected file field: {{field}}',
+  jsonPartInvalid: 'A form part sent as application/json does not hold valid JSON.',
   malformedMultipart: 'The form data could not be read. Please send the form again.',
   malformedUpload: 'The upload was cut off or is malformed. Please send it again.',
   valueNotStorable: 'A value could not be stored. Check the fields and try again.',

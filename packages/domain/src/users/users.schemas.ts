@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
-import { arrayFilter, listQuerySchema, versionField } from '../shared/list-query.schemas';
+import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
 import { cappedString, maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { TEXT_MAX } from '../shared/limits';
@@ -154,11 +154,22 @@ export type CreatedUser = z.infer<typeof createdUserSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+export const USER_SORT_KEYS = [
+  'created',
+  'modified',
+  'name',
+  'username',
+  'email',
+  'role',
+  'status',
+  'isActive',
+] as const;
+
 /**
  * GET /master-data/users. `status` filters by the status chosen in the drawer; `isActive`, when
  * given explicitly (true or false), filters too.
  */
-export const userListQuerySchema = listQuerySchema.extend({
+export const userListQuerySchema = sortedListQuery(USER_SORT_KEYS).extend({
   roleId: arrayFilter(z.uuid()),
   groupId: arrayFilter(z.uuid()),
   branchId: arrayFilter(z.uuid()),

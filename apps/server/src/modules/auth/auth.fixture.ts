@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs } from '../audit/audit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import { createTestApp, solveCaptcha, type TestContext } from '../../testing/test-app';
 import { requester } from '../../testing/http';
 

@@ -12,7 +12,7 @@ import {
   signInFailures,
 } from './auth.table';
 import { insertOne } from '../../kit/record-repository';
-import { anyOf } from '../../lib/list-query';
+import { anyOf } from '../../core/list-query';
 
 export const insertCaptcha = (executor: Executor, answer: string, expiresAt: Date) =>
   insertOne(executor, captchas, { answer, expiresAt });

@@ -6,8 +6,8 @@ import { createUser } from '../../testing/factories';
 import type { TestResponse } from '../../testing/http';
 import { latestPasswordLink } from '../../testing/outbox';
 import { createSecondInstance } from '../../testing/test-app';
-import { auditLogs } from '../audit/audit.table';
-import { rateLimitCounters } from '../rate-limit/rate-limit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
+import { rateLimitCounters } from '../../plugins/rate-limit/rate-limit.table';
 import { call, context } from './auth.fixture';
 
 const forgotPassword = (email: string) => call('POST', '/forgot-password', { email });

@@ -1,15 +1,16 @@
-import { dataScopeOf, type DataScope } from '@creditdesk/domain/access/privilege';
+import { dataScopeOf } from '@creditdesk/domain/access/privilege';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { businessTimeZone, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type { LoginBody } from '@creditdesk/domain/auth/auth.schemas';
 import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { Forbidden, Invalid, Unauthorized } from '../../lib/errors';
-import { rightsOfRole } from '../../lib/privilege';
-import { hashToken, randomToken } from '../../lib/secrets';
-import { recordAudit } from '../audit/audit.repository';
-import type { Mailer } from '../mail/mailer';
+import { Forbidden, Invalid, Unauthorized } from '../../core/errors';
+import type { Principal } from '../../plugins/auth';
+import { rightsOfRole } from '../roles/privilege.service';
+import { hashToken, randomToken } from '../../core/secrets';
+import { recordAudit } from '../../plugins/audit/audit.repository';
+import type { Mailer } from '../../plugins/mail/mailer';
 import { userAccounts } from '../users/users.service';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
@@ -34,14 +35,6 @@ const lockedOut = (lockedUntil: Date) =>
 
 /** Why a sign-in with a solved captcha was refused, as its audit row says. */
 type SignInRefusal = 'wrong-password' | 'unknown-email' | 'locked' | 'inactive';
-
-export interface Principal {
-  userId: string;
-  sessionId: string;
-  name: string;
-  email: string;
-  role: { id: string; name: string; dataScope: DataScope } | null;
-}
 
 interface AuthServiceDeps {
   db: Database;
@@ -324,6 +317,9 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
       await repository.clearSignInFailures(executor, lowerEmail);
       return locks.get(lowerEmail);
     },
+
+    /** The branches of the user's area, which the actor of a scoped role sees. */
+    areaBranchIds: userAccounts.areaBranchIds,
 
     ...createPasswordResetService({ db, config, mailer }),
   };

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail/mailer';
 
 export const passwordResetMail = (input: {
   to: string;

@@ -3,11 +3,11 @@ import type { ChangePasswordBody, ForgotPasswordBody } from '@creditdesk/domain/
 import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { Invalid } from '../../lib/errors';
-import { hashToken, randomToken } from '../../lib/secrets';
-import { recordAudit } from '../audit/audit.repository';
-import type { Mailer } from '../mail/mailer';
-import { withinLimits, type CountLimit } from '../rate-limit/rate-limit.service';
+import { Invalid } from '../../core/errors';
+import { hashToken, randomToken } from '../../core/secrets';
+import { recordAudit } from '../../plugins/audit/audit.repository';
+import type { Mailer } from '../../plugins/mail/mailer';
+import { withinLimits, type CountLimit } from '../../plugins/rate-limit/rate-limit.service';
 import { userAccounts } from '../users/users.service';
 import * as repository from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';

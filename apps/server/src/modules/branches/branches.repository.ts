@@ -10,14 +10,18 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
+import {
+  BRANCH_SORT_KEYS,
+  type BranchListQuery,
+} from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import type { SortColumns } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
-import { branches, branchGroups } from './branches.table';
+import { branches, branchGroupSides, branchGroups } from './branches.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { linkedByName } from '../../lib/branch-group-links';
+import { linkedByName } from '../../core/linked-records';
 
 export type BranchRow = typeof branches.$inferSelect;
 
@@ -55,7 +59,7 @@ const sortable = {
   branchName: branches.name,
   description: branches.description,
   modified: branches.updatedAt,
-};
+} satisfies SortColumns<typeof BRANCH_SORT_KEYS>;
 
 export const listBranches = async (executor: Executor, query: BranchListQuery) => {
   const where = and(
@@ -78,7 +82,7 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
 
 /** The groups of each branch, by group name. */
 export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
-  linkedByName(executor, 'groupsOfBranch', branchIds);
+  linkedByName(executor, branchGroupSides.groupsOfBranch, branchIds);
 
 export const findBranch = async (executor: Executor, id: string) => {
   const [row] = await executor.select().from(branches).where(eq(branches.id, id));

@@ -8,11 +8,11 @@ import {
 } from '@creditdesk/domain/branches/branches.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { changedFields } from '../audit/audit-diff';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Invalid, NotFound } from '../../core/errors';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
-import type { LinkedRecord } from '../../lib/branch-group-links';
+import type { LinkedRecord } from '../../core/linked-records';
 import * as repository from './branches.repository';
 
 const groupRefs = (groups: LinkedRecord[] = []) =>

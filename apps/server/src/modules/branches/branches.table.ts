@@ -1,4 +1,5 @@
 import { foreignKey, index, pgTable, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
+import type { LinkSide } from '../../core/linked-records';
 import { nameDescriptionColumns, requiredReference } from '../../db/columns';
 import { groups } from '../groups/groups.table';
 
@@ -17,6 +18,22 @@ export const branchGroups = pgTable(
     index('branch_groups_group_idx').on(table.groupId),
   ],
 );
+
+/** The two ways branch_groups is read: from a branch to its groups, from a group to its branches. */
+export const branchGroupSides = {
+  groupsOfBranch: {
+    links: branchGroups,
+    ownerId: branchGroups.branchId,
+    linkedId: branchGroups.groupId,
+    linked: groups,
+  },
+  branchesOfGroup: {
+    links: branchGroups,
+    ownerId: branchGroups.groupId,
+    linkedId: branchGroups.branchId,
+    linked: branches,
+  },
+} satisfies Record<string, LinkSide>;
 
 /** A row's branch and group, which must be a link above; the link stays while the row uses it. */
 export const branchOfGroup = (name: string, branchId: PgColumn, groupId: PgColumn) =>

@@ -6,15 +6,13 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { DebiturData } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Invalid, parseInput } from '../../lib/errors';
-import type { StoredUpload } from '../../lib/streamed-upload';
+import type { Actor } from '../../plugins/actor';
+import { Invalid, parseInput } from '../../core/errors';
+import type { StoredUpload } from '../../kit/streamed-upload';
 import { creditTypes } from '../credit-types/credit-types.table';
-import { checkFiles, debiturFileRules } from '../debiturs/debitur-files';
-import { parseDebiturData } from '../debiturs/debiturs.mapper';
-import type { DebitursService } from '../debiturs/debiturs.service';
+import { debiturForm, type DebitursService } from '../debiturs/debiturs.service';
 import { facilities as facilitiesTable } from '../facilities/facilities.table';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { countExisting, findDebiturForApplication } from './credit-applications.repository';
 
 /** A new debitur of the wizard: its checked data and its files, already in storage. */
@@ -24,7 +22,7 @@ export interface NewDebitur {
 }
 
 /** The wizard's New Debitur documents: 20 MB, not the debitur area's 10 MB (spec section 9). */
-export const NEW_DEBITUR_FILE_RULES = debiturFileRules({
+export const NEW_DEBITUR_FILE_RULES = debiturForm.fileRules({
   maxBytes: NEW_DEBITUR_FILE_MAX_BYTES,
   tooLargeMessage: CREDIT_APPLICATION_MESSAGES.fileTooLarge,
   typeMessage: CREDIT_APPLICATION_MESSAGES.fileType,
@@ -82,8 +80,8 @@ export const prepareNewDebitur = (body: CreditApplicationBody, received: StoredU
     if (received.length > 0) throw invalidField('files', C.filesWithoutNewDebitur);
     return undefined;
   }
-  const data = parseDebiturData(body.newDebitur, body.type);
-  return { data, uploads: checkFiles(data.type, received, NEW_DEBITUR_FILE_RULES) };
+  const data = debiturForm.parseData(body.newDebitur, body.type);
+  return { data, uploads: debiturForm.checkFiles(data.type, received, NEW_DEBITUR_FILE_RULES) };
 };
 
 /**

@@ -1,8 +1,11 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_SORT_KEYS,
+  type CreditApplicationListQuery,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { COUNTED_TOTAL_MAX } from '@creditdesk/domain/shared/limits';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   applyPage,
   countPrefixMatchesAtMost,
@@ -17,11 +20,16 @@ import {
   sortKey,
   summedTotal,
   type ReadWindow,
-} from '../../lib/list-query';
-import { applicationFilterConditions, statusesOf } from '../../lib/credit-application-filters';
+  type SortColumns,
+} from '../../core/list-query';
 import { recordsByIds } from './credit-application-records.repository';
 import { inScope } from './credit-applications.repository';
-import { creditApplicationCounts, creditApplications } from './credit-applications.table';
+import {
+  applicationFilterConditions,
+  creditApplicationCounts,
+  creditApplications,
+  statusesOf,
+} from './credit-applications.table';
 
 /**
  * The search: the number, the description or the debitur's name, all columns of
@@ -60,7 +68,7 @@ const sortable = {
   creditDesc: creditApplications.creditDesc,
   // The approval queue: oldest waiting first, read from credit_applications_queue_idx.
   statusChanged: creditApplications.statusChangedAt,
-};
+} satisfies SortColumns<typeof CREDIT_APPLICATION_SORT_KEYS>;
 
 /** Whether the list's total counts rows: a search or a filter the counters do not hold. */
 const countsRows = (query: CreditApplicationListQuery) =>

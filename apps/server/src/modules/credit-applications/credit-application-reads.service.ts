@@ -5,16 +5,11 @@ import type {
   CreditApplicationRow,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
-import { exportQuery } from '../../lib/list-query';
-import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
-import { detailDocuments } from '../documents/document-views';
-import {
-  documentsOfApplication,
-  latestDecisionSeen,
-  versionsOfApplication,
-} from '../documents/documents.repository';
+import type { Actor } from '../../plugins/actor';
+import { NotFound } from '../../core/errors';
+import { exportQuery } from '../../core/list-query';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
+import { applicationDocuments } from '../documents/application-documents.service';
 import { listCreditApplications, wholeListIds } from './credit-application-list.repository';
 import {
   findCreditApplicationRecord,
@@ -29,11 +24,9 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
   const get = async (id: string, actor: Actor): Promise<CreditApplication> => {
     const record = await findCreditApplicationRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
-    const [history, documents, versions, decision] = await Promise.all([
+    const [history, documents] = await Promise.all([
       signingHistory(db, id),
-      documentsOfApplication(db, id),
-      versionsOfApplication(db, id),
-      latestDecisionSeen(db, id),
+      applicationDocuments(db, id),
     ]);
     return {
       ...toRow(record),
@@ -43,7 +36,7 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
         created: step.createdAt.toISOString(),
       })),
       decisionReason: record.application.decisionReason,
-      documents: detailDocuments(documents, versions, decision),
+      documents,
     };
   };
 

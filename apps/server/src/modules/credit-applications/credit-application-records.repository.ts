@@ -3,8 +3,8 @@ import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.sch
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
-import { preparedScopeCondition, scopeParameters, type BranchScope } from '../../lib/branch-scope';
-import { anyOfPlaceholder } from '../../lib/list-query';
+import { preparedScopeCondition, scopeParameters, type BranchScope } from '../../core/branch-scope';
+import { anyOfPlaceholder } from '../../core/list-query';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
@@ -17,7 +17,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { groupedBy } from '../../lib/grouped-rows';
+import { groupedBy } from '../../core/grouped-rows';
 
 const debiturGroups = alias(groups, 'debitur_group');
 const debiturBranches = alias(branches, 'debitur_branch');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { auditLogs } from '../audit/audit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import { formatCreditAppNo } from './credit-application-number';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
+import { authHeaderWithGrants, createUser, mintSession } from '../../testing/factories';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,
@@ -190,8 +190,7 @@ describe('access', () => {
 
   it('lets another user with the permissions create and move their own application', async () => {
     const user = await createUser(context.db, { name: 'Second Officer' });
-    const { token } = await signIn(context, user.email);
-    const own = { authorization: `Bearer ${token}` };
+    const own = (await mintSession(context, user.id)).headers;
     const created = await create({}, own);
     const response = await call('PUT', `/${created._id}`, { status: 'Signing Process' }, own);
     expect(response.statusCode).toBe(200);

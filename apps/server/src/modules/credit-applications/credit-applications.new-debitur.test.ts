@@ -6,7 +6,7 @@ import {
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { debiturFiles, debiturs } from '../debiturs/debiturs.table';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { requester, type UploadFile } from '../../testing/http';
 import { countRows, storedFiles } from '../../testing/inspect';
 import { PDF, PNG, uniqueIdNumber, UNKNOWN_ID } from '../../testing/master-data';

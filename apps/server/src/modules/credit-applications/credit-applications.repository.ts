@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { anyOf } from '../../lib/list-query';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
+import { anyOf } from '../../core/list-query';
 import type { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import type { facilities } from '../facilities/facilities.table';

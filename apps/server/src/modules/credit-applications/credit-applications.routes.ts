@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   creditApplicationArchiveBodySchema,
   creditApplicationBodySchema,
@@ -17,18 +18,15 @@ import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/li
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { answerRoute } from '../../kit/answer-route';
 import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
-import { actorOf } from '../../lib/actor';
-import { parseInput } from '../../lib/errors';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/actor';
+import { parseInput } from '../../core/errors';
+import { bearer, protectedErrors } from '../../core/route-schemas';
 import { permission } from '../../plugins/auth';
-import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
-import type { StoredUpload } from '../../lib/streamed-upload';
-import { debiturFileParts, withDebiturForm } from '../debiturs/debitur-files';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
+import type { StoredUpload } from '../../kit/streamed-upload';
+import { debiturForm } from '../debiturs/debiturs.service';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
 import { createCreditApplicationsService } from './credit-applications.service';
-
-/** The applications the approval queue holds: those waiting for a decision. */
-const QUEUE_STATUS = 'Waiting for Review';
 
 const resource: Resource = { subMenu: SUB_MENUS.creditApplication, tags: ['credit-applications'] };
 const tags = resource.tags;
@@ -58,7 +56,7 @@ const wizardFields = {
 const wizardForm = z
   .object({
     ...wizardFields,
-    ...debiturFileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
+    ...debiturForm.fileParts('PDF, JPEG or PNG (judged by the bytes), 20 MB at most'),
   })
   .meta({
     anyOf: [{ properties: { status: { enum: ['Draft'] } }, required: ['status'] }, SUBMITTED],
@@ -107,7 +105,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withForm = <T>(
     request: FastifyRequest,
     use: (form: { fields: Record<string, unknown>; files: StoredUpload[] }) => Promise<T>,
-  ) => withDebiturForm(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
+  ) => debiturForm.read(request, app.storage, NEW_DEBITUR_FILE_RULES, use);
 
   listRoute(app, resource, {
     path: '/paged',
@@ -149,7 +147,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: creditApplicationListQuerySchema,
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
-    handle: ({ query }, actor) => applications.list({ ...query, status: [QUEUE_STATUS] }, actor),
+    handle: ({ query }, actor) =>
+      applications.list({ ...query, status: [APPROVAL_QUEUE_STATUS] }, actor),
   });
 
   getRoute(app, resource, {

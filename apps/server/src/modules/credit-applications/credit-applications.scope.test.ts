@@ -5,7 +5,7 @@ import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { branchScopeTestFile, sortedValuesIn } from '../../testing/branch-scope';
 import type { TestResponse } from '../../testing/http';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import { creditApplications } from './credit-applications.table';
 import { createCreditType, createFacility, insertDebitur } from '../../testing/master-data';
 

@@ -1,9 +1,10 @@
 import {
   archiveRefusal,
+  deleteRefusal,
+  editRefusal,
   editRestartsSigning,
-  isCreator,
-  LOCKED_STATUSES,
-  nextSigningStatus,
+  saveAsDraftRefusal,
+  signingRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   canonicalStatus,
@@ -14,14 +15,13 @@ import type { TimelineEvent } from '@creditdesk/domain/documents/document-answer
 import { businessTimeZone, businessToday } from '@creditdesk/domain/shared/dates';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
-import { changedFields } from '../audit/audit-diff';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, NotFound, refuse } from '../../core/errors';
+import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
-import { appendEvent } from '../documents/documents.repository';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { appendTimelineEvent } from '../documents/application-documents.service';
 import {
   checkReferences,
   prepareNewDebitur,
@@ -74,7 +74,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
       status: change.to,
       createdBy: actor.userId,
     });
-    await appendEvent(tx, {
+    await appendTimelineEvent(tx, {
       applicationId: id,
       event: change.event,
       status: change.to,
@@ -116,7 +116,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
             status: body.status,
             createdBy: actor.userId,
           });
-          await appendEvent(tx, {
+          await appendTimelineEvent(tx, {
             applicationId: created.id,
             event: 'created',
             status: body.status,
@@ -142,12 +142,8 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
           const before = await lockInScope(tx, id, actor);
           if (!before) throw new NotFound();
           const state = applicationState(before);
-          if (state.status !== 'Draft' && !isCreator(state, actor.userId))
-            throw new Forbidden(C.notEditor);
-          if (LOCKED_STATUSES.includes(state.status))
-            throw new Conflict(C.notEditable, { status: before.status });
-          if (body.status === 'Draft' && before.status !== 'Draft')
-            throw new Conflict(C.draftOnlyNew);
+          refuse(editRefusal(state, actor.userId));
+          if (body.status === 'Draft') refuse(saveAsDraftRefusal(state.status));
           if (body.version !== undefined && body.version !== before.version)
             throw new Conflict(REQUEST_MESSAGES.staleRecord);
           const facilitiesBefore = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
@@ -191,11 +187,10 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         const state = applicationState(before);
-        if (!isCreator(state, actor.userId)) throw new Forbidden(C.notCreator);
-        const next = nextSigningStatus(state.status);
-        if (!next || next !== status)
-          throw new Conflict(C.wrongStep, { from: before.status, to: status });
-        await changeStatus(tx, id, { to: next, event: 'status' }, actor);
+        refuse(signingRefusal(state, actor.userId, status));
+        // Allowed only when `status` is the next signing step: a status of the machine.
+        const to = status as CreditApplicationStatus;
+        await changeStatus(tx, id, { to, event: 'status' }, actor);
         await auditChange(tx, actor, {
           entity: ENTITY,
           entityId: id,
@@ -212,8 +207,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         if (before.isArchive === isArchive) return;
-        const refusal = archiveRefusal(applicationState(before).status, isArchive);
-        if (refusal) throw new Conflict(refusal);
+        refuse(archiveRefusal(applicationState(before).status, isArchive));
         await repository.updateCreditApplication(tx, id, { isArchive });
         await auditChange(tx, actor, {
           entity: ENTITY,
@@ -230,7 +224,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
       await db.transaction(async (tx) => {
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
-        if (before.status !== 'Draft') throw new Conflict(C.deleteDraftOnly);
+        refuse(deleteRefusal(applicationState(before).status));
         const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
         await repository.deleteCreditApplication(tx, id);
         await auditChange(tx, actor, {

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { authHeaderWithGrants } from '../../testing/factories';
-import { auditLogs } from '../audit/audit.table';
-import { CREDIT_APPLICATION_MESSAGES as C } from '@creditdesk/domain/credit-applications/credit-applications.messages';
+import { auditLogs } from '../../plugins/audit/audit.table';
+import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
 import {
   adminId,
   application,

@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { nameDescriptionColumns } from '../../db/columns';
+import { CREDIT_TYPES_MODULE } from '@creditdesk/domain/credit-types/credit-types.module';
+import { nameDescriptionTable } from '../../kit/name-description-module';
 
 /** The credit application master of the spec: the Credit Type options of the wizard. */
-export const creditTypes = pgTable('credit_types', nameDescriptionColumns(), (table) => [
-  uniqueIndex('credit_types_name_key').on(sql`lower(${table.name})`),
-]);
+export const creditTypes = nameDescriptionTable(CREDIT_TYPES_MODULE);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { accessSubMenus } from '../access/access.table';
 import {
   creditApplicationCounts,

@@ -1,19 +1,17 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../plugins/actor';
 import { createReportsService } from '../reports/reports.service';
 import {
   approvalQueueSummary,
   countApplicationsByStatus,
   grantsOfRole,
 } from './dashboard.repository';
-
-/** The approval queue holds the applications a reviewer decides on. */
-const QUEUE_STATUS = 'Waiting for Review';
 
 /** The dashboard's figures, each only for what the actor's role may read, in his branch scope. */
 export const createDashboardService = ({ db, now }: { db: Database; now: () => Date }) => {
@@ -39,7 +37,7 @@ export const createDashboardService = ({ db, now }: { db: Database; now: () => D
 
       let approvalQueue: Dashboard['approvalQueue'] = null;
       if (may(SUB_MENUS.approval, 'View')) {
-        const { size, oldest } = await approvalQueueSummary(db, scope, QUEUE_STATUS);
+        const { size, oldest } = await approvalQueueSummary(db, scope, APPROVAL_QUEUE_STATUS);
         approvalQueue = {
           size,
           oldest: oldest

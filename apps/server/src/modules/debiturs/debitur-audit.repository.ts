@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { BranchScope } from '../../lib/branch-scope';
+import type { BranchScope } from '../../core/branch-scope';
 import {
   anyOf,
   applyPage,
@@ -10,8 +10,8 @@ import {
   countAtMost,
   orderBy,
   pageWindow,
-} from '../../lib/list-query';
-import { auditLogs } from '../audit/audit.table';
+} from '../../core/list-query';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import { users } from '../users/users.table';
 import { inScope } from './debiturs.repository';
 import { debiturs } from './debiturs.table';

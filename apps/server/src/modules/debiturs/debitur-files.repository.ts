@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { BranchScope } from '../../lib/branch-scope';
-import { anyOfPlaceholder } from '../../lib/list-query';
+import type { BranchScope } from '../../core/branch-scope';
+import { anyOfPlaceholder } from '../../core/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { insertOne } from '../../kit/record-repository';
-import { groupedBy } from '../../lib/grouped-rows';
+import { groupedBy } from '../../core/grouped-rows';
 
 /** Every list page and detail reads the files (photos) of its debiturs. */
 const filesStatement = preparedPerDatabase((executor) =>

@@ -4,10 +4,10 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEBITUR_MESSAGES, debiturSchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
-import { actorOf } from '../../lib/actor';
-import { Invalid } from '../../lib/errors';
+import { actorOf } from '../../plugins/actor';
+import { Invalid } from '../../core/errors';
 import { attachmentRoute } from '../../kit/attachment-route';
-import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
+import { bearer, protectedErrors, uploadErrors } from '../../core/route-schemas';
 import { permission } from '../../plugins/auth';
 import {
   DEBITUR_CONTENT_TYPES,

@@ -4,15 +4,15 @@ import {
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { NotFound } from '../../core/errors';
 import {
   storedFileValues,
   type FileServiceDeps,
   type StoredUpload,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import { auditChange } from '../../kit/audited-write';
-import { auditedDownload } from '../audit/audit.repository';
+import { auditedDownload } from '../../plugins/audit/audit.repository';
 import { DEBITUR_AUDIT_ACTIONS } from './audit-trail';
 import {
   checkFiles,

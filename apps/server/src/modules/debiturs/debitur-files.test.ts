@@ -12,7 +12,7 @@ import {
   debiturFileRules,
   detectDebiturFileType,
 } from './debitur-files';
-import { storeStream, UNRECOGNISED_TYPE, type StoredUpload } from '../../lib/streamed-upload';
+import { storeStream, UNRECOGNISED_TYPE, type StoredUpload } from '../../kit/streamed-upload';
 
 const PDF = Buffer.from('%PDF-1.4 body');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);

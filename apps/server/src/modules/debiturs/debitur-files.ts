@@ -10,9 +10,9 @@ import {
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { DomainError, Invalid } from '../../lib/errors';
-import { detectImageType } from '../../lib/image-type';
-import { filePart } from '../../lib/route-schemas';
+import { DomainError, Invalid } from '../../core/errors';
+import { detectImageType } from '../../core/image-type';
+import { filePart } from '../../core/route-schemas';
 import {
   discardStored,
   keepIfCommitted,
@@ -20,7 +20,7 @@ import {
   recordTypeBy,
   type StoredUpload,
   type UploadRules,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 
 export const DEBITUR_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,7 +1,10 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DebiturListQuery } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import {
+  DEBITUR_SORT_KEYS,
+  type DebiturListQuery,
+} from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   applyPage,
   countRowsAtMost,
@@ -16,7 +19,8 @@ import {
   sortKey,
   summedTotal,
   type ReadWindow,
-} from '../../lib/list-query';
+  type SortColumns,
+} from '../../core/list-query';
 import { branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { inScope } from './debiturs.repository';
@@ -88,7 +92,7 @@ const sortable = {
   address: debiturs.address,
   relatedBranch: branches.name,
   relatedGroup: groups.name,
-};
+} satisfies SortColumns<typeof DEBITUR_SORT_KEYS>;
 
 /**
  * Sort keys on the name of the debitur's branch or group: the owner's table, and the column of

@@ -1,5 +1,5 @@
 import type { Debitur, DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import type { ExportColumn } from '../../lib/table-export';
+import type { ExportColumn } from '../../kit/table-export';
 
 const dash = (value: string | null | undefined) => value || '-';
 

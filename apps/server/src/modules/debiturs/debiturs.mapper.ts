@@ -6,8 +6,8 @@ import {
   type DebiturData,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { Invalid, parseInput } from '../../lib/errors';
-import { refuseNul } from '../../lib/input-guard';
+import { Invalid, parseInput } from '../../core/errors';
+import { refuseNul } from '../../core/input-guard';
 import type * as repository from './debiturs.repository';
 
 export const toDebitur = (

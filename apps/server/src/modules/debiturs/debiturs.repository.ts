@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { anyOfPlaceholder } from '../../lib/list-query';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
+import { anyOfPlaceholder } from '../../core/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';

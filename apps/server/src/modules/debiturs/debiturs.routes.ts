@@ -5,6 +5,7 @@ import {
   archiveBodySchema,
   DEBITUR_MESSAGES,
   debiturAuditEntrySchema,
+  debiturAuditQuerySchema,
   debiturDataSchema,
   debiturFormOptionsSchema,
   debiturListQuerySchema,
@@ -12,7 +13,7 @@ import {
   DEBITUR_TYPES,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { idParamsSchema, listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
+import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import {
   can,
   deleteRoute,
@@ -22,9 +23,9 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import { actorOf } from '../../lib/actor';
-import { Invalid } from '../../lib/errors';
-import { bearer, protectedErrors, uploadErrors } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/actor';
+import { Invalid } from '../../core/errors';
+import { bearer, protectedErrors, uploadErrors } from '../../core/route-schemas';
 import { createOptionsService } from '../options/options.service';
 import {
   DEBITUR_FILE_FORM_TYPES,
@@ -78,7 +79,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can(resource, 'Read'),
     tags,
     summary: 'Changes to debiturs, newest first',
-    querystring: listQuerySchema,
+    querystring: debiturAuditQuerySchema,
     answer: listEnvelope(debiturAuditEntrySchema),
     message: 'Debitur audit trail',
     handle: ({ query }, actor) => debiturs.auditTrail(query, actor),
@@ -87,7 +88,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
   exportRoute(app, resource, {
     path: '/debiturs/audit-trail',
     summary: 'The filtered audit trail, all pages, as XLSX or CSV',
-    querystring: listQuerySchema,
+    querystring: debiturAuditQuerySchema,
     name: 'debitur-audit-trail',
     sheetName: 'Audit Trail',
     columns: auditTrailColumns,

@@ -10,18 +10,21 @@ import {
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { inBranchScope, type BranchScope } from '../../lib/branch-scope';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import type { FileServiceDeps, StoredUpload } from '../../lib/streamed-upload';
-import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
-import { changedFields } from '../audit/audit-diff';
+import type { Actor } from '../../plugins/actor';
+import { inBranchScope, type BranchScope } from '../../core/branch-scope';
+import { Conflict, Invalid, NotFound } from '../../core/errors';
+import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
 import {
   checkFiles,
   createDebiturFileStore,
   DEBITUR_FILE_RULES,
+  debiturFileParts,
+  debiturFileRules,
+  withDebiturForm,
   type DebiturUpload,
 } from './debitur-files';
 import { saveDebiturFiles } from './debitur-files.service';
@@ -30,6 +33,19 @@ import * as auditRepository from './debitur-audit.repository';
 import * as filesRepository from './debitur-files.repository';
 import * as listRepository from './debitur-list.repository';
 import * as repository from './debiturs.repository';
+
+/**
+ * The debitur form as the credit application wizard takes a new debitur with it: the file parts
+ * of the route's schema, the upload rules, the reading of the form, and the checks of its data
+ * and files.
+ */
+export const debiturForm = {
+  fileParts: debiturFileParts,
+  fileRules: debiturFileRules,
+  read: withDebiturForm,
+  parseData: parseDebiturData,
+  checkFiles,
+};
 
 export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => {
   const files = createDebiturFileStore(storage, log);

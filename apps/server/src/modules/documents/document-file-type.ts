@@ -3,7 +3,7 @@ import {
   DOCUMENT_FILE_MAX_BYTES,
   DOCUMENT_MESSAGES,
 } from '@creditdesk/domain/documents/documents.schemas';
-import type { SniffedType, UploadRules } from '../../lib/streamed-upload';
+import type { SniffedType, UploadRules } from '../../kit/streamed-upload';
 
 /**
  * The credit file's documents by their bytes (spec section 5: Word, Excel, csv, pdf, jpeg, jpg,

@@ -1,17 +1,19 @@
-import { isCreator } from '@creditdesk/domain/credit-applications/credit-application-rules';
+import {
+  APPROVAL_QUEUE_STATUS,
+  decisionRefusal,
+  missingDocumentsRefusal,
+  submitRefusal,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DOCUMENT_TYPES_BY_CODE,
   mandatoryTypeCodes,
 } from '@creditdesk/domain/documents/document-catalogue';
-import {
-  DOCUMENT_MESSAGES as M,
-  type ApprovalBody,
-} from '@creditdesk/domain/documents/documents.schemas';
+import type { ApprovalBody } from '@creditdesk/domain/documents/documents.schemas';
 import { type TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { refuse } from '../../core/errors';
 import { auditChange } from '../../kit/audited-write';
 import {
   applicationState,
@@ -52,18 +54,12 @@ export const createDocumentReviewService = ({
     await db.transaction(async (tx) => {
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
-      if (!isCreator(state, actor.userId)) throw new Forbidden(M.submitNotCreator);
-      if (state.status !== 'Credit Approved')
-        throw new Conflict(M.submitWrongStatus, { status: state.status });
-      // The approval queue lists live applications only: an archived one would never be seen.
-      if (locked.isArchive) throw new Conflict(M.submitArchived);
-      const missing = await missingMandatory(tx, locked);
-      if (missing.length > 0)
-        throw new Conflict(M.missingMandatory, { titles: missing.join(', ') });
+      refuse(submitRefusal({ ...state, isArchive: locked.isArchive }, actor.userId));
+      refuse(missingDocumentsRefusal(await missingMandatory(tx, locked)));
       await applications.changeStatus(
         tx,
         applicationId,
-        { to: 'Waiting for Review', event: 'submitted' },
+        { to: APPROVAL_QUEUE_STATUS, event: 'submitted' },
         actor,
       );
       await auditChange(tx, actor, {
@@ -71,7 +67,7 @@ export const createDocumentReviewService = ({
         entityId: applicationId,
         action: 'submitted',
         before: { status: state.status },
-        after: { status: 'Waiting for Review' },
+        after: { status: APPROVAL_QUEUE_STATUS },
       });
     });
     return applications.get(applicationId, actor);
@@ -83,9 +79,7 @@ export const createDocumentReviewService = ({
     await db.transaction(async (tx) => {
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
-      if (state.status !== 'Waiting for Review')
-        throw new Conflict(M.decideWrongStatus, { status: state.status });
-      if (isCreator(state, actor.userId)) throw new Forbidden(M.fourEyes);
+      refuse(decisionRefusal(state, actor.userId));
       const approved = body.action === 'Approved';
       const to = approved ? 'Completed' : 'Rejected';
       await applications.changeStatus(

@@ -1,31 +1,9 @@
-import {
-  isCreator,
-  showsDocuments,
-} from '@creditdesk/domain/credit-applications/credit-application-rules';
-import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
-import {
-  DOCUMENT_MESSAGES as M,
-  type DocumentMetadata,
-} from '@creditdesk/domain/documents/documents.schemas';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden } from '../../lib/errors';
+import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
 import type { DocumentTypeRow } from './document-types.repository';
 import type { DocumentRow } from './documents.repository';
 
 /** The audit entity of a credit file's document. */
 export const DOCUMENT_ENTITY = 'credit-application-document';
-
-interface ApplicationLike {
-  status: CreditApplicationStatus;
-  createdBy: { _id: string } | string;
-}
-
-/** Add, edit, delete: the creator only, never in review, and only from Credit Approved on. */
-export const assertCanManage = (application: ApplicationLike, actor: Actor) => {
-  if (!isCreator(application, actor.userId)) throw new Forbidden(M.notCreator);
-  if (application.status === 'Waiting for Review') throw new Conflict(M.lockedForReview);
-  if (!showsDocuments(application.status)) throw new Conflict(M.notYetApproved);
-};
 
 export const sameMetadata = (a: DocumentMetadata, b: DocumentMetadata) =>
   Object.keys(a).length === Object.keys(b).length &&

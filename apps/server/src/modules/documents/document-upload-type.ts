@@ -10,8 +10,8 @@ import {
   type DocumentUploadData,
 } from '@creditdesk/domain/documents/documents.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { invalidFields } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { invalidFields } from '../../core/errors';
 import * as types from './document-types.repository';
 
 /**

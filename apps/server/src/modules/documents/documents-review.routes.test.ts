@@ -8,7 +8,12 @@ import {
   uploadDocument,
   uploadMandatorySet,
 } from '../../testing/credit-applications';
-import { adminSession, authHeaderWithGrants, createUser, signIn } from '../../testing/factories';
+import {
+  adminSession,
+  authHeaderWithGrants,
+  createUser,
+  mintSession,
+} from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { creditApplicationEvents } from './documents.table';
 import { requester } from '../../testing/http';
@@ -25,7 +30,7 @@ beforeAll(async () => {
   creator = (await adminSession(context)).headers;
   const user = await createUser(context.db, { name: 'Reviewer' });
   reviewerId = user.id;
-  reviewer = { authorization: `Bearer ${(await signIn(context, user.email)).token}` };
+  reviewer = (await mintSession(context, user.id)).headers;
 });
 afterAll(() => context.close());
 

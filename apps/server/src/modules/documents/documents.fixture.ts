@@ -6,7 +6,7 @@ import type {
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { PNG_BYTES, uploadDocument } from '../../testing/credit-applications';
-import { createUser, signIn } from '../../testing/factories';
+import { createUser, mintSession } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { type UploadFile, type Headers, createdRecord } from '../../testing/http';
@@ -29,7 +29,7 @@ export const PNG = PNG_BYTES;
 
 beforeAll(async () => {
   const second = await createUser(context.db, { name: 'Second Officer' });
-  other = { authorization: `Bearer ${(await signIn(context, second.email)).token}` };
+  other = (await mintSession(context, second.id)).headers;
 });
 
 export const structureOf = async (id: string, as = headers) => {

@@ -7,7 +7,7 @@ import {
   preparedScopeCondition,
   scopeParameters,
   type BranchScope,
-} from '../../lib/branch-scope';
+} from '../../core/branch-scope';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { users } from '../users/users.table';

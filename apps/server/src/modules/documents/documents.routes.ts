@@ -26,9 +26,9 @@ import {
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { answerRoute } from '../../kit/answer-route';
 import { attachmentRoute } from '../../kit/attachment-route';
-import { actorOf } from '../../lib/actor';
-import { bearer, filePart, protectedErrors } from '../../lib/route-schemas';
-import { readStreamedMultipart } from '../../lib/streamed-upload';
+import { actorOf } from '../../plugins/actor';
+import { bearer, filePart, protectedErrors } from '../../core/route-schemas';
+import { readStreamedMultipart } from '../../kit/streamed-upload';
 import { permission } from '../../plugins/auth';
 import {
   DOCUMENT_CONTENT_TYPES,

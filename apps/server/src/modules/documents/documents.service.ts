@@ -1,3 +1,4 @@
+import { documentsRefusal } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   checkMetadata,
@@ -6,16 +7,16 @@ import {
   documentUploadFieldSchema,
 } from '@creditdesk/domain/documents/documents.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../plugins/actor';
+import { invalidFields, NotFound, parseInput, refuse } from '../../core/errors';
 import { withParams } from '@creditdesk/domain/shared/message-index';
-import { invalidFields, NotFound, parseInput } from '../../lib/errors';
 import {
   discardStored,
   keepIfCommitted,
   storedFileValues,
   type FileServiceDeps,
   type StoredUpload,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import { auditChange } from '../../kit/audited-write';
 import { syncReportItems } from '../reports/report-items.service';
 import {
@@ -25,7 +26,6 @@ import {
 import { createDocumentFilesService } from './document-files.service';
 import { createDocumentReviewService } from './document-review.service';
 import {
-  assertCanManage,
   DOCUMENT_ENTITY,
   documentAudit,
   dueDateOf,
@@ -109,7 +109,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
       return withCleanup(files, async (track) => {
         const data = parseInput(documentUploadFieldSchema, fields.data, 'data');
         const application = await applications.get(data.creditApplication, actor);
-        assertCanManage(application, actor);
+        refuse(documentsRefusal(application, actor.userId));
         const uploaded = data.documents[0]?.uploadedDocuments[0];
         let file = files.find((candidate) => candidate.field === 'file');
         if (!file && uploaded?.fileId) {
@@ -118,7 +118,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
         }
         const result = await db.transaction(async (tx) => {
           const locked = await applications.lockForChange(tx, application._id, actor);
-          assertCanManage(applicationState(locked), actor);
+          refuse(documentsRefusal(applicationState(locked), actor.userId));
           const type = await resolveUploadType(
             tx,
             { id: locked.id, debiturType: locked.type as DebiturType },
@@ -172,12 +172,12 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
       return withCleanup(files, async () => {
         const updates = parseInput(documentUpdatesFieldSchema, fields.updates, 'updates');
         const application = await applications.get(applicationId, actor);
-        assertCanManage(application, actor);
+        refuse(documentsRefusal(application, actor.userId));
         const filesByField = new Map(files.map((file) => [file.field, file]));
         const used = new Set<string>();
         const changed = await db.transaction(async (tx) => {
           const locked = await applications.lockForChange(tx, applicationId, actor);
-          assertCanManage(applicationState(locked), actor);
+          refuse(documentsRefusal(applicationState(locked), actor.userId));
           const documentIds: string[] = [];
           for (const [index, entry] of updates.entries()) {
             const at = (path: string) => `updates.${index}.${path}`;
@@ -260,10 +260,10 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
      */
     async remove(applicationId: string, typeId: string, documentId: string, actor: Actor) {
       const application = await applications.get(applicationId, actor);
-      assertCanManage(application, actor);
+      refuse(documentsRefusal(application, actor.userId));
       const keys = await db.transaction(async (tx) => {
         const locked = await applications.lockForChange(tx, applicationId, actor);
-        assertCanManage(applicationState(locked), actor);
+        refuse(documentsRefusal(applicationState(locked), actor.userId));
         const document = await repository.findDocument(tx, { applicationId, typeId, documentId });
         const type = document
           ? await types.findTypeOfApplication(tx, applicationId, { id: typeId })

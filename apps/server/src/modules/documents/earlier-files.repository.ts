@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Executor } from '../../db/client';
-import { containsPattern } from '../../lib/list-query';
+import { containsPattern } from '../../core/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import {

@@ -1,5 +1,5 @@
-import { pgTable } from 'drizzle-orm/pg-core';
-import { nameDescriptionColumns } from '../../db/columns';
+import { FACILITIES_MODULE } from '@creditdesk/domain/facilities/facilities.module';
+import { nameDescriptionTable } from '../../kit/name-description-module';
 
 /** Credit and plafond facilities. */
-export const facilities = pgTable('facilities', nameDescriptionColumns());
+export const facilities = nameDescriptionTable(FACILITIES_MODULE);

@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
+import { GROUP_BRANCH_SORT_KEYS } from '@creditdesk/domain/groups/groups.schemas';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
-import { linkedByName } from '../../lib/branch-group-links';
-import { countedPage, orderBy } from '../../lib/list-query';
+import { linkedByName } from '../../core/linked-records';
+import { countedPage, orderBy, type SortColumns } from '../../core/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
-import { branches, branchGroups } from '../branches/branches.table';
+import { branches, branchGroupSides, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
 
 export const groupRecords = nameDescriptionRepository(groups, 'groupName');
 
 /** The branches of each group, by branch name, for list and detail answers. */
 export const branchesOfGroups = (executor: Executor, groupIds: string[]) =>
-  linkedByName(executor, 'branchesOfGroup', groupIds);
+  linkedByName(executor, branchGroupSides.branchesOfGroup, groupIds);
+
+const branchSortable = {
+  created: branches.createdAt,
+  branchName: branches.name,
+} satisfies SortColumns<typeof GROUP_BRANCH_SORT_KEYS>;
 
 export const listBranchesOfGroup = async (
   executor: Executor,
@@ -26,9 +32,7 @@ export const listBranchesOfGroup = async (
       .from(branchGroups)
       .innerJoin(branches, eq(branches.id, branchGroups.branchId))
       .where(where)
-      .orderBy(
-        ...orderBy(query, { created: branches.createdAt, branchName: branches.name }, branches.id),
-      )
+      .orderBy(...orderBy(query, branchSortable, branches.id))
       .$dynamic(),
     query,
     branchGroups,

@@ -4,6 +4,7 @@ import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import {
   groupBodySchema,
   groupBranchesSchema,
+  groupBranchesQuerySchema,
   groupListQuerySchema,
   groupSchema,
 } from '@creditdesk/domain/groups/groups.schemas';
@@ -50,7 +51,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can(resource, 'Read'),
     tags: resource.tags,
     params: idParamsSchema,
-    querystring: groupListQuerySchema,
+    querystring: groupBranchesQuerySchema,
     answer: envelope(groupBranchesSchema),
     message: 'Branches of the group',
     handle: ({ params, query }) => groups.branches(params.id, query),

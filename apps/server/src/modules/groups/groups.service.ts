@@ -1,14 +1,30 @@
 import type { Group, GroupBody } from '@creditdesk/domain/groups/groups.schemas';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { nameDescriptionService } from '../../kit/name-description';
-import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import { NotFound } from '../../core/errors';
 import * as repository from './groups.repository';
 import { groups } from './groups.table';
 
 const branchRefs = (branches: { id: string; name: string }[] = []): Group['branches'] =>
   branches.map((branch) => ({ _id: branch.id, branchName: branch.name }));
+
+/** Every group by name with its branches by name: the areas the user form offers. */
+export const everyGroupWithBranches = async (executor: Executor) => {
+  const { rows } = await repository.groupRecords.list(executor, {
+    page: 1,
+    limit: 10,
+    unpaged: true,
+    sortBy: 'groupName',
+    sortOrder: 'asc',
+  });
+  const branches = await repository.branchesOfGroups(
+    executor,
+    rows.map((group) => group.id),
+  );
+  return rows.map((group) => ({ ...group, branches: branches.get(group.id) ?? [] }));
+};
 
 /** A name/description resource whose answers also name the group's branches. */
 export const createGroupsService = (db: Database) => {

@@ -1,8 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { LogbookListQuery } from '@creditdesk/domain/logbook/logbook.schemas';
+import {
+  LOGBOOK_SORT_KEYS,
+  type LogbookListQuery,
+} from '@creditdesk/domain/logbook/logbook.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
-import { applyPage, containsPattern, orderBy, pageWindow } from '../../lib/list-query';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
+import {
+  applyPage,
+  containsPattern,
+  orderBy,
+  pageWindow,
+  type SortColumns,
+} from '../../core/list-query';
 import { branches } from '../branches/branches.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -62,7 +71,7 @@ const sortable = {
   caller: logbookEntries.caller,
   party: logbookEntries.party,
   status: logbookEntries.status,
-};
+} satisfies SortColumns<typeof LOGBOOK_SORT_KEYS>;
 
 /**
  * The report's order unless another is asked for: Open calls first ('Open' sorts before

@@ -21,7 +21,7 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import type { ExportColumn } from '../../lib/table-export';
+import type { ExportColumn } from '../../kit/table-export';
 import { permission } from '../../plugins/auth';
 import { createLogbookService } from './logbook.service';
 

@@ -9,11 +9,11 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import type { BranchScope } from '../../lib/branch-scope';
-import { Conflict, invalidFields, NotFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/actor';
+import type { BranchScope } from '../../core/branch-scope';
+import { Conflict, invalidFields, NotFound } from '../../core/errors';
 import { auditChange } from '../../kit/audited-write';
-import { changedFields } from '../audit/audit-diff';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import * as repository from './logbook.repository';
 import type { logbookEntries } from './logbook.table';
 

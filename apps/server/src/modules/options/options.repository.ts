@@ -4,8 +4,8 @@ import {
   type DebiturOptionsQuery,
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import type { Executor } from '../../db/client';
-import { containsPattern } from '../../lib/list-query';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { containsPattern } from '../../core/list-query';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';

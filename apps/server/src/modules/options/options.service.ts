@@ -5,10 +5,9 @@ import {
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { Database } from '../../db/client';
 import { areaRefusal, mayGrant } from '@creditdesk/domain/access/privilege';
-import type { Actor } from '../../lib/actor';
-import { grantedRoles, grantorOf } from '../../lib/privilege';
-import { branchesOfGroups, groupRecords } from '../groups/groups.repository';
-import { listRoles } from '../roles/roles.repository';
+import type { Actor } from '../../plugins/actor';
+import { everyGroupWithBranches } from '../groups/groups.service';
+import { everyRoleAsGranted, grantorOf } from '../roles/privilege.service';
 import * as repository from './options.repository';
 
 /**
@@ -41,24 +40,10 @@ export const createOptionsService = (db: Database) => {
      * role and branch marked whether the actor may give it (`grantable`).
      */
     async userForm(actor: Actor) {
-      const everything = {
-        page: 1,
-        limit: 10,
-        unpaged: true,
-        sortBy: 'name',
-        sortOrder: 'asc',
-      } as const;
-      const [{ rows: roleRows }, { rows: groupRows }] = await Promise.all([
-        listRoles(db, everything),
-        groupRecords.list(db, { ...everything, sortBy: 'groupName' }),
-      ]);
-      const [branches, grantor, granted, reach] = await Promise.all([
-        branchesOfGroups(
-          db,
-          groupRows.map((group) => group.id),
-        ),
+      const [{ roles: roleRows, granted }, groupRows, grantor, reach] = await Promise.all([
+        everyRoleAsGranted(db),
+        everyGroupWithBranches(db),
         grantorOf(db, actor),
-        grantedRoles(db, roleRows),
         actor.branchScope(db),
       ]);
       return {
@@ -71,12 +56,12 @@ export const createOptionsService = (db: Database) => {
           };
         }),
         groups: groupRows
-          .filter((group) => (branches.get(group.id) ?? []).length > 0)
+          .filter((group) => group.branches.length > 0)
           .map((group) => ({
             _id: group.id,
             groupName: group.name,
             // The filter offers every branch, the form those of his area (all if he sees all).
-            branches: (branches.get(group.id) ?? []).map((branch) => ({
+            branches: group.branches.map((branch) => ({
               _id: branch.id,
               branchName: branch.name,
               grantable: areaRefusal(reach, [branch.id]) === undefined,

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../plugins/audit/audit.repository';
 import * as repository from './preferences.repository';
 
 const isLanguage = (value: string | null): value is Language =>

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import type { Executor } from '../../db/client';
-import { anyOf } from '../../lib/list-query';
+import { anyOf } from '../../core/list-query';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { doneExpression, graceDays, metaText } from './report-rules';

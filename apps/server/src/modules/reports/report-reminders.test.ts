@@ -9,7 +9,7 @@ import {
 } from '../../testing/credit-applications';
 import { adminSession } from '../../testing/factories';
 import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
-import { scheduledJobs } from '../jobs/jobs.table';
+import { scheduledJobs } from '../../plugins/jobs/jobs.table';
 
 /** The clock every instance of the test reads; each step sets it. */
 let clock = new Date('2026-03-09T23:00:00Z');

@@ -3,7 +3,7 @@ import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue'
 import { daysLeft, REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report-badges';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../plugins/mail/mailer';
 import {
   creatorsWithOpenItems,
   findItemsToRemind,

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { type ReportBadge } from '@creditdesk/domain/reports/report-badges';
-import type { ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
+import { REPORT_SORT_KEYS, type ReportListQuery } from '@creditdesk/domain/reports/reports.schemas';
 import type { Executor } from '../../db/client';
-import { branchScopeCondition, type BranchScope } from '../../lib/branch-scope';
+import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
   anyOf,
   applyPage,
@@ -15,10 +15,13 @@ import {
   pageWindow,
   sortKey,
   type PageWindow,
-} from '../../lib/list-query';
+  type SortColumns,
+} from '../../core/list-query';
 import { branches, groupAndBranchColumns } from '../branches/branches.table';
-import { applicationFilterConditions } from '../../lib/credit-application-filters';
-import { creditApplications } from '../credit-applications/credit-applications.table';
+import {
+  applicationFilterConditions,
+  creditApplications,
+} from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { creditApplicationDocuments, documentTypes } from '../documents/documents.table';
 import { groups } from '../groups/groups.table';
@@ -129,7 +132,7 @@ const SORTABLE = {
   created: documents.createdAt,
   daysLeft: items.dueDate,
   creditAppNo: creditApplications.creditAppNo,
-};
+} satisfies SortColumns<typeof REPORT_SORT_KEYS>;
 
 /** Open items first, then by due date (overdue first), no due date last: `report_items_page_idx`. */
 const pageOrder = (query: ReportListQuery) =>

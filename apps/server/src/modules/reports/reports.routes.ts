@@ -8,10 +8,10 @@ import {
   type ReportRow,
 } from '@creditdesk/domain/reports/reports.schemas';
 import { listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
-import { actorOf } from '../../lib/actor';
-import { exportQuery } from '../../lib/list-query';
-import { bearer, protectedErrors } from '../../lib/route-schemas';
-import { numberColumn, sendTableExport, type ExportColumn } from '../../lib/table-export';
+import { actorOf } from '../../plugins/actor';
+import { exportQuery } from '../../core/list-query';
+import { bearer, protectedErrors } from '../../core/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
 import { permission } from '../../plugins/auth';
 import { createReportsService } from './reports.service';
 

@@ -3,9 +3,9 @@ import type { ReportDefinition } from '@creditdesk/domain/reports/report-definit
 import { daysLeft, endsBeforeTenor, reportBadge } from '@creditdesk/domain/reports/report-badges';
 import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import type { BranchScope } from '../../lib/branch-scope';
-import { EXPORT_BATCH_ROWS, type ExportRows } from '../../lib/table-export';
+import type { Actor } from '../../plugins/actor';
+import type { BranchScope } from '../../core/branch-scope';
+import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
 import {
   countDueItems,
   listReport,

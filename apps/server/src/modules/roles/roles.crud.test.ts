@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_CATALOGUE } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { auditLogs } from '../audit/audit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import {
   authHeaderWithGrants,
   createUser,
-  signIn,
+  mintSession,
   superAdminRoleId,
 } from '../../testing/factories';
 import {
@@ -147,8 +147,7 @@ describe('roles', () => {
   it('applies changed grants to the users holding the role at once', async () => {
     const role = await createRole('Group Reader');
     const user = await createUser(context.db, { roleId: role._id });
-    const { token } = await signIn(context, user.email);
-    const asUser = { authorization: `Bearer ${token}` };
+    const asUser = (await mintSession(context, user.id)).headers;
     expect((await call('GET', '/groups', undefined, asUser)).statusCode).toBe(200);
     const updated = await call('PUT', `/role/${role._id}`, {
       name: 'Group Reader',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_CATALOGUE, type AccessType } from '@creditdesk/domain/access/access-catalogue';
 import { PRIVILEGE_MESSAGES, type DataScope } from '@creditdesk/domain/access/privilege';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { auditLogs } from '../audit/audit.table';
+import { auditLogs } from '../../plugins/audit/audit.table';
 import { sessionWithRole } from '../../testing/factories';
 import type { Headers } from '../../testing/http';
 import { asPayload, call, catalogue, context, createRole, grant, roleCount } from './roles.fixture';

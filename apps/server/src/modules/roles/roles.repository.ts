@@ -3,12 +3,14 @@ import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
 import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
+import { ROLE_SORT_KEYS } from '@creditdesk/domain/roles/roles.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import type { SortColumns } from '../../core/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 import { insertOne, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../lib/grouped-rows';
+import { groupedBy } from '../../core/grouped-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -72,7 +74,7 @@ const sortable = {
   created: roles.createdAt,
   name: roles.name,
   modified: roles.updatedAt,
-};
+} satisfies SortColumns<typeof ROLE_SORT_KEYS>;
 
 export const listRoles = async (executor: Executor, query: ListQuery) => {
   const where = query.search ? ilike(roles.name, containsPattern(query.search)) : undefined;

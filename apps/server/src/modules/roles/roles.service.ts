@@ -11,11 +11,11 @@ import { withParams } from '@creditdesk/domain/shared/message-index';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
-import { SUPER_ADMIN_ROLE } from '../../db/seed/super-admin.seed';
-import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../lib/errors';
-import { assertMayGrant, grantorOf, rightsOf } from '../../lib/privilege';
-import { changedFields } from '../audit/audit-diff';
+import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../core/errors';
+import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
 import * as repository from './roles.repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
-import { isAuditAnchorKey } from '../audit/audit-anchor';
+import { isAuditAnchorKey } from '../../plugins/audit/audit-anchor';
 import { findUnreferencedKeys } from './storage-sweep.repository';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
+import * as schema from '../../schema';
 import type { Storage } from '../../plugins/storage';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
 import { adminSession } from '../../testing/factories';

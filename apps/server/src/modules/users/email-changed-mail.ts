@@ -1,5 +1,5 @@
 import { toBusinessDateTime, businessTimeZone } from '@creditdesk/domain/shared/dates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail/mailer';
 
 /**
  * The notice mailed to a user's old address when his sign-in email is changed: the owner learns

@@ -1,5 +1,5 @@
 import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail/mailer';
 
 export const invitationMail = (input: { to: string; name: string; link: string }): MailMessage => ({
   to: input.to,

@@ -6,9 +6,9 @@ import {
   type UserBody,
 } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Forbidden, Invalid } from '../../lib/errors';
-import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
+import type { Actor } from '../../plugins/actor';
+import { Forbidden, Invalid } from '../../core/errors';
+import { assertMayGiveRole, grantorOf } from '../roles/privilege.service';
 import { areaKey, branchIdsOf, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 

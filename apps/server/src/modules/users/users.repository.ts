@@ -1,14 +1,15 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserListQuery } from '@creditdesk/domain/users/users.schemas';
+import { USER_SORT_KEYS, type UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../lib/list-query';
+import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import type { SortColumns } from '../../core/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../lib/grouped-rows';
+import { groupedBy } from '../../core/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,7 +79,7 @@ const sortable = {
   role: roles.name,
   status: users.isActive,
   isActive: users.isActive,
-};
+} satisfies SortColumns<typeof USER_SORT_KEYS>;
 
 export const listUsers = async (executor: Executor, query: UserListQuery) => {
   const where = listConditions(query);

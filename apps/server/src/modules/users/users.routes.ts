@@ -25,9 +25,9 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import { actorOf } from '../../lib/actor';
-import { DomainError, Invalid, parseInput } from '../../lib/errors';
-import { detectImageType, type ImageType } from '../../lib/image-type';
+import { actorOf } from '../../plugins/actor';
+import { DomainError, Invalid, parseInput } from '../../core/errors';
+import { detectImageType, type ImageType } from '../../core/image-type';
 import {
   keepIfCommitted,
   readStreamedMultipart,
@@ -35,7 +35,7 @@ import {
   UNRECOGNISED_TYPE,
   type StoredUpload,
   type UploadRules,
-} from '../../lib/streamed-upload';
+} from '../../kit/streamed-upload';
 import type { Storage } from '../../plugins/storage';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import {
@@ -44,9 +44,9 @@ import {
   filePart,
   protectedErrors,
   uploadErrors,
-} from '../../lib/route-schemas';
+} from '../../core/route-schemas';
 import type { AuthService } from '../auth/auth.service';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../plugins/mail/mailer';
 import { createOptionsService } from '../options/options.service';
 import { createUsersService, type PhotoUpload } from './users.service';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';

@@ -6,17 +6,17 @@ import {
   type UserListQuery,
 } from '@creditdesk/domain/users/users.schemas';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { Conflict, NotFound } from '../../lib/errors';
-import type { ImageType } from '../../lib/image-type';
-import { assertMayGiveRole, grantorOf } from '../../lib/privilege';
-import { discardStored } from '../../lib/streamed-upload';
+import type { Actor } from '../../plugins/actor';
+import { Conflict, NotFound } from '../../core/errors';
+import type { ImageType } from '../../core/image-type';
+import { assertMayGiveRole, grantorOf } from '../roles/privilege.service';
+import { discardStored } from '../../kit/streamed-upload';
 import type { Storage } from '../../plugins/storage';
-import { changedFields } from '../audit/audit-diff';
+import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
-import { auditedDownload } from '../audit/audit.repository';
+import { auditedDownload } from '../../plugins/audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../plugins/mail/mailer';
 import { invitationMail } from './invitation-mail';
 import { emailChangedMail } from './email-changed-mail';
 import {
@@ -48,6 +48,7 @@ export const userAccounts = {
   findByEmail: (executor: Executor, email: string) => repository.findUserByEmail(executor, email),
   setPasswordHash: (executor: Executor, id: string, passwordHash: string, now: Date) =>
     repository.updateUser(executor, id, { passwordHash, updatedAt: now }),
+  areaBranchIds: (executor: Executor, userId: string) => repository.areaBranchIds(executor, userId),
 };
 
 export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {

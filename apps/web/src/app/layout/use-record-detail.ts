@@ -5,7 +5,7 @@ import { useDeleteTexts } from '../../components/kit/use-delete-texts';
 import { useCan } from '../../lib/permissions';
 import { useRouteRecord } from './loaded-record';
 
-/** A module's read and delete calls, as `createResourceApi` or its own api files give them. */
+/** A module's read and delete calls, its get and delete api files give them. */
 export interface RecordCalls<Record> {
   useDetail: (id: string) => UseQueryResult<Record, Error>;
   useDelete: () => UseMutationResult<unknown, Error, string>;

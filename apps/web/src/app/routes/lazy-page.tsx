@@ -33,27 +33,37 @@ export const lazyPage = ({ path, permission, load, loader }: LazyPage): RouteObj
   },
 });
 
-/** What a module's `*-pages.ts` exports: its four pages, under these names. */
+/** What a module's `*-pages.ts` exports: its pages, under these names. */
 export interface ModulePages {
   ListPage: ComponentType;
   AddPage: ComponentType;
   EditPage: ComponentType;
-  DetailPage: ComponentType;
+  DetailPage?: ComponentType;
 }
 
 interface ResourcePages {
-  pages: { path: string; addPath: string; editPath: string; detailPath: string };
+  pages: { path: string; addPath: string; editPath: string; detailPath?: string };
   subMenu: string;
+  /** False for a module whose records have no detail page (credit types, the logbook). */
+  hasDetail?: boolean;
   /** The module's pages, fetched the first time one of them is opened. */
   load: () => Promise<ModulePages>;
   /** Starts the list's first page while the list's code downloads. */
   listLoader?: LoaderFunction;
 }
 
-/** A module's list, add, edit and detail pages, each behind its right. */
+const missingDetail = (): never => {
+  throw new Error('The module has no detail page');
+};
+
+/**
+ * A module's list, add, edit and detail pages, each behind its right: the one way every module
+ * registers its routes.
+ */
 export const resourcePages = ({
   pages,
   subMenu,
+  hasDetail = true,
   load,
   listLoader,
 }: ResourcePages): RouteObject[] => [
@@ -73,9 +83,13 @@ export const resourcePages = ({
     permission: { subMenu, access: 'Update' },
     load: async () => (await load()).EditPage,
   }),
-  lazyPage({
-    path: pages.detailPath,
-    permission: { subMenu, access: 'Read' },
-    load: async () => (await load()).DetailPage,
-  }),
+  ...(hasDetail && pages.detailPath
+    ? [
+        lazyPage({
+          path: pages.detailPath,
+          permission: { subMenu, access: 'Read' },
+          load: async () => (await load()).DetailPage ?? missingDetail(),
+        }),
+      ]
+    : []),
 ];

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModuleKey } from '@creditdesk/domain/modules/module-list';
 import type { AppCatalogue } from '../../i18n/locales/en-app';
 import { useMessage } from '../../i18n/use-message';
 import { useCan } from '../../lib/permissions';
-import type { ResourceListParams } from '../../lib/resource-api';
+import type { RecordListParams } from '../../lib/record-calls';
 import { useListState } from '../../lib/use-list-state';
 import type { ExportFormat } from '../ui/export-button';
 import { ListPage } from './list-page';
 import type { ModuleTableProps } from './resource-table';
 
-/** The catalogue namespaces of the modules whose list is a search, an export and a table. */
-type ListCatalogue = keyof Pick<
-  AppCatalogue,
-  'branches' | 'groups' | 'roles' | 'facilities' | 'creditTypes'
->;
+/**
+ * The catalogue namespaces of the modules whose list is a search, an export and a table, and
+ * whose forms say their titles and notices from it (en/groups.ts).
+ */
+export type ModuleCatalogue = keyof Pick<AppCatalogue, 'branches' | 'groups' | 'roles' | ModuleKey>;
 
 export interface ModuleListPageProps {
   /** Holds the page's `listTitle`, `listSubtitle` and `add`. */
-  catalogue: ListCatalogue;
+  catalogue: ModuleCatalogue;
   /** The sub menu whose Create right shows the add button. */
   subMenu: string;
   pages: {
@@ -28,7 +29,7 @@ export interface ModuleListPageProps {
   };
   /** The search box's placeholder, a domain message code. */
   messages: { searchPlaceholder: string };
-  calls: { exportList: (params: ResourceListParams, format: ExportFormat) => Promise<void> };
+  calls: { exportList: (params: RecordListParams, format: ExportFormat) => Promise<void> };
   /** The add button's address, when not the add form with the list's tab. */
   addHref?: string;
   /** The module's table, given the page, the search and where its rows lead. */

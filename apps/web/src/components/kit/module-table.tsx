@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCan } from '../../lib/permissions';
-import type { ResourceListParams } from '../../lib/resource-api';
+import type { RecordListParams } from '../../lib/record-calls';
 import type { ListPage } from './query-table';
 import {
   ResourceTable,
@@ -12,7 +12,7 @@ import { useDeleteTexts } from './use-delete-texts';
 
 /** The calls behind a module's table: one page of its list, and the delete of a row. */
 export interface ModuleTableCalls<Row> {
-  useList: (params: ResourceListParams) => UseQueryResult<ListPage<Row>>;
+  useList: (params: RecordListParams) => UseQueryResult<ListPage<Row>>;
   useDelete: () => { mutateAsync: (id: string) => Promise<unknown> };
 }
 

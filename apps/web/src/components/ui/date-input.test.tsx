@@ -1,33 +1,22 @@
 import { Modal } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  ControlledInput,
+  renderControlledInput,
+  type HeldValue,
+} from '../../testing/controlled-input';
 import { renderWithTheme } from '../../testing/render';
 import { DateOnlyInput, type DateOnlyInputProps } from './date-input';
 
-function Controlled(props: Partial<DateOnlyInputProps> & { onValue: (v: string | null) => void }) {
-  const { onValue, value: initial = null, ...rest } = props;
-  const [value, setValue] = useState<string | null | undefined>(initial);
-  return (
-    <DateOnlyInput
-      label="Date of Birth"
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue(next);
-      }}
-    />
-  );
-}
+/** The date field with `props` as a test needs them, held by a form. */
+const dateInput = (props: Partial<DateOnlyInputProps>) => (held: HeldValue) => (
+  <DateOnlyInput label="Date of Birth" {...props} {...held} />
+);
 
-/** The input in a form that holds what it reports; `props` as a test needs them. */
-const renderControlled = (props: Partial<DateOnlyInputProps> = {}) => {
-  const onValue = vi.fn();
-  renderWithTheme(<Controlled onValue={onValue} {...props} />);
-  return { user: userEvent.setup(), onValue };
-};
+const renderControlled = (props: Partial<DateOnlyInputProps> = {}) =>
+  renderControlledInput(dateInput(props), props.value);
 
 /** Types `text` and leaves the field: the form gets it as typed, and the field keeps showing it. */
 const expectHandedOnLeaving = async (
@@ -76,7 +65,7 @@ describe('DateOnlyInput', () => {
     const user = userEvent.setup();
     renderWithTheme(
       <>
-        <Controlled onValue={() => {}} value="2026-03-10" />
+        <ControlledInput initial="2026-03-10" onValue={() => {}} input={dateInput({})} />
         <button type="button">Apply</button>
       </>,
     );

@@ -1,36 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderControlledInput } from '../../testing/controlled-input';
 import { renderWithTheme } from '../../testing/render';
 import { MoneyInput } from './money-input';
 
-function Controlled({
-  initial = null,
-  onChange,
-}: {
-  initial?: string | null;
-  onChange: (value: string | null) => void;
-}) {
-  const [value, setValue] = useState<string | null>(initial);
-  return (
-    <MoneyInput
-      label="Budget"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
-
-/** The input in a form that holds what it reports, starting at `initial`. */
-const renderControlled = (initial?: string) => {
-  const onChange = vi.fn();
-  renderWithTheme(<Controlled initial={initial} onChange={onChange} />);
-  return { user: userEvent.setup(), onChange };
-};
+/** The amount field held by a form, starting at `initial`. */
+const renderControlled = (initial?: string) =>
+  renderControlledInput((held) => <MoneyInput label="Budget" {...held} />, initial);
 
 const input = () => screen.getByRole('textbox', { name: 'Budget' });
 
@@ -41,15 +17,15 @@ describe('MoneyInput', () => {
   });
 
   it('formats as the user types and reports the decimal string', async () => {
-    const { user, onChange } = renderControlled();
+    const { user, onValue } = renderControlled();
 
     await user.type(input(), '1500000');
     expect(input()).toHaveValue('Rp 1.500.000');
-    expect(onChange).toHaveBeenLastCalledWith('1500000');
+    expect(onValue).toHaveBeenLastCalledWith('1500000');
 
     await user.type(input(), ',5');
     expect(input()).toHaveValue('Rp 1.500.000,5');
-    expect(onChange).toHaveBeenLastCalledWith('1500000.5');
+    expect(onValue).toHaveBeenLastCalledWith('1500000.5');
   });
 
   it.each([
@@ -62,18 +38,18 @@ describe('MoneyInput', () => {
     ],
     ['refuses a minus sign', '-250', '250', 'Rp 250'],
   ])('%s', async (_, typed, reported, shown) => {
-    const { user, onChange } = renderControlled();
+    const { user, onValue } = renderControlled();
 
     await user.type(input(), typed);
-    expect(onChange).toHaveBeenLastCalledWith(reported);
+    expect(onValue).toHaveBeenLastCalledWith(reported);
     expect(input()).toHaveValue(shown);
   });
 
   it('reports null when emptied', async () => {
-    const { user, onChange } = renderControlled('100');
+    const { user, onValue } = renderControlled('100');
 
     await user.clear(input());
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onValue).toHaveBeenLastCalledWith(null);
     expect(input()).toHaveValue('');
   });
 

@@ -1,10 +1,12 @@
-import { pageItems, showingRange, totalPages } from '@creditdesk/domain/shared/pagination';
+import {
+  countText,
+  pageItems,
+  showingRange,
+  totalPages,
+} from '@creditdesk/domain/shared/pagination';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-
-/** Thousands grouped as the language writes them: 10,000 in English, 10.000 in Indonesian. */
-const NUMBER_LOCALES = { en: 'en-US', id: 'id-ID' } as const;
 
 export interface ListPaginationProps {
   page: number;
@@ -28,9 +30,7 @@ export function ListPagination({
   const pageCount = Math.max(totalPages(total, limit), 1);
   const { first, last } = showingRange(page, limit, total);
   const shownTotal =
-    totalCapped && total > 0
-      ? `${total.toLocaleString(NUMBER_LOCALES[currentLanguage()])}+`
-      : Math.max(total, 0);
+    totalCapped && total > 0 ? countText(total, true, currentLanguage()) : Math.max(total, 0);
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

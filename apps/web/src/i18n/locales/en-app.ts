@@ -8,8 +8,7 @@ import { logbook } from './en/logbook';
 import { reports } from './en/reports';
 import { app } from './en/app';
 import { debiturs } from './en/debiturs';
-import { creditTypes } from './en/credit-types';
-import { facilities } from './en/facilities';
+import { moduleTexts } from './module-texts';
 import { users } from './en/users';
 import { roles } from './en/roles';
 import { branches } from './en/branches';
@@ -30,8 +29,7 @@ export const enApp = {
   branches,
   roles,
   users,
-  facilities,
-  creditTypes,
+  ...moduleTexts('en'),
   debiturs,
   creditApplications,
   documents,

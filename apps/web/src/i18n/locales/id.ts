@@ -8,8 +8,7 @@ import { logbook } from './id/logbook';
 import { reports } from './id/reports';
 import { app } from './id/app';
 import { debiturs } from './id/debiturs';
-import { creditTypes } from './id/credit-types';
-import { facilities } from './id/facilities';
+import { moduleTexts } from './module-texts';
 import { users } from './id/users';
 import { roles } from './id/roles';
 import { branches } from './id/branches';
@@ -97,8 +96,7 @@ export const id: Catalogue = {
   branches,
   roles,
   users,
-  facilities,
-  creditTypes,
+  ...moduleTexts('id'),
   debiturs,
   messages,
 };

@@ -1,5 +1,4 @@
 import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
-import type { User } from '@creditdesk/domain/users/users.schemas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BranchForm } from '../../../features/branches/components/branch-form';
@@ -17,6 +16,7 @@ import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithQueryClient } from '../../../testing/render';
 import { role } from '../../../testing/roles';
+import { user } from '../../../testing/users';
 
 const STAMP = '2026-01-05T08:00:00.000Z';
 
@@ -43,22 +43,7 @@ const analyst = role({
   ],
 });
 
-const user: User = {
-  _id: 'u1',
-  version: 1,
-  created: STAMP,
-  modified: STAMP,
-  name: 'Siti Rahma',
-  email: 'siti@bank.co.id',
-  isActive: true,
-  hasPassword: false,
-  role: { _id: 'r1', name: 'Credit Analyst' },
-  groups: [],
-  userPhoto: [],
-  phoneNumber: null,
-  createdBy: null,
-  lockedUntil: null,
-};
+const siti = user();
 
 stubFetch(() => okResponse([]));
 
@@ -106,8 +91,8 @@ describe.each(['en', 'id'] as const)('the master-data screens in %s', (language)
         <BranchForm submitLabel="Save" saving={false} onSubmit={() => {}} onCancel={() => {}} />
         <RoleInformationCard role={analyst} />
         <RoleAccessCard access={analyst.access} />
-        <UserInformationCard user={user} />
-        <UserRoleAreaCard user={user} />
+        <UserInformationCard user={siti} />
+        <UserRoleAreaCard user={siti} />
         <AreaTable
           groups={[{ _id: 'g1', groupName: 'Jawa Barat', branches: [] }] as never}
           value={[]}

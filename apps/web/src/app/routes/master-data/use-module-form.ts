@@ -1,20 +1,14 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppCatalogue } from '../../../i18n/locales/en-app';
+import type { ModuleCatalogue } from '../../../components/kit/module-list-page';
 import { useMessage } from '../../../i18n/use-message';
 import { useRouteRecord } from '../../layout/loaded-record';
 import { useSaveAndReturn, type SaveAndReturnOptions } from '../use-save-and-return';
 import { useFormReturnHref } from './use-form-return-href';
 
-/** The catalogue namespaces holding a module's form titles and notices (en/groups.ts). */
-type FormCatalogue = keyof Pick<
-  AppCatalogue,
-  'branches' | 'groups' | 'roles' | 'facilities' | 'creditTypes'
->;
-
 /** What a module's add and edit pages share: their texts, addresses and refusal. */
 interface FormModule {
-  catalogue: FormCatalogue;
+  catalogue: ModuleCatalogue;
   pages: Parameters<typeof useFormReturnHref>[0];
   messages: { createFailed: string };
 }

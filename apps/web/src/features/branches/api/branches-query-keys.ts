@@ -1,7 +1,14 @@
-import { branchesApi } from './branches-api';
+import type { BranchListQuery } from '@creditdesk/domain/branches/branches.schemas';
+import { createQueryKeys } from '../../../lib/query-keys';
+
+export type BranchListParams = Partial<
+  Pick<BranchListQuery, 'page' | 'limit' | 'search' | 'unpaged' | 'groupId'>
+>;
+
+const keys = createQueryKeys<BranchListParams>('branches');
 
 /** The branches' keys, and the groups its form offers: a branch's change leaves them cached. */
 export const branchesQueryKeys = {
-  ...branchesApi.keys,
-  groupOptions: () => [...branchesApi.keys.all, 'options', 'groups'] as const,
+  ...keys,
+  groupOptions: () => [...keys.all, 'options', 'groups'] as const,
 };

@@ -1,12 +1,10 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { BRANCH_MESSAGES } from '@creditdesk/domain/branches/branches.schemas';
-import { Anchor } from '@mantine/core';
+import { BRANCH_MESSAGES, type BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
-import { TruncatedText } from '../../../components/ui/text-field';
-import { branchesApi } from '../api/branches-api';
+import { nameColumn, textColumn } from '../../../components/kit/record-columns';
+import { useDeleteBranch } from '../api/delete-branch';
 import { useBranches } from '../api/get-branches';
 
 export interface BranchesTableProps extends ModuleTableProps {
@@ -14,7 +12,7 @@ export interface BranchesTableProps extends ModuleTableProps {
   onDeleted?: () => void;
 }
 
-const calls = { useList: useBranches, useDelete: branchesApi.useDelete };
+const nameOf = (branch: BranchListItem) => branch.branchName;
 
 /** The branch list: numbered rows, name to the detail, its groups, actions by permission. */
 export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
@@ -23,36 +21,22 @@ export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={calls}
+      calls={{ useList: useBranches, useDelete: useDeleteBranch }}
       subMenu={SUB_MENUS.branch}
       messages={BRANCH_MESSAGES}
       label={t('branches.listLabel')}
       columns={[
-        {
-          key: 'branchName',
-          header: t('branches.branchName'),
-          render: (branch) => (
-            <Anchor component={Link} to={detailHref(branch._id)} fw={500} size="sm">
-              <TruncatedText text={branch.branchName} />
-            </Anchor>
-          ),
-        },
-        {
-          key: 'description',
-          header: t('branches.description'),
-          render: (branch) => <TruncatedText text={branch.description || '-'} />,
-        },
-        {
-          key: 'group',
-          header: t('branches.group'),
-          render: (branch) => (
-            <TruncatedText
-              text={branch.relatedGroups.map((group) => group.groupName).join(', ') || '-'}
-            />
-          ),
-        },
+        nameColumn({ key: 'branchName', header: t('branches.branchName'), nameOf, detailHref }),
+        textColumn(
+          'description',
+          t('branches.description'),
+          (branch: BranchListItem) => branch.description,
+        ),
+        textColumn('group', t('branches.group'), (branch: BranchListItem) =>
+          branch.relatedGroups.map((group) => group.groupName).join(', '),
+        ),
       ]}
-      nameOf={(branch) => branch.branchName}
+      nameOf={nameOf}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query-options';
+import { listCall } from '../../../lib/record-calls';
 import {
   creditApplicationsQueryKeys,
   type CreditApplicationListParams,
@@ -67,16 +65,11 @@ export const toCreditApplicationListParams = ({
   isArchive,
 });
 
-export const getCreditApplications = (params: CreditApplicationListParams) =>
-  api.get<{ data: CreditApplicationRow[]; total: number; totalCapped?: boolean }>(
-    '/credit-application/paged',
-    {
-      params: { ...params },
-    },
-  );
-
-export const getCreditApplicationsQueryOptions = (params: CreditApplicationListParams) =>
-  pagedQueryOptions(creditApplicationsQueryKeys.list(params), () => getCreditApplications(params));
-
-export const useCreditApplications = (params: CreditApplicationListParams) =>
-  useQuery(getCreditApplicationsQueryOptions(params));
+export const {
+  get: getCreditApplications,
+  queryOptions: getCreditApplicationsQueryOptions,
+  useList: useCreditApplications,
+} = listCall<CreditApplicationRow, CreditApplicationListParams>(
+  creditApplicationsQueryKeys,
+  '/credit-application/paged',
+);

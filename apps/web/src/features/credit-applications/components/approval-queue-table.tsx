@@ -1,3 +1,4 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { formatDateTime, formatElapsed } from '../../../lib/format';
+import { formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { applicationColumns } from './application-columns';
@@ -57,7 +58,7 @@ export function ApprovalQueueTable({
           </Text>
           <Text size="xs" c="dimmed">
             {t('creditApplications.approval.since', {
-              moment: formatDateTime(row.statusChanged),
+              moment: toBusinessDateTime(row.statusChanged),
             })}
           </Text>
         </Stack>

@@ -13,10 +13,11 @@ const fetchMock = stubFetch(() => okResponse({}));
 const CREATOR = 'u-officer';
 const REVIEWER = 'u-reviewer';
 
-const application = (status: CreditApplication['status']) =>
+const application = (status: CreditApplication['status'], isArchive: boolean) =>
   creditApplication({
     _id: 'ca-1',
     status,
+    isArchive,
     creditAppNo: 'CA-2026-000001',
     createdBy: { _id: CREATOR, name: 'Rina Officer' },
   });
@@ -27,6 +28,7 @@ interface Setup {
   creditApplication?: AccessType[];
   approval?: AccessType[];
   missing?: { code: string; title: string }[];
+  isArchive?: boolean;
 }
 
 const renderActions = ({
@@ -35,6 +37,7 @@ const renderActions = ({
   creditApplication = ['Read', 'Update', 'Delete'],
   approval = [],
   missing = [],
+  isArchive = false,
 }: Setup) => {
   const onDelete = vi.fn();
   const { user } = renderInApp(
@@ -43,7 +46,7 @@ const renderActions = ({
         path="/detail"
         element={
           <CreditApplicationActions
-            application={application(status)}
+            application={application(status, isArchive)}
             missingMandatory={missing}
             editHref="/edit"
             onDelete={onDelete}
@@ -104,6 +107,12 @@ describe('CreditApplicationActions', () => {
     expect(button('Submit')).toBeNull();
     renderActions({ status: 'Signing Process' });
     expect(button('Submit')).toBeNull();
+  });
+
+  it('offers no Submit for an archived application, which the server would refuse', () => {
+    renderActions({ status: 'Credit Approved', isArchive: true });
+    expect(button('Submit')).toBeNull();
+    expect(button('Edit Application')).not.toBeNull();
   });
 
   it('offers Approve and Reject in Waiting for Review to a reviewer with Approval/Action', () => {

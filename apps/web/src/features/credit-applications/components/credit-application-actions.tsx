@@ -1,10 +1,11 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
-  canDecide,
-  canDeleteApplication,
-  canEditApplication,
-  canSubmitForReview,
+  decisionRefusal,
+  deleteRefusal,
+  editRefusal,
   editRestartsSigning,
+  missingDocumentsRefusal,
+  submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
@@ -88,13 +89,14 @@ export function CreditApplicationActions({
   });
 
   const { _id: id, status } = application;
-  const showEdit = canUpdate && canEditApplication(application, user._id);
-  const showDelete = canDelete && canDeleteApplication(status);
+  const showEdit = canUpdate && editRefusal(application, user._id) === undefined;
+  const showDelete = canDelete && deleteRefusal(status) === undefined;
   // Shown as soon as the creator could submit; enabled once no mandatory document is missing.
-  const showSubmit = canUpdate && canSubmitForReview(application, user._id, []);
+  const showSubmit = canUpdate && submitRefusal(application, user._id) === undefined;
   const submitReady =
-    missingMandatory !== undefined && canSubmitForReview(application, user._id, missingMandatory);
-  const showDecision = canAct && canDecide(application, user._id);
+    missingMandatory !== undefined &&
+    missingDocumentsRefusal(missingMandatory.map((item) => item.title)) === undefined;
+  const showDecision = canAct && decisionRefusal(application, user._id) === undefined;
 
   const fail = (error: Error) => {
     setAsking(null);

@@ -1,8 +1,8 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
-  canArchiveApplication,
-  canDeleteApplication,
-  canEditApplication,
+  archiveRefusal,
+  deleteRefusal,
+  editRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplicationRow } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
@@ -121,12 +121,12 @@ export function CreditApplicationsTable({
         canDelete={canDelete}
         nameOf={(row) => row.creditAppNo}
         editHref={(row) => editHref(row._id)}
-        canEditRow={(row) => canEditApplication(row, user._id)}
-        canDeleteRow={(row) => canDeleteApplication(row.status)}
+        canEditRow={(row) => editRefusal(row, user._id) === undefined}
+        canDeleteRow={(row) => deleteRefusal(row.status) === undefined}
         rowIcons={(row) =>
           canRead &&
-          // The archive tab's icon unarchives, which every status allows.
-          (params.isArchive === true || canArchiveApplication(row.status)) &&
+          // The list's icon archives; the archive tab's unarchives.
+          archiveRefusal(row.status, params.isArchive !== true) === undefined &&
           rowArchive.icon(row)
         }
         actionWidth={112}

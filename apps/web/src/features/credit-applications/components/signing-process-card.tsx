@@ -1,6 +1,8 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import {
-  canSign,
   nextSigningStatus,
+  signingFlowOf,
+  signingRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
@@ -16,31 +18,17 @@ import {
   ErrorModal,
 } from '../../../components/ui/confirm-modal';
 import { useMessage } from '../../../i18n/use-message';
-import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
 
-interface SigningStep {
-  /** The step's name: a key of `creditApplications.signing.steps`. */
-  label: string;
-  status: CreditApplicationStatus;
-}
-
-const STEPS: readonly SigningStep[] = [
-  { label: 'debiturCreated', status: 'Open' },
-  { label: 'signingProcess', status: 'Signing Process' },
-  { label: 'waitingApproval', status: 'Credit Approved' },
-  { label: 'uploadDocument', status: 'Waiting for Review' },
-  { label: 'completed', status: 'Completed' },
-];
-
-/** A rejected application ends after Upload Document, on a red Rejected step instead of Completed. */
-const REJECTED_STEP: SigningStep = { label: 'rejected', status: 'Rejected' };
-
-const stepsOf = (status: CreditApplicationStatus): readonly SigningStep[] => {
-  if (status === 'Completed') return STEPS;
-  if (status === 'Rejected') return [...STEPS.slice(0, -1), REJECTED_STEP];
-  return STEPS.slice(0, -1);
+/** Each step's name: a key of `creditApplications.signing.steps`. */
+const STEP_LABELS: Partial<Record<CreditApplicationStatus, string>> = {
+  Open: 'debiturCreated',
+  'Signing Process': 'signingProcess',
+  'Credit Approved': 'waitingApproval',
+  'Waiting for Review': 'uploadDocument',
+  Completed: 'completed',
+  Rejected: 'rejected',
 };
 
 /** Spans only: the step is a button, which holds phrasing content. */
@@ -55,7 +43,7 @@ const StepDetail = ({
         {entry.createdBy.name}
       </Text>
       <Text component="span" size="xs" c="dimmed">
-        {formatDateTime(entry.created)}
+        {toBusinessDateTime(entry.created)}
       </Text>
     </Stack>
   ) : null;
@@ -67,22 +55,22 @@ const StepDetail = ({
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const stepName = (step: SigningStep | null) =>
-    step ? t(`creditApplications.signing.steps.${step.label}`) : '';
+  const stepName = (step: CreditApplicationStatus | null) =>
+    step ? t(`creditApplications.signing.steps.${STEP_LABELS[step] ?? ''}`) : '';
   const { user } = useCurrentUser();
   const moveStep = useMoveSigningStep();
   // The step asked about stays after the question closes, so the closing dialog keeps its title.
-  const [pending, setPending] = useState<SigningStep | null>(null);
+  const [pending, setPending] = useState<CreditApplicationStatus | null>(null);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const steps = stepsOf(application.status);
+  const steps = signingFlowOf(application.status);
   // A Draft has reached no step yet.
-  const current = steps.findIndex((step) => step.status === application.status);
-  const next = nextSigningStatus(application.status);
-  const clickableIndex = canSign(application, user._id)
-    ? steps.findIndex((step) => step.status === next)
-    : -1;
+  const current = steps.indexOf(application.status);
+  const clickableIndex =
+    signingRefusal(application, user._id) === undefined
+      ? steps.findIndex((step) => step === nextSigningStatus(application.status))
+      : -1;
   const rejected = application.status === 'Rejected';
   const historyOf = (status: CreditApplicationStatus) =>
     application.signingHistory.findLast((entry) => canonicalStatus(entry.status) === status);
@@ -90,7 +78,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
   const confirm = () => {
     if (!pending) return;
     moveStep.mutate(
-      { id: application._id, status: pending.status },
+      { id: application._id, status: pending },
       {
         onSuccess: () => setAsking(false),
         onError: (error) => {
@@ -122,11 +110,11 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         >
           {steps.map((step, index) => (
             <Stepper.Step
-              key={step.status}
+              key={step}
               label={stepName(step)}
-              color={step === REJECTED_STEP ? 'red' : undefined}
-              completedIcon={step === REJECTED_STEP ? <IconX size={18} aria-hidden /> : undefined}
-              description={index <= current ? <StepDetail entry={historyOf(step.status)} /> : null}
+              color={step === 'Rejected' ? 'red' : undefined}
+              completedIcon={step === 'Rejected' ? <IconX size={18} aria-hidden /> : undefined}
+              description={index <= current ? <StepDetail entry={historyOf(step)} /> : null}
               allowStepSelect={index === clickableIndex}
               aria-label={
                 index === clickableIndex

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { withBrowserTimeZone } from '../../../testing/browser-time-zone';
 import { renderWithQueryClient } from '../../../testing/render';
 import { TIMELINE_FIRST_SHOWN, TimelineCard } from './timeline-card';
 
@@ -47,6 +48,9 @@ const fetchMock = stubFetch(() =>
 );
 
 describe('TimelineCard', () => {
+  // Six hours behind UTC in March, where the bank (UTC+7) is thirteen hours ahead of it.
+  withBrowserTimeZone('America/Chicago');
+
   it('tells who did what and when, newest first, with the reason of a rejection', async () => {
     renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
@@ -66,9 +70,8 @@ describe('TimelineCard', () => {
     expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
-    expect(
-      within(rejected).getByText(/^Budi Reviewer · 2026-03-0[45] \d{2}:\d{2}$/),
-    ).toBeInTheDocument();
+    // On the bank's clock, whatever the browser's: 02:00 UTC is 09:00 in Jakarta.
+    expect(within(rejected).getByText('Budi Reviewer · 2026-03-05 09:00')).toBeInTheDocument();
   });
 
   it('shows the latest entries of a long history first, and all of them on request', async () => {

@@ -1,3 +1,4 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type {
   TimelineEntry,
   TimelineEvent,
@@ -20,7 +21,6 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { useCreditApplicationTimeline } from '../api/get-credit-application-timeline';
 import { SectionCard } from '../../../components/ui/section-card';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
@@ -132,7 +132,7 @@ export function TimelineCard({ applicationId }: { applicationId: string }) {
                     </Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {entry.createdBy.name} · {formatDateTime(entry.created)}
+                    {entry.createdBy.name} · {toBusinessDateTime(entry.created)}
                   </Text>
                 </Stack>
               </Timeline.Item>

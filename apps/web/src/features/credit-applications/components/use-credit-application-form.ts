@@ -1,4 +1,7 @@
-import { editRestartsSigning } from '@creditdesk/domain/credit-applications/credit-application-rules';
+import {
+  editRestartsSigning,
+  saveAsDraftRefusal,
+} from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   creditApplicationBodySchema,
   type CreditApplication,
@@ -167,7 +170,7 @@ export function useCreditApplicationForm({ application, newDebitur, onSaved }: O
     failure,
     confirming,
     saving: create.isPending || update.isPending,
-    canDraft: !application || application.status === 'Draft',
+    canDraft: saveAsDraftRefusal(application?.status) === undefined,
     restartsSigning: !!application && editRestartsSigning(application.status),
     back: () => setActive(active - 1),
     goTo: (step: number) => step < active && setActive(step),

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const dashboardQueryKeys = { all: ['dashboard'] as const };
+import { dashboardQueryKeys } from './dashboard-query-keys';
 
 export const getDashboard = () => api.get<Dashboard>('/dashboard');
 

@@ -2,6 +2,7 @@ import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { dashboard, reportFigures } from '../../../testing/dashboard';
 import { renderWithQueryClient } from '../../../testing/render';
@@ -53,6 +54,17 @@ describe('DashboardFigures', () => {
     expect(
       screen.getByRole('link', { name: 'Covernote Notaris: 10,000+ due in 30 days' }),
     ).toHaveAttribute('href', '/report/covernote-notaris?badge=due-30');
+  });
+
+  it('groups a capped count as Indonesian writes it', async () => {
+    await i18n.changeLanguage('id');
+    answer(dashboard({ reports: [reportFigures({ dueIn30: 10_000, dueIn30Capped: true })] }));
+    renderFigures();
+    expect(
+      await screen.findByRole('link', {
+        name: 'Covernote Notaris: 10.000+ jatuh tempo dalam 30 hari',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows only the parts the role may read', async () => {

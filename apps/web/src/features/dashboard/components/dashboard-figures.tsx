@@ -1,25 +1,17 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
+import { countText } from '@creditdesk/domain/shared/pagination';
 import {
   canonicalStatus,
   statusBadgeColour,
 } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
-import {
-  Anchor,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
-import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
 export interface DashboardLinks {
@@ -28,21 +20,6 @@ export interface DashboardLinks {
   application: (id: string) => string;
   report: (slug: string, badge: 'overdue' | 'due-30') => string;
 }
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card withBorder radius="md" padding="lg">
-    <Stack gap="md">
-      <Title order={3} fz="md">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Card>
-);
-
-/** A due count as the lists show a total counted to its cap: '10,000+'. */
-const countText = (value: number, capped: boolean) =>
-  `${value.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
 const Count = ({ value, href, label }: { value: string; href: string; label: string }) => (
   <Anchor component={Link} to={href} fw={600} aria-label={label}>
@@ -67,7 +44,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
       {(data.applications || data.approvalQueue) && (
         <SimpleGrid cols={{ base: 1, md: data.applications && data.approvalQueue ? 2 : 1 }}>
           {data.applications && (
-            <Section title={t('dashboard.byStatus')}>
+            <SectionCard title={t('dashboard.byStatus')}>
               {/* Three a row in the half-width card: 'Proses Tanda Tangan' keeps its whole badge. */}
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 {data.applications.map((entry) => (
@@ -92,10 +69,10 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   </UnstyledButton>
                 ))}
               </SimpleGrid>
-            </Section>
+            </SectionCard>
           )}
           {data.approvalQueue && (
-            <Section title={t('dashboard.approvalQueue')}>
+            <SectionCard title={t('dashboard.approvalQueue')}>
               <Group gap="xs" align="baseline">
                 <Anchor component={Link} to={links.approval} fz={22} fw={700}>
                   {data.approvalQueue.size}
@@ -115,7 +92,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                     : ''}{' '}
                   <Text span size="sm" c="dimmed">
                     {t('dashboard.waitingSince', {
-                      moment: formatDateTime(data.approvalQueue.oldest.waitingSince),
+                      moment: toBusinessDateTime(data.approvalQueue.oldest.waitingSince),
                     })}
                   </Text>
                 </Text>
@@ -124,12 +101,12 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   {t('dashboard.nothingWaiting')}
                 </Text>
               )}
-            </Section>
+            </SectionCard>
           )}
         </SimpleGrid>
       )}
       {data.reports.length > 0 && (
-        <Section title={t('dashboard.dueItems', { today: data.today })}>
+        <SectionCard title={t('dashboard.dueItems', { today: data.today })}>
           <Table.ScrollContainer minWidth={480}>
             <Table aria-label={t('dashboard.dueItemsLabel')} verticalSpacing="xs">
               <Table.Thead>
@@ -144,7 +121,11 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   <Table.Tr key={report.slug}>
                     <Table.Td>{report.title}</Table.Td>
                     {DUE_COUNTS.map((due) => {
-                      const total = countText(report[due.field], report[`${due.field}Capped`]);
+                      const total = countText(
+                        report[due.field],
+                        report[`${due.field}Capped`],
+                        currentLanguage(),
+                      );
                       return (
                         <Table.Td key={due.field} ta="right">
                           <Count
@@ -160,7 +141,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </Section>
+        </SectionCard>
       )}
     </Stack>
   );

@@ -1,11 +1,4 @@
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { exportCall } from '../../../lib/record-calls';
 import type { DebiturListParams } from './debiturs-query-keys';
 
-/** Downloads the filtered list, all pages, as the server renders it. */
-export const exportDebiturs = async (params: DebiturListParams, format: 'xlsx' | 'csv') =>
-  saveFile(
-    await api.download('/master-data/debiturs/export', {
-      params: { ...params, page: undefined, limit: undefined, format },
-    }),
-  );
+export const exportDebiturs = exportCall<DebiturListParams>('/master-data/debiturs/export');

@@ -1,8 +1,7 @@
 import type { Debitur, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query-options';
+import { listCall } from '../../../lib/record-calls';
 import { useSelectSearch } from '../../../lib/use-select-search';
 import { debitursQueryKeys, type DebiturListParams } from './debiturs-query-keys';
 
@@ -54,15 +53,11 @@ export const toDebiturListParams = (
   return { ...base, isArchive: true };
 };
 
-export const getDebiturs = (params: DebiturListParams) =>
-  api.get<{ data: Debitur[]; total: number; totalCapped?: boolean }>('/master-data/debiturs', {
-    params: { ...params },
-  });
-
-export const getDebitursQueryOptions = (params: DebiturListParams) =>
-  pagedQueryOptions(debitursQueryKeys.list(params), () => getDebiturs(params));
-
-export const useDebiturs = (params: DebiturListParams) => useQuery(getDebitursQueryOptions(params));
+export const {
+  get: getDebiturs,
+  queryOptions: getDebitursQueryOptions,
+  useList: useDebiturs,
+} = listCall<Debitur, DebiturListParams>(debitursQueryKeys, '/master-data/debiturs');
 
 /** The Filter drawer shows this many names per search, like the credit application selects. */
 export const DEBITUR_NAME_OPTIONS_LIMIT = 50;

@@ -15,7 +15,7 @@ const ENTRIES: DebiturAuditEntry[] = [
     action: 'update',
     actor: { _id: 'u1', name: 'Dewi Lestari' },
     // Local time, so the expected text does not depend on the machine's time zone.
-    created: '2026-03-05T09:07:00',
+    created: '2026-03-05T09:07:00+07:00',
   },
   {
     _id: 'a1',
@@ -24,7 +24,7 @@ const ENTRIES: DebiturAuditEntry[] = [
     description: 'Created',
     action: 'create',
     actor: null,
-    created: '2026-03-04T16:30:00',
+    created: '2026-03-04T16:30:00+07:00',
   },
 ];
 

@@ -1,10 +1,10 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function DebiturAuditTrailTable({
       header: t('debiturs.date'),
       width: 170,
       noWrap: true,
-      render: (entry) => formatDateTime(entry.created),
+      render: (entry) => toBusinessDateTime(entry.created),
     },
   ];
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { AREA_GROUPS } from '../../../testing/area';
 import { chooseOption } from '../../../testing/choose-option';
 import { renderWithQueryClient } from '../../../testing/render';
 import { NO_DEBITUR_FILTERS, toDebiturListParams, type DebiturFilters } from '../api/get-debiturs';
@@ -8,21 +9,7 @@ import { DebiturFilterDrawer } from './debitur-filter-drawer';
 
 const fetchMock = stubFetch(async (input) => {
   const url = String(input);
-  if (url.includes('/master-data/debitur/options'))
-    return okResponse({
-      groups: [
-        {
-          _id: 'g-jabar',
-          groupName: 'Jawa Barat',
-          branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-        },
-        {
-          _id: 'g-sumut',
-          groupName: 'Sumatera',
-          branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-        },
-      ],
-    });
+  if (url.includes('/master-data/debitur/options')) return okResponse({ groups: AREA_GROUPS });
   return okResponse({
     data: url.includes('type=Personal')
       ? [{ fullName: 'Siti Rahma' }, { fullName: 'Andi Wijaya' }]

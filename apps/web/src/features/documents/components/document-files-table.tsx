@@ -1,3 +1,4 @@
+import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type {
   DocumentCategoryNode,
   DocumentStructure,
@@ -23,7 +24,6 @@ import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message';
-import { formatDateTime } from '../../../lib/format';
 import { useDownloadDocumentFile } from '../api/download-document-file';
 import { CompletionDot } from './completion-dot';
 import { MandatoryStar } from './document-category-nav';
@@ -128,7 +128,7 @@ export function DocumentFilesTable({
       return <StatusBadge status={t('documents.decision.decidedVersion')} colour="success" />;
     const seen = file.versions.find((version) => version._id === file.decidedVersionId);
     const name = seen?.name ?? file.name;
-    const moment = formatDateTime(seen?.created ?? file.created);
+    const moment = toBusinessDateTime(seen?.created ?? file.created);
     return downloadButton(
       file.decidedVersionId,
       <Text size="xs" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
@@ -156,7 +156,7 @@ export function DocumentFilesTable({
         <Text size="sm" c="dimmed">
           {t('documents.decision.line', {
             action: t(`documents.decision.${decision.action}`),
-            moment: formatDateTime(decision.decided),
+            moment: toBusinessDateTime(decision.decided),
             name: decision.decidedBy.name,
           })}
         </Text>
@@ -219,12 +219,12 @@ export function DocumentFilesTable({
                         </Text>,
                       )}
                       <Text size="xs" c="dimmed">
-                        {formatDateTime(file.modified)} · {file.createdBy.name}
+                        {toBusinessDateTime(file.modified)} · {file.createdBy.name}
                       </Text>
                       {file.removed && (
                         <Text size="xs" c="dimmed">
                           {t('documents.removedBy', {
-                            moment: formatDateTime(file.removed.at),
+                            moment: toBusinessDateTime(file.removed.at),
                             name: file.removed.by.name,
                           })}
                         </Text>
@@ -259,11 +259,11 @@ export function DocumentFilesTable({
                                     </Text>,
                                     t('documents.downloadVersion', {
                                       name: version.name,
-                                      moment: formatDateTime(version.created),
+                                      moment: toBusinessDateTime(version.created),
                                     }),
                                   )}
                                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                                    {formatDateTime(version.created)} · {version.createdBy.name}
+                                    {toBusinessDateTime(version.created)} · {version.createdBy.name}
                                   </Text>
                                 </Group>
                               ))}

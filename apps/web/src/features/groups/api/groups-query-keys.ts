@@ -1,9 +1,11 @@
-import type { ResourceListParams } from '../../../lib/resource-api';
-import { groupsApi } from './groups-api';
+import { createQueryKeys } from '../../../lib/query-keys';
+import type { RecordListParams } from '../../../lib/record-calls';
+
+const keys = createQueryKeys<RecordListParams>('groups');
 
 /** The groups' keys, and a group's branch list under its detail so a group's update refreshes it. */
 export const groupsQueryKeys = {
-  ...groupsApi.keys,
-  branches: (id: string, params: ResourceListParams) =>
-    [...groupsApi.keys.detail(id), 'branches', params] as const,
+  ...keys,
+  branches: (id: string, params: RecordListParams) =>
+    [...keys.detail(id), 'branches', params] as const,
 };

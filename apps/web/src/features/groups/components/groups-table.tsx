@@ -1,14 +1,15 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.schemas';
-import { Anchor } from '@mantine/core';
+import { GROUP_MESSAGES, type Group } from '@creditdesk/domain/groups/groups.schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
-import { TruncatedText } from '../../../components/ui/text-field';
-import { groupsApi } from '../api/groups-api';
+import { nameColumn, textColumn } from '../../../components/kit/record-columns';
+import { useDeleteGroup } from '../api/delete-group';
+import { useGroups } from '../api/get-groups';
 
 export type GroupsTableProps = ModuleTableProps;
+
+const nameOf = (group: Group) => group.groupName;
 
 /** The group list: numbered rows, name to the detail, actions by permission, delete with its checks. */
 export function GroupsTable({ detailHref, ...table }: GroupsTableProps) {
@@ -17,27 +18,15 @@ export function GroupsTable({ detailHref, ...table }: GroupsTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={groupsApi}
+      calls={{ useList: useGroups, useDelete: useDeleteGroup }}
       subMenu={SUB_MENUS.group}
       messages={GROUP_MESSAGES}
       label={t('groups.listLabel')}
       columns={[
-        {
-          key: 'groupName',
-          header: t('groups.groupName'),
-          render: (group) => (
-            <Anchor component={Link} to={detailHref(group._id)} fw={500} size="sm">
-              <TruncatedText text={group.groupName} />
-            </Anchor>
-          ),
-        },
-        {
-          key: 'description',
-          header: t('groups.description'),
-          render: (group) => <TruncatedText text={group.description || '-'} />,
-        },
+        nameColumn({ key: 'groupName', header: t('groups.groupName'), nameOf, detailHref }),
+        textColumn('description', t('groups.description'), (group: Group) => group.description),
       ]}
-      nameOf={(group) => group.groupName}
+      nameOf={nameOf}
     />
   );
 }

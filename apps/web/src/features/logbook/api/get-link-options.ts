@@ -2,13 +2,7 @@ import type { LogbookLinkOptions } from '@creditdesk/domain/logbook/logbook.sche
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSelectSearch } from '../../../lib/use-select-search';
-import { logbookApi } from './logbook-api';
-
-export interface LinkOptionsParams {
-  search: string;
-  creditApplicationId: string | null;
-  debiturId: string | null;
-}
+import { logbookQueryKeys, type LinkOptionsParams } from './logbook-query-keys';
 
 /** The applications and debiturs a call may be linked to, the chosen ones included. */
 export const useLinkOptions = ({ search, creditApplicationId, debiturId }: LinkOptionsParams) => {
@@ -18,7 +12,7 @@ export const useLinkOptions = ({ search, creditApplicationId, debiturId }: LinkO
     debiturId: debiturId ?? undefined,
   };
   return useQuery({
-    queryKey: [...logbookApi.keys.all, 'link-options', params],
+    queryKey: logbookQueryKeys.linkOptions(params),
     queryFn: () =>
       api.get<LogbookLinkOptions>('/report/logbook-incoming-call/link-options', { params }),
     placeholderData: keepPreviousData,

@@ -14,7 +14,9 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../i18n/use-message';
-import { logbookApi, useCloseLogbookEntry, type LogbookListParams } from '../api/logbook-api';
+import { useCloseLogbookEntry } from '../api/close-logbook-entry';
+import { useLogbookEntries } from '../api/get-logbook-entries';
+import type { LogbookListParams } from '../api/logbook-query-keys';
 import { daysLeftOf, LogbookDueBadge } from './logbook-due-badge';
 
 export interface LogbookTableProps {
@@ -44,7 +46,7 @@ const linkedRecord = (entry: LogbookEntry) => {
 export function LogbookTable({ params, onPageChange, canUpdate, editHref }: LogbookTableProps) {
   const { t } = useTranslation();
   const message = useMessage();
-  const query = logbookApi.useList(params);
+  const query = useLogbookEntries(params);
   const close = useCloseLogbookEntry();
   const [closing, setClosing] = useState<LogbookEntry | null>(null);
 

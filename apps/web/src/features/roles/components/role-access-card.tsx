@@ -1,6 +1,7 @@
 import type { Role } from '@creditdesk/domain/roles/roles.schemas';
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PairTable } from '../../../components/ui/pair-table';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** The access of a role: a table per menu listing each sub menu and the types held on it. */
@@ -18,30 +19,26 @@ export function RoleAccessCard({ access }: { access: Role['access'] }) {
           <Title order={3} size="h6">
             {menu.name}
           </Title>
-          <Table aria-label={menu.name} withTableBorder striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="40%">{t('roles.subMenu')}</Table.Th>
-                <Table.Th>{t('roles.access')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {menu.subMenu.map((subMenu) => (
-                <Table.Tr key={subMenu._id}>
-                  <Table.Td>{subMenu.name}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {subMenu.access.map((type) => (
-                        <Badge key={type} variant="light" radius="sm" tt="none">
-                          {t(`roles.accessType.${type}`)}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PairTable
+            label={menu.name}
+            headers={[t('roles.subMenu'), t('roles.access')]}
+            nameWidth="40%"
+            striped
+            verticalSpacing="xs"
+            rows={menu.subMenu.map((subMenu) => ({
+              key: subMenu._id,
+              name: subMenu.name,
+              value: (
+                <Group gap={6}>
+                  {subMenu.access.map((type) => (
+                    <Badge key={type} variant="light" radius="sm" tt="none">
+                      {t(`roles.accessType.${type}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+            }))}
+          />
         </Stack>
       ))}
     </SectionCard>

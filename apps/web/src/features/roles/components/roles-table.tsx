@@ -1,17 +1,19 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
-import { Anchor, ThemeIcon, Tooltip } from '@mantine/core';
+import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
+import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
-import { TruncatedText } from '../../../components/ui/text-field';
+import { nameColumn } from '../../../components/kit/record-columns';
 import { useMessage } from '../../../i18n/use-message';
-import { rolesApi } from '../api/roles-api';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
 
 export type RolesTableProps = ModuleTableProps;
+
+const nameOf = (role: Role) => role.name;
 
 /** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
 export function RolesTable({ detailHref, ...table }: RolesTableProps) {
@@ -21,28 +23,19 @@ export function RolesTable({ detailHref, ...table }: RolesTableProps) {
   return (
     <ModuleTable
       {...table}
-      calls={rolesApi}
+      calls={{ useList: useRoles, useDelete: useDeleteRole }}
       subMenu={SUB_MENUS.role}
       messages={ROLE_MESSAGES}
       label={t('roles.listLabel')}
       columns={[
-        {
-          key: 'name',
-          header: t('roles.roleName'),
-          width: 240,
-          render: (role) => (
-            <Anchor component={Link} to={detailHref(role._id)} fw={500} size="sm">
-              <TruncatedText text={role.name} />
-            </Anchor>
-          ),
-        },
+        nameColumn({ key: 'name', header: t('roles.roleName'), width: 240, nameOf, detailHref }),
         {
           key: 'access',
           header: t('roles.roleAccess'),
           render: (role) => <RoleAccessLines access={role.access} />,
         },
       ]}
-      nameOf={(role) => role.name}
+      nameOf={nameOf}
       lockedNotice={(role) =>
         role.builtIn ? (
           <Tooltip label={message(ROLE_MESSAGES.builtInNotice)} multiline maw={260}>

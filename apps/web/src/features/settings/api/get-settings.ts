@@ -2,10 +2,7 @@ import { setBusinessTimeZone } from '@creditdesk/domain/shared/dates';
 import type { AppSettings } from '@creditdesk/domain/settings/settings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const settingsQueryKeys = {
-  all: ['settings'] as const,
-};
+import { settingsQueryKeys } from './settings-query-keys';
 
 /**
  * The server's settings. The bank's time zone is applied as it arrives, so every date rule and

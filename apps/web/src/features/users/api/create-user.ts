@@ -1,6 +1,6 @@
 import type { CreatedUser } from '@creditdesk/domain/users/users.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRecordMutation } from '../../../lib/record-calls';
 import { userFormData, type UserWrite } from './user-form-data';
 import { usersQueryKeys } from './users-query-keys';
 
@@ -8,10 +8,4 @@ import { usersQueryKeys } from './users-query-keys';
 export const createUser = (input: UserWrite) =>
   api.post<CreatedUser>('/master-data/user', userFormData(input, 'isActive'));
 
-export const useCreateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists() }),
-  });
-};
+export const useCreateUser = () => useRecordMutation(usersQueryKeys, createUser);

@@ -1,11 +1,4 @@
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { exportCall } from '../../../lib/record-calls';
 import type { UserListParams } from './users-query-keys';
 
-/** Downloads the filtered list, all pages, as the server renders it. */
-export const exportUsers = async (params: UserListParams, format: 'xlsx' | 'csv') =>
-  saveFile(
-    await api.download('/master-data/users/export', {
-      params: { ...params, page: undefined, limit: undefined, format },
-    }),
-  );
+export const exportUsers = exportCall<UserListParams>('/master-data/users/export');

@@ -1,7 +1,5 @@
 import type { User, UserStatus } from '@creditdesk/domain/users/users.schemas';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/paged-query-options';
+import { listCall } from '../../../lib/record-calls';
 import { usersQueryKeys, type UserListParams } from './users-query-keys';
 
 /** What the list page holds: paging, search and the Filter drawer's choices. */
@@ -32,10 +30,8 @@ export const toUserListParams = (
   isActive: state.status === 'active' ? true : state.status === 'inactive' ? '' : null,
 });
 
-export const getUsers = (params: UserListParams) =>
-  api.get<{ data: User[]; total: number }>('/master-data/users', { params: { ...params } });
-
-export const getUsersQueryOptions = (params: UserListParams) =>
-  pagedQueryOptions(usersQueryKeys.list(params), () => getUsers(params));
-
-export const useUsers = (params: UserListParams) => useQuery(getUsersQueryOptions(params));
+export const {
+  get: getUsers,
+  queryOptions: getUsersQueryOptions,
+  useList: useUsers,
+} = listCall<User, UserListParams>(usersQueryKeys, '/master-data/users');

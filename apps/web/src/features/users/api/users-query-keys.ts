@@ -2,7 +2,7 @@ import { createQueryKeys } from '../../../lib/query-keys';
 import type { UserStatus } from '@creditdesk/domain/users/users.schemas';
 
 /** The list query as the users list sends it (spec: GET /master-data/users). */
-export interface UserListParams {
+export type UserListParams = {
   page?: number;
   limit?: number;
   search?: string;
@@ -12,7 +12,7 @@ export interface UserListParams {
   status?: UserStatus;
   /** true for Active; '' (left out) for Inactive; null (left out) for no status filter. */
   isActive?: boolean | '' | null;
-}
+};
 
 const keys = createQueryKeys<UserListParams>('users');
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { AREA_GROUPS } from '../../../testing/area';
 import { chooseOption } from '../../../testing/choose-option';
 import { renderWithQueryClient } from '../../../testing/render';
 import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filter-drawer';
@@ -9,18 +10,7 @@ import { NO_USER_FILTERS, UserFilterDrawer, type UserFilters } from './user-filt
 const fetchMock = stubFetch(() =>
   okResponse({
     roles: [{ _id: 'r-officer', name: 'Account Officer' }],
-    groups: [
-      {
-        _id: 'g-west',
-        groupName: 'Jawa Barat',
-        branches: [{ _id: 'b-bandung', branchName: 'Bandung' }],
-      },
-      {
-        _id: 'g-north',
-        groupName: 'Sumatera',
-        branches: [{ _id: 'b-medan', branchName: 'Medan' }],
-      },
-    ],
+    groups: AREA_GROUPS,
   }),
 );
 
@@ -43,14 +33,14 @@ describe('UserFilterDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({
       roleId: ['r-officer'],
-      groupId: ['g-north'],
+      groupId: ['g-sumut'],
       branchId: ['b-medan'],
       status: 'inactive',
     });
   });
 
   it('offers the groups from the options call, and the branches of the chosen groups', async () => {
-    const { user } = renderDrawer({ ...NO_USER_FILTERS, groupId: ['g-west'] });
+    const { user } = renderDrawer({ ...NO_USER_FILTERS, groupId: ['g-jabar'] });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('combobox', { name: 'Group' }));
     expect(await screen.findByRole('option', { name: 'Sumatera', hidden: true })).toBeTruthy();
@@ -62,7 +52,7 @@ describe('UserFilterDrawer', () => {
   it('resets every field, applying no filter', async () => {
     const { user, onApply } = renderDrawer({
       roleId: ['r-officer'],
-      groupId: ['g-west'],
+      groupId: ['g-jabar'],
       branchId: ['b-bandung'],
       status: 'active',
     });

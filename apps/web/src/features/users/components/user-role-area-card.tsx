@@ -1,7 +1,7 @@
 import type { User } from '@creditdesk/domain/users/users.schemas';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
+import { PairTable } from '../../../components/ui/pair-table';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** Role & Area: the role's name and each group with its branch names. */
@@ -15,25 +15,17 @@ export function UserRoleAreaCard({ user }: { user: User }) {
         </Text>
         <Text size="sm">{user.role?.name || '-'}</Text>
       </Stack>
-      <Table aria-label={t('users.groupAndBranch')} withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="35%">{t('users.group')}</Table.Th>
-            <Table.Th>{t('users.branch')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {user.groups.length === 0 && <EmptyTableRow columns={2} text={t('kit.empty')} />}
-          {user.groups.map((group) => (
-            <Table.Tr key={group._id}>
-              <Table.Td>{group.groupName}</Table.Td>
-              <Table.Td>
-                {group.branches.map((branch) => branch.branchName).join(', ') || '-'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PairTable
+        label={t('users.groupAndBranch')}
+        headers={[t('users.group'), t('users.branch')]}
+        nameWidth="35%"
+        empty={t('kit.empty')}
+        rows={user.groups.map((group) => ({
+          key: group._id,
+          name: group.groupName,
+          value: group.branches.map((branch) => branch.branchName).join(', ') || '-',
+        }))}
+      />
     </SectionCard>
   );
 }

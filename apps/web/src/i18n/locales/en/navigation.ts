@@ -13,8 +13,6 @@ export const navigation = {
   role: 'Role',
   userManagement: 'User Management',
   debiturManagement: 'Debitur Management',
-  facilities: 'Facilities',
-  creditType: 'Credit Type',
   approval: 'Approval',
   approvalDescription: 'Review credit applications that are waiting for a decision.',
   report: 'Report',

@@ -26,6 +26,10 @@ export const creditApplicationMessages: Messages['creditApplications'] = {
   facilitiesNotList: 'Fasilitas harus berupa daftar id fasilitas',
   archiveInReview:
     'Pengajuan kredit yang berstatus Waiting for Review tidak dapat diarsipkan: pengajuan tetap di antrean persetujuan sampai disetujui atau ditolak.',
+};
+
+/** The credit application status machine's refusals. */
+export const creditApplicationConflictMessages: Messages['creditApplicationConflicts'] = {
   notEditable: 'Pengajuan kredit yang berstatus {{status}} tidak dapat diubah.',
   draftOnlyNew: 'Hanya pengajuan kredit baru atau Draft yang dapat disimpan sebagai Draft.',
   deleteDraftOnly: 'Hanya pengajuan kredit Draft yang dapat dihapus.',

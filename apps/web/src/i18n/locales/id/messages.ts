@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
+import { indonesianModuleMessages } from '../module-texts';
 import {
+  creditApplicationConflictMessages,
   creditApplicationMessages,
   creditApplicationOptionsMessages,
   logbookMessages,
@@ -152,23 +154,7 @@ export const messages: Catalogue['messages'] = {
     deleteWarning: 'Setelah dihapus, semua data pada cabang ini tidak dapat dipulihkan',
     searchPlaceholder: 'Cari berdasarkan nama cabang',
   },
-  facilities: {
-    facilityNameRequired: 'Nama Fasilitas harus diisi',
-    createFailed: 'Gagal membuat fasilitas.',
-    deleteTitle: 'Hapus Fasilitas',
-    deleteQuestion: 'Apakah Anda yakin ingin menghapus fasilitas ini?',
-    deleteWarning: 'Setelah dihapus, semua data pada fasilitas ini tidak dapat dipulihkan',
-    searchPlaceholder: 'Cari berdasarkan nama fasilitas',
-  },
-  creditTypes: {
-    creditappNameRequired: 'Nama Jenis Kredit harus diisi',
-    duplicateName: 'Nama Jenis Kredit sudah ada.',
-    createFailed: 'Gagal membuat jenis kredit.',
-    deleteTitle: 'Hapus Jenis Kredit',
-    deleteQuestion: 'Apakah Anda yakin ingin menghapus jenis kredit ini?',
-    deleteWarning: 'Setelah dihapus, semua data pada jenis kredit ini tidak dapat dipulihkan',
-    searchPlaceholder: 'Cari berdasarkan nama jenis kredit',
-  },
+  ...indonesianModuleMessages(),
   debiturs: {
     typeRequired: 'Tipe harus dipilih',
     fullNameRequired: 'Nama Debitur harus diisi',
@@ -256,6 +242,7 @@ export const messages: Catalogue['messages'] = {
     fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
   creditApplications: creditApplicationMessages,
+  creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
   reports: reportMessages,
   logbook: logbookMessages,

@@ -11,8 +11,6 @@ export const navigation: AppCatalogue['navigation'] = {
   role: 'Peran',
   userManagement: 'Manajemen Pengguna',
   debiturManagement: 'Manajemen Debitur',
-  facilities: 'Fasilitas',
-  creditType: 'Jenis Kredit',
   approval: 'Persetujuan',
   approvalDescription: 'Tinjau pengajuan kredit yang menunggu keputusan.',
   report: 'Laporan',

@@ -7,6 +7,8 @@ export const requestMessages: Catalogue['messages']['request'] = {
     'Permintaan menyusun daftar dan objek lebih dari 32 tingkat, yang tidak dilakukan formulir mana pun.',
   fileEmpty: 'Berkas kosong',
   fileRepeated: 'Hanya satu berkas yang boleh dikirim di setiap kolom berkas.',
+  jsonPartInvalid:
+    'Bagian formulir yang dikirim sebagai application/json tidak berisi JSON yang valid.',
   malformedMultipart: 'Data formulir tidak dapat dibaca. Silakan kirim formulir lagi.',
   valueNotStorable: 'Sebuah nilai tidak dapat disimpan. Periksa kolom dan coba lagi.',
   referenceMissing: 'Data yang dipilih sudah tidak ada. Muat ulang halaman dan pilih lagi.',

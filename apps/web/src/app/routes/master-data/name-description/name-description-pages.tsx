@@ -1,21 +1,24 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
+import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { TruncatedText } from '../../../../components/ui/text-field';
-import type { AppCatalogue } from '../../../../i18n/locales/en-app';
+import type {
+  NameDescriptionTexts,
+  ModuleDefinition,
+} from '@creditdesk/domain/modules/define-module';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useAddForm, useEditForm } from '../use-module-form';
-import type {
-  NameDescriptionBody,
-  NameDescriptionModule,
-  NamedRecord,
+import type { ModulePages } from '../../lazy-page';
+import {
+  nameDescriptionModule,
+  type NameDescriptionBody,
+  type NameDescriptionModule,
+  type NamedRecord,
 } from './name-description-module';
 
 interface PageProps<Row extends NamedRecord, Body extends NameDescriptionBody> {
@@ -30,7 +33,7 @@ const useModuleTexts = ({
   catalogue,
 }: Pick<NameDescriptionModule<NamedRecord, object>, 'catalogue'>) => {
   const { t } = useTranslation();
-  const text = (key: keyof AppCatalogue['facilities']) => t(`${catalogue}.${key}`);
+  const text = (key: keyof NameDescriptionTexts) => t(`${catalogue}.${key}`);
   return {
     t,
     text,
@@ -46,7 +49,7 @@ const useModuleTexts = ({
 export function NameDescriptionListPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { api, nameField } = module;
+  const { calls, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
 
   return (
@@ -55,33 +58,23 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
       subMenu={module.subMenu}
       pages={module.pages}
       messages={module.messages}
-      calls={api}
+      calls={calls}
     >
       {({ detailHref, ...table }) => (
         <ModuleTable
           {...table}
-          calls={api}
+          calls={calls}
           subMenu={module.subMenu}
           messages={module.messages}
           label={text('listTitle')}
           columns={[
-            {
+            nameColumn({
               key: nameField,
               header: labels.nameLabel,
-              render: (row) =>
-                module.hasDetail === false ? (
-                  <TruncatedText text={nameOf(row, nameField)} />
-                ) : (
-                  <Anchor component={Link} to={detailHref(row._id)} fw={500} size="sm">
-                    <TruncatedText text={nameOf(row, nameField)} />
-                  </Anchor>
-                ),
-            },
-            {
-              key: 'description',
-              header: t('kit.description'),
-              render: (row) => <TruncatedText text={row.description || '-'} />,
-            },
+              nameOf: (row: Row) => nameOf(row, nameField),
+              detailHref: module.hasDetail ? detailHref : undefined,
+            }),
+            textColumn('description', t('kit.description'), (row: Row) => row.description),
           ]}
           nameOf={(row) => nameOf(row, nameField)}
         />
@@ -95,7 +88,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { save, formProps, header } = useAddForm({ ...module, calls: module.api });
+  const { save, formProps, header } = useAddForm(module);
 
   return (
     <>
@@ -117,10 +110,9 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
 }: PageProps<Row, Body>) {
   const { nameField } = module;
   const { labels } = useModuleTexts(module);
-  const { id, record, save, formProps, header } = useEditForm(
-    { ...module, calls: module.api },
-    { detailTab: module.pages.listTab },
-  );
+  const { id, record, save, formProps, header } = useEditForm(module, {
+    detailTab: module.pages.listTab,
+  });
 
   return (
     <LoadedRecord query={record}>
@@ -148,9 +140,9 @@ export function NameDescriptionDetailPage<
   Row extends NamedRecord,
   Body extends NameDescriptionBody,
 >({ module }: PageProps<Row, Body>) {
-  const { api, subMenu, messages, pages, nameField } = module;
+  const { calls, subMenu, messages, pages, nameField } = module;
   const { t, text, labels } = useModuleTexts(module);
-  const { detailPage } = useRecordDetail({ calls: api, subMenu, messages, pages });
+  const { detailPage } = useRecordDetail({ calls, subMenu, messages, pages });
 
   return (
     <RecordDetailPage
@@ -170,3 +162,20 @@ export function NameDescriptionDetailPage<
     </RecordDetailPage>
   );
 }
+
+const modulePages = new Map<ModuleDefinition, ModulePages>();
+
+/** A module's four pages, bound to its definition once, whichever of them opens first. */
+export const nameDescriptionPages = (definition: ModuleDefinition): ModulePages => {
+  const known = modulePages.get(definition);
+  if (known) return known;
+  const module = nameDescriptionModule(definition);
+  const pages: ModulePages = {
+    ListPage: () => <NameDescriptionListPage module={module} />,
+    AddPage: () => <NameDescriptionAddPage module={module} />,
+    EditPage: () => <NameDescriptionEditPage module={module} />,
+    DetailPage: () => <NameDescriptionDetailPage module={module} />,
+  };
+  modulePages.set(definition, pages);
+  return pages;
+};

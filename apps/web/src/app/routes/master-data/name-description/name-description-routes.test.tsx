@@ -1,12 +1,16 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_TYPES_MODULE } from '@creditdesk/domain/credit-types/credit-types.module';
+import { FACILITIES_MODULE } from '@creditdesk/domain/facilities/facilities.module';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 import { jsonResponse, okResponse, stubFetch } from '../../../../testing/api-answers';
 import { renderSignedIn } from '../../../../testing/render-in-app';
-import { creditTypeRoutes } from '../creditapp/creditapp-routes';
-import { facilitiesRoutes } from '../facilities/facilities-routes';
+import { nameDescriptionRoutes } from './name-description-routes';
+
+const facilitiesRoutes = nameDescriptionRoutes(FACILITIES_MODULE);
+const creditTypeRoutes = nameDescriptionRoutes(CREDIT_TYPES_MODULE);
 
 const OVERDRAFT = { _id: 'f1', version: 2, facilityName: 'Overdraft', description: null };
 

@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { groupedBy } from './grouped-rows';
+import { anyOf } from './list-query';
+
+/** A record as the other side of its links shows it. */
+export interface LinkedRecord {
+  id: string;
+  name: string;
+}
+
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
+
+/**
+ * One way of reading a link table, given by the module that reads it: the link table, its column
+ * of the owner, its column of the linked record, and the linked records' table.
+ */
+export interface LinkSide {
+  links: PgTable;
+  ownerId: TextColumn;
+  linkedId: TextColumn;
+  linked: PgTable & { id: TextColumn; name: TextColumn };
+}
+
+/**
+ * The other side of each owner's links, by name, for list and detail answers (the groups of each
+ * branch, the branches of each group).
+ */
+export const linkedByName = async (executor: Executor, side: LinkSide, ownerIds: string[]) => {
+  if (ownerIds.length === 0) return new Map<string, LinkedRecord[]>();
+  const { links, ownerId, linkedId, linked } = side;
+  const rows = await executor
+    .select({ ownerId, id: linked.id, name: linked.name })
+    .from(links)
+    .innerJoin(linked, eq(linked.id, linkedId))
+    .where(anyOf(ownerId, ownerIds))
+    .orderBy(asc(linked.name));
+  return groupedBy(
+    rows,
+    (row) => row.ownerId,
+    (row): LinkedRecord => ({ id: row.id, name: row.name }),
+  );
+};

@@ -1,0 +1,175 @@
+import { PassThrough, Readable } from 'node:stream';
+import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
+import { auditChange } from './audited-write';
+import { actorOf } from '../plugins/actor';
+import { writeWorkbook } from '../core/xlsx-stream';
+
+export interface ExportColumn<T> {
+  header: string;
+  /** The cell as the list shows it; `index` counts rows from 0. */
+  value: (row: T, index: number) => string | number | null | undefined;
+  width?: number;
+}
+
+/** The list's 'No' column. */
+export const numberColumn = <T>(): ExportColumn<T> => ({
+  header: 'No',
+  value: (_row, index) => index + 1,
+  width: 6,
+});
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/**
+ * A cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
+ * gets a leading apostrophe, so exported data can never run as a formula.
+ */
+export const neutraliseCell = (value: string | number | null | undefined): string | number => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  // A lone '-' (an empty value as lists show it) cannot be a formula and stays as it is.
+  return value !== '-' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+};
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * The rows of an export: how many (known before the first is read, so the audit row is written
+ * before any byte is sent) and the rows themselves, a batch at a time, so that neither the rows
+ * nor the file are ever held whole in memory.
+ */
+export interface ExportRows<T> {
+  count: number;
+  batches: AsyncIterable<T[]>;
+}
+
+/**
+ * Rows an export reads from the database at a time: enough that the round trips cost little,
+ * few enough that a batch is a hundred kilobytes or so and parsing it holds the event loop for
+ * tens of milliseconds, not a hundred.
+ */
+export const EXPORT_BATCH_ROWS = 250;
+
+/** A list already in memory (a small master-data table) as one batch. */
+const asExportRows = <T>(rows: T[] | ExportRows<T>): ExportRows<T> =>
+  Array.isArray(rows)
+    ? {
+        count: rows.length,
+        batches: (async function* () {
+          yield rows;
+        })(),
+      }
+    : rows;
+
+/** Rows written between two turns of the event loop, so other requests are served meanwhile. */
+const ROWS_PER_TURN = 100;
+
+/**
+ * The batches with the next one already asked for while the caller writes this one, so the
+ * database reads and the file is written side by side. A caller that stops early (the client
+ * went away) closes the source once its pending read has settled.
+ */
+export async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+  const source = batches[Symbol.asyncIterator]();
+  let next = source.next();
+  let finished = false;
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) {
+        finished = true;
+        return;
+      }
+      next = source.next();
+      yield current.value;
+    }
+  } finally {
+    if (!finished)
+      void next.then(
+        () => source.return?.(),
+        () => undefined,
+      );
+  }
+}
+
+const cellsOf = <T>(columns: ExportColumn<T>[], row: T, index: number) =>
+  columns.map((column) => neutraliseCell(column.value(row, index)));
+
+/** The CSV text of the rows, a batch at a time; the byte-order mark makes Excel read UTF-8. */
+export async function* csvChunks<T>(columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) {
+  yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+  let index = 0;
+  for await (const batch of batches) {
+    let text = '';
+    for (const row of batch)
+      text += `${cellsOf(columns, row, index++).map(csvField).join(',')}\r\n`;
+    yield text;
+  }
+}
+
+/** The rows' cells, ROWS_PER_TURN at a time, with a turn of the event loop after each group. */
+async function* cellGroups<T>(columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) {
+  let index = 0;
+  for await (const batch of batches)
+    for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
+      yield batch.slice(start, start + ROWS_PER_TURN).map((row) => cellsOf(columns, row, index++));
+      await turnOfTheLoop();
+    }
+}
+
+/** The workbook of the rows, streamed as it is written (`writeWorkbook`). */
+const xlsxStream = <T>(
+  sheetName: string,
+  columns: ExportColumn<T>[],
+  batches: AsyncIterable<T[]>,
+) => {
+  const output = new PassThrough();
+  writeWorkbook(output, {
+    name: sheetName.slice(0, 31),
+    columns: columns.map((column) => ({
+      header: column.header,
+      width: column.width ?? Math.max(12, column.header.length + 4),
+    })),
+    rows: cellGroups(columns, batches),
+  }).catch((error: unknown) => output.destroy(error as Error));
+  return output;
+};
+
+/**
+ * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`, streamed as it is written.
+ * Every export goes through here, so here it is written to the audit log: who, which list, with
+ * which query, how many rows.
+ */
+export const sendTableExport = async <T>(
+  reply: FastifyReply,
+  options: {
+    name: string;
+    sheetName: string;
+    format: ExportFormat;
+    columns: ExportColumn<T>[];
+    rows: T[] | ExportRows<T>;
+    /** The date in the file name (yyyy-MM-dd); today in UTC unless given. */
+    date?: string;
+  },
+) => {
+  const date = options.date ?? new Date().toISOString().slice(0, 10);
+  const filename = `${options.name}-${date}.${options.format}`;
+  const { count, batches: source } = asExportRows(options.rows);
+  const batches = readAhead(source);
+  await auditChange(reply.server.db, actorOf(reply.request), {
+    entity: 'export',
+    entityId: options.name,
+    action: 'exported',
+    after: { format: options.format, rows: count, query: reply.request.query },
+  });
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  return options.format === 'csv'
+    ? reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(options.columns, batches)))
+    : reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxStream(options.sheetName, options.columns, batches));
+};
