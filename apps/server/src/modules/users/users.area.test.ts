@@ -54,11 +54,11 @@ const areaOfUser = async (userId: string) =>
     .sort();
 
 const expectForbidden = (
-  response: { statusCode: number; body: string; json: () => { message: string } },
-  message: string,
+  response: { statusCode: number; body: string; json: () => { code: string } },
+  code: string,
 ) => {
   expect(response.statusCode, response.body).toBe(403);
-  expect(response.json().message).toBe(message);
+  expect(response.json().code).toBe(code);
 };
 
 const creator = { 'User Management': ['Create'], 'Debitur Management': ['Read'] } satisfies Record<

@@ -133,7 +133,7 @@ describe('creating a user', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const resend = await call('POST', `/user/${created._id}/invitation`);
     expect(resend.statusCode).toBe(200);
-    expect(resend.json().code).toBe(USER_MESSAGES.invitationSent);
+    expect(resend.json().message).toBe('The invitation has been sent.');
     const second = (await latestPasswordLink(outbox(), email))!;
     expect(second).not.toBe(first);
     expect((await sync(tokenOf(first))).statusCode).toBe(400);
@@ -192,15 +192,15 @@ describe('creating a user', () => {
   it('answers 400 for an unknown role, group or branch, or a branch outside its group', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const cases: [Record<string, string>, string][] = [
-      [{ roleId: unknown }, USER_MESSAGES.roleNotFound],
-      [{ roleId: 'not-a-role' }, USER_MESSAGES.roleNotFound],
+      [{ roleId: unknown }, 'The selected role does not exist.'],
+      [{ roleId: 'not-a-role' }, 'The selected role does not exist.'],
       [
         { area: areaOf([{ groupId: unknown, branchIds: [area.branchIds[0]] }]) },
-        USER_MESSAGES.groupNotFound,
+        'The selected group does not exist.',
       ],
       [
         { area: areaOf([{ groupId: area.groupId, branchIds: [unknown] }]) },
-        USER_MESSAGES.branchNotFound,
+        'The selected branch does not exist.',
       ],
       [
         { area: areaOf([{ groupId: area.groupId, branchIds: [otherArea.branchIds[0]] }]) },
@@ -250,7 +250,9 @@ describe('creating a user', () => {
         offlineHeaders,
       );
       expect(response.statusCode).toBe(201);
-      expect(response.json().code).toBe(USER_MESSAGES.invitationNotSent);
+      expect(response.json().message).toBe(
+        'The user was saved, but the invitation mail could not be sent. Use Resend invitation on the user detail.',
+      );
       expect(response.json().response.invitationSent).toBe(false);
     } finally {
       await offline.close();

@@ -57,11 +57,11 @@ describe('privilege boundaries', () => {
   };
 
   const expectForbidden = (
-    response: { statusCode: number; json: () => { message: string } },
-    message: string,
+    response: { statusCode: number; json: () => { code: string } },
+    code: string,
   ) => {
     expect(response.statusCode, JSON.stringify(response.json())).toBe(403);
-    expect(response.json().message).toBe(message);
+    expect(response.json().code).toBe(code);
   };
 
   it('refuses a user manager who gives himself the Super Admin role', async () => {
