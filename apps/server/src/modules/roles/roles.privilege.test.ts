@@ -34,11 +34,11 @@ describe('privilege boundaries', () => {
   ];
 
   const expectForbidden = (
-    response: { statusCode: number; json: () => { message: string } },
-    message: string,
+    response: { statusCode: number; json: () => { code: string } },
+    code: string,
   ) => {
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(message);
+    expect(response.json().code).toBe(code);
   };
 
   it('refuses to give your own role every right or another data scope, and changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { fieldErrorsOf } from '../../testing/http';
 import { call, createRole, expectRefused, grant, menu } from './roles.fixture';
 
@@ -24,7 +23,7 @@ describe('roles', () => {
     );
     await expectRefused(
       [{ name: 'Empty Menu', access: [{ ...access[0], accessId: ' ' }] }],
-      ROLE_MESSAGES.menuIdRequired,
+      'Menu must be filled',
     );
     await expectRefused(
       [
@@ -33,7 +32,7 @@ describe('roles', () => {
           access: [{ ...access[0], subMenu: [{ subMenuId: '', access: ['Read'] }] }],
         },
       ],
-      ROLE_MESSAGES.subMenuIdRequired,
+      'Sub Menu must be filled',
     );
     await expectRefused(
       [
@@ -42,7 +41,7 @@ describe('roles', () => {
           access: [grant('Master Data', { 'Master Data Group': ['Read', ''] })],
         },
       ],
-      ROLE_MESSAGES.accessTypeEmpty,
+      'Access type must be filled',
     );
   });
 
