@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BRANCH_MESSAGES,
-  groupStillAssignedMessage,
-} from '@creditdesk/domain/branches/branches.schemas';
+import { fieldCodesOf } from '../../testing/http';
 import { auditOf, expectRefusedInUse } from '../../testing/inspect';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { assignUser, call, context, createBranch, groupNamed } from './branches.fixture';
@@ -13,7 +10,7 @@ describe('branches: refusals', () => {
   it('answers 400 with the spec messages and writes nothing', async () => {
     const group = await groupNamed('Validation Group');
     const cases: [unknown, string][] = [
-      [{ relatedGroupId: [group] }, BRANCH_MESSAGES.branchNameRequired],
+      [{ relatedGroupId: [group] }, 'Branch Name must be filled'],
       [{ branchName: '   ', relatedGroupId: [group] }, 'Branch Name must be filled'],
       [
         { branchName: 'x'.repeat(76), relatedGroupId: [group] },
@@ -25,10 +22,13 @@ describe('branches: refusals', () => {
       ],
       [{ branchName: 'Invalid' }, 'Group Name must be selected'],
       [{ branchName: 'Invalid', relatedGroupId: [] }, 'Group Name must be selected'],
-      [{ branchName: 'Invalid', relatedGroupId: ['not-an-id'] }, BRANCH_MESSAGES.unknownGroup],
+      [
+        { branchName: 'Invalid', relatedGroupId: ['not-an-id'] },
+        'A selected group no longer exists. Please choose the groups again.',
+      ],
       [
         { branchName: 'Invalid', relatedGroupId: [group, UNKNOWN_ID] },
-        BRANCH_MESSAGES.unknownGroup,
+        'A selected group no longer exists. Please choose the groups again.',
       ],
     ];
     for (const [payload, message] of cases) {
@@ -49,8 +49,8 @@ describe('branches: refusals', () => {
       relatedGroupId: [UNKNOWN_ID],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toEqual([
-      { path: 'relatedGroupId', code: BRANCH_MESSAGES.unknownGroup },
+    expect(fieldCodesOf(unknown)).toEqual([
+      { path: 'relatedGroupId', code: 'branches.unknownGroup' },
     ]);
     expect((await call('GET', `/branch/${branch._id}`)).json().response).toMatchObject({
       branchName: 'Validated',
@@ -72,7 +72,12 @@ describe('branches: refusals', () => {
       version: 1,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(groupStillAssignedMessage(['Assigned Busy']));
+    expect(refused.json()).toMatchObject({
+      code: 'branches.groupStillAssigned',
+      params: { groups: 'Assigned Busy' },
+      message:
+        'Users of this branch are assigned to it under Assigned Busy. Change their area before removing the group from the branch.',
+    });
     const unchanged = (await call('GET', `/branch/${branch._id}`)).json().response;
     expect(unchanged.branchName).toBe('Assigned Branch');
     expect(unchanged.version).toBe(1);
