@@ -12,7 +12,7 @@ import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
-import { requester } from '../../testing/http';
+import { expectRefused, requester } from '../../testing/http';
 import { insertDebitur, UNKNOWN_ID } from '../../testing/master-data';
 
 let context: TestContext;
@@ -199,9 +199,7 @@ describe('GET /credit-application/options/debiturs', () => {
         'Must be 75 characters or less. Now 76 characters',
       ],
     ] as const) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toBe(message);
+      expectRefused(await get(url), message, url);
     }
   });
 

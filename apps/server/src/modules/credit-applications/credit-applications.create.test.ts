@@ -5,6 +5,7 @@ import { businessToday } from '@creditdesk/domain/shared/dates';
 import { auditLogs } from '../../plugins/audit/audit.table';
 import { formatCreditAppNo } from './credit-application-number';
 import { CREDIT_APPLICATION_CONFLICTS as C } from '@creditdesk/domain/credit-applications/credit-application-conflicts.messages';
+import { expectRefused } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,
@@ -152,9 +153,7 @@ describe('validation', () => {
 
   it.each(cases)('refuses %s with its message and writes nothing', async (_, change, message) => {
     const before = await countApplications();
-    const response = await call('POST', '', application(change));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(message);
+    expectRefused(await call('POST', '', application(change)), message, 'create');
     expect(await countApplications()).toBe(before);
   });
 

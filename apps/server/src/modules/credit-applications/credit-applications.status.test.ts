@@ -83,7 +83,7 @@ describe('status machine', () => {
     const history = await historyOf(created._id);
     const response = await call('PUT', `/${created._id}`, { status: to });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'creditApplications.wrongStep', params });
+    expect(response.json()).toMatchObject({ code: 'creditApplicationConflicts.wrongStep', params });
     expect(await statusOf(created._id)).toBe(from ?? 'Open');
     expect(await historyOf(created._id)).toEqual(history);
   });
@@ -183,7 +183,7 @@ describe('status machine', () => {
       const response = await call('PUT', `/${created._id}`, application({ creditDesc: 'Changed' }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
-        code: 'creditApplications.notEditable',
+        code: 'creditApplicationConflicts.notEditable',
         params: { status },
         message: `A credit application that is ${status} cannot be edited.`,
       });
