@@ -8,7 +8,7 @@ import { authHeaderWithGrants } from '../../testing/factories';
 import { creditTypes } from './credit-types.table';
 import { csvLines, firstSheet } from '../../testing/exports';
 import { auditOfAction, expectRefusedInUse } from '../../testing/inspect';
-import { onlyListedRow } from '../../testing/http';
+import { fieldErrorsOf, onlyListedRow } from '../../testing/http';
 
 const { session, call } = adminTestFile('/api/v1/master-data');
 
@@ -122,7 +122,7 @@ describe('credit types', () => {
     expect(blank.json().message).toBe('CreditApp Name must be filled');
     const long = await call('POST', '/creditapp', { creditappName: 'x'.repeat(76) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toContainEqual({
+    expect(fieldErrorsOf(long)).toContainEqual({
       path: 'creditappName',
       message: 'Must be 75 characters or less. Now 76 characters',
     });
@@ -131,7 +131,7 @@ describe('credit types', () => {
       description: 'x'.repeat(256),
     });
     expect(longDescription.statusCode).toBe(400);
-    expect(longDescription.json().details).toContainEqual({
+    expect(fieldErrorsOf(longDescription)).toContainEqual({
       path: 'description',
       message: 'Must be 255 characters or less. Now 256 characters',
     });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { debiturFiles, debiturs } from './debiturs.table';
+import { expectRefused } from '../../testing/http';
 import { auditOf, countRows } from '../../testing/inspect';
 import { createArea, createDebitur, PDF, PNG } from '../../testing/master-data';
 import {
@@ -213,8 +214,7 @@ describe('debiturs: records', () => {
       const response = await callMultipart('POST', '/debitur', fields, [
         { key: data.type === 'Enterprise' ? 'nib' : 'ktp', data: PDF, name: 'doc.pdf' },
       ]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expectRefused(response, message, _name);
       expect(await countRows(context.db, debiturs)).toBe(before);
     },
   );
