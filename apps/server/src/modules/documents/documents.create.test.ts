@@ -9,7 +9,7 @@ import {
   validMetadata,
 } from '../../testing/credit-applications';
 import { creditApplicationDocuments } from './documents.table';
-import { fieldErrorsOf } from '../../testing/http';
+import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
 import {
@@ -160,8 +160,8 @@ describe('POST /document-credit-application', () => {
       addOtherDocument(id, type, { key: 'file', name, data: PNG }, { atasNama: 'Rina' });
     const empty = await addOther('   ', 'a.png');
     expect(empty.statusCode).toBe(400);
-    expect(fieldErrorsOf(empty)).toEqual([
-      { path: 'documents.0.type', code: M.documentTypeRequired },
+    expect(fieldCodesOf(empty)).toEqual([
+      { path: 'documents.0.type', code: 'documents.documentTypeRequired' },
     ]);
     const first = await addOther('Surat Keterangan Usaha', 'sku.png');
     expect(first.statusCode, first.body).toBe(201);
