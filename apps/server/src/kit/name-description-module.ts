@@ -41,6 +41,7 @@ export const nameDescriptionModuleRoutes =
     const schemas = moduleSchemas(definition) as unknown as {
       body: z.ZodType<NameDescriptionBody<string>>;
       record: z.ZodType<NameDescriptionRecord<string>>;
+      query: typeof listQuerySchema;
     };
     crudRoutes(
       app,
@@ -49,7 +50,7 @@ export const nameDescriptionModuleRoutes =
         paths: { list: api.list, item: api.item },
         listSummary: api.summary,
         schemas: {
-          query: listQuerySchema,
+          query: schemas.query,
           listItem: schemas.record,
           item: schemas.record,
           body: schemas.body,

@@ -88,17 +88,18 @@ export const signIn = async (
 /**
  * A session for `userId` written where a sign-in writes it, and the bearer header of its access
  * token: signing in through the API costs a captcha and an argon2 check, which test files paid for
- * every user they arranged. The session starts at the app's clock, the token at the real one (as
- * the app signs it). `auth.login.test.ts` and `auth.sessions.test.ts` sign in for real.
+ * every user they arranged. The session and its token run on the real clock, as a sign-in's do
+ * (whatever the test app's `now`). `auth.login.test.ts` and `auth.sessions.test.ts` sign in for real.
  */
 export const mintSession = async (
-  { app, db, config }: Pick<TestContext, 'app' | 'db' | 'config'>,
+  { db, config }: Pick<TestContext, 'app' | 'db' | 'config'>,
   userId: string,
 ) => {
   const session = await insertSession(db, {
     userId,
     rememberMe: false,
-    expiresAt: new Date(app.now().getTime() + SESSION_TTL_MS),
+    // As a sign-in does: a session's expiry runs on the real clock, whatever the app's `now`.
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   if (!config.jwtSecret) throw new Error('The test app signs with a JWT secret.');
   const token = await createAccessTokens(config.jwtSecret).sign({ userId, sessionId: session.id });

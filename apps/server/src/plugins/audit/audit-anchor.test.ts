@@ -42,6 +42,9 @@ const auditedApp = async () => {
       (await call('PUT', `/master-data/group/${id}`, { groupName: `${name} 2` })).statusCode,
     ).toBe(200);
   };
+  // Four rows: the tests remove the newest two, and the chain must keep some (sessions are
+  // minted, so no sign-in writes rows of its own).
+  await writeRows('Earlier Group');
   await writeRows('Anchored Group');
   const key = () => {
     const kept = readKeptSecret(context.config.dataDir, AUDIT_KEY_FILE);
