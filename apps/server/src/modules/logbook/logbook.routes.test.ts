@@ -37,8 +37,8 @@ describe('the call logbook', () => {
   it("refuses an empty form with each field's '{Field} must be filled'", async () => {
     const response = await call('POST', PATH, {});
     expect(response.statusCode).toBe(400);
-    const messages = (response.json().details as { message: string }[]).map((d) => d.message);
-    expect(messages).toEqual(
+    const codes = (response.json().details as { code: string }[]).map((d) => d.code);
+    expect(codes).toEqual(
       expect.arrayContaining([
         LOGBOOK_MESSAGES.callAtRequired,
         LOGBOOK_MESSAGES.callerRequired,
