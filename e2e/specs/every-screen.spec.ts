@@ -2,7 +2,7 @@ import { MODULES } from '@creditdesk/domain/modules/module-list';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { signInAsAdmin } from '../support/admin';
-import { accessTokenOf } from '../support/api';
+import { setLanguage } from '../support/api';
 
 /**
  * Every page of the menu as the administrator sees it, at a desk and on a phone, in English and
@@ -43,14 +43,6 @@ const FORMS = [
 
 /** The first button that checks a form: Save, or Next on a wizard's first step. */
 const CHECK_FORM = /^(Save|Next|Simpan|Berikutnya)$/;
-
-const setLanguage = async (page: Page, language: 'en' | 'id') => {
-  const answer = await page.request.put('/api/v1/auth/me/language', {
-    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
-    data: { language },
-  });
-  expect(answer.status()).toBe(200);
-};
 
 const expectWholePage = async (page: Page, state: string) => {
   await expectAccessible(page, state);

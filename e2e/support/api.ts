@@ -13,6 +13,15 @@ export const accessTokenOf = (page: Page) =>
       window.localStorage.getItem('creditdesk.access-token'),
   );
 
+/** The signed-in user's language, as the profile menu sets it. */
+export const setLanguage = async (page: Page, language: 'en' | 'id') => {
+  const answer = await page.request.put('/api/v1/auth/me/language', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { language },
+  });
+  expect(answer.status()).toBe(200);
+};
+
 const created = async (
   answer: Promise<{ status: () => number; json: () => Promise<unknown> }>,
   what: string,

@@ -66,7 +66,7 @@ describe('refused writes are audited', () => {
       route: '/api/v1/master-data/group/:id',
       params: { id: records.groupId },
       statusCode: 403,
-      code: 'forbidden',
+      code: 'request.forbidden',
       message: 'You do not have permission to do this.',
     });
 
@@ -123,7 +123,7 @@ describe('refused writes are audited', () => {
     expect(archive.rows[0]!.after).toMatchObject({
       route: '/api/v1/master-data/debitur/:id/archive',
       statusCode: 404,
-      code: 'not-found',
+      code: 'request.notFound',
     });
 
     const missing = await refusalOf('DELETE', `/master-data/debitur/${UNKNOWN_ID}`, scoped.headers);

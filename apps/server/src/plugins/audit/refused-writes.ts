@@ -17,7 +17,11 @@ const reasonOf = (statusCode: number, payload: unknown) => {
   }
   return {
     code:
-      typeof body.code === 'string' ? body.code : statusCode === 403 ? 'forbidden' : 'not-found',
+      typeof body.code === 'string'
+        ? body.code
+        : statusCode === 403
+          ? 'request.forbidden'
+          : 'request.notFound',
     message: typeof body.message === 'string' ? body.message : null,
   };
 };

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import { tokenStorage } from '../../lib/auth';
 import { CurrentUserContext } from '../../lib/permissions';
 import { FullPageLoader, LoadFailed } from './page-states';
+import { translateError } from '../../i18n/use-message';
 
 /**
  * The gate of the signed-in area: without a session the user goes to sign-in with a return
@@ -28,10 +29,15 @@ export const RequireAuth = () => {
       tokenStorage.clear();
       return <Navigate to={signInHref} replace />;
     }
-    return <LoadFailed message={me.error.message} onRetry={() => void me.refetch()} />;
+    return <LoadFailed message={translateError(me.error)} onRetry={() => void me.refetch()} />;
   }
   if (settings.isError)
-    return <LoadFailed message={settings.error.message} onRetry={() => void settings.refetch()} />;
+    return (
+      <LoadFailed
+        message={translateError(settings.error)}
+        onRetry={() => void settings.refetch()}
+      />
+    );
 
   return (
     <CurrentUserContext value={me.data}>

@@ -2,10 +2,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon, type MantineColor } from 
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The English of 'Cannot Delete Data', for screens not yet reading the catalogue's `kit`. */
-export const CANNOT_DELETE_MESSAGE =
-  'You cannot delete data. The data has been used in another module.';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
+import { useMessage } from '../../i18n/use-message';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 export type ModalVariant = 'primary' | 'warning' | 'error';
@@ -152,12 +150,13 @@ export type CannotDeleteModalProps = Pick<DialogProps, 'opened' | 'onClose'>;
 /** The spec's answer to a delete refused because the record is in use. */
 export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   return (
     <ErrorModal
       opened={opened}
       onClose={onClose}
       title={t('kit.cannotDeleteTitle')}
-      message={t('kit.cannotDeleteMessage')}
+      message={message(REQUEST_MESSAGES.inUse)}
     />
   );
 }

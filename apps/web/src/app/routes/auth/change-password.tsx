@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCheckResetToken } from '../../../features/auth/api/check-reset-token';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { translateMessage } from '../../../i18n/use-message';
+import { translateError, translateMessage } from '../../../i18n/use-message';
 import { AuthPageHeader } from '../../layout/auth-layout';
 import { BackToSignInFooter } from './back-to-sign-in-footer';
 
@@ -21,7 +21,7 @@ export const ChangePasswordRoute = () => {
 
   let linkFailure: string | null = null;
   if (!token) linkFailure = AUTH_MESSAGES.resetTokenInvalid;
-  else if (tokenCheck.isError) linkFailure = tokenCheck.error.message;
+  else if (tokenCheck.isError) linkFailure = translateError(tokenCheck.error);
 
   useEffect(() => {
     if (linkFailure === null) return;

@@ -7,7 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { isApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { AuthPageHeader } from '../../layout/auth-layout';
 import { BackToSignInFooter } from './back-to-sign-in-footer';
 
@@ -27,7 +27,7 @@ export const ForgotPasswordSubmitRoute = () => {
 
   const failure = resend.isError
     ? isApiError(resend.error)
-      ? message(resend.error.message, resend.error.code)
+      ? translateError(resend.error)
       : message(AUTH_MESSAGES.forgotPasswordFailed)
     : null;
 

@@ -1,11 +1,18 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
+  decisionRefusal,
   documentsRefusal,
   showsDocuments,
   submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Alert, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +36,8 @@ import { SigningProcessCard } from '../../../features/credit-applications/compon
 import { TimelineCard } from '../../../features/credit-applications/components/timeline-card';
 import { useDocumentStructure } from '../../../features/documents/api/get-document-structure';
 import { DocumentManagementCard } from '../../../features/documents/components/document-management-card';
-import { useMessage } from '../../../i18n/use-message';
-import { useCurrentUser } from '../../../lib/permissions';
+import { translateError, useMessage } from '../../../i18n/use-message';
+import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { PageError, PageLoading } from '../../layout/page-states';
 
 const pages = paths.creditApplication;
@@ -38,6 +45,23 @@ const pages = paths.creditApplication;
 /** The spec's debitur link, keeping the application so the debitur page can lead back. */
 const debiturDetailHref = (debiturId: string, creditAppId: string) =>
   `${paths.masterData.debiturManagement.detailPath.replace(':id', debiturId)}?&creditAppId=${creditAppId}`;
+
+/**
+ * Why an approver sees no Approve or Reject on an application in the queue: they created it, and
+ * the four-eyes rule leaves the decision to another approver.
+ */
+function FourEyesNotice({ application }: { application: CreditApplication }) {
+  const message = useMessage();
+  const { user } = useCurrentUser();
+  const canAct = useCan(SUB_MENUS.approval, 'Action');
+  const refusal = decisionRefusal(application, user._id);
+  if (!canAct || refusal?.status !== 403) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+      {message(refusal.code, refusal.code, refusal.params)}
+    </Alert>
+  );
+}
 
 /** The last decision and its reason, when one was given. */
 function DecisionNotice({ application }: { application: CreditApplication }) {
@@ -62,7 +86,6 @@ function DecisionNotice({ application }: { application: CreditApplication }) {
 export function CreditApplicationDetailRoute() {
   const { t } = useTranslation();
   const missingDocumentsText = useMissingDocumentsText();
-  const message = useMessage();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -79,7 +102,7 @@ export function CreditApplicationDetailRoute() {
     if (application.isError)
       return (
         <PageError
-          message={message(application.error.message)}
+          message={translateError(application.error)}
           onRetry={() => void application.refetch()}
         />
       );
@@ -104,6 +127,7 @@ export function CreditApplicationDetailRoute() {
         />
         <Stack gap="lg">
           <DecisionNotice application={data} />
+          <FourEyesNotice application={data} />
           {waitsForDocuments && (
             <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
               {missingDocumentsText(missing)}

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { isApiError } from '../../../lib/api-client';
 
 export interface AuthFormProps {
@@ -32,5 +32,5 @@ export function AuthForm({ onSubmit, failure, submitLabel, submitting, children 
 export function useFailureMessage(error: Error | null, fallback: string) {
   const message = useMessage();
   if (!error) return undefined;
-  return isApiError(error) ? message(error.message, error.code) : message(fallback);
+  return isApiError(error) ? translateError(error) : message(fallback);
 }

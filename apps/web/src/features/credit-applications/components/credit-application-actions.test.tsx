@@ -3,7 +3,6 @@ import type { CreditApplication } from '@creditdesk/domain/credit-applications/c
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CANNOT_DELETE_MESSAGE } from '../../../components/ui/confirm-modal';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { creditApplication } from '../../../testing/credit-applications';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -183,7 +182,11 @@ describe('CreditApplicationActions', () => {
       { message: 'The creator of a credit application cannot approve or reject it.' },
       'The creator of a credit application cannot approve or reject it.',
     ],
-    ['the spec’s fallback without one', {}, CANNOT_DELETE_MESSAGE],
+    [
+      'the spec’s fallback without one',
+      {},
+      'You cannot delete data. The data has been used in another module.',
+    ],
   ])('shows a refused decision in the Error modal: %s', async (_, body, shown) => {
     fetchMock.mockImplementation(async () => jsonResponse(409, body));
     const { user } = renderActions({

@@ -19,16 +19,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  CANNOT_DELETE_MESSAGE,
-  ConfirmModal,
-  ErrorModal,
-} from '../../../components/ui/confirm-modal';
+import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { TextareaField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 /**
  * The line that says why Submit waits, naming the mandatory documents still missing (by the
@@ -268,7 +265,13 @@ export function CreditApplicationActions({
         opened={!!failure}
         onClose={() => setFailure(null)}
         title={t('creditApplications.actions.error')}
-        message={failure ? message(failure.message || CANNOT_DELETE_MESSAGE) : ''}
+        message={
+          failure
+            ? failure.message
+              ? translateError(failure)
+              : message(REQUEST_MESSAGES.inUse)
+            : ''
+        }
       />
     </>
   );

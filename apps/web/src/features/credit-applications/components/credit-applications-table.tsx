@@ -12,7 +12,7 @@ import { ResourceTable } from '../../../components/kit/resource-table';
 import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useArchiveCreditApplication } from '../api/archive-credit-application';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
@@ -36,7 +36,6 @@ export function CreditApplicationsTable({
   editHref,
 }: CreditApplicationsTableProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const applications = useCreditApplications(params);
   const deleteApplication = useDeleteCreditApplication();
   const archiveApplication = useArchiveCreditApplication();
@@ -51,7 +50,7 @@ export function CreditApplicationsTable({
     archive: archiveApplication,
     describeError: (error) =>
       error instanceof Error && error.message
-        ? message(error.message)
+        ? translateError(error)
         : t('creditApplications.changeFailed'),
   });
 

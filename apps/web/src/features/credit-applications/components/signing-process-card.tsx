@@ -12,14 +12,11 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CANNOT_DELETE_MESSAGE,
-  ConfirmModal,
-  ErrorModal,
-} from '../../../components/ui/confirm-modal';
-import { useMessage } from '../../../i18n/use-message';
+import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 /** Each step's name: a key of `creditApplications.signing.steps`. */
 const STEP_LABELS: Partial<Record<CreditApplicationStatus, string>> = {
@@ -83,7 +80,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         onSuccess: () => setAsking(false),
         onError: (error) => {
           setAsking(false);
-          setFailure(error.message || CANNOT_DELETE_MESSAGE);
+          setFailure(error.message ? translateError(error) : REQUEST_MESSAGES.inUse);
         },
       },
     );

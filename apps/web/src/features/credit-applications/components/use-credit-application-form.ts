@@ -19,6 +19,7 @@ import {
   type NewDebiturFiles,
 } from '../api/create-credit-application';
 import { useUpdateCreditApplication } from '../api/update-credit-application';
+import { translateError } from '../../../i18n/use-message';
 
 /** The wizard's fields as the form holds them: blanks are '' or null until chosen. */
 export interface CreditApplicationFormValues {
@@ -96,7 +97,7 @@ const toBody = (
 });
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : CREDIT_APPLICATION_SAVE_FAILED;
+  error instanceof Error && error.message ? translateError(error) : CREDIT_APPLICATION_SAVE_FAILED;
 
 /**
  * The debitur fields and documents of a New Debitur, supplied by the page (they belong to the

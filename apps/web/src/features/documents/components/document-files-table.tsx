@@ -23,7 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError } from '../../../i18n/use-message';
 import { useDownloadDocumentFile } from '../api/download-document-file';
 import { CompletionDot } from './completion-dot';
 import { MandatoryStar } from './document-category-nav';
@@ -97,7 +97,6 @@ export function DocumentFilesTable({
   onRemove,
 }: DocumentFilesTableProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const download = useDownloadDocumentFile();
   const [openVersions, setOpenVersions] = useState<string[]>([]);
   const shownTypes = category.children.filter((child) => !typeId || child._id === typeId);
@@ -105,7 +104,7 @@ export function DocumentFilesTable({
   const failed = (error: Error) =>
     notifications.show({
       color: 'red',
-      message: error.message ? message(error.message) : t('documents.loadFailed'),
+      message: error.message ? translateError(error) : t('documents.loadFailed'),
     });
 
   /** A file's name that downloads it; `label` when the name alone would not say which bytes. */

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { useUpdateDocument } from '../api/update-document';
 import { DOCUMENT_SAVE_FAILED, useUploadDocument } from '../api/upload-document';
 import { DocumentFileField } from './document-file-field';
@@ -141,7 +141,7 @@ export function DocumentFormModal({
       // The server's message in the user's language; the form's own sentence when it gave none.
       setFailure(
         error instanceof Error && error.message && error.message !== DOCUMENT_SAVE_FAILED
-          ? message(error.message)
+          ? translateError(error)
           : t('documents.form.saveFailed'),
       );
     }

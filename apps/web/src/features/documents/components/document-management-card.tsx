@@ -8,19 +8,16 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CANNOT_DELETE_MESSAGE,
-  ConfirmModal,
-  ErrorModal,
-} from '../../../components/ui/confirm-modal';
+import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { ActionCard } from '../../../components/kit/action-card';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
 import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 export interface DocumentManagementCardProps {
   applicationId: string;
@@ -89,7 +86,7 @@ export function DocumentManagementCard({
         },
         onError: (error) => {
           setRemoving(null);
-          setFailure(error.message || CANNOT_DELETE_MESSAGE);
+          setFailure(error.message ? translateError(error) : REQUEST_MESSAGES.inUse);
         },
       },
     );

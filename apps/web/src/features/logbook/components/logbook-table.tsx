@@ -13,7 +13,7 @@ import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { paths } from '../../../config/paths';
-import { useMessage } from '../../../i18n/use-message';
+import { translateError, useMessage } from '../../../i18n/use-message';
 import { useCloseLogbookEntry } from '../api/close-logbook-entry';
 import { useLogbookEntries } from '../api/get-logbook-entries';
 import type { LogbookListParams } from '../api/logbook-query-keys';
@@ -171,7 +171,9 @@ export function LogbookTable({ params, onPageChange, canUpdate, editHref }: Logb
         }}
         title={message(LOGBOOK_MESSAGES.closeTitle)}
         message={message(LOGBOOK_MESSAGES.closeQuestion)}
-        description={message(close.isError ? close.error.message : LOGBOOK_MESSAGES.closeWarning)}
+        description={
+          close.isError ? translateError(close.error) : message(LOGBOOK_MESSAGES.closeWarning)
+        }
         confirmLabel={t('logbook.closeCall')}
         loading={close.isPending}
         onConfirm={() =>

@@ -19,7 +19,6 @@ export const kit = {
   deleteFailedTitle: 'Delete failed',
   deleteFailed: 'The data could not be deleted.',
   cannotDeleteTitle: 'Cannot Delete Data',
-  cannotDeleteMessage: 'You cannot delete data. The data has been used in another module.',
   filter: 'Filter',
   filtersApplied: '{{number}} filters applied',
   reset: 'Reset',

@@ -20,7 +20,6 @@ export const kit: AppCatalogue['kit'] = {
   deleteFailedTitle: 'Gagal menghapus',
   deleteFailed: 'Data tidak dapat dihapus.',
   cannotDeleteTitle: 'Data Tidak Dapat Dihapus',
-  cannotDeleteMessage: 'Anda tidak dapat menghapus data. Data telah digunakan di modul lain.',
   filter: 'Filter',
   filtersApplied: '{{number}} filter diterapkan',
   reset: 'Atur Ulang',
