@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { expectRefused, fieldErrorsOf, type Method, type TestResponse } from './http';
+import { expectRefused, fieldCodesOf, fieldErrorsOf, type Method, type TestResponse } from './http';
 import { pathWithRecords } from './records';
 import { recordsTestFile } from './records-test-file';
 import { listRoutes, multipartRoutes, schemaKeys } from './route-table';
@@ -30,15 +30,10 @@ const writeDebiturEveryWay = async (
   }),
 ];
 
-/** A 400 answering `message`, both as its message and as the error of the field at `path`. */
-const expectFieldRefused = (
-  response: TestResponse,
-  path: string,
-  message: string,
-  what: string,
-) => {
-  expectRefused(response, message, what);
-  expect(fieldErrorsOf(response)).toContainEqual({ path, message });
+/** A 400 answering the message `code`, both as its own and as the error of the field at `path`. */
+const expectFieldRefused = (response: TestResponse, path: string, code: string, what: string) => {
+  expectRefused(response, code, what);
+  expect(fieldCodesOf(response)).toContainEqual({ path, code });
 };
 
 describe('sort keys', () => {
