@@ -44,6 +44,16 @@ export const masterDataApi = async (page: Page) => {
       return { groupId: group._id, branchId: branch._id };
     },
     createFacility: (facilityName: string) => post('/facility', { facilityName }, facilityName),
+    /** The id of the record a list finds first by `search` (a seeded credit type, say). */
+    idOf: async (list: string, search: string) => {
+      const answer = await page.request.get(`/api/v1/master-data${list}`, {
+        headers,
+        params: { search },
+      });
+      expect(answer.status(), search).toBe(200);
+      return ((await answer.json()) as { response: { data: { _id: string }[] } }).response.data[0]!
+        ._id;
+    },
     createEnterpriseDebitur: (companyName: string, area: { groupId: string; branchId: string }) => {
       const data = {
         type: 'Enterprise',
@@ -81,4 +91,25 @@ export const adminWithArea = async (page: Page, labels: { group: string; branch:
   const api = await masterDataApi(page);
   const area = await api.createArea(groupName, branchName);
   return { api, area, groupName, branchName };
+};
+
+/** The credit application calls of the signed-in user. */
+export const creditApplicationsApi = async (page: Page) => {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  return {
+    /** An Open application of an existing debitur, with the wizard's fields. */
+    create: (fields: Record<string, unknown>) =>
+      created(
+        page.request.post('/api/v1/credit-application', { headers, data: fields }),
+        'the credit application',
+      ),
+    /** The next signing step, as the signing card moves it. */
+    moveTo: async (id: string, status: string) => {
+      const answer = await page.request.put(`/api/v1/credit-application/${id}`, {
+        headers,
+        data: { status },
+      });
+      expect(answer.status(), status).toBe(200);
+    },
+  };
 };

@@ -86,6 +86,27 @@ describe('the description and the server agree', () => {
     expect(changed.statusCode, changed.body).toBe(200);
   });
 
+  it('counts every text limit in characters and refuses the blank name its description excludes', async () => {
+    const groupName = operation('post', '/api/v1/master-data/group').requestBody?.content[
+      'application/json'
+    ]?.schema?.properties?.groupName;
+    const emoji = '\u{1F3E6}';
+    const longest = emoji.repeat(Number(groupName?.maxLength));
+    const created = await call('POST', '/api/v1/master-data/group', { groupName: longest });
+    expect(created.statusCode, created.body).toBe(201);
+    const over = await call('POST', '/api/v1/master-data/group', {
+      groupName: `${longest}${emoji}`,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('Must be 75 characters or less. Now 76 characters');
+
+    const pattern = new RegExp(String(groupName?.pattern));
+    expect(pattern.test(' \t ')).toBe(false);
+    expect(pattern.test(' North ')).toBe(true);
+    const blank = await call('POST', '/api/v1/master-data/group', { groupName: ' \t ' });
+    expect(blank.statusCode).toBe(400);
+  });
+
   it('refuses the NUL and the future date of birth its description excludes', async () => {
     const nul = await call('POST', '/api/v1/master-data/group', { groupName: 'North\u0000' });
     expect(nul.statusCode).toBe(400);

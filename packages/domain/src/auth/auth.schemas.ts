@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../shared/limits';
-import { maxLengthMessage } from '../shared/text.schemas';
+import { maxCharacters } from '../shared/text.schemas';
 import { AUTH_MESSAGES } from './auth.messages';
 import { PASSWORD_FORMAT, passwordRules, type PasswordField } from './password-rules';
 
@@ -10,11 +10,10 @@ import { PASSWORD_FORMAT, passwordRules, type PasswordField } from './password-r
  */
 export const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX, { error: (issue) => maxLengthMessage(EMAIL_MAX, String(issue.input).length) })
+export const emailSchema = maxCharacters(
+  z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired),
+  EMAIL_MAX,
+)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
   .meta({ ...EMAIL_FORMAT, maxLength: EMAIL_MAX });
 

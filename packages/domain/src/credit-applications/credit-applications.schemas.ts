@@ -5,7 +5,7 @@ import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
-import { maxLengthMessage } from '../shared/text.schemas';
+import { maxCharacters } from '../shared/text.schemas';
 import { uploadedFileSchema } from '../documents/document-answers.schemas';
 import {
   CREDIT_APPLICATION_STATUSES,
@@ -91,11 +91,7 @@ export const creditApplicationBodySchema = z
     tenorEndDate: optionalDate(M.tenorEndRequired),
     creditDesc: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: M.creditDescRequired })
-        .max(TEXTAREA_MAX, {
-          error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
-        })
+      maxCharacters(z.string({ error: M.creditDescRequired }), TEXTAREA_MAX)
         .trim()
         .optional(),
     ),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isDateOnly } from '../shared/dates';
-import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
+import { characterCount, TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { withParams } from '../shared/message-index';
 import { REQUEST_MESSAGES } from '../shared/request.messages';
-import { maxLengthMessage, requiredText } from '../shared/text.schemas';
+import { maxCharacters, maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { pairedStartField } from './document-catalogue';
 import { type MetaField } from './document-fields';
 import { DOCUMENT_MESSAGES } from './documents.messages';
@@ -104,8 +104,8 @@ export const checkMetadata = (
       fail(name, REQUEST_MESSAGES.nulCharacter);
       continue;
     }
-    if (value.length > max) {
-      fail(name, maxLengthMessage(max, value.length));
+    if (characterCount(value) > max) {
+      fail(name, maxLengthMessage(max, characterCount(value)));
       continue;
     }
     if (definition.type === 'number' && !NUMBER_PATTERN.test(value))
@@ -162,17 +162,12 @@ const uploadedDocumentSchema = z.object({
 export const documentUploadDataSchema = z.object(
   {
     creditApplication: z.uuid({ error: 'creditApplication must be a credit application id' }),
-    category: textWithoutNul().max(TEXT_MAX).optional(),
+    category: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
     documents: z
       .array(
         z.object({
-          type: textWithoutNul()
-            .trim()
-            .max(TEXT_MAX, {
-              error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input ?? '').length),
-            })
-            .optional(),
-          code: textWithoutNul().max(TEXT_MAX).optional(),
+          type: maxCharacters(textWithoutNul().trim(), TEXT_MAX).optional(),
+          code: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
           uploadedDocuments: z.array(uploadedDocumentSchema).length(1, {
             error: 'Send one uploaded document per request',
           }),
@@ -192,12 +187,12 @@ export const documentUploadFieldSchema = jsonField(documentUploadDataSchema);
  */
 export const documentUpdateSchema = z.object({
   typeId: z.uuid({ error: M.typeUnknown }),
-  code: textWithoutNul().max(TEXT_MAX).optional(),
+  code: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
   debitur: z.uuid().optional(),
   metadata: metadataInput,
   fileId: z.uuid({ error: M.fileUnknown }),
   replaceFile: z.boolean().default(false),
-  fileField: textWithoutNul().max(TEXT_MAX).optional(),
+  fileField: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
   type: requiredText(M.documentTypeRequired)
     .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
     .optional(),
@@ -216,11 +211,7 @@ export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 /** The decision call: the spec's client sends an empty reason, so it may be empty. */
 export const approvalBodySchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: M.actionRequired }),
-  reason: z
-    .string()
-    .max(TEXTAREA_MAX, {
-      error: (issue) => maxLengthMessage(TEXTAREA_MAX, String(issue.input ?? '').length),
-    })
+  reason: maxCharacters(z.string(), TEXTAREA_MAX)
     .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
     .trim()
     .default(''),
@@ -229,8 +220,8 @@ export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 
 export const earlierFilesQuerySchema = z.object({
   debiturId: z.uuid({ error: 'debiturId must be a debitur id' }),
-  type: textWithoutNul().max(TEXT_MAX).optional(),
-  search: textWithoutNul().max(TEXT_MAX).optional(),
+  type: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
+  search: maxCharacters(textWithoutNul(), TEXT_MAX).optional(),
 });
 
 /** The path of a document to remove: the application, the type and the document. */

@@ -3,7 +3,7 @@ import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query
 import { dateOnly } from '../shared/dates';
 import { recordFields } from '../shared/record.schemas';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
-import { optionalTextarea, requiredText } from '../shared/text.schemas';
+import { maxCharacters, optionalTextarea, requiredText } from '../shared/text.schemas';
 import { LOGBOOK_MESSAGES } from './logbook.messages';
 
 /** Who called the desk (design/reports.md: the logbook). */
@@ -110,7 +110,7 @@ export const LINK_OPTIONS_LIMIT = 10;
 
 /** What a call may be linked to, for the form's selects: the user's applications and debiturs. */
 export const logbookLinkOptionsQuerySchema = z.object({
-  search: z.string().trim().max(TEXT_MAX).optional(),
+  search: maxCharacters(z.string().trim(), TEXT_MAX).optional(),
   /** The chosen ids, so a saved link keeps its label whatever the search. */
   creditApplicationId: optionalId(M.linkInvalid),
   debiturId: optionalId(M.debiturInvalid),

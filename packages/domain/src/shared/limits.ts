@@ -27,3 +27,9 @@ export const CONTAINS_SEARCH_MIN = 3;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;
+
+/**
+ * A text's length in characters (code points), as the limits above, JSON Schema's maxLength and
+ * PostgreSQL's varchar(n) count it: `value.length` counts UTF-16 units, two for an emoji.
+ */
+export const characterCount = (value: string) => [...value].length;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { recordFields } from '../shared/record.schemas';
-import { cappedString, maxLengthMessage, requiredText } from '../shared/text.schemas';
+import { cappedString, maxCharacters, requiredText } from '../shared/text.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { USER_MESSAGES } from './users.messages';
 import { withParams } from '../shared/message-index';
@@ -22,9 +22,7 @@ export const INVITATION_VALID_HOURS = 72;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-const statusSchema = z
-  .string({ error: USER_MESSAGES.statusRequired })
-  .max(TEXT_MAX, { error: (issue) => maxLengthMessage(TEXT_MAX, String(issue.input).length) })
+const statusSchema = maxCharacters(z.string({ error: USER_MESSAGES.statusRequired }), TEXT_MAX)
   .trim()
   .min(1, USER_MESSAGES.statusRequired)
   .pipe(z.enum(USER_STATUSES, { error: USER_MESSAGES.statusInvalid }))

@@ -1,4 +1,10 @@
-import { TEXT_MAX, TEXTAREA_MAX, TOOLTIP_TRUNCATE_AT } from '@creditdesk/domain/shared/limits';
+import {
+  characterCount,
+  TEXT_MAX,
+  TEXTAREA_MAX,
+  TOOLTIP_TRUNCATE_AT,
+} from '@creditdesk/domain/shared/limits';
+
 import {
   Input,
   Text,
@@ -18,11 +24,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * react-hook-form's `register`, by reading the element on mount and on every change.
  */
 function useCharacterCount<E extends Field>(value: unknown, defaultValue: unknown) {
-  const [typedLength, setTypedLength] = useState(String(defaultValue ?? '').length);
+  const [typedLength, setTypedLength] = useState(characterCount(String(defaultValue ?? '')));
   const measure = useCallback((element: E | null) => {
-    if (element) setTypedLength(element.value.length);
+    if (element) setTypedLength(characterCount(element.value));
   }, []);
-  const count = value === undefined ? typedLength : String(value ?? '').length;
+  const count = value === undefined ? typedLength : characterCount(String(value ?? ''));
   return [count, measure, setTypedLength] as const;
 }
 
@@ -73,7 +79,7 @@ function useCounted<E extends Field, P extends CountedProps<E>>(
     value,
     defaultValue,
     onChange: (event: ChangeEvent<E>) => {
-      setTypedLength(event.currentTarget.value.length);
+      setTypedLength(characterCount(event.currentTarget.value));
       onChange?.(event);
     },
     error,
