@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@creditdesk/domain/auth/auth.schemas';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@creditdesk/domain/shared/dates';
 import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { codedMessageOf, englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const flag = z.enum(['on', 'off']);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -177,12 +178,18 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A rule's message in English: the domain's rules give a code, zod's own a sentence. */
+const englishOf = (message: string) => {
+  const coded = codedMessageOf(message);
+  return coded ? englishMessage(coded.code, coded.params) : message;
+};
+
 /** Reads the environment once; fails with every problem listed. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
-      (issue) => `- ${issue.path.join('.')}: ${issue.message}`,
+      (issue) => `- ${issue.path.join('.')}: ${englishOf(issue.message)}`,
     );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { expectRefused, fieldErrorsOf, type Method, type UploadFile } from './http';
+import { expectRefused, fieldCodesOf, type Method, type UploadFile } from './http';
 import { everyStoredFile, rowCountsOfEveryTable } from './inspect';
 import { PDF, PNG } from './master-data';
 import { pathWithRecords } from './records';
@@ -39,7 +39,7 @@ const formFieldsOf = (route: Pick<RouteOptions, 'method' | 'url'>): Record<strin
 /** Sends `files` to every upload route: each must answer 400 `message` and write nothing. */
 const expectRefusedEverywhere = async (
   filesOf: (route: Pick<RouteOptions, 'method' | 'url'>) => UploadFile[],
-  message: string,
+  code: string,
 ) => {
   const routes = multipartRoutes(file.context);
   expect(routes.length).toBeGreaterThanOrEqual(7);
@@ -50,8 +50,8 @@ const expectRefusedEverywhere = async (
     const files = filesOf(route);
     const what = `${String(route.method)} ${url}`;
     const response = await callMultipart(route.method as Method, url, formFieldsOf(route), files);
-    expectRefused(response, message, what);
-    expect(fieldErrorsOf(response), what).toEqual([{ path: files[0]?.key, message }]);
+    expectRefused(response, code, what);
+    expect(fieldCodesOf(response), what).toEqual([{ path: files[0]?.key, code }]);
     expect(await rowCountsOfEveryTable(file.context.db), what).toEqual(rowsBefore);
     expect(await everyStoredFile(file.context), what).toEqual(filesBefore);
   }
