@@ -7,6 +7,7 @@ import { debitur } from '../../../testing/debiturs';
 import { renderInApp } from '../../../testing/render-in-app';
 import type { DebiturListTab } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const fetchMock = stubFetch();
 
@@ -183,9 +184,11 @@ describe('DebitursTable', () => {
     );
     const { user } = renderTable('personal-list', ['Read', 'Delete']);
     await user.click(await screen.findByRole('button', { name: 'Delete Siti Rahma' }));
-    expect(await screen.findByText(DEBITUR_MESSAGES.deleteTitle)).toBeInTheDocument();
-    expect(screen.getByText(DEBITUR_MESSAGES.deleteQuestion)).toBeInTheDocument();
-    expect(screen.getByText(DEBITUR_MESSAGES.deleteWarning)).toBeInTheDocument();
+    expect(
+      await screen.findByText(englishMessage(DEBITUR_MESSAGES.deleteTitle)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(DEBITUR_MESSAGES.deleteQuestion))).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(DEBITUR_MESSAGES.deleteWarning))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Cannot Delete Data')).toBeInTheDocument();
     expect(requests()).toContainEqual(

@@ -9,6 +9,7 @@ import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const APPLICATION = uuid(1);
 const DEBITUR = uuid(2);
@@ -103,7 +104,7 @@ describe('DocumentFormModal', () => {
     expect(await screen.findByText('Nomor Dokumen must be filled')).toBeInTheDocument();
     expect(screen.getByText('Tanggal must be a valid date')).toBeInTheDocument();
     expect(screen.getByText('Plafond Dimohon must be a number')).toBeInTheDocument();
-    expect(screen.getByText(DOCUMENT_MESSAGES.fileRequired)).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(DOCUMENT_MESSAGES.fileRequired))).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -151,13 +152,17 @@ describe('DocumentFormModal', () => {
       fileInput(),
       new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(DOCUMENT_MESSAGES.pickerTypes);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      englishMessage(DOCUMENT_MESSAGES.pickerTypes),
+    );
 
     await user.upload(fileInput(), pdf('big.pdf', DOCUMENT_FILE_MAX_BYTES + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('Max file size is 20 MB');
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(DOCUMENT_MESSAGES.fileRequired)).toBeInTheDocument();
+    expect(
+      await screen.findByText(englishMessage(DOCUMENT_MESSAGES.fileRequired)),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -188,7 +193,9 @@ describe('DocumentFormModal', () => {
     const { user, onSaved } = renderForm(upload('bir'));
     await user.click(screen.getByText('Use an earlier file'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(DOCUMENT_MESSAGES.fileRequired)).toBeInTheDocument();
+    expect(
+      await screen.findByText(englishMessage(DOCUMENT_MESSAGES.fileRequired)),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /Earlier file/ }));
     await user.click(await screen.findByRole('option', { name: /ktp-siti\.pdf/, hidden: true }));

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../testing/render';
 import { RoleForm, type RoleFormProps } from './role-form';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 /** The real catalogue, with each menu and sub menu identified by its name. */
 const catalogue: AccessMenu[] = ACCESS_CATALOGUE.map((menu) => ({
@@ -169,7 +170,9 @@ describe('RoleForm', () => {
         ],
       },
     });
-    expect(screen.getByText(new RegExp(PRIVILEGE_MESSAGES.rightsNotHeld))).toBeInTheDocument();
+    expect(
+      screen.getByText(englishMessage(PRIVILEGE_MESSAGES.rightsNotHeld), { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Master Data Role Read' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Master Data Role Create' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Approval Action' })).toBeDisabled();
@@ -188,7 +191,7 @@ describe('RoleForm', () => {
       ownRole: true,
       role: { name: 'Mine', dataScope: 'area', access: [] },
     });
-    expect(screen.getByText(PRIVILEGE_MESSAGES.ownRoleNotice)).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(PRIVILEGE_MESSAGES.ownRoleNotice))).toBeInTheDocument();
     for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByLabelText(/^Role Name/)).toBeEnabled();
@@ -197,7 +200,7 @@ describe('RoleForm', () => {
   it('shows the spec messages under the fields and sends nothing', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ROLE_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(englishMessage(ROLE_MESSAGES.nameRequired))).toBeInTheDocument();
     expect(screen.getByText('At least have one access')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Role Name/), 'x'.repeat(76));
