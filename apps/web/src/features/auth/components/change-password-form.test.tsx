@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/api-answers';
 import { renderWithQueryClient } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const renderForm = (onSuccess = vi.fn()) => {
   const { user } = renderWithQueryClient(
@@ -57,7 +58,9 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText(/^Re-enter Password/), 'aB3!xyzq');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
 
-    expect(await screen.findByText(AUTH_MESSAGES.passwordsDiffer)).toBeInTheDocument();
+    expect(
+      await screen.findByText(englishMessage(AUTH_MESSAGES.passwordsDiffer)),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -89,6 +92,8 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText(/^Re-enter Password/), 'aB3!xyzw');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.forgotPasswordFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      englishMessage(AUTH_MESSAGES.forgotPasswordFailed),
+    );
   });
 });

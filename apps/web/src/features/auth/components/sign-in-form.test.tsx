@@ -8,6 +8,7 @@ import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithQueryClient } from '../../../testing/render';
 import { i18n } from '../../../i18n/i18n';
 import { SignInForm } from './sign-in-form';
+import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
 const fetchMock = stubFetch();
 const urlOf = (input: Parameters<typeof fetch>[0]) => String(input);
@@ -60,8 +61,10 @@ describe('SignInForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(
+      await screen.findByText(englishMessage(AUTH_MESSAGES.emailRequired)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(AUTH_MESSAGES.passwordRequired))).toBeInTheDocument();
     expect(callsTo('/auth/login')).toHaveLength(0);
   });
 
@@ -74,9 +77,11 @@ describe('SignInForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     await user.type(screen.getByLabelText(/^Email/), 'analyst@bank.co.id');
     await waitFor(() =>
-      expect(screen.queryByText(AUTH_MESSAGES.emailRequired)).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText(englishMessage(AUTH_MESSAGES.emailRequired)),
+      ).not.toBeInTheDocument(),
     );
-    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(englishMessage(AUTH_MESSAGES.passwordRequired))).toBeInTheDocument();
   });
 
   it('refuses an email address that is not one', async () => {
@@ -86,7 +91,7 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText(/^Email/), 'analyst@');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(englishMessage(AUTH_MESSAGES.emailInvalid))).toBeInTheDocument();
   });
 
   it('tells a locked user when the lock ends, in his language', async () => {
@@ -128,7 +133,8 @@ describe('SignInForm', () => {
       jsonResponse(403, {
         statusCode: 403,
         error: 'Forbidden',
-        message: AUTH_MESSAGES.accountInactive,
+        message: englishMessage(AUTH_MESSAGES.accountInactive),
+        code: AUTH_MESSAGES.accountInactive,
       }),
     );
     const { user, onSuccess } = renderForm();
@@ -136,7 +142,9 @@ describe('SignInForm', () => {
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.accountInactive);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      englishMessage(AUTH_MESSAGES.accountInactive),
+    );
     expect(JSON.parse(String(callsTo('/auth/login')[0]?.[1]?.body))).toEqual({
       email: 'analyst@bank.co.id',
       password: 'Secret#123',
@@ -159,13 +167,15 @@ describe('SignInForm', () => {
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.signInFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      englishMessage(AUTH_MESSAGES.signInFailed),
+    );
   });
 
   it('starts the session and remembers only the email with Remember Me', async () => {
     serve(() =>
       jsonResponse(200, {
-        message: AUTH_MESSAGES.signedIn,
+        message: englishMessage(AUTH_MESSAGES.signedIn),
         response: { token: 'access', refreshToken: 'refresh', expiresIn: 900 },
       }),
     );
