@@ -2,13 +2,12 @@ import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.messages';
 import { LOGBOOK_PARTIES, LOGBOOK_STATUSES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { exportLogbookEntries } from '../../../features/logbook/api/export-logbook-entries';
 import { LogbookFilterDrawer } from '../../../features/logbook/components/logbook-filter-drawer';
 import { LogbookTable } from '../../../features/logbook/components/logbook-table';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
 
@@ -20,8 +19,7 @@ const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   allowed.filter((value) => values.includes(value));
 
 export function LogbookListRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(LOGBOOK_SUB_MENU, 'Create');
   const canUpdate = useCan(LOGBOOK_SUB_MENU, 'Update');

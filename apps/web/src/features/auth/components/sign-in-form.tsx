@@ -15,8 +15,7 @@ import {
   type SignInValues,
 } from './sign-in-check';
 import { AuthForm } from './auth-form';
-import { useMessage } from '../../../i18n/use-message';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-message';
 import type { MessageParams } from '@creditdesk/domain/shared/message-index';
 
 interface SignInFormProps {
@@ -29,8 +28,7 @@ interface SignInFormProps {
  * then on every change, with the focus on the first field in error.
  */
 export const SignInForm = ({ onSuccess }: SignInFormProps) => {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const [values, setValues] = useState<SignInValues>(() => {
     const email = rememberedEmail.read();
     return { email, password: '', captchaText: '', rememberMe: email !== '' };

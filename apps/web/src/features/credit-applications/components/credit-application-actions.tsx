@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { TextareaField } from '../../../components/ui/text-field';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
@@ -68,8 +68,7 @@ export function CreditApplicationActions({
   editHref,
   onDelete,
 }: CreditApplicationActionsProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const missingDocumentsText = useMissingDocumentsText();
   const navigate = useNavigate();
   const { user } = useCurrentUser();

@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   DateField,
   MoneyField,
@@ -8,7 +7,7 @@ import {
   SelectField,
 } from '../../../components/form/controlled-fields';
 import { TextareaField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useCreditTypeOptions, useFacilityOptions } from '../api/get-credit-application-options';
 import type { CreditApplicationFormState } from './use-credit-application-form';
 
@@ -18,8 +17,7 @@ export interface CreditApplicationCreditStepProps {
 
 /** Step 2: the credit itself (type, plafond, facilities, tenor, description). */
 export function CreditApplicationCreditStep({ state }: CreditApplicationCreditStepProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const optionsFailed = t('creditApplications.optionsFailed');
   const { control, setValue } = state.form;
   const tenorStartDate = useWatch({ control, name: 'tenorStartDate' });

@@ -20,8 +20,7 @@ import {
   type SlotFile,
 } from './document-slots';
 import { SlotLabelCell, SlotTableHead } from './document-slot-parts';
-import { useTranslation } from 'react-i18next';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 
 export interface DebiturDocumentsCardProps {
   debitur: Debitur;
@@ -34,8 +33,7 @@ const failed = (error: Error) =>
 
 /** Document Management System: one row per slot to upload, download or remove its file. */
 export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCardProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const upload = useUpdateDebiturFiles();
   const download = useDownloadDebiturFile();
   const removeFile = useDeleteDebiturFile();

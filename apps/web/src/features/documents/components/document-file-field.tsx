@@ -4,8 +4,7 @@ import { Alert, FileInput, SegmentedControl, Select, Stack, Text } from '@mantin
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useEarlierFiles } from '../api/get-earlier-files';
 import {
   pickedFileProblem,
@@ -27,8 +26,7 @@ export interface DocumentFileFieldProps {
  * optional replacement. A picked file of the wrong type or size is refused with an alert.
  */
 export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileFieldProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const fileHint = t('documents.form.fileHint');
   const { control } = form;
   const fileRequired = !editedFile;

@@ -9,10 +9,9 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useUpdateDocument } from '../api/update-document';
 import { DOCUMENT_SAVE_FAILED, useUploadDocument } from '../api/upload-document';
 import { DocumentFileField } from './document-file-field';
@@ -64,8 +63,7 @@ export function DocumentFormModal({
   onClose,
   onSaved,
 }: DocumentFormModalProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const fields = fieldsOf(target);
   const asksType = target.mode === 'other' || (target.mode === 'edit' && target.type.custom);
   const fileRequired = target.mode !== 'edit';

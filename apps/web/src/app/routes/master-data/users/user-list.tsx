@@ -12,8 +12,7 @@ import { UserFilterDrawer } from '../../../../features/users/components/user-fil
 import { UsersTable } from '../../../../features/users/components/users-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../../i18n/use-message';
+import { useTexts } from '../../../../i18n/use-message';
 import { ListPage } from '../../../../components/kit/list-page';
 
 const pages = paths.masterData.userManagement;
@@ -23,8 +22,7 @@ const statusOf = (values: string[]): UserStatus | null =>
   USER_STATUSES.find((status) => status === values[0]) ?? null;
 
 export function UserListRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.userManagement, 'Create');
   // Staff's personal data leaves only with the Export menu's right (the server's gate).
