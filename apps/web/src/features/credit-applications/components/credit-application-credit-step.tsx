@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import {
   DateField,
   MoneyField,
   MultiSelectField,
   SelectField,
 } from '../../../components/form/controlled-fields';
+import { useRegistered } from '../../../components/form/use-registered';
 import { TextareaField } from '../../../components/ui/text-field';
-import { useTexts } from '../../../i18n/use-message';
 import { useCreditTypeOptions, useFacilityOptions } from '../api/get-credit-application-options';
 import type { CreditApplicationFormState } from './use-credit-application-form';
 
@@ -17,12 +18,17 @@ export interface CreditApplicationCreditStepProps {
 
 /** Step 2: the credit itself (type, plafond, facilities, tenor, description). */
 export function CreditApplicationCreditStep({ state }: CreditApplicationCreditStepProps) {
-  const { t, message } = useTexts();
-  const optionsFailed = t('creditApplications.optionsFailed');
+  const { t } = useTranslation();
+  const registered = useRegistered(state.form);
   const { control, setValue } = state.form;
   const tenorStartDate = useWatch({ control, name: 'tenorStartDate' });
   const creditTypes = useCreditTypeOptions();
   const facilities = useFacilityOptions();
+  /** A select's options as loaded, and the failed load said under it. */
+  const loaded = (options: typeof creditTypes) => ({
+    data: options.data ?? [],
+    fallbackError: options.isError ? t('creditApplications.optionsFailed') : undefined,
+  });
 
   return (
     <Stack gap="md">
@@ -33,8 +39,7 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
           label={t('creditApplications.wizard.creditType')}
           withAsterisk
           searchable
-          data={creditTypes.data ?? []}
-          fallbackError={creditTypes.isError ? optionsFailed : undefined}
+          {...loaded(creditTypes)}
         />
         <MoneyField
           control={control}
@@ -49,8 +54,7 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
         label={t('creditApplications.wizard.facilities')}
         withAsterisk
         searchable
-        data={facilities.data ?? []}
-        fallbackError={facilities.isError ? optionsFailed : undefined}
+        {...loaded(facilities)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
@@ -69,17 +73,10 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
           minDate={tenorStartDate ?? undefined}
         />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="creditDesc"
-        render={({ field, fieldState }) => (
-          <TextareaField
-            label={t('creditApplications.wizard.creditDescription')}
-            withAsterisk
-            {...field}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+      <TextareaField
+        label={t('creditApplications.wizard.creditDescription')}
+        withAsterisk
+        {...registered('creditDesc')}
       />
     </Stack>
   );
