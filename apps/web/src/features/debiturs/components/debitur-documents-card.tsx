@@ -1,9 +1,9 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
-import { RowIconButton } from '../../../components/kit/row-icon-button';
+import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { useDeleteDebiturFile } from '../api/delete-debitur-file';
@@ -92,13 +92,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                         />
                       )}
                       {file && (
-                        <RowIconButton
-                          label={t('debiturs.download')}
-                          rowLabel={t('debiturs.downloadFile', { name: file.name })}
-                          icon={IconDownload}
-                          loading={download.isPending && download.variables === file._id}
-                          onClick={() => download.mutate(file._id, { onError: failed })}
-                        />
+                        <FileDownloadIcon file={file} download={download} onError={failed} />
                       )}
                       {file && canUpdate && (
                         <RowIconButton

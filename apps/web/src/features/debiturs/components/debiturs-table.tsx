@@ -3,7 +3,7 @@ import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debi
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ListTable } from '../../../components/kit/module-table';
 import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -36,11 +36,8 @@ export function DebitursTable({
   editHref,
 }: DebitursTableProps) {
   const { t } = useTranslation();
-  const debiturs = useDebiturs(params);
-  const deleteDebitur = useDeleteDebitur();
   const archiveDebitur = useArchiveDebitur();
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
-  const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
   const rowArchive = useRowArchive<Debitur>({
     module: 'debiturs',
     isArchive: tab === 'archive-list',
@@ -128,22 +125,19 @@ export function DebitursTable({
 
   return (
     <>
-      <ResourceTable
+      <ListTable
+        calls={{ useList: useDebiturs, useDelete: useDeleteDebitur }}
+        params={params}
+        subMenu={SUB_MENUS.debiturManagement}
         label={t('debiturs.listLabel')}
         columns={columnsOf()}
-        page={params.page}
-        limit={params.limit}
         minWidth={900}
-        query={debiturs}
         onPageChange={onPageChange}
-        canUpdate={canUpdate}
-        canDelete={canDelete}
         nameOf={nameOf}
-        editHref={(debitur) => editHref(debitur._id)}
+        editHref={editHref}
         rowIcons={(debitur) => canUpdate && rowArchive.icon(debitur)}
         actionWidth={130}
         deleteTexts={deleteTexts}
-        onDelete={(debitur) => deleteDebitur.mutateAsync(debitur._id)}
       />
       {rowArchive.confirmation}
     </>
