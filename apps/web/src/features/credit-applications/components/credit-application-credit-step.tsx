@@ -24,8 +24,13 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
   const tenorStartDate = useWatch({ control, name: 'tenorStartDate' });
   const creditTypes = useCreditTypeOptions();
   const facilities = useFacilityOptions();
-  /** A select's options as loaded, and the failed load said under it. */
-  const loaded = (options: typeof creditTypes) => ({
+  /** A required choice among loaded options, searchable, the failed load said under it. */
+  const choice = (name: 'creditType' | 'facilities', options: typeof creditTypes) => ({
+    control,
+    name,
+    label: t(`creditApplications.wizard.${name}`),
+    withAsterisk: true,
+    searchable: true,
     data: options.data ?? [],
     fallbackError: options.isError ? t('creditApplications.optionsFailed') : undefined,
   });
@@ -33,14 +38,7 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField
-          control={control}
-          name="creditType"
-          label={t('creditApplications.wizard.creditType')}
-          withAsterisk
-          searchable
-          {...loaded(creditTypes)}
-        />
+        <SelectField {...choice('creditType', creditTypes)} />
         <MoneyField
           control={control}
           name="plafond"
@@ -48,14 +46,7 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
           withAsterisk
         />
       </SimpleGrid>
-      <MultiSelectField
-        control={control}
-        name="facilities"
-        label={t('creditApplications.wizard.facilities')}
-        withAsterisk
-        searchable
-        {...loaded(facilities)}
-      />
+      <MultiSelectField {...choice('facilities', facilities)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
           control={control}

@@ -4,6 +4,7 @@ import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/kit/module-table';
+import { textColumn } from '../../../components/kit/record-columns';
 import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -52,11 +53,11 @@ export function DebitursTable({
       <TruncatedText text={nameOf(debitur)} />
     </Anchor>
   );
-  const branchColumn: DataTableColumn<Debitur> = {
-    key: 'branch',
-    header: t('debiturs.branch'),
-    render: (debitur) => <TruncatedText text={debitur.relatedBranch.branchName} />,
-  };
+  const branchColumn = textColumn(
+    'branch',
+    t('debiturs.branch'),
+    (debitur: Debitur) => debitur.relatedBranch.branchName,
+  );
   const columnsOf = (): DataTableColumn<Debitur>[] => {
     if (tab === 'personal-list')
       return [
@@ -84,11 +85,11 @@ export function DebitursTable({
     if (tab === 'enterprise-list')
       return [
         { key: 'companyName', header: t('debiturs.companyName'), render: nameLink },
-        {
-          key: 'organizerName',
-          header: t('debiturs.organizerName'),
-          render: (debitur) => <TruncatedText text={debitur.organizerName ?? '-'} />,
-        },
+        textColumn(
+          'organizerName',
+          t('debiturs.organizerName'),
+          (debitur) => debitur.organizerName,
+        ),
         {
           key: 'telephoneNumber',
           header: t('debiturs.telephoneNumber'),

@@ -3,6 +3,7 @@ import { USER_MESSAGES, type User } from '@creditdesk/domain/users/users.schemas
 import { Anchor, Group as Row } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/kit/module-table';
+import { textColumn } from '../../../components/kit/record-columns';
 import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { TruncatedText } from '../../../components/ui/text-field';
@@ -43,11 +44,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       ),
     },
     { key: 'role', header: t('users.role'), render: (user) => user.role?.name ?? '-' },
-    {
-      key: 'email',
-      header: t('users.email'),
-      render: (user) => <TruncatedText text={user.email} />,
-    },
+    textColumn('email', t('users.email'), (user) => user.email),
     {
       key: 'groups',
       header: t('users.groupBranch'),
