@@ -31,6 +31,15 @@ export const useMessage = () => {
   return translateMessage;
 };
 
+/**
+ * The catalogue's `t` and `message` for the domain's codes, together: most screens show both, and
+ * both re-render the component when the language changes.
+ */
+export const useTexts = () => {
+  const { t } = useTranslation();
+  return { t, message: translateMessage };
+};
+
 /** A failed call's message in the user's language: by the answer's code, or as it came. */
 export const translateError = (error: Error) =>
   isApiError(error)

@@ -88,46 +88,40 @@ export function MultiSelectField<T extends FieldValues, Parsed extends FieldValu
   );
 }
 
-/** A yyyy-MM-dd date bound to a react-hook-form field. */
-export function DateField<T extends FieldValues, Parsed extends FieldValues = T>({
+type NullableInput = Clearable & { onChange?: (value: string | null) => void };
+
+/** The props of an input holding a text or nothing; emptied, its field holds `emptyValue`. */
+function useNullableInput<T extends FieldValues, Parsed extends FieldValues, Rest>({
   emptyValue = null,
   onChange,
   ...props
-}: Bound<T, Parsed> &
-  Clearable &
-  Controlled<DateOnlyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'> & {
-    onChange?: (value: string | null) => void;
-  }) {
+}: Bound<T, Parsed> & NullableInput & Rest) {
   const { value, change, input, rest } = useBoundField(props);
-  return (
-    <DateOnlyInput
-      {...rest}
-      {...input}
-      value={value as string | null}
-      onChange={(next) => {
-        change(next ?? emptyValue);
-        onChange?.(next);
-      }}
-    />
-  );
+  return {
+    ...rest,
+    ...input,
+    value: value as string | null,
+    onChange: (next: string | null) => {
+      change(next ?? emptyValue);
+      onChange?.(next);
+    },
+  };
+}
+
+type NullableOwned = 'value' | 'error' | 'onBlur' | 'onChange';
+
+/** A yyyy-MM-dd date bound to a react-hook-form field. */
+export function DateField<T extends FieldValues, Parsed extends FieldValues = T>(
+  props: Bound<T, Parsed> & NullableInput & Controlled<DateOnlyInputProps, NullableOwned>,
+) {
+  return <DateOnlyInput {...useNullableInput(props)} />;
 }
 
 /** A Rupiah amount bound to a react-hook-form field holding a decimal string. */
-export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T>({
-  emptyValue = null,
-  ...props
-}: Bound<T, Parsed> &
-  Clearable &
-  Controlled<MoneyInputProps, 'value' | 'error' | 'onBlur' | 'onChange'>) {
-  const { value, change, input, rest } = useBoundField(props);
-  return (
-    <MoneyInput
-      {...rest}
-      {...input}
-      value={value as string | null}
-      onChange={(next) => change(next ?? emptyValue)}
-    />
-  );
+export function MoneyField<T extends FieldValues, Parsed extends FieldValues = T>(
+  props: Bound<T, Parsed> & NullableInput & Controlled<MoneyInputProps, NullableOwned>,
+) {
+  return <MoneyInput {...useNullableInput(props)} />;
 }
 
 /** A choice of a few values as radio buttons, bound to a react-hook-form field. */

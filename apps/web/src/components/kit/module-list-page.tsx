@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModuleKey } from '@creditdesk/domain/modules/module-list';
 import type { AppCatalogue } from '../../i18n/locales/en-app';
-import { useMessage } from '../../i18n/use-message';
+import { useTexts } from '../../i18n/use-message';
 import { useCan } from '../../lib/permissions';
 import type { RecordListParams } from '../../lib/record-calls';
 import { useListState } from '../../lib/use-list-state';
@@ -49,8 +48,7 @@ export function ModuleListPage({
   addHref = pages.addHref({ tab: pages.listTab }),
   children,
 }: ModuleListPageProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const list = useListState();
   const canCreate = useCan(subMenu, 'Create');
 

@@ -11,9 +11,52 @@ import {
 import { useDeleteTexts } from './use-delete-texts';
 
 /** The calls behind a module's table: one page of its list, and the delete of a row. */
-export interface ModuleTableCalls<Row> {
-  useList: (params: RecordListParams) => UseQueryResult<ListPage<Row>>;
+export interface ModuleTableCalls<Row, Params = RecordListParams> {
+  useList: (params: Params) => UseQueryResult<ListPage<Row>>;
   useDelete: () => { mutateAsync: (id: string) => Promise<unknown> };
+}
+
+type ListedRows<Row extends { _id: string }> = Omit<
+  ResourceTableProps<Row>,
+  'query' | 'page' | 'limit' | 'canUpdate' | 'canDelete' | 'editHref' | 'onDelete'
+>;
+
+export interface ListTableProps<
+  Row extends { _id: string },
+  Params extends { page: number; limit: number },
+> extends ListedRows<Row> {
+  calls: ModuleTableCalls<Row, Params>;
+  /** The list's page, search and filters, as its call takes them. */
+  params: Params;
+  /** The sub menu whose Update and Delete rights show the row actions. */
+  subMenu: string;
+  editHref: (id: string) => string;
+}
+
+/**
+ * A list's table by its module's calls and rights: the page of `params`, Edit and Delete as the
+ * sub menu's rights allow, and the delete of a row.
+ */
+export function ListTable<
+  Row extends { _id: string },
+  Params extends { page: number; limit: number },
+>({ calls, params, subMenu, editHref, ...table }: ListTableProps<Row, Params>) {
+  const query = calls.useList(params);
+  const remove = calls.useDelete();
+  const canUpdate = useCan(subMenu, 'Update');
+  const canDelete = useCan(subMenu, 'Delete');
+  return (
+    <ResourceTable
+      {...table}
+      query={query}
+      page={params.page}
+      limit={params.limit}
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      editHref={(row) => editHref(row._id)}
+      onDelete={(row) => remove.mutateAsync(row._id)}
+    />
+  );
 }
 
 export interface ModuleTableDefinition<Row extends { _id: string }> extends Pick<
@@ -28,37 +71,22 @@ export interface ModuleTableDefinition<Row extends { _id: string }> extends Pick
 }
 
 /**
- * A module's list table: the page and search its list page holds, the row actions the user's
- * rights allow, and the delete with its confirmation in the user's language.
+ * A master-data module's list table: the page and search its list page holds, and the delete
+ * confirmation in the user's language.
  */
 export function ModuleTable<Row extends { _id: string }>({
-  calls,
-  subMenu,
   messages,
   page,
   limit,
   search,
-  onPageChange,
-  editHref,
   ...table
 }: Omit<ModuleTableProps, 'detailHref'> & ModuleTableDefinition<Row>) {
-  const query = calls.useList({ page, limit, search: search || undefined });
-  const remove = calls.useDelete();
-  const canUpdate = useCan(subMenu, 'Update');
-  const canDelete = useCan(subMenu, 'Delete');
   const deleteTexts = useDeleteTexts(messages);
   return (
-    <ResourceTable
+    <ListTable
       {...table}
-      query={query}
-      page={page}
-      limit={limit}
-      onPageChange={onPageChange}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
-      editHref={(row) => editHref(row._id)}
+      params={{ page, limit, search: search || undefined }}
       deleteTexts={deleteTexts}
-      onDelete={(row) => remove.mutateAsync(row._id)}
     />
   );
 }

@@ -31,16 +31,16 @@ export function RecordActions({ editHref, deleteLabel, onDelete, children }: Rec
           {t('kit.edit')}
         </Button>
       )}
-      {onDelete && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          onClick={onDelete}
-        >
-          {deleteLabel}
-        </Button>
-      )}
+      {onDelete && <DeleteRecordButton label={deleteLabel} onClick={onDelete} />}
     </>
+  );
+}
+
+/** A detail page's Delete: red, light, with the bin, named as the spec names it. */
+export function DeleteRecordButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { IconDownload, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHoverTooltip } from '../ui/hover-tooltip';
 
@@ -55,5 +57,26 @@ export function RowIconButton({
       )}
       {tooltip}
     </>
+  );
+}
+
+export interface FileDownloadIconProps {
+  file: { _id: string; name: string };
+  /** The module's download call, shared by the rows: only the file it fetches spins. */
+  download: UseMutationResult<unknown, Error, string>;
+  onError: (error: Error) => void;
+}
+
+/** A file row's Download icon, named after the file. */
+export function FileDownloadIcon({ file, download, onError }: FileDownloadIconProps) {
+  const { t } = useTranslation();
+  return (
+    <RowIconButton
+      label={t('kit.download')}
+      rowLabel={t('kit.downloadRow', { name: file.name })}
+      icon={IconDownload}
+      loading={download.isPending && download.variables === file._id}
+      onClick={() => download.mutate(file._id, { onError })}
+    />
   );
 }

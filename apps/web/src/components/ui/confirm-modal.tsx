@@ -3,7 +3,7 @@ import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icon
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-import { useMessage } from '../../i18n/use-message';
+import { useTexts } from '../../i18n/use-message';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 export type ModalVariant = 'primary' | 'warning' | 'error';
@@ -149,8 +149,7 @@ export type CannotDeleteModalProps = Pick<DialogProps, 'opened' | 'onClose'>;
 
 /** The spec's answer to a delete refused because the record is in use. */
 export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   return (
     <ErrorModal
       opened={opened}

@@ -9,6 +9,18 @@ export interface FilterDraftProps<Filters> {
   onApply: (filters: Filters) => void;
 }
 
+/**
+ * A list page's Filter button and its drawer: the button shows how many filters are in force and
+ * opens the drawer; `drawer` is the drawer's `opened` and `onClose`.
+ */
+export function useFilterDrawer(active: number) {
+  const [opened, setOpened] = useState(false);
+  return {
+    button: { active, onOpen: () => setOpened(true) },
+    drawer: { opened, onClose: () => setOpened(false) },
+  };
+}
+
 /** The keys of a filter object that hold a list of chosen values. */
 type ListKey<Filters> = {
   [Key in keyof Filters]: Filters[Key] extends string[] ? Key : never;

@@ -1,15 +1,13 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Button, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { AuthPageHeader } from '../../layout/auth-layout';
 
 export const ChangePasswordSubmitRoute = () => {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   return (
     <>
       <ThemeIcon size={48} radius="xl" variant="light" color="teal" mb="lg">

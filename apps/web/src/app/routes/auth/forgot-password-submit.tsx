@@ -2,18 +2,16 @@ import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { Alert, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { isApiError } from '../../../lib/api-client';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { AuthPageHeader } from '../../layout/auth-layout';
 import { BackToSignInFooter } from './back-to-sign-in-footer';
 
 export const ForgotPasswordSubmitRoute = () => {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const resend = useForgotPassword({

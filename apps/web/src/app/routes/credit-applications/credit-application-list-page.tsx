@@ -1,5 +1,4 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type ListPageProps } from '../../../components/kit/list-page';
 import type { CreditApplicationListParams } from '../../../features/credit-applications/api/credit-applications-query-keys';
@@ -7,6 +6,7 @@ import { exportCreditApplications } from '../../../features/credit-applications/
 import type { CreditApplicationFilters } from '../../../features/credit-applications/api/get-credit-applications';
 import { CreditApplicationFilterDrawer } from '../../../features/credit-applications/components/credit-application-filter-drawer';
 import { useCan } from '../../../lib/permissions';
+import { useFilterDrawer } from '../../../components/ui/use-filter-draft';
 
 export interface CreditApplicationListPageProps extends Pick<
   ListPageProps,
@@ -40,8 +40,7 @@ export function CreditApplicationListPage({
   const { t } = useTranslation();
   // The export needs the Export menu's right (the server's gate), beyond the list's Read.
   const canExport = useCan(SUB_MENUS.export, 'Export');
-  const [filtering, setFiltering] = useState(false);
-  const activeFilters = filterKeys.reduce((count, key) => count + filters[key].length, 0);
+  const filter = useFilterDrawer(filterKeys.reduce((count, key) => count + filters[key].length, 0));
 
   return (
     <>
@@ -51,11 +50,10 @@ export function CreditApplicationListPage({
         search={list.search}
         onSearch={list.setSearch}
         onExport={canExport ? (format) => exportCreditApplications(params, format) : undefined}
-        filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
+        filter={filter.button}
       />
       <CreditApplicationFilterDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
+        {...filter.drawer}
         value={filters}
         onApply={list.setFilters}
         withStatus={filterKeys.includes('status')}

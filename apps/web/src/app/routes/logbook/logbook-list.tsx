@@ -1,16 +1,15 @@
 import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.messages';
 import { LOGBOOK_PARTIES, LOGBOOK_STATUSES } from '@creditdesk/domain/logbook/logbook.schemas';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
 import { exportLogbookEntries } from '../../../features/logbook/api/export-logbook-entries';
 import { LogbookFilterDrawer } from '../../../features/logbook/components/logbook-filter-drawer';
 import { LogbookTable } from '../../../features/logbook/components/logbook-table';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
+import { useFilterDrawer } from '../../../components/ui/use-filter-draft';
 
 const pages = paths.report.logbook;
 const FILTER_KEYS = ['party', 'status'] as const;
@@ -20,13 +19,11 @@ const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   allowed.filter((value) => values.includes(value));
 
 export function LogbookListRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(LOGBOOK_SUB_MENU, 'Create');
   const canUpdate = useCan(LOGBOOK_SUB_MENU, 'Update');
   const canExport = useCan(LOGBOOK_SUB_MENU, 'Export');
-  const [filtering, setFiltering] = useState(false);
   const filters = {
     party: known(LOGBOOK_PARTIES, list.filters.party),
     status: known(LOGBOOK_STATUSES, list.filters.status),
@@ -37,6 +34,7 @@ export function LogbookListRoute() {
     search: list.search || undefined,
     ...filters,
   };
+  const filter = useFilterDrawer(filters.party.length + filters.status.length);
 
   return (
     <ListPage
@@ -46,10 +44,7 @@ export function LogbookListRoute() {
       searchPlaceholder={message(LOGBOOK_MESSAGES.searchPlaceholder)}
       search={list.search}
       onSearch={list.setSearch}
-      filter={{
-        active: filters.party.length + filters.status.length,
-        onOpen: () => setFiltering(true),
-      }}
+      filter={filter.button}
       onExport={canExport ? (format) => exportLogbookEntries(params, format) : undefined}
     >
       <LogbookTable
@@ -58,12 +53,7 @@ export function LogbookListRoute() {
         canUpdate={canUpdate}
         editHref={(entry) => pages.editHref(entry._id)}
       />
-      <LogbookFilterDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
-        value={filters}
-        onApply={list.setFilters}
-      />
+      <LogbookFilterDrawer {...filter.drawer} value={filters} onApply={list.setFilters} />
     </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ModuleCatalogue } from '../../../components/kit/module-list-page';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useRouteRecord } from '../../layout/loaded-record';
 import { useSaveAndReturn, type SaveAndReturnOptions } from '../use-save-and-return';
 import { useFormReturnHref } from './use-form-return-href';
@@ -35,8 +34,7 @@ function useModuleSave<Saved, Variables>(
   { back, detailTab, onSaved }: FormOptions,
   id?: string,
 ) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const returnHref = useFormReturnHref(pages, id, detailTab);
   const destination = back ?? returnHref;
   const texts = FORM_TEXTS[mode];

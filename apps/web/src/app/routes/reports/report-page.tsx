@@ -1,6 +1,5 @@
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/kit/list-page';
 import { paths } from '../../../config/paths';
@@ -16,6 +15,7 @@ import {
 import { ReportTable } from '../../../features/reports/components/report-table';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
+import { useFilterDrawer } from '../../../components/ui/use-filter-draft';
 
 /** The address's filters as the report's query: dates, texts and yes/no travel as one value. */
 const toParams = (definition: ReportDefinition, filters: ReportFilters): ReportListParams =>
@@ -35,14 +35,13 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
   const keys = reportFilterKeys(definition);
   const list = useListState(keys);
   const canExport = useCan(definition.subMenu, 'Export');
-  const [filtering, setFiltering] = useState(false);
   const params = {
     page: list.page,
     limit: list.limit,
     search: list.search || undefined,
     ...toParams(definition, list.filters),
   };
-  const active = keys.filter((key) => list.filters[key]?.length).length;
+  const filter = useFilterDrawer(keys.filter((key) => list.filters[key]?.length).length);
 
   return (
     <>
@@ -53,10 +52,7 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
         searchPlaceholder={t('reports.searchPlaceholder')}
         search={list.search}
         onSearch={list.setSearch}
-        filter={{
-          active,
-          onOpen: () => setFiltering(true),
-        }}
+        filter={filter.button}
         onExport={canExport ? (format) => exportReport(definition.slug, params, format) : undefined}
       >
         <ReportTable
@@ -70,8 +66,7 @@ export function ReportRoute({ definition }: { definition: ReportDefinition }) {
       </ListPage>
       <ReportFilterDrawer
         definition={definition}
-        opened={filtering}
-        onClose={() => setFiltering(false)}
+        {...filter.drawer}
         value={list.filters}
         onApply={list.setFilters}
         useChoices={useCreditApplicationFilterOptions}

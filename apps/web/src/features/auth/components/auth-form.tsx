@@ -1,5 +1,6 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { translateError, useMessage } from '../../../i18n/use-message';
 import { isApiError } from '../../../lib/api-client';
@@ -25,6 +26,22 @@ export function AuthForm({ onSubmit, failure, submitLabel, submitting, children 
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The Email field of a signed-out form; `autoComplete` says what the browser may fill in. */
+export function AuthEmailField(
+  props: Omit<TextInputProps, 'label' | 'placeholder' | 'type'> & { autoComplete: string },
+) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.email')}
+      placeholder={t('auth.emailPlaceholder')}
+      type="email"
+      withAsterisk
+      {...props}
+    />
   );
 }
 

@@ -4,12 +4,11 @@ import {
   type ForgotPasswordBody,
 } from '@creditdesk/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useForgotPassword } from '../api/forgot-password';
 import type { PasswordReceipt } from '../api/post-for-receipt';
 import { useRegistered } from '../../../components/form/use-registered';
-import { AuthForm, useFailureMessage } from './auth-form';
+import { AuthEmailField, AuthForm, useFailureMessage } from './auth-form';
 import { useTranslation } from 'react-i18next';
 
 interface ForgotPasswordFormProps {
@@ -35,14 +34,7 @@ export const ForgotPasswordForm = ({ onSuccess }: ForgotPasswordFormProps) => {
       submitLabel={t('auth.sendResetLink')}
       submitting={requestLink.isPending}
     >
-      <TextInput
-        label={t('auth.email')}
-        placeholder={t('auth.emailPlaceholder')}
-        type="email"
-        autoComplete="email"
-        withAsterisk
-        {...registered('email')}
-      />
+      <AuthEmailField autoComplete="email" {...registered('email')} />
     </AuthForm>
   );
 };

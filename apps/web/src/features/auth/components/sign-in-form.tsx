@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
-import { Anchor, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,9 +14,8 @@ import {
   type SignInFieldErrors,
   type SignInValues,
 } from './sign-in-check';
-import { AuthForm } from './auth-form';
-import { useMessage } from '../../../i18n/use-message';
-import { useTranslation } from 'react-i18next';
+import { AuthEmailField, AuthForm } from './auth-form';
+import { useTexts } from '../../../i18n/use-message';
 import type { MessageParams } from '@creditdesk/domain/shared/message-index';
 
 interface SignInFormProps {
@@ -29,8 +28,7 @@ interface SignInFormProps {
  * then on every change, with the focus on the first field in error.
  */
 export const SignInForm = ({ onSuccess }: SignInFormProps) => {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const [values, setValues] = useState<SignInValues>(() => {
     const email = rememberedEmail.read();
     return { email, password: '', captchaText: '', rememberMe: email !== '' };
@@ -94,15 +92,7 @@ export const SignInForm = ({ onSuccess }: SignInFormProps) => {
       submitLabel={t('auth.signIn')}
       submitting={signIn.isPending}
     >
-      <TextInput
-        label={t('auth.email')}
-        placeholder={t('auth.emailPlaceholder')}
-        type="email"
-        autoComplete="username"
-        withAsterisk
-        error={message(errors.email)}
-        {...field('email')}
-      />
+      <AuthEmailField autoComplete="username" error={message(errors.email)} {...field('email')} />
       <PasswordInput
         label={t('auth.password')}
         placeholder={t('auth.passwordPlaceholder')}

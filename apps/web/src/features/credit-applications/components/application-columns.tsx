@@ -11,10 +11,17 @@ type Column = DataTableColumn<CreditApplicationRow>;
 const debiturName = (row: CreditApplicationRow) =>
   row.debitur?.fullName ?? row.debitur?.companyName ?? '-';
 
-/** The columns the application list and the approval queue share. */
-export const applicationColumns = (t: TFunction, detailHref: (id: string) => string) => ({
-  /** The number, linked to the detail but for a Draft (it has no detail page yet), over its date. */
-  applicationNo: {
+/**
+ * The four columns the application list and the approval queue begin with: the number, the
+ * debitur and branch, the credit type (over its facilities in the list) and the plafond.
+ */
+export const leadingApplicationColumns = (
+  t: TFunction,
+  detailHref: (id: string) => string,
+  { withFacilities }: { withFacilities: boolean },
+): Column[] => [
+  // The number, linked to the detail but for a Draft (it has no detail page yet), over its date.
+  {
     key: 'creditAppNo',
     header: t('creditApplications.columns.applicationNo'),
     width: 136,
@@ -33,9 +40,9 @@ export const applicationColumns = (t: TFunction, detailHref: (id: string) => str
         </Text>
       </Stack>
     ),
-  } satisfies Column,
-  /** The debitur's name over its branch. */
-  debiturBranch: {
+  },
+  // The debitur's name over its branch.
+  {
     key: 'debitur',
     header: t('creditApplications.columns.debiturBranch'),
     render: (row) => (
@@ -44,13 +51,33 @@ export const applicationColumns = (t: TFunction, detailHref: (id: string) => str
         <CellText text={row.branch?.branchName ?? '-'} size="xs" dimmed />
       </Stack>
     ),
-  } satisfies Column,
-  plafond: {
+  },
+  withFacilities
+    ? {
+        key: 'creditType',
+        header: t('creditApplications.columns.creditTypeFacilities'),
+        render: (row) => (
+          <Stack gap={0}>
+            <CellText text={row.creditType?.creditappName ?? '-'} />
+            <CellText
+              text={row.facilities.map((facility) => facility.facilityName).join(', ') || '-'}
+              size="xs"
+              dimmed
+            />
+          </Stack>
+        ),
+      }
+    : {
+        key: 'creditType',
+        header: t('creditApplications.columns.creditType'),
+        render: (row) => <CellText text={row.creditType?.creditappName ?? '-'} />,
+      },
+  {
     key: 'plafond',
     header: t('creditApplications.columns.plafond'),
     width: 150,
     align: 'right',
     noWrap: true,
     render: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
-  } satisfies Column,
-});
+  },
+];

@@ -10,7 +10,7 @@ import { CellText } from '../../../components/ui/cell-text';
 import { formatElapsed } from '../../../lib/format';
 import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
 import { useApprovalQueue } from '../api/get-approval-queue';
-import { applicationColumns } from './application-columns';
+import { leadingApplicationColumns } from './application-columns';
 
 export interface ApprovalQueueTableProps {
   params: CreditApplicationListParams & { page: number; limit: number };
@@ -30,16 +30,8 @@ export function ApprovalQueueTable({
   const { t, i18n } = useTranslation();
   const applications = useApprovalQueue(params);
 
-  const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [
-    shared.applicationNo,
-    shared.debiturBranch,
-    {
-      key: 'creditType',
-      header: t('creditApplications.columns.creditType'),
-      render: (row) => <CellText text={row.creditType?.creditappName ?? '-'} />,
-    },
-    shared.plafond,
+    ...leadingApplicationColumns(t, detailHref, { withFacilities: false }),
     {
       key: 'createdBy',
       header: t('creditApplications.columns.submittedBy'),

@@ -13,15 +13,20 @@ import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { DeleteRecordButton } from '../../../components/kit/record-actions';
+import {
+  ConfirmModal,
+  ErrorModal,
+  type ConfirmModalProps,
+} from '../../../components/ui/confirm-modal';
 import { TextareaField } from '../../../components/ui/text-field';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
@@ -43,7 +48,10 @@ const rejectFormSchema = approvalBodySchema.pick({ reason: true });
 type RejectForm = z.input<typeof rejectFormSchema>;
 type RejectValues = z.output<typeof rejectFormSchema>;
 
-type Asking = 'edit' | 'submit' | 'approve' | 'reject' | null;
+/** The questions asked before an action, in the order their dialogs stand. */
+const QUESTIONS = ['edit', 'submit', 'approve'] as const;
+type Question = (typeof QUESTIONS)[number];
+type Asking = Question | 'reject' | null;
 
 export interface CreditApplicationActionsProps {
   application: CreditApplication;
@@ -68,8 +76,7 @@ export function CreditApplicationActions({
   editHref,
   onDelete,
 }: CreditApplicationActionsProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const missingDocumentsText = useMissingDocumentsText();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
@@ -127,6 +134,33 @@ export function CreditApplicationActions({
     ),
   );
 
+  const questions: Record<Question, Omit<ConfirmModalProps, 'opened' | 'onClose'>> = {
+    edit: {
+      onConfirm: () => void navigate(editHref),
+      title: t('creditApplications.actions.editApplication'),
+      message: t('creditApplications.actions.editQuestion'),
+      description: t('creditApplications.actions.editRestartsSigning'),
+      confirmLabel: t('creditApplications.actions.edit'),
+      variant: 'warning',
+    },
+    submit: {
+      onConfirm: confirmSubmit,
+      title: t('creditApplications.actions.submitTitle'),
+      message: t('creditApplications.actions.submitQuestion'),
+      description: t('creditApplications.actions.submitDescription'),
+      confirmLabel: t('creditApplications.actions.submit'),
+      loading: submit.isPending,
+    },
+    approve: {
+      onConfirm: confirmApprove,
+      title: t('creditApplications.actions.approveTitle'),
+      message: t('creditApplications.actions.approveQuestion'),
+      description: t('creditApplications.actions.approveDescription'),
+      confirmLabel: t('creditApplications.actions.approve'),
+      loading: decide.isPending,
+    },
+  };
+
   const submitButton = (
     <Button
       leftSection={<IconSend size={16} />}
@@ -151,14 +185,10 @@ export function CreditApplicationActions({
         </Button>
       )}
       {showDelete && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
+        <DeleteRecordButton
+          label={t('creditApplications.actions.deleteApplication')}
           onClick={onDelete}
-        >
-          {t('creditApplications.actions.deleteApplication')}
-        </Button>
+        />
       )}
       {showSubmit &&
         (submitReady ? (
@@ -199,36 +229,14 @@ export function CreditApplicationActions({
         </>
       )}
 
-      <ConfirmModal
-        opened={asking === 'edit'}
-        onClose={() => setAsking(null)}
-        onConfirm={() => void navigate(editHref)}
-        title={t('creditApplications.actions.editApplication')}
-        message={t('creditApplications.actions.editQuestion')}
-        description={t('creditApplications.actions.editRestartsSigning')}
-        confirmLabel={t('creditApplications.actions.edit')}
-        variant="warning"
-      />
-      <ConfirmModal
-        opened={asking === 'submit'}
-        onClose={() => setAsking(null)}
-        onConfirm={confirmSubmit}
-        title={t('creditApplications.actions.submitTitle')}
-        message={t('creditApplications.actions.submitQuestion')}
-        description={t('creditApplications.actions.submitDescription')}
-        confirmLabel={t('creditApplications.actions.submit')}
-        loading={submit.isPending}
-      />
-      <ConfirmModal
-        opened={asking === 'approve'}
-        onClose={() => setAsking(null)}
-        onConfirm={confirmApprove}
-        title={t('creditApplications.actions.approveTitle')}
-        message={t('creditApplications.actions.approveQuestion')}
-        description={t('creditApplications.actions.approveDescription')}
-        confirmLabel={t('creditApplications.actions.approve')}
-        loading={decide.isPending}
-      />
+      {QUESTIONS.map((kind) => (
+        <ConfirmModal
+          key={kind}
+          opened={asking === kind}
+          onClose={() => setAsking(null)}
+          {...questions[kind]}
+        />
+      ))}
       <Modal
         opened={asking === 'reject'}
         onClose={() => setAsking(null)}

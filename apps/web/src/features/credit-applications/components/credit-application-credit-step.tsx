@@ -1,14 +1,14 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import {
   DateField,
   MoneyField,
   MultiSelectField,
   SelectField,
 } from '../../../components/form/controlled-fields';
+import { useRegistered } from '../../../components/form/use-registered';
 import { TextareaField } from '../../../components/ui/text-field';
-import { useMessage } from '../../../i18n/use-message';
 import { useCreditTypeOptions, useFacilityOptions } from '../api/get-credit-application-options';
 import type { CreditApplicationFormState } from './use-credit-application-form';
 
@@ -19,25 +19,26 @@ export interface CreditApplicationCreditStepProps {
 /** Step 2: the credit itself (type, plafond, facilities, tenor, description). */
 export function CreditApplicationCreditStep({ state }: CreditApplicationCreditStepProps) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const optionsFailed = t('creditApplications.optionsFailed');
+  const registered = useRegistered(state.form);
   const { control, setValue } = state.form;
   const tenorStartDate = useWatch({ control, name: 'tenorStartDate' });
   const creditTypes = useCreditTypeOptions();
   const facilities = useFacilityOptions();
+  /** A required choice among loaded options, searchable, the failed load said under it. */
+  const choice = (name: 'creditType' | 'facilities', options: typeof creditTypes) => ({
+    control,
+    name,
+    label: t(`creditApplications.wizard.${name}`),
+    withAsterisk: true,
+    searchable: true,
+    data: options.data ?? [],
+    fallbackError: options.isError ? t('creditApplications.optionsFailed') : undefined,
+  });
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField
-          control={control}
-          name="creditType"
-          label={t('creditApplications.wizard.creditType')}
-          withAsterisk
-          searchable
-          data={creditTypes.data ?? []}
-          fallbackError={creditTypes.isError ? optionsFailed : undefined}
-        />
+        <SelectField {...choice('creditType', creditTypes)} />
         <MoneyField
           control={control}
           name="plafond"
@@ -45,15 +46,7 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
           withAsterisk
         />
       </SimpleGrid>
-      <MultiSelectField
-        control={control}
-        name="facilities"
-        label={t('creditApplications.wizard.facilities')}
-        withAsterisk
-        searchable
-        data={facilities.data ?? []}
-        fallbackError={facilities.isError ? optionsFailed : undefined}
-      />
+      <MultiSelectField {...choice('facilities', facilities)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
           control={control}
@@ -71,17 +64,10 @@ export function CreditApplicationCreditStep({ state }: CreditApplicationCreditSt
           minDate={tenorStartDate ?? undefined}
         />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="creditDesc"
-        render={({ field, fieldState }) => (
-          <TextareaField
-            label={t('creditApplications.wizard.creditDescription')}
-            withAsterisk
-            {...field}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+      <TextareaField
+        label={t('creditApplications.wizard.creditDescription')}
+        withAsterisk
+        {...registered('creditDesc')}
       />
     </Stack>
   );

@@ -34,22 +34,23 @@ export function CreditApplicationDebiturStep({
     enabled: joinType === 'Existing Debitur' && !!type,
   });
   const chosenDebitur = debiturs.rowOf(debiturId);
+  /** A required field of the step, labelled from the wizard's texts. */
+  const required = (name: 'type' | 'joinType' | 'debitur') => ({
+    control,
+    name,
+    label: t(`creditApplications.wizard.${name}`),
+    withAsterisk: true,
+  });
 
   return (
     <Stack gap="md">
       <RadioField
-        control={control}
-        name="type"
-        label={t('creditApplications.wizard.type')}
-        withAsterisk
+        {...required('type')}
         options={labelled('creditApplications.debiturType', DEBITUR_TYPES)}
         onChange={(next) => chooseType(next as DebiturType)}
       />
       <RadioField
-        control={control}
-        name="joinType"
-        label={t('creditApplications.wizard.joinType')}
-        withAsterisk
+        {...required('joinType')}
         options={labelled('creditApplications.joinType', JOIN_TYPES)}
         onChange={() => form.setValue('debitur', null)}
       />
@@ -57,10 +58,7 @@ export function CreditApplicationDebiturStep({
       {joinType === 'Existing Debitur' && (
         <>
           <SelectField
-            control={control}
-            name="debitur"
-            label={t('creditApplications.wizard.debitur')}
-            withAsterisk
+            {...required('debitur')}
             searchable
             placeholder={
               type

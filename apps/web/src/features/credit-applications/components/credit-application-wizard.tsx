@@ -1,9 +1,8 @@
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { WizardCard } from '../../../components/form/wizard-card';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { CREDIT_APPLICATION_SAVE_FAILED } from '../api/create-credit-application';
 import { CreditApplicationCreditStep } from './credit-application-credit-step';
 import { CreditApplicationDebiturStep } from './credit-application-debitur-step';
@@ -26,8 +25,7 @@ export function CreditApplicationWizard({
   onSaved,
   onCancel,
 }: CreditApplicationWizardProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const state = useCreditApplicationForm({ application, newDebitur, onSaved });
   const { active, saving, restartsSigning } = state;
   // The spec's own sentence when the server gave none; the server's message otherwise.

@@ -8,7 +8,7 @@ import type { CreditApplicationRow } from '@creditdesk/domain/credit-application
 import { dateRangeText } from '@creditdesk/domain/shared/dates';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ListTable } from '../../../components/kit/module-table';
 import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
@@ -19,7 +19,7 @@ import type { CreditApplicationListParams } from '../api/credit-applications-que
 import { useDeleteCreditApplication } from '../api/delete-credit-application';
 import { useCreditApplications } from '../api/get-credit-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { applicationColumns } from './application-columns';
+import { leadingApplicationColumns } from './application-columns';
 
 export interface CreditApplicationsTableProps {
   params: CreditApplicationListParams & { page: number; limit: number };
@@ -36,13 +36,9 @@ export function CreditApplicationsTable({
   editHref,
 }: CreditApplicationsTableProps) {
   const { t } = useTranslation();
-  const applications = useCreditApplications(params);
-  const deleteApplication = useDeleteCreditApplication();
   const archiveApplication = useArchiveCreditApplication();
   const { user } = useCurrentUser();
   const canRead = useCan(SUB_MENUS.creditApplication, 'Read');
-  const canUpdate = useCan(SUB_MENUS.creditApplication, 'Update');
-  const canDelete = useCan(SUB_MENUS.creditApplication, 'Delete');
   const rowArchive = useRowArchive<CreditApplicationRow>({
     module: 'creditApplications',
     isArchive: params.isArchive === true,
@@ -54,25 +50,8 @@ export function CreditApplicationsTable({
         : t('creditApplications.changeFailed'),
   });
 
-  const shared = applicationColumns(t, detailHref);
   const columns: DataTableColumn<CreditApplicationRow>[] = [
-    shared.applicationNo,
-    shared.debiturBranch,
-    {
-      key: 'creditType',
-      header: t('creditApplications.columns.creditTypeFacilities'),
-      render: (row) => (
-        <Stack gap={0}>
-          <CellText text={row.creditType?.creditappName ?? '-'} />
-          <CellText
-            text={row.facilities.map((facility) => facility.facilityName).join(', ') || '-'}
-            size="xs"
-            dimmed
-          />
-        </Stack>
-      ),
-    },
-    shared.plafond,
+    ...leadingApplicationColumns(t, detailHref, { withFacilities: true }),
     {
       key: 'tenor',
       header: t('creditApplications.columns.tenor'),
@@ -107,19 +86,17 @@ export function CreditApplicationsTable({
 
   return (
     <>
-      <ResourceTable
+      <ListTable
+        calls={{ useList: useCreditApplications, useDelete: useDeleteCreditApplication }}
+        params={params}
+        subMenu={SUB_MENUS.creditApplication}
         label={t('creditApplications.listLabel')}
         columns={columns}
-        page={params.page}
-        limit={params.limit}
         minWidth={880}
         layout="fixed"
-        query={applications}
         onPageChange={onPageChange}
-        canUpdate={canUpdate}
-        canDelete={canDelete}
         nameOf={(row) => row.creditAppNo}
-        editHref={(row) => editHref(row._id)}
+        editHref={editHref}
         canEditRow={(row) => editRefusal(row, user._id) === undefined}
         canDeleteRow={(row) => deleteRefusal(row.status) === undefined}
         rowIcons={(row) =>
@@ -134,7 +111,6 @@ export function CreditApplicationsTable({
           deleteQuestion: t('creditApplications.deleteQuestion'),
           deleteWarning: t('creditApplications.deleteWarning'),
         }}
-        onDelete={(row) => deleteApplication.mutateAsync(row._id)}
       />
       {rowArchive.confirmation}
     </>

@@ -11,9 +11,8 @@ import { Stack, Stepper, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
@@ -50,8 +49,7 @@ const StepDetail = ({
  * creator may click the immediate next step, after a confirmation.
  */
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const stepName = (step: CreditApplicationStatus | null) =>
     step ? t(`creditApplications.signing.steps.${STEP_LABELS[step] ?? ''}`) : '';
   const { user } = useCurrentUser();

@@ -4,7 +4,7 @@ import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.sch
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
-import { TruncatedText } from '../../../components/ui/text-field';
+import { textColumn } from '../../../components/kit/record-columns';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
 import { useTranslation } from 'react-i18next';
@@ -28,16 +28,8 @@ export function DebiturAuditTrailTable({
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
 
   const columns: DataTableColumn<DebiturAuditEntry>[] = [
-    {
-      key: 'debiturName',
-      header: t('debiturs.debiturName'),
-      render: (entry) => <TruncatedText text={entry.debiturName} />,
-    },
-    {
-      key: 'description',
-      header: t('kit.description'),
-      render: (entry) => <TruncatedText text={entry.description} />,
-    },
+    textColumn('debiturName', t('debiturs.debiturName'), (entry) => entry.debiturName),
+    textColumn('description', t('kit.description'), (entry) => entry.description),
     { key: 'actor', header: t('debiturs.changedBy'), render: (entry) => entry.actor?.name ?? '-' },
     {
       key: 'created',

@@ -1,9 +1,9 @@
 import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
-import { RowIconButton } from '../../../components/kit/row-icon-button';
+import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { useDeleteDebiturFile } from '../api/delete-debitur-file';
@@ -20,8 +20,7 @@ import {
   type SlotFile,
 } from './document-slots';
 import { SlotLabelCell, SlotTableHead } from './document-slot-parts';
-import { useTranslation } from 'react-i18next';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 
 export interface DebiturDocumentsCardProps {
   debitur: Debitur;
@@ -34,8 +33,7 @@ const failed = (error: Error) =>
 
 /** Document Management System: one row per slot to upload, download or remove its file. */
 export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCardProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const upload = useUpdateDebiturFiles();
   const download = useDownloadDebiturFile();
   const removeFile = useDeleteDebiturFile();
@@ -94,13 +92,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
                         />
                       )}
                       {file && (
-                        <RowIconButton
-                          label={t('debiturs.download')}
-                          rowLabel={t('debiturs.downloadFile', { name: file.name })}
-                          icon={IconDownload}
-                          loading={download.isPending && download.variables === file._id}
-                          onClick={() => download.mutate(file._id, { onError: failed })}
-                        />
+                        <FileDownloadIcon file={file} download={download} onError={failed} />
                       )}
                       {file && canUpdate && (
                         <RowIconButton

@@ -6,6 +6,7 @@ import { useDebiturPhoto } from '../api/get-debitur-photo';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import type { InformationField } from '../../../components/kit/information-card';
 
 function DebiturPhoto({ debitur }: { debitur: Debitur }) {
   const { t } = useTranslation();
@@ -23,53 +24,59 @@ function DebiturPhoto({ debitur }: { debitur: Debitur }) {
 /** General Information: every field of the debitur's type, '-' where empty. */
 export function DebiturInformationCard({ debitur }: { debitur: Debitur }) {
   const { t } = useTranslation();
-  const typeField = (
-    <DetailField label={t('debiturs.debiturType')} value={t(`debiturs.types.${debitur.type}`)} />
-  );
-  const common = (
-    <>
-      <DetailField label={t('debiturs.email')} value={debitur.email} />
-      <DetailField label={t('debiturs.relatedGroup')} value={debitur.relatedGroup.groupName} />
-      <DetailField label={t('debiturs.relatedBranch')} value={debitur.relatedBranch.branchName} />
-      <DetailField label={t('debiturs.address')} value={debitur.address} />
-    </>
+  const personal = debitur.type === 'Personal';
+  const field = (key: string, value: string | null | undefined): InformationField => ({
+    label: t(`debiturs.${key}`),
+    value,
+  });
+  const fields: InformationField[] = [
+    field('debiturType', t(`debiturs.types.${debitur.type}`)),
+    ...(personal
+      ? [
+          field('debiturName', debitur.fullName),
+          field('dateOfBirth', debitur.dateOfBirth),
+          field('phoneNumber', debitur.phoneNumber),
+          field(
+            'maritalStatus',
+            debitur.maritalStatus && t(`debiturs.maritalStatuses.${debitur.maritalStatus}`),
+          ),
+          field('idNumber', debitur.idNumber),
+        ]
+      : [
+          field('companyName', debitur.companyName),
+          field('organizerName', debitur.organizerName),
+          field('telephoneNumber', debitur.telephoneNumber),
+          field('budget', debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : null),
+          { label: 'NPWP', value: debitur.npwp },
+          { label: 'NIB', value: debitur.nib },
+          field('shareHolder', debitur.shareHolder),
+          field('permit', debitur.permit),
+        ]),
+    field('email', debitur.email),
+    field('relatedGroup', debitur.relatedGroup.groupName),
+    field('relatedBranch', debitur.relatedBranch.branchName),
+    field('address', debitur.address),
+  ];
+  const grid = (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      style={personal ? { flex: 1 } : undefined}
+    >
+      {fields.map(({ label, value }) => (
+        <DetailField key={label} label={label} value={value} />
+      ))}
+    </SimpleGrid>
   );
   return (
     <SectionCard title={t('debiturs.generalInformation')}>
-      {debitur.type === 'Personal' ? (
+      {personal ? (
         <Group align="flex-start" gap="xl" wrap="nowrap">
           <DebiturPhoto debitur={debitur} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ flex: 1 }}>
-            {typeField}
-            <DetailField label={t('debiturs.debiturName')} value={debitur.fullName} />
-            <DetailField label={t('debiturs.dateOfBirth')} value={debitur.dateOfBirth} />
-            <DetailField label={t('debiturs.phoneNumber')} value={debitur.phoneNumber} />
-            <DetailField
-              label={t('debiturs.maritalStatus')}
-              value={
-                debitur.maritalStatus && t(`debiturs.maritalStatuses.${debitur.maritalStatus}`)
-              }
-            />
-            <DetailField label={t('debiturs.idNumber')} value={debitur.idNumber} />
-            {common}
-          </SimpleGrid>
+          {grid}
         </Group>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {typeField}
-          <DetailField label={t('debiturs.companyName')} value={debitur.companyName} />
-          <DetailField label={t('debiturs.organizerName')} value={debitur.organizerName} />
-          <DetailField label={t('debiturs.telephoneNumber')} value={debitur.telephoneNumber} />
-          <DetailField
-            label={t('debiturs.budget')}
-            value={debitur.budget ? formatRupiah(debitur.budget.$numberDecimal) : null}
-          />
-          <DetailField label="NPWP" value={debitur.npwp} />
-          <DetailField label="NIB" value={debitur.nib} />
-          <DetailField label={t('debiturs.shareHolder')} value={debitur.shareHolder} />
-          <DetailField label={t('debiturs.permit')} value={debitur.permit} />
-          {common}
-        </SimpleGrid>
+        grid
       )}
     </SectionCard>
   );

@@ -28,8 +28,7 @@ import {
 import { slotFilesOf } from './document-slots';
 import { GeneralInformationStep, type DebiturGroupOption } from './general-information-step';
 import { NO_STAGED_FILES, UploadDocumentStep, type StagedFiles } from './upload-document-step';
-import { useTranslation } from 'react-i18next';
-import { translateError, translateMessage, useMessage } from '../../../i18n/use-message';
+import { translateError, translateMessage, useTexts } from '../../../i18n/use-message';
 
 const messageOf = (error: unknown) =>
   translateMessage(
@@ -60,8 +59,7 @@ export function DebiturWizard({
   onSaved,
   onCancel,
 }: DebiturWizardProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const form = useForm<DebiturFormValues, unknown, DebiturData>({
     resolver: zodResolver(debiturFormSchema),
     defaultValues: debitur ? debiturToFormValues(debitur) : emptyDebiturValues('', preselection),

@@ -3,7 +3,8 @@ import { DEBITUR_MESSAGES, type Debitur } from '@creditdesk/domain/debiturs/debi
 import { formatRupiah } from '@creditdesk/domain/shared/money';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ListTable } from '../../../components/kit/module-table';
+import { textColumn } from '../../../components/kit/record-columns';
 import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import { useRowArchive } from '../../../components/kit/use-row-archive';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -36,11 +37,8 @@ export function DebitursTable({
   editHref,
 }: DebitursTableProps) {
   const { t } = useTranslation();
-  const debiturs = useDebiturs(params);
-  const deleteDebitur = useDeleteDebitur();
   const archiveDebitur = useArchiveDebitur();
   const canUpdate = useCan(SUB_MENUS.debiturManagement, 'Update');
-  const canDelete = useCan(SUB_MENUS.debiturManagement, 'Delete');
   const rowArchive = useRowArchive<Debitur>({
     module: 'debiturs',
     isArchive: tab === 'archive-list',
@@ -55,11 +53,11 @@ export function DebitursTable({
       <TruncatedText text={nameOf(debitur)} />
     </Anchor>
   );
-  const branchColumn: DataTableColumn<Debitur> = {
-    key: 'branch',
-    header: t('debiturs.branch'),
-    render: (debitur) => <TruncatedText text={debitur.relatedBranch.branchName} />,
-  };
+  const branchColumn = textColumn(
+    'branch',
+    t('debiturs.branch'),
+    (debitur: Debitur) => debitur.relatedBranch.branchName,
+  );
   const columnsOf = (): DataTableColumn<Debitur>[] => {
     if (tab === 'personal-list')
       return [
@@ -87,11 +85,11 @@ export function DebitursTable({
     if (tab === 'enterprise-list')
       return [
         { key: 'companyName', header: t('debiturs.companyName'), render: nameLink },
-        {
-          key: 'organizerName',
-          header: t('debiturs.organizerName'),
-          render: (debitur) => <TruncatedText text={debitur.organizerName ?? '-'} />,
-        },
+        textColumn(
+          'organizerName',
+          t('debiturs.organizerName'),
+          (debitur) => debitur.organizerName,
+        ),
         {
           key: 'telephoneNumber',
           header: t('debiturs.telephoneNumber'),
@@ -128,22 +126,19 @@ export function DebitursTable({
 
   return (
     <>
-      <ResourceTable
+      <ListTable
+        calls={{ useList: useDebiturs, useDelete: useDeleteDebitur }}
+        params={params}
+        subMenu={SUB_MENUS.debiturManagement}
         label={t('debiturs.listLabel')}
         columns={columnsOf()}
-        page={params.page}
-        limit={params.limit}
         minWidth={900}
-        query={debiturs}
         onPageChange={onPageChange}
-        canUpdate={canUpdate}
-        canDelete={canDelete}
         nameOf={nameOf}
-        editHref={(debitur) => editHref(debitur._id)}
+        editHref={editHref}
         rowIcons={(debitur) => canUpdate && rowArchive.icon(debitur)}
         actionWidth={130}
         deleteTexts={deleteTexts}
-        onDelete={(debitur) => deleteDebitur.mutateAsync(debitur._id)}
       />
       {rowArchive.confirmation}
     </>

@@ -13,7 +13,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { FileLine, SlotLabelCell, SlotTableHead } from './document-slot-parts';
 
 export interface DocumentSlot {
@@ -142,8 +142,7 @@ export function DocumentSlots({
   onRestore,
   limit,
 }: DocumentSlotsProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const [problems, setProblems] = useState<Record<string, string | null>>({});
 
   const choose = (slot: DocumentSlot, file: File) => {

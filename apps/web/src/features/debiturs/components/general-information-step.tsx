@@ -10,7 +10,7 @@ import { DateField, MoneyField, SelectField } from '../../../components/form/con
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import type { DebiturFormValues } from './debitur-wizard-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
 import { useLabelledOptions } from '../../../components/ui/labelled-options';
 
@@ -76,8 +76,7 @@ function PersonalFields() {
 function EnterpriseFields() {
   const { control, formState } = useFormContext<DebiturFormValues>();
   const { registered, texts } = useDebiturFields();
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   return (
     <>
       <TextField withAsterisk {...texts('companyName')} {...registered('companyName')} />

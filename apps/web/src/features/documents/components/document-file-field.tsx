@@ -1,11 +1,11 @@
 import { DOCUMENT_FILE_EXTENSIONS } from '@creditdesk/domain/documents/documents.schemas';
 import { type UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import { Alert, FileInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { SelectField } from '../../../components/form/controlled-fields';
+import { useTexts } from '../../../i18n/use-message';
 import { useEarlierFiles } from '../api/get-earlier-files';
 import {
   pickedFileProblem,
@@ -27,8 +27,7 @@ export interface DocumentFileFieldProps {
  * optional replacement. A picked file of the wrong type or size is refused with an alert.
  */
 export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileFieldProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const fileHint = t('documents.form.fileHint');
   const { control } = form;
   const fileRequired = !editedFile;
@@ -96,32 +95,22 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
               )}
             />
           ) : (
-            <Controller
+            <SelectField
               control={control}
               name="earlierFileId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('documents.form.earlierFile')}
-                  withAsterisk
-                  searchable
-                  placeholder={t('documents.form.searchEarlier')}
-                  description={t('documents.form.earlierHint')}
-                  data={earlierOptions}
-                  searchValue={earlierSearch}
-                  onSearchChange={setEarlierSearch}
-                  nothingFoundMessage={
-                    earlierFiles.isFetching ? t('documents.loading') : t('documents.empty')
-                  }
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={
-                    message(fieldState.error?.message) ??
-                    (earlierFiles.isError ? t('documents.loadFailed') : undefined)
-                  }
-                  comboboxProps={{ withinPortal: false }}
-                />
-              )}
+              label={t('documents.form.earlierFile')}
+              withAsterisk
+              searchable
+              placeholder={t('documents.form.searchEarlier')}
+              description={t('documents.form.earlierHint')}
+              data={earlierOptions}
+              searchValue={earlierSearch}
+              onSearchChange={setEarlierSearch}
+              nothingFoundMessage={
+                earlierFiles.isFetching ? t('documents.loading') : t('documents.empty')
+              }
+              fallbackError={earlierFiles.isError ? t('documents.loadFailed') : undefined}
+              comboboxProps={{ withinPortal: false }}
             />
           )}
         </Stack>

@@ -16,11 +16,11 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { RowIconButton } from '../../../components/kit/row-icon-button';
+import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-icon-button';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/use-message';
@@ -280,15 +280,7 @@ export function DocumentFilesTable({
                 <Table.Td>{file ? <MetaList type={type} file={file} /> : null}</Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    {file && (
-                      <RowIconButton
-                        label={t('documents.download')}
-                        rowLabel={t('documents.downloadFile', { name: file.name })}
-                        icon={IconDownload}
-                        loading={download.isPending && download.variables === file._id}
-                        onClick={() => download.mutate(file._id, { onError: failed })}
-                      />
-                    )}
+                    {file && <FileDownloadIcon file={file} download={download} onError={failed} />}
                     {canManage && first && (
                       <RowIconButton
                         label={t('documents.upload')}

@@ -8,11 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useRegistered } from '../../../components/form/use-registered';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError } from '../../../i18n/use-message';
 import { useUpdateDocument } from '../api/update-document';
 import { DOCUMENT_SAVE_FAILED, useUploadDocument } from '../api/upload-document';
 import { DocumentFileField } from './document-file-field';
@@ -65,7 +66,6 @@ export function DocumentFormModal({
   onSaved,
 }: DocumentFormModalProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const fields = fieldsOf(target);
   const asksType = target.mode === 'other' || (target.mode === 'edit' && target.type.custom);
   const fileRequired = target.mode !== 'edit';
@@ -83,7 +83,7 @@ export function DocumentFormModal({
       earlierFileId: null,
     },
   });
-  const { control } = form;
+  const registered = useRegistered(form);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadDocument();
   const update = useUpdateDocument();
@@ -162,17 +162,10 @@ export function DocumentFormModal({
         <Stack gap="md">
           <FormErrorAlert message={failure} />
           {asksType && (
-            <Controller
-              control={control}
-              name="type"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('documents.form.documentType')}
-                  withAsterisk
-                  {...field}
-                  error={message(fieldState.error?.message)}
-                />
-              )}
+            <TextField
+              label={t('documents.form.documentType')}
+              withAsterisk
+              {...registered('type')}
             />
           )}
           <DocumentMetaFields form={form} fields={fields} />

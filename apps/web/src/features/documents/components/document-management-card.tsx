@@ -7,11 +7,10 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
 import { ActionCard } from '../../../components/kit/action-card';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
 import { DocumentCategoryNav } from './document-category-nav';
@@ -42,8 +41,7 @@ export function DocumentManagementCard({
   onChanged,
   initialCategory,
 }: DocumentManagementCardProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const structure = useDocumentStructure(applicationId);
   const removeFile = useDeleteDocumentFile();
   const [categoryId, setCategoryId] = useState<string | null>(null);

@@ -2,8 +2,7 @@ import { pairedStartField } from '@creditdesk/domain/documents/document-catalogu
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import type { DocumentFormValues } from './document-form-schema';
 import { MetaFieldInput } from './meta-field-input';
 
@@ -16,8 +15,7 @@ export interface DocumentMetaFieldsProps {
 
 /** The type's metadata fields; an Akhir waits for its Mulai and is cleared when it changes. */
 export function DocumentMetaFields({ form, fields }: DocumentMetaFieldsProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const { control } = form;
   const metadata = useWatch({ control, name: 'metadata' });
 

@@ -1,12 +1,10 @@
 import type { GroupBranch } from '@creditdesk/domain/groups/groups.schemas';
-import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ActionCard } from '../../../components/kit/action-card';
+import { nameColumn, textColumn } from '../../../components/kit/record-columns';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
-import { TruncatedText } from '../../../components/ui/text-field';
 import { useGroupBranches } from '../api/get-group-branches';
 
 export interface GroupBranchesCardProps {
@@ -34,20 +32,13 @@ export function GroupBranchesCard({
   const { t } = useTranslation();
   const branches = useGroupBranches(groupId, { page, limit });
   const columns: DataTableColumn<GroupBranch>[] = [
-    {
+    nameColumn({
       key: 'branchName',
       header: t('groups.branchName'),
-      render: (branch) => (
-        <Anchor component={Link} to={branchHref(branch._id)} size="sm" fw={500}>
-          <TruncatedText text={branch.branchName} />
-        </Anchor>
-      ),
-    },
-    {
-      key: 'description',
-      header: t('groups.description'),
-      render: (branch) => <TruncatedText text={branch.description || '-'} />,
-    },
+      nameOf: (branch) => branch.branchName,
+      detailHref: branchHref,
+    }),
+    textColumn('description', t('groups.description'), (branch) => branch.description),
   ];
   if (rowActions)
     columns.push({ key: 'action', header: t('common.action'), width: 110, render: rowActions });

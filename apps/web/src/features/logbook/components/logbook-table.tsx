@@ -6,14 +6,13 @@ import { RowIconButton } from '../../../components/kit/row-icon-button';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { paths } from '../../../config/paths';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCloseLogbookEntry } from '../api/close-logbook-entry';
 import { useLogbookEntries } from '../api/get-logbook-entries';
 import type { LogbookListParams } from '../api/logbook-query-keys';
@@ -44,8 +43,7 @@ const linkedRecord = (entry: LogbookEntry) => {
 
 /** The call logbook: numbered rows, Days Left and the due badge, Edit and Close per Open call. */
 export function LogbookTable({ params, onPageChange, canUpdate, editHref }: LogbookTableProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const query = useLogbookEntries(params);
   const close = useCloseLogbookEntry();
   const [closing, setClosing] = useState<LogbookEntry | null>(null);

@@ -16,8 +16,7 @@ import { RecordFormCard } from '../../../components/form/record-form-card';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
 import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
 import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 
 export interface RoleFormProps extends RecordFormProps<RoleBody> {
   /** The menus and sub menus a role can be granted (GET /master-data/access). */
@@ -75,8 +74,7 @@ export function RoleForm({
   onSubmit,
   onCancel,
 }: RoleFormProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const form = useForm<RoleBodyInput, unknown, RoleBody>({
     resolver: zodResolver(roleBodySchema),
     defaultValues: {

@@ -2,11 +2,10 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
 import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ModuleTable } from '../../../components/kit/module-table';
 import type { ModuleTableProps } from '../../../components/kit/resource-table';
 import { nameColumn } from '../../../components/kit/record-columns';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
@@ -17,8 +16,7 @@ const nameOf = (role: Role) => role.name;
 
 /** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
 export function RolesTable({ detailHref, ...table }: RolesTableProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
 
   return (
     <ModuleTable

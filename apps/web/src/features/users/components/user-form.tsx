@@ -23,8 +23,7 @@ import { useUserPhotoUrl } from '../api/get-user-photo';
 import type { UserWrite } from '../api/user-form-data';
 import { useDataUrl } from '../hooks/use-data-url';
 import { AreaTable } from './area-table';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { SectionCard } from '../../../components/ui/section-card';
 import { FormActions } from '../../../components/ui/form-actions';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
@@ -72,8 +71,7 @@ export function UserForm({
   onSubmit,
   onCancel,
 }: UserFormProps) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const roles = useRoleOptions();
   // Only the branches he may give: his own area's, or every branch when his role sees all.
   const groups = useGrantableGroupOptions();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { translateError, useMessage } from '../../../i18n/use-message';
+import { translateError, useTexts } from '../../../i18n/use-message';
 import { useUnlockUser } from '../api/unlock-user';
 
 /** Until when a user's sign-in is locked, on the bank's clock, or 'Not locked'. */
@@ -29,8 +29,7 @@ export function UserSignInState({ user }: { user: User }) {
 
 /** The Unlock action of a locked user's detail, asked for once more before it is done. */
 export function UnlockUserButton({ user }: { user: User }) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const unlock = useUnlockUser();
   const [asking, setAsking] = useState(false);
   const close = () => {

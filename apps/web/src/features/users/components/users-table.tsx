@@ -2,11 +2,12 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { USER_MESSAGES, type User } from '@creditdesk/domain/users/users.schemas';
 import { Anchor, Group as Row } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResourceTable } from '../../../components/kit/resource-table';
+import { ListTable } from '../../../components/kit/module-table';
+import { textColumn } from '../../../components/kit/record-columns';
 import { useDeleteTexts } from '../../../components/kit/use-delete-texts';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { TruncatedText } from '../../../components/ui/text-field';
-import { useCan, useCurrentUser } from '../../../lib/permissions';
+import { useCurrentUser } from '../../../lib/permissions';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useMayManageUser } from '../hooks/use-may-manage-user';
@@ -26,10 +27,6 @@ export interface UsersTableProps {
 /** The user list: photo and name to the detail, role, email, area, status, actions by permission. */
 export function UsersTable({ params, onPageChange, detailHref, editHref }: UsersTableProps) {
   const { t } = useTranslation();
-  const users = useUsers(params);
-  const deleteUser = useDeleteUser();
-  const canUpdate = useCan(SUB_MENUS.userManagement, 'Update');
-  const canDelete = useCan(SUB_MENUS.userManagement, 'Delete');
   const signedInId = useCurrentUser().user._id;
   const mayManage = useMayManageUser();
 
@@ -47,11 +44,7 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
       ),
     },
     { key: 'role', header: t('users.role'), render: (user) => user.role?.name ?? '-' },
-    {
-      key: 'email',
-      header: t('users.email'),
-      render: (user) => <TruncatedText text={user.email} />,
-    },
+    textColumn('email', t('users.email'), (user) => user.email),
     {
       key: 'groups',
       header: t('users.groupBranch'),
@@ -68,24 +61,21 @@ export function UsersTable({ params, onPageChange, detailHref, editHref }: Users
   const deleteTexts = useDeleteTexts(USER_MESSAGES);
 
   return (
-    <ResourceTable
+    <ListTable
+      calls={{ useList: useUsers, useDelete: useDeleteUser }}
+      params={params}
+      subMenu={SUB_MENUS.userManagement}
       label={t('users.listLabel')}
       columns={columns}
-      page={params.page}
-      limit={params.limit}
       minWidth={880}
-      query={users}
       onPageChange={onPageChange}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
       nameOf={(user) => user.name}
-      editHref={(user) => editHref(user._id)}
+      editHref={editHref}
       // Users outside his area, or above him, are read-only to him (the server refuses too).
       canEditRow={mayManage}
       // Nobody deletes their own account (the server refuses it too).
       canDeleteRow={(user) => user._id !== signedInId && mayManage(user)}
       deleteTexts={deleteTexts}
-      onDelete={(user) => deleteUser.mutateAsync(user._id)}
     />
   );
 }

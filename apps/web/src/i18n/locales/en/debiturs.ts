@@ -101,8 +101,6 @@ export const debiturs = {
   newFile: 'New',
   restore: 'Restore',
   restoreFile: 'Restore {{name}}',
-  download: 'Download',
-  downloadFile: 'Download {{name}}',
   remove: 'Remove',
   removeFile: 'Remove {{name}}',
   uploaded: '{{slot}} uploaded',

@@ -45,8 +45,6 @@ export const documents = {
   removedBy: 'Removed {{moment}} · {{name}}',
   downloadVersion: 'Download {{name}} of {{moment}}',
   noFile: 'No file',
-  download: 'Download',
-  downloadFile: 'Download {{name}}',
   upload: 'Upload',
   uploadType: 'Upload {{type}}',
   edit: 'Edit',

@@ -16,6 +16,8 @@ export const kit = {
   editRow: 'Edit {{name}}',
   delete: 'Delete',
   deleteRow: 'Delete {{name}}',
+  download: 'Download',
+  downloadRow: 'Download {{name}}',
   deleteFailedTitle: 'Delete failed',
   deleteFailed: 'The data could not be deleted.',
   cannotDeleteTitle: 'Cannot Delete Data',

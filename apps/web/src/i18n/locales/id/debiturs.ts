@@ -104,8 +104,6 @@ export const debiturs: AppCatalogue['debiturs'] = {
   newFile: 'Baru',
   restore: 'Pulihkan',
   restoreFile: 'Pulihkan {{name}}',
-  download: 'Unduh',
-  downloadFile: 'Unduh {{name}}',
   remove: 'Hapus',
   removeFile: 'Hapus {{name}}',
   uploaded: '{{slot}} diunggah',

@@ -46,8 +46,6 @@ export const documents: AppCatalogue['documents'] = {
   removedBy: 'Dihapus {{moment}} · {{name}}',
   downloadVersion: 'Unduh {{name}} tanggal {{moment}}',
   noFile: 'Belum ada file',
-  download: 'Unduh',
-  downloadFile: 'Unduh {{name}}',
   upload: 'Unggah',
   uploadType: 'Unggah {{type}}',
   edit: 'Ubah',

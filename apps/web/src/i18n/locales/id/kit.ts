@@ -17,6 +17,8 @@ export const kit: AppCatalogue['kit'] = {
   editRow: 'Ubah {{name}}',
   delete: 'Hapus',
   deleteRow: 'Hapus {{name}}',
+  download: 'Unduh',
+  downloadRow: 'Unduh {{name}}',
   deleteFailedTitle: 'Gagal menghapus',
   deleteFailed: 'Data tidak dapat dihapus.',
   cannotDeleteTitle: 'Data Tidak Dapat Dihapus',

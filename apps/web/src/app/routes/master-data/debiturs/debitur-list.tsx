@@ -1,6 +1,5 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ListPage } from '../../../../components/kit/list-page';
 import { paths } from '../../../../config/paths';
@@ -15,6 +14,7 @@ import { DebitursTable } from '../../../../features/debiturs/components/debiturs
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
 import { useTranslation } from 'react-i18next';
+import { useFilterDrawer } from '../../../../components/ui/use-filter-draft';
 
 const pages = paths.masterData.debiturManagement;
 const FILTER_KEYS = ['fullName', 'companyName', 'maritalStatus', 'branchId'] as const;
@@ -51,14 +51,14 @@ export function DebiturListRoute() {
   const canCreate = useCan(SUB_MENUS.debiturManagement, 'Create');
   // The debitur report (the export) is Debitur Management's Report right (the server's gate).
   const canExport = useCan(SUB_MENUS.debiturManagement, 'Report');
-  const [filtering, setFiltering] = useState(false);
   const filterType =
     tab === 'personal-list' ? 'Personal' : tab === 'enterprise-list' ? 'Enterprise' : null;
-  const activeFilters =
+  const filter = useFilterDrawer(
     list.filters.branchId.length +
-    (filterType === 'Personal'
-      ? list.filters.fullName.length + list.filters.maritalStatus.length
-      : list.filters.companyName.length);
+      (filterType === 'Personal'
+        ? list.filters.fullName.length + list.filters.maritalStatus.length
+        : list.filters.companyName.length),
+  );
 
   const debiturList = (listTab: DebiturListTab) => {
     const params = toDebiturListParams(listTab, {
@@ -94,9 +94,7 @@ export function DebiturListRoute() {
         onExport={
           current && canExport ? (format) => exportDebiturs(current.params, format) : undefined
         }
-        filter={
-          filterType ? { active: activeFilters, onOpen: () => setFiltering(true) } : undefined
-        }
+        filter={filterType ? filter.button : undefined}
         tabs={{
           items: TABS.map((item) => ({
             value: item.value,
@@ -122,8 +120,7 @@ export function DebiturListRoute() {
         <DebiturFilterDrawer
           key={filterType}
           type={filterType}
-          opened={filtering}
-          onClose={() => setFiltering(false)}
+          {...filter.drawer}
           value={list.filters}
           onApply={list.setFilters}
         />

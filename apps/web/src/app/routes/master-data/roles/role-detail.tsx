@@ -1,10 +1,9 @@
 import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RoleAccessCard } from '../../../../features/roles/components/role-access-card';
 import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
-import { useMessage } from '../../../../i18n/use-message';
+import { useTexts } from '../../../../i18n/use-message';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { roleModule } from './role-module';
@@ -13,8 +12,7 @@ import { roleModule } from './role-module';
 const changeable = (role: Role | undefined) => role?.builtIn === false;
 
 export function RoleDetailRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const { detailPage } = useRecordDetail({
     ...roleModule,
     updatable: changeable,

@@ -10,8 +10,7 @@ import { LoadedRecord } from '../../../layout/loaded-record';
 import { PageError, PageLoading } from '../../../layout/page-states';
 import { useAddForm, useEditForm } from '../use-module-form';
 import { roleModule } from './role-module';
-import { useTranslation } from 'react-i18next';
-import { translateError, useMessage } from '../../../../i18n/use-message';
+import { translateError, useTexts } from '../../../../i18n/use-message';
 
 /** The signed-in user as the role form's grantor: his rights and data scope. */
 const useGrantor = () => {
@@ -35,8 +34,7 @@ export function AddRoleRoute() {
 }
 
 export function EditRoleRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const grantor = useGrantor();
   const { user } = useCurrentUser();
   const catalogue = useAccessCatalogue();

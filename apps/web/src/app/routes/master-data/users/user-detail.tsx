@@ -3,7 +3,6 @@ import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths';
 import { useDeleteUser } from '../../../../features/users/api/delete-user';
 import { useUser } from '../../../../features/users/api/get-user';
@@ -12,7 +11,7 @@ import { UserInformationCard } from '../../../../features/users/components/user-
 import { UnlockUserButton } from '../../../../features/users/components/user-sign-in-lock';
 import { useMayManageUser } from '../../../../features/users/hooks/use-may-manage-user';
 import { UserRoleAreaCard } from '../../../../features/users/components/user-role-area-card';
-import { translateError, useMessage } from '../../../../i18n/use-message';
+import { translateError, useTexts } from '../../../../i18n/use-message';
 import { useCurrentUser } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
@@ -20,8 +19,7 @@ import { useRecordDetail } from '../../../layout/use-record-detail';
 const pages = paths.masterData.userManagement;
 
 export function UserDetailRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const resend = useResendInvitation();
   const signedInId = useCurrentUser().user._id;
   const mayManage = useMayManageUser();

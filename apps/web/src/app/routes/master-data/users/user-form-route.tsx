@@ -13,13 +13,12 @@ import { LoadedRecord } from '../../../layout/loaded-record';
 import { useSaveAndReturn } from '../../use-save-and-return';
 import { useFormReturnHref } from '../use-form-return-href';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../../i18n/use-message';
+import { useMessage, useTexts } from '../../../../i18n/use-message';
 
 const pages = paths.masterData.userManagement;
 
 export function AddUserRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const { user: signedIn } = useCurrentUser();
   const { save, formProps } = useSaveAndReturn(useCreateUser(), {
     back: useFormReturnHref(pages),

@@ -4,7 +4,6 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '@creditdesk/domain/users/users.schemas';
-import { useState } from 'react';
 import { paths } from '../../../../config/paths';
 import { exportUsers } from '../../../../features/users/api/export-users';
 import { toUserListParams } from '../../../../features/users/api/get-users';
@@ -12,9 +11,9 @@ import { UserFilterDrawer } from '../../../../features/users/components/user-fil
 import { UsersTable } from '../../../../features/users/components/users-table';
 import { useCan } from '../../../../lib/permissions';
 import { useListState } from '../../../../lib/use-list-state';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../../i18n/use-message';
+import { useTexts } from '../../../../i18n/use-message';
 import { ListPage } from '../../../../components/kit/list-page';
+import { useFilterDrawer } from '../../../../components/ui/use-filter-draft';
 
 const pages = paths.masterData.userManagement;
 const FILTER_KEYS = ['roleId', 'groupId', 'branchId', 'status'] as const;
@@ -23,13 +22,11 @@ const statusOf = (values: string[]): UserStatus | null =>
   USER_STATUSES.find((status) => status === values[0]) ?? null;
 
 export function UserListRoute() {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, message } = useTexts();
   const list = useListState(FILTER_KEYS);
   const canCreate = useCan(SUB_MENUS.userManagement, 'Create');
   // Staff's personal data leaves only with the Export menu's right (the server's gate).
   const canExport = useCan(SUB_MENUS.export, 'Export');
-  const [filtering, setFiltering] = useState(false);
   const filters = {
     roleId: list.filters.roleId,
     groupId: list.filters.groupId,
@@ -42,11 +39,12 @@ export function UserListRoute() {
     limit: list.limit,
     search: list.search,
   });
-  const activeFilters =
+  const filter = useFilterDrawer(
     filters.roleId.length +
-    filters.groupId.length +
-    filters.branchId.length +
-    (filters.status ? 1 : 0);
+      filters.groupId.length +
+      filters.branchId.length +
+      (filters.status ? 1 : 0),
+  );
 
   return (
     <>
@@ -62,7 +60,7 @@ export function UserListRoute() {
         search={list.search}
         onSearch={list.setSearch}
         onExport={canExport ? (format) => exportUsers(params, format) : undefined}
-        filter={{ active: activeFilters, onOpen: () => setFiltering(true) }}
+        filter={filter.button}
       >
         <UsersTable
           params={params}
@@ -72,8 +70,7 @@ export function UserListRoute() {
         />
       </ListPage>
       <UserFilterDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
+        {...filter.drawer}
         value={filters}
         onApply={(applied) =>
           list.setFilters({ ...applied, status: applied.status ? [applied.status] : [] })
