@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
   createCreditApplication,
   PDF_BYTES,
-  uploadDocument,
   validMetadata,
 } from '../../testing/credit-applications';
-import { authHeaderWithGrants } from '../../testing/factories';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
@@ -18,7 +15,6 @@ import {
   call,
   context,
   headers,
-  putUpdates,
   structureOf,
   typeNode,
   uploaded,
@@ -199,52 +195,5 @@ describe('GET /document-credit-application/files and reuse', () => {
     const foreign = await reuse(elsewhere.id, 'bir', slik.file.versionId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe(M.earlierFileUnknown);
-  });
-});
-
-describe('access', () => {
-  it('answers 401 without a session on every route', async () => {
-    const { id } = await createCreditApplication(context, headers);
-    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
-      ['GET', `/credit-application/list-document/${id}`],
-      ['POST', '/document-credit-application'],
-      ['PUT', `/document-credit-application/${id}`],
-      ['DELETE', `/document-credit-application/${id}/type/${UNKNOWN_ID}/file/${UNKNOWN_ID}`],
-      ['GET', `/document-credit-application/file/${UNKNOWN_ID}`],
-      ['GET', `/document-credit-application/files?debiturId=${UNKNOWN_ID}`],
-    ];
-    for (const [method, url] of routes)
-      expect((await call(method, url, undefined, {})).statusCode, url).toBe(401);
-  });
-
-  it('answers 403 without the Credit Application right the route names', async () => {
-    const { id, debiturId } = await createCreditApplication(context, headers);
-    const readOnly = await authHeaderWithGrants(context, {
-      [SUB_MENUS.creditApplication]: ['Read'],
-    });
-    expect(
-      (await call('GET', `/credit-application/list-document/${id}`, undefined, readOnly))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call(
-          'GET',
-          `/document-credit-application/files?debiturId=${debiturId}`,
-          undefined,
-          readOnly,
-        )
-      ).statusCode,
-    ).toBe(200);
-    expect((await uploadDocument(context, readOnly, id, 'bir')).statusCode).toBe(403);
-    expect((await putUpdates(id, [], [], readOnly)).statusCode).toBe(403);
-    const none = await authHeaderWithGrants(context, {});
-    expect(
-      (await call('GET', `/credit-application/list-document/${id}`, undefined, none)).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('GET', `/document-credit-application/file/${UNKNOWN_ID}`, undefined, none))
-        .statusCode,
-    ).toBe(403);
   });
 });
