@@ -18,9 +18,7 @@ import { type UploadFile, type Headers, createdRecord } from '../../testing/http
  */
 const file = adminTestFile('/api/v1');
 export const { call, callMultipart } = file;
-export let context: TestContext;
-export let headers: Headers;
-export let adminId: string;
+export let context: TestContext, headers: Headers, adminId: string;
 beforeAll(() => ({ context, headers, adminId } = file.session));
 
 export let other: Record<string, string>;
