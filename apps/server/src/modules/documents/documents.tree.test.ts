@@ -10,11 +10,12 @@ import { debiturFiles } from '../debiturs/debiturs.table';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
 import {
-  PNG,
+  adminApplication,
   adminId,
   call,
   context,
   headers,
+  PNG,
   structureOf,
   typeNode,
   uploaded,
@@ -22,7 +23,7 @@ import {
 
 describe('GET /credit-application/list-document/{id}', () => {
   it("shows the debitur type's categories with completion and the missing mandatory set", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const empty = await structureOf(id);
     expect(empty.debiturType).toBe('Personal');
     const codes = empty.categories.map((category) => category.code);
@@ -104,7 +105,7 @@ describe('GET /credit-application/list-document/{id}', () => {
 
 describe('GET /document-credit-application/file/{fileId}', () => {
   it('sends the bytes as an attachment with the original name, nosniff, and an audit row', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const name = "Laporan (Q1) 'final' é.pdf";
     const document = await uploaded(id, 'bir', { key: 'file', name, data: PDF_BYTES });
     const response = await call('GET', `/document-credit-application/file/${document.file._id}`);
@@ -130,7 +131,7 @@ describe('GET /document-credit-application/file/{fileId}', () => {
 
 describe('GET /document-credit-application/files and reuse', () => {
   it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async () => {
-    const first = await createCreditApplication(context, headers);
+    const first = await adminApplication();
     await context.db.insert(debiturFiles).values([
       {
         debiturId: first.debiturId,
@@ -191,7 +192,7 @@ describe('GET /document-credit-application/files and reuse', () => {
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
     const fromApplication = await reuse(first.id, 'bir', slik.file.versionId);
     expect(fromApplication.statusCode, fromApplication.body).toBe(201);
-    const elsewhere = await createCreditApplication(context, headers);
+    const elsewhere = await adminApplication();
     const foreign = await reuse(elsewhere.id, 'bir', slik.file.versionId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe(M.earlierFileUnknown);
