@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is a worker less than the cores: one on the CI's two, so the 192 files ran
+    // one after another while most server files wait on the database. A worker per core (at least
+    // two) keeps a file running while another waits; every file has its own database, data
+    // directory and ports, so files are independent.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         test: {

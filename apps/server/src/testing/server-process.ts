@@ -59,11 +59,11 @@ export const startServerProcess = async (
   return server;
 };
 
-export const MB = 1048576;
+const MB = 1048576;
 
-/** A PDF of `size` bytes: the header, then blanks. */
-export const pdfOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20);
+/** A PDF of so many megabytes: the header, then blanks. */
+export const pdfOfMegabytes = (megabytes: number) => {
+  const bytes = Buffer.alloc(megabytes * MB, 0x20);
   bytes.write('%PDF-1.7\n');
   return bytes;
 };

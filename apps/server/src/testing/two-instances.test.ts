@@ -13,8 +13,7 @@ import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { startNginx } from './nginx';
 import { startS3Server } from './s3-server';
 import {
-  MB,
-  pdfOfSize,
+  pdfOfMegabytes,
   sariWulandari,
   type ServerProcess,
   startServerProcess,
@@ -206,7 +205,7 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     expect(debitur.status).toBe(201);
     debiturId = debitur.body.response._id!;
     const form = new FormData();
-    const ktp = pdfOfSize(2 * MB);
+    const ktp = pdfOfMegabytes(2);
     form.append('ktp', new Blob([ktp], { type: 'application/pdf' }), 'ktp.pdf');
     const uploaded = await fetch(`${one()}/api/v1/master-data/debitur/${debiturId}/files`, {
       method: 'PUT',
@@ -242,7 +241,7 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
 
   it('loses nothing when an instance gets SIGTERM during an upload', async () => {
     const [first] = instances;
-    const npwp = pdfOfSize(6 * MB);
+    const npwp = pdfOfMegabytes(6);
     const form = new FormData();
     form.append('npwp', new Blob([npwp], { type: 'application/pdf' }), 'npwp.pdf');
     const encoded = new Request('http://localhost/', { method: 'PUT', body: form });

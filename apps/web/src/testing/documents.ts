@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-ca
 import { DEFAULT_META } from '@creditdesk/domain/documents/document-fields';
 import type {
   DocumentCategoryNode,
+  DocumentStructure,
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
@@ -74,5 +75,18 @@ export const categoryNode = (
   statusDocument: '',
   mandatory: children.some((child) => child.mandatory),
   children,
+  ...overrides,
+});
+
+/** A Personal debitur's document tree before any decision, of these categories. */
+export const structure = (
+  categories: DocumentCategoryNode[],
+  overrides: Partial<DocumentStructure> = {},
+): DocumentStructure => ({
+  debiturType: 'Personal',
+  missingMandatory: [],
+  keepsVersions: false,
+  decision: null,
+  categories,
   ...overrides,
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   CREDIT_APPLICATION_OPTIONS_MESSAGES as M,
   DEBITUR_OPTIONS_LIMIT,
   type DebiturOption,
 } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
-import { adminSession, authHeaderWithGrants } from '../../testing/factories';
+import { adminSession } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { branchGroups, branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
@@ -100,21 +99,6 @@ describe('GET /credit-application/options', () => {
       ],
     });
   });
-
-  it('needs Credit Application Read only, not the master-data rights', async () => {
-    const officer = await authHeaderWithGrants(context, {
-      [SUB_MENUS.creditApplication]: ['Read'],
-    });
-    expect((await get('/options', officer)).statusCode).toBe(200);
-    const masterDataOnly = await authHeaderWithGrants(context, {
-      [SUB_MENUS.creditApplication]: ['Create', 'Update', 'Delete'],
-      [SUB_MENUS.group]: ['Read'],
-      [SUB_MENUS.branch]: ['Read'],
-      [SUB_MENUS.facility]: ['Read'],
-    });
-    expect((await get('/options', masterDataOnly)).statusCode).toBe(403);
-    expect((await get('/options', {})).statusCode).toBe(401);
-  });
 });
 
 describe('GET /credit-application/options/debiturs', () => {
@@ -201,18 +185,5 @@ describe('GET /credit-application/options/debiturs', () => {
     ] as const) {
       expectRefused(await get(url), message, url);
     }
-  });
-
-  it('needs Credit Application Read: 403 without it, 401 without a token', async () => {
-    const officer = await authHeaderWithGrants(context, {
-      [SUB_MENUS.creditApplication]: ['Read'],
-    });
-    expect((await get('/options/debiturs?type=Personal', officer)).statusCode).toBe(200);
-    const debiturReader = await authHeaderWithGrants(context, {
-      [SUB_MENUS.debiturManagement]: ['Read'],
-      [SUB_MENUS.creditApplication]: ['Create'],
-    });
-    expect((await get('/options/debiturs', debiturReader)).statusCode).toBe(403);
-    expect((await get('/options/debiturs', {})).statusCode).toBe(401);
   });
 });

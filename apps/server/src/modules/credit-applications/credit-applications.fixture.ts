@@ -20,9 +20,7 @@ import {
  */
 const file = adminTestFile('/api/v1/credit-application');
 export const { call, callMultipart } = file;
-export let context: TestContext;
-export let headers: Headers;
-export let adminId: string;
+export let context: TestContext, headers: Headers, adminId: string;
 beforeAll(() => ({ context, headers, adminId } = file.session));
 
 export let area: { groupId: string; branchId: string };

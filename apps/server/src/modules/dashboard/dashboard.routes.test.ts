@@ -94,10 +94,4 @@ describe('GET /dashboard', () => {
     expect(theirs.reports[0]).toMatchObject({ overdue: 0, dueIn30: 0 });
     expect(theirs.applications?.every((entry) => entry.count === 0)).toBe(true);
   });
-
-  it('needs a token and the Dashboard access', async () => {
-    expect((await call('GET', '/dashboard', undefined, {})).statusCode).toBe(401);
-    const without = await authHeaderWithGrants(session.context, { 'Covernote Notaris': ['Read'] });
-    expect((await call('GET', '/dashboard', undefined, without)).statusCode).toBe(403);
-  });
 });

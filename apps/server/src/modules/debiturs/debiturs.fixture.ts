@@ -11,9 +11,7 @@ import { createArea, debiturPayload } from '../../testing/master-data';
  */
 const file = adminTestFile('/api/v1/master-data');
 export const { call, callMultipart } = file;
-export let context: TestContext;
-export let headers: Headers;
-export let adminId: string;
+export let context: TestContext, headers: Headers, adminId: string;
 beforeAll(() => ({ context, headers, adminId } = file.session));
 
 export let area: { groupId: string; branchId: string };

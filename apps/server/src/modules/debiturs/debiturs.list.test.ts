@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { insertCreditApplicationRow } from '../../testing/credit-application-rows';
-import { authHeaderWithGrants } from '../../testing/factories';
 import { auditOf, storedFiles } from '../../testing/inspect';
 import {
   createArea,
@@ -188,28 +187,6 @@ describe('debiturs: records', () => {
       { key: 'ktp', data: PDF, name: 'ktp.pdf' },
     ]);
     expect(files.statusCode).toBe(404);
-  });
-
-  it('answers 401 without a token and 403 without the access type', async () => {
-    expect((await call('GET', '/debiturs', undefined, {})).statusCode).toBe(401);
-    const readOnly = await authHeaderWithGrants(context, { 'Debitur Management': ['Read'] });
-    expect((await call('GET', '/debiturs', undefined, readOnly)).statusCode).toBe(200);
-    expect((await call('POST', '/debitur', personal(), readOnly)).statusCode).toBe(403);
-    const created = await createDebitur(context, headers, personal());
-    for (const [method, url] of [
-      ['PUT', `/debitur/${created._id}`],
-      ['PUT', `/debitur/${created._id}/archive`],
-      ['DELETE', `/debitur/${created._id}`],
-    ] as const)
-      expect((await call(method, url, { isArchive: true }, readOnly)).statusCode).toBe(403);
-    const upload = await callMultipart(
-      'PUT',
-      `/debitur/${created._id}/files`,
-      {},
-      [{ key: 'ktp', data: PDF, name: 'ktp.pdf' }],
-      readOnly,
-    );
-    expect(upload.statusCode).toBe(403);
   });
 
   it('exports the filtered list as CSV and XLSX with the tab columns', async () => {

@@ -13,14 +13,15 @@ import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
 import {
-  PNG,
+  addOtherDocument,
+  adminApplication,
   adminId,
   call,
-  addOtherDocument,
   callMultipart,
   context,
   headers,
   other,
+  PNG,
   putUpdates,
   setStatus,
   structureOf,
@@ -30,7 +31,7 @@ import {
 
 describe('POST /document-credit-application', () => {
   it('uploads a document with its metadata, due date and SHA-256, shown in the detail', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const response = await uploadDocument(context, headers, id, 'sdk', {
       metadata: { ...validMetadata('sdk'), berlakuMulai: '2026-02-01', berlakuAkhir: '2026-08-01' },
     });
@@ -106,7 +107,7 @@ describe('POST /document-credit-application', () => {
   it.each(metadataCases)(
     'refuses %s with 400 and the spec message, writing nothing',
     async (_, code, change, path, message) => {
-      const { id } = await createCreditApplication(context, headers);
+      const { id } = await adminApplication();
       const response = await uploadDocument(context, headers, id, code, {
         metadata: { ...validMetadata(code), ...change },
       });
@@ -117,7 +118,7 @@ describe('POST /document-credit-application', () => {
   );
 
   it("refuses an upload without a file: 'Upload Document must be selected'", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const response = await uploadDocument(context, headers, id, 'bir', { file: null });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -127,7 +128,7 @@ describe('POST /document-credit-application', () => {
   });
 
   it('refuses malformed data, an unknown type and a type of the other debitur kind', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const send = (data: string) =>
       callMultipart('POST', '/document-credit-application', { data }, [
         { key: 'file', name: 'a.pdf', data: PDF_BYTES },
@@ -155,7 +156,7 @@ describe('POST /document-credit-application', () => {
   });
 
   it("adds an 'Add Other Document' type under Lain-lain, and a second file joins it", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const addOther = (type: string, name: string) =>
       addOtherDocument(id, type, { key: 'file', name, data: PNG }, { atasNama: 'Rina' });
     const empty = await addOther('   ', 'a.png');
@@ -182,13 +183,13 @@ describe('POST /document-credit-application', () => {
       }),
     ]);
     // The type belongs to this application only.
-    const elsewhere = await createCreditApplication(context, headers);
+    const elsewhere = await adminApplication();
     const otherStructure = await structureOf(elsewhere.id);
     expect(otherStructure.categories.find((c) => c.code === 'lain-lain')?.children).toEqual([]);
   });
 
   it("marks a file uploaded while the application is Completed with statusDocument 'Completed'", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     await setStatus(id, 'Completed');
     const body = await uploaded(id, 'roya');
     expect(body.file.metadata.statusDocument).toBe('Completed');
@@ -202,7 +203,7 @@ describe('POST /document-credit-application', () => {
 
 describe('who may change documents, and when', () => {
   it('refuses anyone but the creator with 403', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const response = await uploadDocument(context, other, id, 'bir');
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(M.notCreator);
@@ -224,7 +225,7 @@ describe('who may change documents, and when', () => {
   });
 
   it('refuses any change while Waiting for Review (409) and before Credit Approved (409)', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const document = await uploaded(id, 'bir');
     await setStatus(id, 'Waiting for Review');
     const add = await uploadDocument(context, headers, id, 'bir');
@@ -248,7 +249,7 @@ describe('who may change documents, and when', () => {
   });
 
   it('lets a Rejected application still take documents', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     await setStatus(id, 'Rejected');
     expect((await uploadDocument(context, headers, id, 'bir')).statusCode).toBe(201);
   });

@@ -5,7 +5,12 @@ import type {
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
-import { PNG_BYTES, uploadDocument } from '../../testing/credit-applications';
+import {
+  createCreditApplication,
+  PNG_BYTES,
+  uploadDocument,
+  validMetadata,
+} from '../../testing/credit-applications';
 import { createUser, mintSession } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
@@ -18,9 +23,7 @@ import { type UploadFile, type Headers, createdRecord } from '../../testing/http
  */
 const file = adminTestFile('/api/v1');
 export const { call, callMultipart } = file;
-export let context: TestContext;
-export let headers: Headers;
-export let adminId: string;
+export let context: TestContext, headers: Headers, adminId: string;
 beforeAll(() => ({ context, headers, adminId } = file.session));
 
 export let other: Record<string, string>;
@@ -31,6 +34,9 @@ beforeAll(async () => {
   const second = await createUser(context.db, { name: 'Second Officer' });
   other = (await mintSession(context, second.id)).headers;
 });
+
+/** A new application of the administrator's. */
+export const adminApplication = () => createCreditApplication(context, headers);
 
 export const structureOf = async (id: string, as = headers) => {
   const response = await call('GET', `/credit-application/list-document/${id}`, undefined, as);
@@ -88,3 +94,23 @@ export const putUpdates = (id: string, updates: object[], files: UploadFile[] = 
 
 export const setStatus = (id: string, status: string) =>
   context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));
+
+/** Replaces a 'bir' document's file with a PNG named `name`. */
+export const replaceFile = (
+  id: string,
+  document: { type: { _id: string }; file: { _id: string } },
+  name: string,
+) =>
+  putUpdates(
+    id,
+    [
+      {
+        typeId: document.type._id,
+        fileId: document.file._id,
+        metadata: validMetadata('bir'),
+        replaceFile: true,
+        fileField: 'file_0',
+      },
+    ],
+    [{ key: 'file_0', name, data: PNG }],
+  );

@@ -2,24 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import {
-  createCreditApplication,
-  PDF_BYTES,
-  uploadMandatorySet,
-  validMetadata,
-} from '../../testing/credit-applications';
+import { PDF_BYTES, uploadMandatorySet } from '../../testing/credit-applications';
 import { auditOfAction } from '../../testing/inspect';
 import { reportItems } from '../reports/reports.table';
 import { creditApplicationDocumentVersions, documentTypes } from './documents.table';
 import {
-  PNG,
-  adminId,
   addOtherDocument,
+  adminApplication,
+  adminId,
   call,
   context,
   headers,
   other,
-  putUpdates,
+  PNG,
+  replaceFile,
   setStatus,
   structureOf,
   typeNode,
@@ -37,29 +33,13 @@ const download = (fileId: string) => call('GET', `/document-credit-application/f
 
 /** An application of the administrator with its mandatory set and a second 'bir', submitted. */
 const submitted = async () => {
-  const { id } = await createCreditApplication(context, headers);
+  const { id } = await adminApplication();
   await uploadMandatorySet(context, headers, id);
   const bir = await uploaded(id, 'bir');
   const response = await submit(id);
   expect(response.statusCode, response.body).toBe(200);
   return { id, bir };
 };
-
-/** Replaces a document's file with `name` (PNG bytes). */
-const replace = (id: string, document: { type: { _id: string }; file: { _id: string } }) =>
-  putUpdates(
-    id,
-    [
-      {
-        typeId: document.type._id,
-        fileId: document.file._id,
-        metadata: validMetadata('bir'),
-        replaceFile: true,
-        fileField: 'file_0',
-      },
-    ],
-    [{ key: 'file_0', name: 'bir-after.png', data: PNG }],
-  );
 
 describe('the decided credit file', () => {
   it('records the version each document had when the decision was taken', async () => {
@@ -95,7 +75,7 @@ describe('the decided credit file', () => {
   it('keeps the decided version when a Completed document is replaced', async () => {
     const { id, bir } = await submitted();
     await decide(id, 'Approved');
-    const response = await replace(id, bir);
+    const response = await replaceFile(id, bir, 'bir-after.png');
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().response.files[0] as UploadedFile;
     expect(file.versionId).not.toBe(bir.file.versionId);
@@ -135,13 +115,13 @@ describe('the decided credit file', () => {
     expect(removed?.after).toEqual({ removed: true, keptVersions: [bir.file.versionId] });
     // Removed is removed: neither deleted again nor edited.
     expect((await call('DELETE', removeUrl(id, bir))).statusCode).toBe(404);
-    const edit = await replace(id, bir);
+    const edit = await replaceFile(id, bir, 'bir-after.png');
     expect(edit.statusCode).toBe(400);
     expect(edit.json().code).toBe(M.fileUnknown);
   });
 
   it('leaves the reports when a document is deleted after submission', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     await uploadMandatorySet(context, headers, id);
     const guarantee = await uploaded(id, 'bank-garansi');
     await submit(id);
@@ -169,7 +149,7 @@ describe('the decided credit file', () => {
   });
 
   it("keeps an 'Add Other Document' type whose file was deleted after submission", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     await uploadMandatorySet(context, headers, id);
     const own = (
       await addOtherDocument(id, 'Foto Usaha', { key: 'file', name: 'foto.png', data: PNG })
@@ -201,7 +181,7 @@ describe('the decided credit file', () => {
   });
 
   it('still deletes a document with its versions before the application was ever submitted', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const bir = await uploaded(id, 'bir');
     expect((await call('DELETE', removeUrl(id, bir))).statusCode).toBe(200);
     const structure = await structureOf(id);

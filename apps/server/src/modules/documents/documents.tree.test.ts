@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
   createCreditApplication,
   PDF_BYTES,
-  uploadDocument,
   validMetadata,
 } from '../../testing/credit-applications';
-import { authHeaderWithGrants } from '../../testing/factories';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { auditOf } from '../../testing/inspect';
 import {
-  PNG,
+  adminApplication,
   adminId,
   call,
   context,
   headers,
-  putUpdates,
+  PNG,
   structureOf,
   typeNode,
   uploaded,
@@ -26,7 +23,7 @@ import {
 
 describe('GET /credit-application/list-document/{id}', () => {
   it("shows the debitur type's categories with completion and the missing mandatory set", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const empty = await structureOf(id);
     expect(empty.debiturType).toBe('Personal');
     const codes = empty.categories.map((category) => category.code);
@@ -108,7 +105,7 @@ describe('GET /credit-application/list-document/{id}', () => {
 
 describe('GET /document-credit-application/file/{fileId}', () => {
   it('sends the bytes as an attachment with the original name, nosniff, and an audit row', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const name = "Laporan (Q1) 'final' é.pdf";
     const document = await uploaded(id, 'bir', { key: 'file', name, data: PDF_BYTES });
     const response = await call('GET', `/document-credit-application/file/${document.file._id}`);
@@ -134,7 +131,7 @@ describe('GET /document-credit-application/file/{fileId}', () => {
 
 describe('GET /document-credit-application/files and reuse', () => {
   it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async () => {
-    const first = await createCreditApplication(context, headers);
+    const first = await adminApplication();
     await context.db.insert(debiturFiles).values([
       {
         debiturId: first.debiturId,
@@ -195,56 +192,9 @@ describe('GET /document-credit-application/files and reuse', () => {
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
     const fromApplication = await reuse(first.id, 'bir', slik.file.versionId);
     expect(fromApplication.statusCode, fromApplication.body).toBe(201);
-    const elsewhere = await createCreditApplication(context, headers);
+    const elsewhere = await adminApplication();
     const foreign = await reuse(elsewhere.id, 'bir', slik.file.versionId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe(M.earlierFileUnknown);
-  });
-});
-
-describe('access', () => {
-  it('answers 401 without a session on every route', async () => {
-    const { id } = await createCreditApplication(context, headers);
-    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
-      ['GET', `/credit-application/list-document/${id}`],
-      ['POST', '/document-credit-application'],
-      ['PUT', `/document-credit-application/${id}`],
-      ['DELETE', `/document-credit-application/${id}/type/${UNKNOWN_ID}/file/${UNKNOWN_ID}`],
-      ['GET', `/document-credit-application/file/${UNKNOWN_ID}`],
-      ['GET', `/document-credit-application/files?debiturId=${UNKNOWN_ID}`],
-    ];
-    for (const [method, url] of routes)
-      expect((await call(method, url, undefined, {})).statusCode, url).toBe(401);
-  });
-
-  it('answers 403 without the Credit Application right the route names', async () => {
-    const { id, debiturId } = await createCreditApplication(context, headers);
-    const readOnly = await authHeaderWithGrants(context, {
-      [SUB_MENUS.creditApplication]: ['Read'],
-    });
-    expect(
-      (await call('GET', `/credit-application/list-document/${id}`, undefined, readOnly))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call(
-          'GET',
-          `/document-credit-application/files?debiturId=${debiturId}`,
-          undefined,
-          readOnly,
-        )
-      ).statusCode,
-    ).toBe(200);
-    expect((await uploadDocument(context, readOnly, id, 'bir')).statusCode).toBe(403);
-    expect((await putUpdates(id, [], [], readOnly)).statusCode).toBe(403);
-    const none = await authHeaderWithGrants(context, {});
-    expect(
-      (await call('GET', `/credit-application/list-document/${id}`, undefined, none)).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('GET', `/document-credit-application/file/${UNKNOWN_ID}`, undefined, none))
-        .statusCode,
-    ).toBe(403);
   });
 });

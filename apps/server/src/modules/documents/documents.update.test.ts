@@ -3,22 +3,19 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import {
-  createCreditApplication,
-  PDF_BYTES,
-  validMetadata,
-} from '../../testing/credit-applications';
+import { PDF_BYTES, validMetadata } from '../../testing/credit-applications';
 import { documentTypes } from './documents.table';
 import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
-  PNG,
+  addOtherDocument,
+  adminApplication,
   adminId,
   call,
-  addOtherDocument,
   context,
-  headers,
+  PNG,
   putUpdates,
+  replaceFile,
   structureOf,
   typeNode,
   uploaded,
@@ -26,7 +23,7 @@ import {
 
 describe('PUT /document-credit-application/{id}', () => {
   it('edits metadata, keeping the file; the due date follows', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const document = await uploaded(id, 'bank-garansi');
     const metadata = { ...validMetadata('bank-garansi'), berlakuAkhir: '2028-05-31' };
     const response = await putUpdates(id, [
@@ -44,21 +41,9 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it('replaces the file and keeps the earlier one as a downloadable version', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const document = await uploaded(id, 'bir');
-    const response = await putUpdates(
-      id,
-      [
-        {
-          typeId: document.type._id,
-          fileId: document.file._id,
-          metadata: validMetadata('bir'),
-          replaceFile: true,
-          fileField: 'file_0',
-        },
-      ],
-      [{ key: 'file_0', name: 'bir-v2.png', data: PNG }],
-    );
+    const response = await replaceFile(id, document, 'bir-v2.png');
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().response.files[0] as UploadedFile;
     expect(file).toMatchObject({ _id: document.file._id, name: 'bir-v2.png', kind: 'png' });
@@ -81,7 +66,7 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it('refuses replaceFile without the named file, a stray file, and an unknown document', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const document = await uploaded(id, 'bir');
     const entry = { typeId: document.type._id, fileId: document.file._id, metadata: {} };
     const missing = await putUpdates(id, [{ ...entry, replaceFile: true, fileField: 'file_0' }]);
@@ -111,7 +96,7 @@ describe('PUT /document-credit-application/{id}', () => {
   });
 
   it("renames an 'Add Other Document' type, but never a catalogued one", async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const created = (
       await addOtherDocument(id, 'Surat Kuasa', { key: 'file', name: 'kuasa.pdf', data: PDF_BYTES })
     ).json().response;
@@ -144,7 +129,7 @@ describe('PUT /document-credit-application/{id}', () => {
 
 describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}', () => {
   it('removes the document and its versions; an own type leaves with its last file', async () => {
-    const { id } = await createCreditApplication(context, headers);
+    const { id } = await adminApplication();
     const document = await uploaded(id, 'bir');
     const url = `/document-credit-application/${id}/type/${document.type._id}/file/${document.file._id}`;
     const response = await call('DELETE', url);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
-import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { scopedSession } from '../../testing/factories';
 import { auditOf } from '../../testing/inspect';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
 import {
@@ -11,7 +11,6 @@ import {
   callersIn,
   context,
   createCall,
-  grants,
   north,
   PATH,
 } from './logbook.fixture';
@@ -156,45 +155,5 @@ describe('the call logbook', () => {
     const xlsx = await call('GET', `${PATH}/export?party=Asuransi`, undefined, north);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-  });
-});
-
-describe('permissions', () => {
-  it('needs a token', async () => {
-    for (const [method, url] of [
-      ['GET', PATH],
-      ['GET', `${PATH}/export`],
-      ['GET', `${PATH}/${UNKNOWN_ID}`],
-      ['POST', PATH],
-      ['PUT', `${PATH}/${UNKNOWN_ID}`],
-      ['POST', `${PATH}/${UNKNOWN_ID}/close`],
-    ] as const) {
-      expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
-
-  it('gives each call its own access type of the sub menu', async () => {
-    const target = await createCall({ caller: 'Permission Target' });
-    const reader = await authHeaderWithGrants(context, grants('Read'));
-    const writer = await authHeaderWithGrants(context, grants('Create', 'Update'));
-    const exporter = await authHeaderWithGrants(context, grants('Export'));
-    const other = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read', 'Export'] });
-
-    expect((await call('GET', PATH, undefined, reader)).statusCode).toBe(200);
-    expect((await call('GET', `${PATH}/${target._id}`, undefined, reader)).statusCode).toBe(200);
-    expect((await call('GET', `${PATH}/export`, undefined, reader)).statusCode).toBe(403);
-    expect((await call('POST', PATH, callBody(), reader)).statusCode).toBe(403);
-    expect((await call('PUT', `${PATH}/${target._id}`, callBody(), reader)).statusCode).toBe(403);
-    expect((await call('POST', `${PATH}/${target._id}/close`, {}, reader)).statusCode).toBe(403);
-
-    expect((await call('GET', PATH, undefined, writer)).statusCode).toBe(403);
-    expect((await call('POST', PATH, callBody(), writer)).statusCode).toBe(201);
-    expect((await call('PUT', `${PATH}/${target._id}`, callBody(), writer)).statusCode).toBe(200);
-    expect((await call('POST', `${PATH}/${target._id}/close`, {}, writer)).statusCode).toBe(200);
-
-    expect((await call('GET', `${PATH}/export`, undefined, exporter)).statusCode).toBe(200);
-    expect((await call('GET', PATH, undefined, exporter)).statusCode).toBe(403);
-
-    expect((await call('GET', PATH, undefined, other)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
+import { scopedSession } from '../../testing/factories';
 import { createArea } from '../../testing/master-data';
 import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
 
@@ -28,29 +28,6 @@ describe('export', () => {
 });
 
 describe('access', () => {
-  it('needs a token', async () => {
-    const response = await call('GET', '/report/covernote-notaris', undefined, {});
-    expect(response.statusCode).toBe(401);
-    const exported = await call('GET', '/report/covernote-notaris/export', undefined, {});
-    expect(exported.statusCode).toBe(401);
-  });
-
-  it("needs the page's Read to list and its Export to export", async () => {
-    const reader = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Read'] });
-    expect((await rowsOf('covernote-notaris', '', reader)).total).toBe(6);
-    expect(
-      (await call('GET', '/report/covernote-notaris/export', undefined, reader)).statusCode,
-    ).toBe(403);
-    expect((await call('GET', '/report/sdk', undefined, reader)).statusCode).toBe(403);
-    const exporter = await authHeaderWithGrants(context, { 'Covernote Notaris': ['Export'] });
-    expect((await call('GET', '/report/covernote-notaris', undefined, exporter)).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('GET', '/report/covernote-notaris/export', undefined, exporter)).statusCode,
-    ).toBe(200);
-  });
-
   it("keeps to the user's branch scope", async () => {
     const grants = { 'Covernote Notaris': ['Read' as const, 'Export' as const] };
     const own = await scopedSession(context, grants, [

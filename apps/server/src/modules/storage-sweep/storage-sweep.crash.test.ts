@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { createFsStorage, type Storage } from '../../plugins/storage';
+import { PDF_BYTES } from '../../testing/sample-files';
 import {
-  MB,
-  pdfOfSize,
+  pdfOfMegabytes,
   sariWulandari,
   type ServerProcess,
   startServerProcess,
@@ -36,7 +36,8 @@ const listKeys = async (storage: Storage) => {
   return keys.sort();
 };
 
-const pdf = (size: number) => new Blob([pdfOfSize(size)], { type: 'application/pdf' });
+const pdf = (megabytes: number) =>
+  new Blob([pdfOfMegabytes(megabytes)], { type: 'application/pdf' });
 
 let baseUrl: string;
 let headers: Record<string, string>;
@@ -103,7 +104,7 @@ describe('a server killed while it stores an upload', () => {
       const storage = createFsStorage(path.join(dataDir, 'files'));
 
       const kept = new FormData();
-      kept.append('ktp', pdf(1024), 'ktp.pdf');
+      kept.append('ktp', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'ktp.pdf');
       expect((await fetch(filesUrl, { method: 'PUT', headers, body: kept })).status).toBe(200);
       const [committed] = await listKeys(storage);
       expect(committed).toMatch(/^debitur-files\//);
@@ -120,7 +121,7 @@ describe('a server killed while it stores an upload', () => {
       });
       const crashing = new FormData();
       for (const category of ['npwp', 'aktaNikah', 'kartuKeluarga', 'rekeningKoran'])
-        crashing.append(category, pdf(9 * MB), `${category}.pdf`);
+        crashing.append(category, pdf(9), `${category}.pdf`);
       const upload = fetch(filesUrl, { method: 'PUT', headers, body: crashing }).then(
         (response) => response.status,
         () => 'connection lost',

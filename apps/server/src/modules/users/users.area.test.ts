@@ -144,15 +144,20 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
     ...changes,
   });
 
+  /** The actor's PUT of the peer's whole body with `changes`. */
+  const editPeer = (
+    actor: { headers: Record<string, string> },
+    peer: Parameters<typeof bodyOf>[0] & { id: string },
+    changes: Record<string, unknown>,
+  ) => call('PUT', `/user/${peer.id}`, bodyOf(peer, changes), actor.headers);
+
   it('refuses to widen a peer’s area, writing nothing', async () => {
     const actor = await manager(updater);
     const peer = await userIn(actor.roleId, branchA());
-    const response = await call(
-      'PUT',
-      `/user/${peer.id}`,
-      bodyOf(peer, { email: uniqueEmail('mine'), area: bodyArea(branchA(), branchB()) }),
-      actor.headers,
-    );
+    const response = await editPeer(actor, peer, {
+      email: uniqueEmail('mine'),
+      area: bodyArea(branchA(), branchB()),
+    });
     expectForbidden(response, PRIVILEGE_MESSAGES.areaNotHeld);
     const after = (await call('GET', `/user/${peer.id}`)).json().response;
     expect(after.email).toBe(peer.email);
@@ -206,12 +211,7 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
   it('answers 400 for a role or branch that does not exist, once the peer is his to change', async () => {
     const actor = await manager(updater);
     const peer = await userIn(actor.roleId, branchA());
-    const role = await call(
-      'PUT',
-      `/user/${peer.id}`,
-      bodyOf(peer, { roleId: 'no-role' }),
-      actor.headers,
-    );
+    const role = await editPeer(actor, peer, { roleId: 'no-role' });
     expect(role.statusCode, role.body).toBe(400);
     expect(role.json().details[0].path).toBe('roleId');
   });
@@ -219,12 +219,7 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
   it('lets a role that sees all branches change a user anywhere and give him any branch', async () => {
     const actor = await manager(updater, 'all');
     const peer = await userIn(actor.roleId, branchB());
-    const response = await call(
-      'PUT',
-      `/user/${peer.id}`,
-      bodyOf(peer, { area: bodyArea(branchA(), branchB()) }),
-      actor.headers,
-    );
+    const response = await editPeer(actor, peer, { area: bodyArea(branchA(), branchB()) });
     expect(response.statusCode, response.body).toBe(200);
     expect(await areaOfUser(peer.id)).toEqual([branchA().branchId, branchB().branchId].sort());
   });
@@ -238,12 +233,7 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
     expect((await sync(tokenOf(oldLink))).statusCode).toBe(200);
 
     const newEmail = uniqueEmail('moved');
-    const response = await call(
-      'PUT',
-      `/user/${peer.id}`,
-      bodyOf(peer, { email: newEmail }),
-      actor.headers,
-    );
+    const response = await editPeer(actor, peer, { email: newEmail });
     expect(response.statusCode, response.body).toBe(200);
 
     expect((await me(session.token)).statusCode).toBe(401);
@@ -271,12 +261,7 @@ describe("a peer's account (PUT /master-data/user/:id)", () => {
     const actor = await manager(updater);
     const peer = await userIn(actor.roleId, branchA());
     const session = await signIn(context, peer.email);
-    const response = await call(
-      'PUT',
-      `/user/${peer.id}`,
-      bodyOf(peer, { name: 'Peer Renamed' }),
-      actor.headers,
-    );
+    const response = await editPeer(actor, peer, { name: 'Peer Renamed' });
     expect(response.statusCode, response.body).toBe(200);
     expect((await me(session.token)).statusCode).toBe(200);
     expect(await mailsTo(peer.email)).toHaveLength(0);

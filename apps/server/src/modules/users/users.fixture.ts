@@ -18,9 +18,7 @@ import { createArea, type Area } from '../../testing/master-data';
  */
 const file = adminTestFile('/api/v1/master-data');
 export const { call, callMultipart: sendForm } = file;
-export let context: TestContext;
-export let headers: Headers;
-export let adminId: string;
+export let context: TestContext, headers: Headers, adminId: string;
 beforeAll(() => ({ context, headers, adminId } = file.session));
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

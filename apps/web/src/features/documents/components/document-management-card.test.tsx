@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
-import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
 
@@ -44,12 +44,8 @@ const SDK_FILE = uploadedFile({
   ],
 });
 
-const STRUCTURE: DocumentStructure = {
-  debiturType: 'Personal',
-  missingMandatory: [{ code: 'bir', title: 'BIR' }],
-  keepsVersions: false,
-  decision: null,
-  categories: [
+const STRUCTURE = structure(
+  [
     categoryNode(
       'permohonan',
       'Permohonan Kredit',
@@ -66,7 +62,10 @@ const STRUCTURE: DocumentStructure = {
     }),
     categoryNode('lain-lain', 'Lain-lain', []),
   ],
-};
+  {
+    missingMandatory: [{ code: 'bir', title: 'BIR' }],
+  },
+);
 
 const requests = () =>
   fetchMock.mock.calls.map(([url, init]) => ({

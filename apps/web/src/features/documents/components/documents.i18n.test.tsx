@@ -1,36 +1,29 @@
-import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
-import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
 import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentManagementCard } from './document-management-card';
 
 const APPLICATION = uuid(1);
 
-const STRUCTURE: DocumentStructure = {
-  debiturType: 'Personal',
-  missingMandatory: [],
-  keepsVersions: false,
-  decision: null,
-  categories: [
-    categoryNode(
-      'permohonan',
-      'Permohonan Kredit',
-      [
-        typeNode('credit-application-sdk', {
-          filled: 'filled',
-          files: [uploadedFile({ _id: uuid(110), name: 'sdk.pdf' })],
-        }),
-        typeNode('sppk'),
-      ],
-      { filled: 'partial' },
-    ),
-    categoryNode('lain-lain', 'Lain-lain', []),
-  ],
-};
+const STRUCTURE = structure([
+  categoryNode(
+    'permohonan',
+    'Permohonan Kredit',
+    [
+      typeNode('credit-application-sdk', {
+        filled: 'filled',
+        files: [uploadedFile({ _id: uuid(110), name: 'sdk.pdf' })],
+      }),
+      typeNode('sppk'),
+    ],
+    { filled: 'partial' },
+  ),
+  categoryNode('lain-lain', 'Lain-lain', []),
+]);
 
 stubFetch((url) =>
   okResponse(
