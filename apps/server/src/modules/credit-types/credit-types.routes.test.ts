@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
+import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.messages';
 import { auditLogs } from '../../plugins/audit/audit.table';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { authHeaderWithGrants } from '../../testing/factories';
