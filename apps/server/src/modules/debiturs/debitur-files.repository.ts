@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statementClock } from '../../db/columns';
 import type { BranchScope } from '../../core/branch-scope';
 import { anyOfPlaceholder } from '../../core/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
@@ -33,8 +34,8 @@ export const insertDebiturFile = async (
   executor: Executor,
   values: Omit<typeof debiturFiles.$inferInsert, 'id' | 'createdAt'>,
 ) => {
-  // clock_timestamp(), not the transaction's now(): files saved together keep their order.
-  return insertOne(executor, debiturFiles, { ...values, createdAt: sql`clock_timestamp()` });
+  // Files saved together keep their order.
+  return insertOne(executor, debiturFiles, { ...values, createdAt: statementClock });
 };
 
 export const deleteFilesOfCategory = async (

@@ -36,6 +36,8 @@ import * as types from './document-types.repository';
 import { resolveUploadType } from './document-upload-type';
 import { documentStructure, toUploadedFile } from './document-views';
 import * as repository from './documents.repository';
+import * as timeline from './document-timeline.repository';
+import * as fileVersions from './document-versions.repository';
 
 /** The version row of a stored file. */
 const versionOf = (documentId: string, file: StoredUpload, actor: Actor) => ({
@@ -65,8 +67,8 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
     if (!record) throw new NotFound();
     return toUploadedFile(
       record,
-      await repository.versionsOfDocuments(executor, [documentId]),
-      await repository.latestDecisionSeen(executor, applicationId),
+      await fileVersions.versionsOfDocuments(executor, [documentId]),
+      await timeline.latestDecisionSeen(executor, applicationId),
     );
   };
 
@@ -85,9 +87,9 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           types.typesOfApplication(db, applicationId),
           repository.documentsOfApplication(db, applicationId),
           repository.removedDocumentsOfApplication(db, applicationId),
-          repository.versionsOfApplication(db, applicationId),
-          repository.wasSubmitted(db, applicationId),
-          repository.latestDecisionSeen(db, applicationId),
+          fileVersions.versionsOfApplication(db, applicationId),
+          timeline.wasSubmitted(db, applicationId),
+          timeline.latestDecisionSeen(db, applicationId),
         ]);
       return documentStructure({
         debitur: {
@@ -137,8 +139,8 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
             statusDocument: statusDocumentFor(locked.status),
             createdBy: actor.userId,
           });
-          await repository.insertVersion(tx, versionOf(document.id, file, actor));
-          await repository.appendEvent(tx, {
+          await fileVersions.insertVersion(tx, versionOf(document.id, file, actor));
+          await timeline.appendEvent(tx, {
             applicationId: locked.id,
             event: 'document-added',
             detail: `${type.title}: ${file.name}`,
@@ -202,7 +204,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
             const renamed = entry.type !== undefined && entry.type !== type.title;
             const edited = !sameMetadata(document.metadata, metadata);
             if (!renamed && !edited && !file) continue;
-            const [current] = await repository.versionsOfDocuments(tx, [document.id]);
+            const [current] = await fileVersions.versionsOfDocuments(tx, [document.id]);
             const title = entry.type ?? type.title;
             if (renamed) await types.renameType(tx, type.id, title);
             await repository.updateDocument(tx, document.id, {
@@ -210,9 +212,9 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
               dueDate: dueDateOf(type, metadata),
               ...(file ? { statusDocument: statusDocumentFor(locked.status) } : {}),
             });
-            if (file) await repository.insertVersion(tx, versionOf(document.id, file, actor));
+            if (file) await fileVersions.insertVersion(tx, versionOf(document.id, file, actor));
             const now = file ?? current?.version;
-            await repository.appendEvent(tx, {
+            await timeline.appendEvent(tx, {
               applicationId,
               event: file ? 'document-replaced' : 'document-updated',
               detail: `${title}: ${now?.name ?? ''}`,
@@ -269,13 +271,13 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           ? await types.findTypeOfApplication(tx, applicationId, { id: typeId })
           : undefined;
         if (!document || !type) throw new NotFound();
-        const versions = await repository.versionsOfDocuments(tx, [document.id]);
+        const versions = await fileVersions.versionsOfDocuments(tx, [document.id]);
         const current = versions[0]?.version ?? { name: '', sha256: '' };
-        const keepsVersions = await repository.wasSubmitted(tx, applicationId);
+        const keepsVersions = await timeline.wasSubmitted(tx, applicationId);
         let storageKeys: string[] = [];
         if (keepsVersions) await repository.markDocumentRemoved(tx, document.id, actor.userId);
         else {
-          storageKeys = await repository.storageKeysOfDocument(tx, document.id);
+          storageKeys = await fileVersions.storageKeysOfDocument(tx, document.id);
           await repository.deleteDocument(tx, document.id);
           if (
             type.applicationId !== null &&
@@ -283,7 +285,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           )
             await types.deleteType(tx, type.id);
         }
-        await repository.appendEvent(tx, {
+        await timeline.appendEvent(tx, {
           applicationId,
           event: 'document-removed',
           detail: `${type.title}: ${current.name}`,
