@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anyRowWhere, columnValues } from '../../core/column-reads';
 import { statementClock } from '../../db/columns';
 import { users } from '../users/users.table';
 import {
@@ -28,19 +29,15 @@ export const eventsOfApplication = (executor: Executor, applicationId: string) =
     .orderBy(desc(creditApplicationEvents.createdAt), desc(creditApplicationEvents.id));
 
 /** The application was submitted for review at least once: from then on no version leaves. */
-export const wasSubmitted = async (executor: Executor, applicationId: string) => {
-  const [row] = await executor
-    .select({ id: creditApplicationEvents.id })
-    .from(creditApplicationEvents)
-    .where(
-      and(
-        eq(creditApplicationEvents.applicationId, applicationId),
-        eq(creditApplicationEvents.event, 'submitted'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
+export const wasSubmitted = (executor: Executor, applicationId: string) =>
+  anyRowWhere(
+    executor,
+    creditApplicationEvents,
+    and(
+      eq(creditApplicationEvents.applicationId, applicationId),
+      eq(creditApplicationEvents.event, 'submitted'),
+    ),
+  );
 
 /** The application's latest review decision (its timeline entry), if it has one. */
 export const latestDecision = async (executor: Executor, applicationId: string) => {
@@ -63,12 +60,11 @@ export type DecisionRecord = NonNullable<Awaited<ReturnType<typeof latestDecisio
 /** The ids of the versions a decision saw. */
 export const decidedVersionIds = async (executor: Executor, eventId: string) =>
   new Set(
-    (
-      await executor
-        .select({ versionId: creditApplicationDecidedVersions.versionId })
-        .from(creditApplicationDecidedVersions)
-        .where(eq(creditApplicationDecidedVersions.eventId, eventId))
-    ).map((row) => row.versionId),
+    await columnValues(
+      executor,
+      creditApplicationDecidedVersions.versionId,
+      eq(creditApplicationDecidedVersions.eventId, eventId),
+    ),
   );
 
 /**

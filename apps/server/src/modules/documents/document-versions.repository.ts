@@ -1,5 +1,6 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { columnValues } from '../../core/column-reads';
 import { statementClock } from '../../db/columns';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { insertOne } from '../../kit/record-repository';
@@ -53,13 +54,12 @@ export const insertVersion = (
 ) =>
   insertOne(executor, creditApplicationDocumentVersions, { ...values, createdAt: statementClock });
 
-export const storageKeysOfDocument = async (executor: Executor, documentId: string) =>
-  (
-    await executor
-      .select({ storageKey: creditApplicationDocumentVersions.storageKey })
-      .from(creditApplicationDocumentVersions)
-      .where(eq(creditApplicationDocumentVersions.documentId, documentId))
-  ).map((row) => row.storageKey);
+export const storageKeysOfDocument = (executor: Executor, documentId: string) =>
+  columnValues(
+    executor,
+    creditApplicationDocumentVersions.storageKey,
+    eq(creditApplicationDocumentVersions.documentId, documentId),
+  );
 
 /**
  * A file to download: `fileId` is a version (that version) or a document (its current

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_SORT_KEYS, type UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
+import { columnValues } from '../../core/column-reads';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
@@ -148,13 +149,8 @@ export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
 };
 
 /** The branches of a user's area, each once: what a user of an 'area' role sees. */
-export const areaBranchIds = async (executor: Executor, userId: string) =>
-  (
-    await executor
-      .selectDistinct({ branchId: userAreas.branchId })
-      .from(userAreas)
-      .where(eq(userAreas.userId, userId))
-  ).map((row) => row.branchId);
+export const areaBranchIds = (executor: Executor, userId: string) =>
+  columnValues(executor, userAreas.branchId, eq(userAreas.userId, userId), { distinct: true });
 
 /** Photo ids of each user, oldest first (the last is the current photo). */
 export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
@@ -238,10 +234,5 @@ export const findUserPhoto = async (executor: Executor, id: string) => {
   return row;
 };
 
-export const photoKeysOfUser = async (executor: Executor, userId: string) => {
-  const rows = await executor
-    .select({ storageKey: userPhotos.storageKey })
-    .from(userPhotos)
-    .where(eq(userPhotos.userId, userId));
-  return rows.map((row) => row.storageKey);
-};
+export const photoKeysOfUser = (executor: Executor, userId: string) =>
+  columnValues(executor, userPhotos.storageKey, eq(userPhotos.userId, userId));
