@@ -7,7 +7,7 @@ import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { insertOne } from '../../kit/record-repository';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedByOwner } from '../../core/grouped-rows';
 
 /** Every list page and detail reads the files (photos) of its debiturs. */
 const filesStatement = preparedPerDatabase((executor) =>
@@ -20,15 +20,13 @@ const filesStatement = preparedPerDatabase((executor) =>
 );
 
 /** The files of each debitur, oldest first (so the last photo is the current one). */
-export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
-  if (debiturIds.length === 0) return new Map<string, DebiturFileRow[]>();
-  const rows = await filesStatement(executor).execute({ debiturIds });
-  return groupedBy(
-    rows,
+export const filesOfDebiturs = (executor: Executor, debiturIds: string[]) =>
+  groupedByOwner(
+    debiturIds,
+    () => filesStatement(executor).execute({ debiturIds }),
     (row) => row.debiturId,
-    (row) => row,
+    (row): DebiturFileRow => row,
   );
-};
 
 export const insertDebiturFile = async (
   executor: Executor,

@@ -10,7 +10,7 @@ import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedByOwner } from '../../core/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -153,19 +153,18 @@ export const areaBranchIds = (executor: Executor, userId: string) =>
   columnValues(executor, userAreas.branchId, eq(userAreas.userId, userId), { distinct: true });
 
 /** Photo ids of each user, oldest first (the last is the current photo). */
-export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
-  if (userIds.length === 0) return new Map<string, string[]>();
-  const rows = await executor
-    .select({ id: userPhotos.id, userId: userPhotos.userId })
-    .from(userPhotos)
-    .where(anyOf(userPhotos.userId, userIds))
-    .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id));
-  return groupedBy(
-    rows,
+export const photosOfUsers = (executor: Executor, userIds: string[]) =>
+  groupedByOwner(
+    userIds,
+    () =>
+      executor
+        .select({ id: userPhotos.id, userId: userPhotos.userId })
+        .from(userPhotos)
+        .where(anyOf(userPhotos.userId, userIds))
+        .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id)),
     (row) => row.userId,
     (row) => row.id,
   );
-};
 
 export const findRole = async (executor: Executor, id: string) => {
   const [row] = await executor
