@@ -1,33 +1,28 @@
-import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
-import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import {
+  CREDIT_APPLICATION_SORT_KEYS,
+  creditApplicationListQuerySchema,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { debiturListQuerySchema } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createDebitursService } from '../apps/server/src/modules/debiturs/debiturs.service';
-import {
-  machineLine,
-  publishResults,
-  signIn,
-  startScript,
-  waitFor,
-  withServer,
-} from './bench-support';
+import { machineLine, publishResults, withServer } from './bench-support';
 import {
   administrator,
   captureStatements,
   comparedTable,
   compareWithSql,
   DURATION_SECONDS,
-  ms,
+  listPageFingerprint,
   TARGET_P95_MS,
   TARGET_RATIO,
-  worstOf,
+  worstAndSlowest,
   type Compared,
   type Scenario,
 } from './measure';
+import { measureThroughput, THROUGHPUT_CONNECTIONS } from './throughput';
 
 /**
  * Every credit application and debitur list page on the database bench:generate filled, and the
@@ -41,8 +36,6 @@ import {
  * Usage: npm run bench:list (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3320;
-const BARE_PORT = 3302;
-const THROUGHPUT_CONNECTIONS = 10;
 const THROUGHPUT_TARGET = 1000;
 
 type ListQueryInput = Record<string, string | string[]>;
@@ -52,17 +45,10 @@ interface ListPage {
   list: 'credit-applications' | 'debiturs' | 'audit-trail';
 }
 
-const CREDIT_APPLICATION_SORTS = [
-  'created',
-  'modified',
-  'creditAppNo',
-  'creditAppDate',
-  'status',
-  'plafond',
-  'tenorStartDate',
-  'tenorEndDate',
-  'creditDesc',
-];
+// The approval queue's order (statusChanged) is measured by bench:detail.
+const CREDIT_APPLICATION_SORTS = CREDIT_APPLICATION_SORT_KEYS.filter(
+  (key) => key !== 'statusChanged',
+);
 const DEBITUR_SORTS = [
   'fullName',
   'email',
@@ -157,8 +143,6 @@ const queryString = (query: ListQueryInput) => {
 
 type Services = Parameters<Parameters<typeof captureStatements>[1]>[0];
 type Page = { total: number; data: { _id: string }[] };
-const fingerprint = (answer: unknown) =>
-  `${(answer as Page).total}:${(answer as Page).data.map((row) => row._id).join(',')}`;
 
 /** The statements the list service runs for the page, captured, as a scenario to measure. */
 const scenarioOf = async (url: string, page: ListPage): Promise<Scenario & { total: number }> => {
@@ -185,8 +169,8 @@ const scenarioOf = async (url: string, page: ListPage): Promise<Scenario & { tot
     title: `${page.list === 'credit-applications' ? 'applications' : page.list}: ${page.title}`,
     path: `/api/v1/${path}?${queryString(page.query)}`,
     statements,
-    fingerprint,
-    expected: fingerprint(result),
+    fingerprint: listPageFingerprint,
+    expected: listPageFingerprint(result),
     total: result.total,
   };
 };
@@ -210,64 +194,6 @@ async function* scenarios(url: string, ids: Record<string, string>) {
   }
 }
 
-const cpuSeconds = async (pid: number) => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-/** The CPU seconds of every PostgreSQL process on this machine (none when the server is remote). */
-const databaseCpuSeconds = async () => {
-  const seconds = await Promise.all(
-    (await readdir('/proc'))
-      .filter((entry) => /^\d+$/.test(entry))
-      .map(async (pid) => {
-        const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
-        return name.startsWith('postgres') ? cpuSeconds(Number(pid)).catch(() => 0) : 0;
-      }),
-  );
-  return seconds.reduce((sum, each) => sum + each, 0);
-};
-
-/** This process's CPU seconds: autocannon runs in it. */
-const ownCpuSeconds = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
-
-/** autocannon at THROUGHPUT_CONNECTIONS for the duration; req/s, p99 and errors. */
-const throughput = (url: string, headers: Record<string, string> = {}) =>
-  autocannon({
-    url,
-    headers,
-    connections: THROUGHPUT_CONNECTIONS,
-    duration: Math.max(DURATION_SECONDS, 10),
-  });
-
-/** The default page under THROUGHPUT_CONNECTIONS connections beside a bare Fastify route. */
-const measureThroughput = async (server: { base: string; pid: number }) => {
-  const bare = startScript('bench/bare-fastify.ts', { PORT: String(BARE_PORT) });
-  try {
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/ping`);
-    const bareResult = await throughput(`http://127.0.0.1:${BARE_PORT}/ping`);
-    const page = `${server.base}/api/v1/credit-application/paged?page=1&limit=10`;
-    const headers = { authorization: `Bearer ${await signIn(server.base)}` };
-    await throughput(page, headers);
-    const cpu = () => Promise.all([cpuSeconds(server.pid), databaseCpuSeconds(), ownCpuSeconds()]);
-    const before = await cpu();
-    const pageResult = await throughput(page, headers);
-    const [serverMs = 0, databaseMs = 0, loadGeneratorMs = 0] = (await cpu()).map(
-      (seconds, index) => (1000 * (seconds - (before[index] ?? 0))) / pageResult.requests.total,
-    );
-    return {
-      bareResult,
-      pageResult,
-      cpuPerRequestMs: { server: serverMs, database: databaseMs, loadGenerator: loadGeneratorMs },
-    };
-  } finally {
-    bare.kill('SIGTERM');
-  }
-};
-
 const main = async () => {
   const loadBefore = os.loadavg()[0] ?? 0;
   const { results, load } = await withServer(SERVER_PORT, async (server) => {
@@ -276,8 +202,6 @@ const main = async () => {
     return { results: measured, load: CASES ? undefined : await measureThroughput(server) };
   });
   if (!load) return;
-  const worst = worstOf(results, (result) => result.ratio);
-  const slowest = worstOf(results, (result) => result.endpoint.p95);
   const missed = (result: Compared) =>
     result.ratio > TARGET_RATIO || result.endpoint.p95 > TARGET_P95_MS;
   await publishResults('Lists at a million', [
@@ -290,7 +214,7 @@ const main = async () => {
     '',
     ...comparedTable(results, { request: 'page', answers: 'pages' }),
     '',
-    `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}). Slowest p95: ${ms(slowest.value)} ms (${slowest.title}). ` +
+    `${worstAndSlowest(results)} ` +
       `Pages missing a target: ${results.filter(missed).length} of ${results.length}` +
       `${
         results.some(missed)

@@ -215,6 +215,12 @@ export const comparedTable = (results: Compared[], names: { request: string; ans
   ...results.map(comparedRow),
 ];
 
+/** What a list page shares with the service's answer: its total and its rows' ids, in order. */
+export const listPageFingerprint = (answer: unknown) => {
+  const page = answer as { total: number; data: { _id: string }[] };
+  return `${page.total}:${page.data.map((row) => row._id).join(',')}`;
+};
+
 /** The worst of the results by `value`, with its title. */
 export const worstOf = (results: Compared[], value: (result: Compared) => number) =>
   results.reduce<{ value: number; title: string }>(
@@ -222,3 +228,10 @@ export const worstOf = (results: Compared[], value: (result: Compared) => number
       value(result) > worst.value ? { value: value(result), title: result.scenario.title } : worst,
     { value: 0, title: '' },
   );
+
+/** The summary under a results table: the worst ratio and the slowest p95, each with its row. */
+export const worstAndSlowest = (results: Compared[]) => {
+  const worst = worstOf(results, (result) => result.ratio);
+  const slowest = worstOf(results, (result) => result.endpoint.p95);
+  return `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}). Slowest p95: ${ms(slowest.value)} ms (${slowest.title}).`;
+};

@@ -12,10 +12,10 @@ import {
   comparedTable,
   compareWithSql,
   DURATION_SECONDS,
-  ms,
+  listPageFingerprint,
   TARGET_P95_MS,
   TARGET_RATIO,
-  worstOf,
+  worstAndSlowest,
   type Scenario,
 } from './measure';
 
@@ -46,10 +46,6 @@ const benchActor = async (url: string): Promise<Actor> => {
   }
 };
 
-type Page = { data: { _id: string }[]; total: number };
-const idsOf = (answer: unknown) =>
-  `${(answer as Page).total}:${(answer as Page).data.map((row) => row._id).join(',')}`;
-
 const scenarios = async (url: string, actor: Actor): Promise<Scenario[]> => {
   const now = () => new Date();
   const pages = [];
@@ -62,8 +58,8 @@ const scenarios = async (url: string, actor: Actor): Promise<Scenario[]> => {
       title: `${definition.title} (${page.result.totalCapped ? '10,000+' : page.result.total} items)`,
       path: `/api/v1/report/${definition.slug}`,
       statements: page.statements,
-      fingerprint: idsOf,
-      expected: idsOf(page.result),
+      fingerprint: listPageFingerprint,
+      expected: listPageFingerprint(page.result),
     });
   }
   const dashboard = await captureStatements(url, (services) =>
@@ -87,8 +83,6 @@ const main = async () => {
   const results = await withServer(SERVER_PORT, async (server) =>
     compareWithSql(server, await scenarios(server.url, await benchActor(server.url)), CONNECTIONS),
   );
-  const worst = worstOf(results, (result) => result.ratio);
-  const slowest = worstOf(results, (result) => result.endpoint.p95);
   await publishResults('Reports and dashboard at a million', [
     machineLine(loadBefore),
     '',
@@ -99,7 +93,7 @@ const main = async () => {
     '',
     ...comparedTable(results, { request: 'request', answers: 'answers' }),
     '',
-    `Worst ratio: ${worst.value.toFixed(2)} (${worst.title}). Slowest p95: ${ms(slowest.value)} ms (${slowest.title}).`,
+    worstAndSlowest(results),
     '',
     'A page walks `report_items_page_idx` (report, done, due date, document id, of live applications) in its own order and stops after its',
     'ten items; their rows are then read by id. The total counts at most 10,001 items of the same index (more shows as 10,000+). The',

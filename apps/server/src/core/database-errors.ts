@@ -1,10 +1,17 @@
-import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.messages';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.messages';
 import { GROUP_MESSAGES } from '@creditdesk/domain/groups/groups.messages';
+import { uniqueNameIndex, type ModuleDefinition } from '@creditdesk/domain/modules/define-module';
+import { MODULES } from '@creditdesk/domain/modules/module-list';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.messages';
 import { USER_MESSAGES } from '@creditdesk/domain/users/users.messages';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { Conflict, Invalid } from './errors';
+
+/** The unique names of the name/description modules, by index: each module's own message. */
+const moduleDuplicates = (MODULES as readonly ModuleDefinition[]).flatMap((module) => {
+  const message = module.table.uniqueName && module.messages[module.table.uniqueName.message];
+  return typeof message === 'string' ? [[uniqueNameIndex(module), message] as const] : [];
+});
 
 /** Messages for the unique constraints a user can run into, by constraint name. */
 const DUPLICATE_MESSAGES: Record<string, string> = {
@@ -12,7 +19,7 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
   debiturs_id_number_key: DEBITUR_MESSAGES.idNumberTaken,
   groups_name_key: GROUP_MESSAGES.duplicateName,
   users_email_lower_key: USER_MESSAGES.emailTaken,
-  credit_types_name_key: CREDIT_TYPE_MESSAGES.duplicateName,
+  ...Object.fromEntries(moduleDuplicates),
 };
 
 interface PostgresError {

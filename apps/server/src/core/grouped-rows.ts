@@ -15,3 +15,14 @@ export const groupedBy = <R, V>(
   }
   return grouped;
 };
+
+/**
+ * `groupedBy` of the rows of several owners, read in one statement (`read`, which names `ownerIds`),
+ * under each row's owner; no owners read nothing.
+ */
+export const groupedByOwner = async <R, V>(
+  ownerIds: readonly string[],
+  read: () => Promise<readonly R[]>,
+  ownerOf: (row: R) => string,
+  valueOf: (row: R) => V,
+) => (ownerIds.length === 0 ? new Map<string, V[]>() : groupedBy(await read(), ownerOf, valueOf));

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { groupedBy } from './grouped-rows';
+import { groupedByOwner } from './grouped-rows';
 import { anyOf } from './list-query';
 
 /** A record as the other side of its links shows it. */
@@ -27,17 +27,17 @@ export interface LinkSide {
  * The other side of each owner's links, by name, for list and detail answers (the groups of each
  * branch, the branches of each group).
  */
-export const linkedByName = async (executor: Executor, side: LinkSide, ownerIds: string[]) => {
-  if (ownerIds.length === 0) return new Map<string, LinkedRecord[]>();
+export const linkedByName = (executor: Executor, side: LinkSide, ownerIds: string[]) => {
   const { links, ownerId, linkedId, linked } = side;
-  const rows = await executor
-    .select({ ownerId, id: linked.id, name: linked.name })
-    .from(links)
-    .innerJoin(linked, eq(linked.id, linkedId))
-    .where(anyOf(ownerId, ownerIds))
-    .orderBy(asc(linked.name));
-  return groupedBy(
-    rows,
+  return groupedByOwner(
+    ownerIds,
+    () =>
+      executor
+        .select({ ownerId, id: linked.id, name: linked.name })
+        .from(links)
+        .innerJoin(linked, eq(linked.id, linkedId))
+        .where(anyOf(ownerId, ownerIds))
+        .orderBy(asc(linked.name)),
     (row) => row.ownerId,
     (row): LinkedRecord => ({ id: row.id, name: row.name }),
   );

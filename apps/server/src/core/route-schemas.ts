@@ -15,6 +15,15 @@ export const protectedErrors = {
 
 export const bearer = [{ bearer: [] }];
 
+/**
+ * The schema keys of a route that takes a form: signed in, and the form sent as multipart (its
+ * JSON parts typed or not) or its fields as JSON (plugins/openapi describes both).
+ */
+export const formRouteSchema = {
+  security: bearer,
+  consumes: ['multipart/form-data', 'application/json'],
+};
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Each a function, so every table is given builders of its own.
@@ -11,6 +12,12 @@ export const requiredReference = (
   target: () => AnyPgColumn,
   onDelete: 'cascade' | 'restrict',
 ) => uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * The time of the statement itself, for rows written together that must keep their order:
+ * inside one transaction now() (a column's default) stands still.
+ */
+export const statementClock = sql`clock_timestamp()`;
 
 /** When the row was written. */
 export const createdAtColumn = () =>

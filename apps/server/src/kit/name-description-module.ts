@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ModuleDefinition } from '@creditdesk/domain/modules/define-module';
+import { uniqueNameIndex, type ModuleDefinition } from '@creditdesk/domain/modules/define-module';
 import { moduleSchemas } from '@creditdesk/domain/modules/module-schemas';
 import { listQuerySchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { nameDescriptionColumns } from '../db/columns';
@@ -16,7 +16,7 @@ import {
 const buildTable = (definition: ModuleDefinition) =>
   pgTable(definition.table.name, nameDescriptionColumns(), (table) =>
     definition.table.uniqueName
-      ? [uniqueIndex(`${definition.table.name}_name_key`).on(sql`lower(${table.name})`)]
+      ? [uniqueIndex(uniqueNameIndex(definition)).on(sql`lower(${table.name})`)]
       : [],
   );
 export type ModuleTable = ReturnType<typeof buildTable>;
@@ -25,7 +25,7 @@ export type ModuleTable = ReturnType<typeof buildTable>;
 // joins read) and its routes must query the same one.
 const tables = new Map<ModuleDefinition, ModuleTable>();
 
-/** A name/description module's table, from its definition (`<name>_name_key` when unique). */
+/** A name/description module's table, from its definition (`uniqueNameIndex` when unique). */
 export const nameDescriptionTable = (definition: ModuleDefinition): ModuleTable => {
   const table = tables.get(definition) ?? buildTable(definition);
   tables.set(definition, table);

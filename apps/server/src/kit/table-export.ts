@@ -19,6 +19,20 @@ export const numberColumn = <T>(): ExportColumn<T> => ({
   width: 6,
 });
 
+/** A column whose cell reads '-' where the row has nothing to show (null, undefined or ''). */
+export const dashedColumn = <T>(
+  header: string,
+  width: number,
+  value: (row: T) => string | number | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  width,
+  value: (row) => {
+    const cell = value(row);
+    return cell === null || cell === undefined || cell === '' ? '-' : cell;
+  },
+});
+
 export type ExportFormat = 'xlsx' | 'csv';
 
 /**

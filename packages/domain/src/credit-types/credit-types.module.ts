@@ -9,7 +9,7 @@ export const CREDIT_TYPES_MODULE = defineModule({
   subMenu: FACILITIES_MODULE.subMenu,
   page: { path: '/master-data/creditapp', listTab: 'creditapp-list', hasDetail: false },
   api: { list: '/creditapps', item: '/creditapp' },
-  table: { name: 'credit_types', uniqueName: true },
+  table: { name: 'credit_types', uniqueName: { message: 'duplicateName' } },
   entity: 'credit-type',
   nameField: 'creditappName',
   noun: { one: 'Credit type', many: 'Credit types' },

@@ -67,8 +67,12 @@ export interface NameDescriptionModuleSpec<
   page: { path: `/master-data/${string}`; listTab: string; hasDetail: boolean };
   /** Its calls under `/api/v1/master-data`. */
   api: { list: `/${string}`; item: `/${string}`; summary?: string };
-  /** Its table in the database and the entity its audit rows name. */
-  table: { name: string; uniqueName: boolean };
+  /**
+   * Its table in the database and the entity its audit rows name. A unique name gives the message
+   * (of `messages`) that refuses a duplicate: the table then has a unique index on lower(name),
+   * `uniqueNameIndex(definition)`.
+   */
+  table: { name: string; uniqueName: false | { message: keyof Messages & string } };
   entity: string;
   /** The name's field in the body and the record ('facilityName'). */
   nameField: NameField;
@@ -116,3 +120,7 @@ export interface ModuleDefinition extends Omit<
   key: string;
   idMessages: Record<string, string>;
 }
+
+/** The unique index on lower(name) of a module whose names are unique (`table.uniqueName`). */
+export const uniqueNameIndex = (definition: Pick<ModuleDefinition, 'table'>) =>
+  `${definition.table.name}_name_key`;

@@ -12,37 +12,33 @@ const listed = (value: unknown) =>
   Array.isArray(value) ? value.map(String).join(', ') : String(value ?? '');
 
 /**
+ * zod's rules under codes of ours (zod's English cannot be translated): the code of each, and the
+ * issue's detail that fills each of its values.
+ */
+const RULE_MESSAGES: Record<string, { code: string; params: Record<string, string> }> = {
+  invalid_type: { code: REQUEST_MESSAGES.invalidType, params: { expected: 'expected' } },
+  too_small: { code: REQUEST_MESSAGES.tooSmall, params: { origin: 'origin', minimum: 'minimum' } },
+  too_big: { code: REQUEST_MESSAGES.tooBig, params: { origin: 'origin', maximum: 'maximum' } },
+  invalid_format: { code: REQUEST_MESSAGES.invalidFormat, params: { format: 'format' } },
+  invalid_value: { code: REQUEST_MESSAGES.invalidOption, params: { options: 'values' } },
+  unrecognized_keys: { code: REQUEST_MESSAGES.unrecognizedKeys, params: { keys: 'keys' } },
+};
+
+/**
  * The message of a zod issue as a code with its values: the schema's own message when it gave
- * one of the tables, else zod's rule under a code of ours (zod's English cannot be translated).
+ * one of the tables, else zod's rule under its code (`RULE_MESSAGES`).
  */
 export const issueMessage = (issue: IssueLike): string => {
   if (issue.message !== undefined && codedMessageOf(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return withParams(REQUEST_MESSAGES.invalidType, {
-        expected: listed(detail(issue, 'expected')),
-      });
-    case 'too_small':
-      return withParams(REQUEST_MESSAGES.tooSmall, {
-        origin: listed(detail(issue, 'origin')),
-        minimum: listed(detail(issue, 'minimum')),
-      });
-    case 'too_big':
-      return withParams(REQUEST_MESSAGES.tooBig, {
-        origin: listed(detail(issue, 'origin')),
-        maximum: listed(detail(issue, 'maximum')),
-      });
-    case 'invalid_format':
-      return withParams(REQUEST_MESSAGES.invalidFormat, {
-        format: listed(detail(issue, 'format')),
-      });
-    case 'invalid_value':
-      return withParams(REQUEST_MESSAGES.invalidOption, {
-        options: listed(detail(issue, 'values')),
-      });
-    case 'unrecognized_keys':
-      return withParams(REQUEST_MESSAGES.unrecognizedKeys, { keys: listed(detail(issue, 'keys')) });
-    default:
-      return REQUEST_MESSAGES.invalidInput;
-  }
+  const rule =
+    issue.code !== undefined && Object.hasOwn(RULE_MESSAGES, issue.code)
+      ? RULE_MESSAGES[issue.code]
+      : undefined;
+  if (!rule) return REQUEST_MESSAGES.invalidInput;
+  return withParams(
+    rule.code,
+    Object.fromEntries(
+      Object.entries(rule.params).map(([param, name]) => [param, listed(detail(issue, name))]),
+    ),
+  );
 };

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { accessSubMenus } from '../access/access.table';
@@ -27,6 +28,10 @@ export const deleteExpiredCaptchas = async (executor: Executor, now: Date) => {
   await executor.delete(captchas).where(lt(captchas.expiresAt, now));
 };
 
+/** A session or token still good at `now`: not ended (revoked, used) and not expired. */
+const unspent = (endedAt: PgColumn, expiresAt: PgColumn, now: Date | Placeholder) =>
+  and(isNull(endedAt), gt(expiresAt, now));
+
 export const insertSession = (
   executor: Executor,
   values: { userId: string; rememberMe: boolean; expiresAt: Date },
@@ -42,8 +47,7 @@ export const findLiveSession = async (executor: Executor, sessionId: string, now
     .where(
       and(
         eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
+        unspent(authSessions.revokedAt, authSessions.expiresAt, now),
       ),
     );
   return row;
@@ -79,8 +83,7 @@ const sessionCheck = preparedPerDatabase((executor) =>
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
+        unspent(authSessions.revokedAt, authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
     .prepare('live_session_with_access'),
@@ -177,8 +180,7 @@ export const findUsableResetToken = async (executor: Executor, tokenHash: string
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
+        unspent(passwordResetTokens.usedAt, passwordResetTokens.expiresAt, now),
       ),
     );
   return row;

@@ -17,7 +17,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedByOwner } from '../../core/grouped-rows';
 
 const debiturGroups = alias(groups, 'debitur_group');
 const debiturBranches = alias(branches, 'debitur_branch');
@@ -145,15 +145,13 @@ const facilitiesStatement = preparedPerDatabase((executor) =>
     .prepare('credit_application_facilities'),
 );
 
-export const facilitiesOfApplications = async (executor: Executor, applicationIds: string[]) => {
-  if (applicationIds.length === 0) return new Map<string, NamedItem[]>();
-  const rows = await facilitiesStatement(executor).execute({ applicationIds });
-  return groupedBy(
-    rows,
+export const facilitiesOfApplications = (executor: Executor, applicationIds: string[]) =>
+  groupedByOwner(
+    applicationIds,
+    () => facilitiesStatement(executor).execute({ applicationIds }),
     (row) => row.applicationId,
     (row): NamedItem => ({ id: row.id, name: row.name }),
   );
-};
 
 const signingHistoryStatement = preparedPerDatabase((executor) =>
   executor

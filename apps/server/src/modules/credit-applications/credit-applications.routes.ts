@@ -20,9 +20,14 @@ import { answerRoute } from '../../kit/answer-route';
 import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../plugins/actor';
 import { parseInput } from '../../core/errors';
-import { bearer, protectedErrors } from '../../core/route-schemas';
+import { bearer, protectedErrors, formRouteSchema } from '../../core/route-schemas';
 import { permission } from '../../plugins/auth';
-import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
+import {
+  dashedColumn,
+  numberColumn,
+  sendTableExport,
+  type ExportColumn,
+} from '../../kit/table-export';
 import type { StoredUpload } from '../../kit/streamed-upload';
 import { debiturForm } from '../debiturs/debiturs.service';
 import { NEW_DEBITUR_FILE_RULES, parseCreditApplicationBody } from './credit-application-input';
@@ -67,25 +72,15 @@ const exportColumns: ExportColumn<CreditApplicationRow>[] = [
   numberColumn(),
   { header: 'Application No.', value: (row) => row.creditAppNo, width: 18 },
   { header: 'Application Date', value: (row) => row.creditAppDate, width: 16 },
-  {
-    header: 'Debitur',
-    value: (row) => row.debitur?.fullName ?? row.debitur?.companyName ?? '-',
-    width: 30,
-  },
-  { header: 'Branch', value: (row) => row.branch?.branchName ?? '-', width: 24 },
-  { header: 'Credit Type', value: (row) => row.creditType?.creditappName ?? '-', width: 20 },
-  {
-    header: 'Plafond',
-    value: (row) => (row.plafond ? formatRupiah(row.plafond.$numberDecimal) : '-'),
-    width: 24,
-  },
-  {
-    header: 'Facilities',
-    value: (row) => row.facilities.map((facility) => facility.facilityName).join(', ') || '-',
-    width: 30,
-  },
-  { header: 'Tenor Start Date', value: (row) => row.tenorStartDate ?? '-', width: 16 },
-  { header: 'Tenor End Date', value: (row) => row.tenorEndDate ?? '-', width: 16 },
+  dashedColumn('Debitur', 30, (row) => row.debitur?.fullName ?? row.debitur?.companyName),
+  dashedColumn('Branch', 24, (row) => row.branch?.branchName),
+  dashedColumn('Credit Type', 20, (row) => row.creditType?.creditappName),
+  dashedColumn('Plafond', 24, (row) => row.plafond && formatRupiah(row.plafond.$numberDecimal)),
+  dashedColumn('Facilities', 30, (row) =>
+    row.facilities.map((facility) => facility.facilityName).join(', '),
+  ),
+  dashedColumn('Tenor Start Date', 16, (row) => row.tenorStartDate),
+  dashedColumn('Tenor End Date', 16, (row) => row.tenorEndDate),
   { header: 'Status', value: (row) => row.status, width: 20 },
   { header: 'Created By', value: (row) => row.createdBy.name, width: 24 },
 ];
@@ -170,9 +165,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...can(resource, 'Create'), multipartBody: wizardForm },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         description: WIZARD_DESCRIPTION,
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: envelope(creditApplicationSchema), ...uploadErrors },
       },
     },
@@ -194,9 +188,8 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         description: `${WIZARD_DESCRIPTION} Or {status} alone: the next signing step.`,
-        consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 200: envelope(creditApplicationSchema), ...uploadErrors },
       },

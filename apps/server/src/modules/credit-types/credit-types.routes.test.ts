@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.schemas';
+import { CREDIT_TYPE_MESSAGES } from '@creditdesk/domain/credit-types/credit-types.messages';
 import { auditLogs } from '../../plugins/audit/audit.table';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { creditTypes } from './credit-types.table';

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statementClock } from '../../db/columns';
 import type { BranchScope } from '../../core/branch-scope';
 import { anyOfPlaceholder } from '../../core/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { insertOne } from '../../kit/record-repository';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedByOwner } from '../../core/grouped-rows';
 
 /** Every list page and detail reads the files (photos) of its debiturs. */
 const filesStatement = preparedPerDatabase((executor) =>
@@ -19,22 +20,20 @@ const filesStatement = preparedPerDatabase((executor) =>
 );
 
 /** The files of each debitur, oldest first (so the last photo is the current one). */
-export const filesOfDebiturs = async (executor: Executor, debiturIds: string[]) => {
-  if (debiturIds.length === 0) return new Map<string, DebiturFileRow[]>();
-  const rows = await filesStatement(executor).execute({ debiturIds });
-  return groupedBy(
-    rows,
+export const filesOfDebiturs = (executor: Executor, debiturIds: string[]) =>
+  groupedByOwner(
+    debiturIds,
+    () => filesStatement(executor).execute({ debiturIds }),
     (row) => row.debiturId,
-    (row) => row,
+    (row): DebiturFileRow => row,
   );
-};
 
 export const insertDebiturFile = async (
   executor: Executor,
   values: Omit<typeof debiturFiles.$inferInsert, 'id' | 'createdAt'>,
 ) => {
-  // clock_timestamp(), not the transaction's now(): files saved together keep their order.
-  return insertOne(executor, debiturFiles, { ...values, createdAt: sql`clock_timestamp()` });
+  // Files saved together keep their order.
+  return insertOne(executor, debiturFiles, { ...values, createdAt: statementClock });
 };
 
 export const deleteFilesOfCategory = async (

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anyRowWhere } from '../../core/column-reads';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { anyOfPlaceholder } from '../../core/list-query';
 import { preparedPerDatabase } from '../../db/prepared-statement';
@@ -67,17 +68,12 @@ export const findDebiturRecord = async (executor: Executor, id: string, scope: B
 export const findDebiturForUpdate = (executor: Executor, id: string, scope: BranchScope) =>
   lockRecord(executor, debiturs, id, inScope(scope));
 
-export const branchBelongsToGroup = async (
-  executor: Executor,
-  branchId: string,
-  groupId: string,
-) => {
-  const [row] = await executor
-    .select({ branchId: branchGroups.branchId })
-    .from(branchGroups)
-    .where(and(eq(branchGroups.branchId, branchId), eq(branchGroups.groupId, groupId)));
-  return row !== undefined;
-};
+export const branchBelongsToGroup = (executor: Executor, branchId: string, groupId: string) =>
+  anyRowWhere(
+    executor,
+    branchGroups,
+    and(eq(branchGroups.branchId, branchId), eq(branchGroups.groupId, groupId)),
+  );
 
 export const insertDebitur = (executor: Executor, values: DebiturValues & { createdBy: string }) =>
   insertOne(executor, debiturs, values);

@@ -25,7 +25,7 @@ import {
 import { answerRoute } from '../../kit/answer-route';
 import { actorOf } from '../../plugins/actor';
 import { Invalid } from '../../core/errors';
-import { bearer, protectedErrors, uploadErrors } from '../../core/route-schemas';
+import { bearer, protectedErrors, uploadErrors, formRouteSchema } from '../../core/route-schemas';
 import { createOptionsService } from '../options/options.service';
 import {
   DEBITUR_FILE_FORM_TYPES,
@@ -120,11 +120,10 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...can(resource, 'Create'), multipartBody: createForm },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         description:
           'multipart/form-data: type, data (JSON of the debitur form) and files keyed by document ' +
           'category (Personal also debiturPhoto); PDF, JPEG or PNG, 10 MB each at most.',
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: envelope(debiturSchema), ...uploadErrors },
       },
     },
@@ -148,9 +147,8 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...can(resource, 'Update'), multipartBody: updateForm },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         description: 'multipart/form-data with data (JSON), or the data itself as JSON; no files.',
-        consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 200: envelope(debiturSchema), ...protectedErrors },
       },

@@ -1,11 +1,8 @@
 import type { Executor } from '../../db/client';
 import { detailDocuments } from './document-views';
-import {
-  appendEvent,
-  documentsOfApplication,
-  latestDecisionSeen,
-  versionsOfApplication,
-} from './documents.repository';
+import { appendEvent, latestDecisionSeen } from './document-timeline.repository';
+import { versionsOfApplication } from './document-versions.repository';
+import { documentsOfApplication } from './documents.repository';
 
 /** An application's credit file as its detail answer shows it: each document and its files. */
 export const applicationDocuments = async (executor: Executor, applicationId: string) => {

@@ -11,6 +11,7 @@ import type { CreditApplicationsService } from '../credit-applications/credit-ap
 import { DOCUMENT_KEY_PREFIX, DOCUMENT_UPLOAD_RULES, documentFileKind } from './document-file-type';
 import { DOCUMENT_ENTITY } from './document-rules';
 import * as repository from './documents.repository';
+import * as fileVersions from './document-versions.repository';
 import { earlierFilesOf } from './earlier-files.repository';
 
 /** The earlier-files call answers the newest this many; a name search narrows the rest. */
@@ -28,7 +29,7 @@ export const createDocumentFilesService = ({
 }) => ({
   /** A document's current file or one of its versions, with an audit row for the download. */
   async download(fileId: string, actor: Actor) {
-    const found = await repository.findFileForDownload(db, fileId);
+    const found = await fileVersions.findFileForDownload(db, fileId);
     if (!found) throw new NotFound();
     await applications.get(found.applicationId, actor);
     const stream = await storage.get(found.version.storageKey);

@@ -20,6 +20,7 @@ import {
   type CreditApplicationsService,
 } from '../credit-applications/credit-applications.service';
 import * as repository from './documents.repository';
+import * as timeline from './document-timeline.repository';
 
 const APPLICATION_ENTITY = 'credit-application';
 
@@ -94,9 +95,9 @@ export const createDocumentReviewService = ({
         actor,
       );
       // The entry just appended: the decision whose versions the credit file shows from now on.
-      const decision = await repository.latestDecision(tx, applicationId);
+      const decision = await timeline.latestDecision(tx, applicationId);
       const decided = decision
-        ? await repository.recordDecidedVersions(tx, applicationId, decision.event.id)
+        ? await timeline.recordDecidedVersions(tx, applicationId, decision.event.id)
         : [];
       await auditChange(tx, actor, {
         entity: APPLICATION_ENTITY,
@@ -112,7 +113,7 @@ export const createDocumentReviewService = ({
   /** The application's history, newest first. */
   async timeline(applicationId: string, actor: Actor) {
     await applications.get(applicationId, actor);
-    const rows = await repository.eventsOfApplication(db, applicationId);
+    const rows = await timeline.eventsOfApplication(db, applicationId);
     const data: TimelineEntry[] = rows.map(({ event, createdByName }) => ({
       _id: event.id,
       event: event.event as TimelineEntry['event'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailDocuments } from './document-views';
-import type { DocumentRecord, VersionRecord } from './documents.repository';
+import type { VersionRecord } from './document-versions.repository';
+import type { DocumentRecord } from './documents.repository';
 
 const created = new Date('2026-11-20T03:00:00Z');
 

@@ -15,7 +15,9 @@ import type {
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { documentFileKind } from './document-file-type';
 import type { CategoryRow, DocumentTypeRow } from './document-types.repository';
-import type { DecisionRecord, DocumentRecord, VersionRecord } from './documents.repository';
+import type { DecisionRecord } from './document-timeline.repository';
+import type { VersionRecord } from './document-versions.repository';
+import type { DocumentRecord } from './documents.repository';
 
 /** What the application's latest decision saw: when it was taken and the versions current then. */
 export interface DecisionSeen {

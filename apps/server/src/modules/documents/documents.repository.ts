@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
@@ -11,21 +11,16 @@ import {
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { users } from '../users/users.table';
+import { statementClock } from '../../db/columns';
+import { insertOne } from '../../kit/record-repository';
 import {
-  creditApplicationDecidedVersions,
   creditApplicationDocuments,
-  creditApplicationDocumentVersions,
-  creditApplicationEvents,
   documentCategories,
+  documentsOfApplicationWhere,
   documentTypes,
 } from './documents.table';
-import { insertOne } from '../../kit/record-repository';
 
 export type DocumentRow = typeof creditApplicationDocuments.$inferSelect;
-export type DocumentVersionRow = typeof creditApplicationDocumentVersions.$inferSelect;
-
-/** Inside one transaction now() stands still; the clock keeps several writes of it in order. */
-const clock = sql`clock_timestamp()`;
 
 /** A debitur's type and marital status; with a scope, only when the debitur is inside it. */
 export const findDebiturProfile = async (executor: Executor, id: string, scope?: BranchScope) => {
@@ -66,8 +61,6 @@ const applicationProfileStatement = preparedPerDatabase((executor) =>
 export const findApplicationProfile = async (executor: Executor, id: string, scope: BranchScope) =>
   (await applicationProfileStatement(executor).execute({ id, ...scopeParameters(scope) }))[0];
 
-const createdByName = users.name;
-
 const remover = alias(users, 'remover');
 
 const documentsOfApplicationStatement = (removed: boolean) =>
@@ -79,7 +72,7 @@ const documentsOfApplicationStatement = (removed: boolean) =>
         typeTitle: documentTypes.title,
         categoryCode: documentTypes.categoryCode,
         categoryTitle: documentCategories.title,
-        createdByName,
+        createdByName: users.name,
         removedByName: remover.name,
       })
       .from(creditApplicationDocuments)
@@ -87,14 +80,7 @@ const documentsOfApplicationStatement = (removed: boolean) =>
       .innerJoin(documentCategories, eq(documentCategories.code, documentTypes.categoryCode))
       .innerJoin(users, eq(users.id, creditApplicationDocuments.createdBy))
       .leftJoin(remover, eq(remover.id, creditApplicationDocuments.removedBy))
-      .where(
-        and(
-          eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')),
-          removed
-            ? sql`${creditApplicationDocuments.removedAt} is not null`
-            : isNull(creditApplicationDocuments.removedAt),
-        ),
-      )
+      .where(documentsOfApplicationWhere(sql.placeholder('applicationId'), removed))
       .orderBy(
         asc(documentCategories.position),
         asc(documentTypes.position),
@@ -116,42 +102,6 @@ export type DocumentRecord = Awaited<ReturnType<typeof documentsOfApplication>>[
 export const removedDocumentsOfApplication = (executor: Executor, applicationId: string) =>
   removedDocumentsStatement(executor).execute({ applicationId });
 
-/** The versions of documents, newest first: the first of each document is its current file. */
-export const versionsOfDocuments = async (executor: Executor, documentIds: string[]) => {
-  if (documentIds.length === 0) return [];
-  return executor
-    .select({ version: creditApplicationDocumentVersions, createdByName })
-    .from(creditApplicationDocumentVersions)
-    .innerJoin(users, eq(users.id, creditApplicationDocumentVersions.createdBy))
-    .where(inArray(creditApplicationDocumentVersions.documentId, documentIds))
-    .orderBy(
-      desc(creditApplicationDocumentVersions.createdAt),
-      desc(creditApplicationDocumentVersions.id),
-    );
-};
-const versionsOfApplicationStatement = preparedPerDatabase((executor) =>
-  executor
-    .select({ version: creditApplicationDocumentVersions, createdByName })
-    .from(creditApplicationDocumentVersions)
-    .innerJoin(
-      creditApplicationDocuments,
-      eq(creditApplicationDocuments.id, creditApplicationDocumentVersions.documentId),
-    )
-    .innerJoin(users, eq(users.id, creditApplicationDocumentVersions.createdBy))
-    .where(eq(creditApplicationDocuments.applicationId, sql.placeholder('applicationId')))
-    .orderBy(
-      desc(creditApplicationDocumentVersions.createdAt),
-      desc(creditApplicationDocumentVersions.id),
-    )
-    .prepare('document_versions_of_application'),
-);
-
-/** The versions of every document of an application, newest first, read beside the documents. */
-export const versionsOfApplication = (executor: Executor, applicationId: string) =>
-  versionsOfApplicationStatement(executor).execute({ applicationId });
-
-export type VersionRecord = Awaited<ReturnType<typeof versionsOfDocuments>>[number];
-
 /** The codes of the types that hold at least one document in the application. */
 export const presentTypeCodes = async (executor: Executor, applicationId: string) =>
   (
@@ -159,12 +109,7 @@ export const presentTypeCodes = async (executor: Executor, applicationId: string
       .selectDistinct({ code: documentTypes.code })
       .from(creditApplicationDocuments)
       .innerJoin(documentTypes, eq(documentTypes.id, creditApplicationDocuments.typeId))
-      .where(
-        and(
-          eq(creditApplicationDocuments.applicationId, applicationId),
-          isNull(creditApplicationDocuments.removedAt),
-        ),
-      )
+      .where(documentsOfApplicationWhere(applicationId))
   ).map((row) => row.code);
 
 export const findDocument = async (
@@ -191,8 +136,8 @@ export const insertDocument = (
 ) =>
   insertOne(executor, creditApplicationDocuments, {
     ...values,
-    createdAt: clock,
-    updatedAt: clock,
+    createdAt: statementClock,
+    updatedAt: statementClock,
   });
 
 export const updateDocument = (
@@ -202,14 +147,14 @@ export const updateDocument = (
 ) =>
   executor
     .update(creditApplicationDocuments)
-    .set({ ...values, updatedAt: clock })
+    .set({ ...values, updatedAt: statementClock })
     .where(eq(creditApplicationDocuments.id, id));
 
 /** Takes a document out of the current set; its versions and their bytes stay. */
 export const markDocumentRemoved = (executor: Executor, id: string, removedBy: string) =>
   executor
     .update(creditApplicationDocuments)
-    .set({ removedAt: clock, removedBy, updatedAt: clock })
+    .set({ removedAt: statementClock, removedBy, updatedAt: statementClock })
     .where(eq(creditApplicationDocuments.id, id));
 
 export const deleteDocument = (executor: Executor, id: string) =>
@@ -222,154 +167,4 @@ export const countDocumentsOfType = async (executor: Executor, typeId: string) =
     .from(creditApplicationDocuments)
     .where(eq(creditApplicationDocuments.typeId, typeId));
   return row?.value ?? 0;
-};
-
-export const insertVersion = (
-  executor: Executor,
-  values: typeof creditApplicationDocumentVersions.$inferInsert,
-) => insertOne(executor, creditApplicationDocumentVersions, { ...values, createdAt: clock });
-
-export const storageKeysOfDocument = async (executor: Executor, documentId: string) =>
-  (
-    await executor
-      .select({ storageKey: creditApplicationDocumentVersions.storageKey })
-      .from(creditApplicationDocumentVersions)
-      .where(eq(creditApplicationDocumentVersions.documentId, documentId))
-  ).map((row) => row.storageKey);
-
-/**
- * A file to download: `fileId` is a version (that version) or a document (its current
- * version). Answers the version and the document's application.
- */
-export const findFileForDownload = async (executor: Executor, fileId: string) => {
-  const [row] = await executor
-    .select({
-      version: creditApplicationDocumentVersions,
-      applicationId: creditApplicationDocuments.applicationId,
-    })
-    .from(creditApplicationDocumentVersions)
-    .innerJoin(
-      creditApplicationDocuments,
-      eq(creditApplicationDocuments.id, creditApplicationDocumentVersions.documentId),
-    )
-    .where(
-      or(
-        eq(creditApplicationDocumentVersions.id, fileId),
-        eq(creditApplicationDocumentVersions.documentId, fileId),
-      ),
-    )
-    // The version itself before the document's versions; of those the newest.
-    .orderBy(
-      sql`${creditApplicationDocumentVersions.id} = ${fileId} desc`,
-      desc(creditApplicationDocumentVersions.createdAt),
-      desc(creditApplicationDocumentVersions.id),
-    )
-    .limit(1);
-  return row;
-};
-
-export const appendEvent = (
-  executor: Executor,
-  values: Omit<typeof creditApplicationEvents.$inferInsert, 'id' | 'createdAt'>,
-) => executor.insert(creditApplicationEvents).values({ ...values, createdAt: clock });
-
-/** The application's timeline, newest first. */
-export const eventsOfApplication = (executor: Executor, applicationId: string) =>
-  executor
-    .select({ event: creditApplicationEvents, createdByName })
-    .from(creditApplicationEvents)
-    .innerJoin(users, eq(users.id, creditApplicationEvents.createdBy))
-    .where(eq(creditApplicationEvents.applicationId, applicationId))
-    .orderBy(desc(creditApplicationEvents.createdAt), desc(creditApplicationEvents.id));
-
-/** The application was submitted for review at least once: from then on no version leaves. */
-export const wasSubmitted = async (executor: Executor, applicationId: string) => {
-  const [row] = await executor
-    .select({ id: creditApplicationEvents.id })
-    .from(creditApplicationEvents)
-    .where(
-      and(
-        eq(creditApplicationEvents.applicationId, applicationId),
-        eq(creditApplicationEvents.event, 'submitted'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
-
-/** The application's latest review decision (its timeline entry), if it has one. */
-export const latestDecision = async (executor: Executor, applicationId: string) => {
-  const [row] = await executor
-    .select({ event: creditApplicationEvents, createdByName })
-    .from(creditApplicationEvents)
-    .innerJoin(users, eq(users.id, creditApplicationEvents.createdBy))
-    .where(
-      and(
-        eq(creditApplicationEvents.applicationId, applicationId),
-        inArray(creditApplicationEvents.event, ['approved', 'rejected']),
-      ),
-    )
-    .orderBy(desc(creditApplicationEvents.createdAt), desc(creditApplicationEvents.id))
-    .limit(1);
-  return row;
-};
-export type DecisionRecord = NonNullable<Awaited<ReturnType<typeof latestDecision>>>;
-
-/** The ids of the versions a decision saw. */
-export const decidedVersionIds = async (executor: Executor, eventId: string) =>
-  new Set(
-    (
-      await executor
-        .select({ versionId: creditApplicationDecidedVersions.versionId })
-        .from(creditApplicationDecidedVersions)
-        .where(eq(creditApplicationDecidedVersions.eventId, eventId))
-    ).map((row) => row.versionId),
-  );
-
-/**
- * Records what the decision `eventId` saw: the current version of each current document of the
- * application. Answers those versions' ids and hashes.
- */
-export const recordDecidedVersions = async (
-  executor: Executor,
-  applicationId: string,
-  eventId: string,
-) => {
-  const current = await executor
-    .selectDistinctOn([creditApplicationDocumentVersions.documentId], {
-      id: creditApplicationDocumentVersions.id,
-      sha256: creditApplicationDocumentVersions.sha256,
-    })
-    .from(creditApplicationDocumentVersions)
-    .innerJoin(
-      creditApplicationDocuments,
-      eq(creditApplicationDocuments.id, creditApplicationDocumentVersions.documentId),
-    )
-    .where(
-      and(
-        eq(creditApplicationDocuments.applicationId, applicationId),
-        isNull(creditApplicationDocuments.removedAt),
-      ),
-    )
-    .orderBy(
-      creditApplicationDocumentVersions.documentId,
-      desc(creditApplicationDocumentVersions.createdAt),
-      desc(creditApplicationDocumentVersions.id),
-    );
-  if (current.length > 0)
-    await executor
-      .insert(creditApplicationDecidedVersions)
-      .values(current.map((version) => ({ eventId, versionId: version.id })));
-  return current;
-};
-
-/** The latest decision of the application and the versions it saw, if it was decided. */
-export const latestDecisionSeen = async (executor: Executor, applicationId: string) => {
-  const record = await latestDecision(executor, applicationId);
-  if (!record) return undefined;
-  return {
-    record,
-    at: record.event.createdAt,
-    versionIds: await decidedVersionIds(executor, record.event.id),
-  };
 };

@@ -27,7 +27,7 @@ import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { answerRoute } from '../../kit/answer-route';
 import { attachmentRoute } from '../../kit/attachment-route';
 import { actorOf } from '../../plugins/actor';
-import { bearer, filePart, protectedErrors } from '../../core/route-schemas';
+import { bearer, filePart, protectedErrors, formRouteSchema } from '../../core/route-schemas';
 import { readStreamedMultipart } from '../../kit/streamed-upload';
 import { permission } from '../../plugins/auth';
 import {
@@ -104,9 +104,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...update, multipartBody: uploadBody },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         summary: 'Upload one document of a credit application (its creator, Credit Approved on)',
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: envelope(documentUploadResultSchema), ...uploadErrors },
       },
     },
@@ -123,9 +122,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...update, multipartBody: updateBody },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         summary: "Edit documents' metadata, replace their files (the old file stays a version)",
-        consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 200: envelope(documentUpdateResultSchema), ...uploadErrors },
       },

@@ -6,18 +6,15 @@ import {
   documentUpdatesFieldSchema,
   documentUploadFieldSchema,
 } from '@creditdesk/domain/documents/documents.schemas';
-import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { invalidFields, NotFound, parseInput, refuse } from '../../core/errors';
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import {
   discardStored,
   keepIfCommitted,
-  storedFileValues,
   type FileServiceDeps,
   type StoredUpload,
 } from '../../kit/streamed-upload';
-import { auditChange } from '../../kit/audited-write';
 import { syncReportItems } from '../reports/report-items.service';
 import {
   applicationState,
@@ -25,24 +22,14 @@ import {
 } from '../credit-applications/credit-applications.service';
 import { createDocumentFilesService } from './document-files.service';
 import { createDocumentReviewService } from './document-review.service';
-import {
-  DOCUMENT_ENTITY,
-  documentAudit,
-  dueDateOf,
-  sameMetadata,
-  statusDocumentFor,
-} from './document-rules';
+import { documentAudit, dueDateOf, sameMetadata, statusDocumentFor } from './document-rules';
 import * as types from './document-types.repository';
 import { resolveUploadType } from './document-upload-type';
-import { documentStructure, toUploadedFile } from './document-views';
+import { documentStructure } from './document-views';
+import { recordDocumentChange, uploadedDocumentView, versionOf } from './document-writes';
 import * as repository from './documents.repository';
-
-/** The version row of a stored file. */
-const versionOf = (documentId: string, file: StoredUpload, actor: Actor) => ({
-  documentId,
-  ...storedFileValues(file),
-  createdBy: actor.userId,
-});
+import * as timeline from './document-timeline.repository';
+import * as fileVersions from './document-versions.repository';
 
 export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) => {
   const applications = createCreditApplicationsService({ db, storage, log });
@@ -55,19 +42,6 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
   ) => {
     const stored = [...files];
     return keepIfCommitted(storage, log, stored, () => work((file) => stored.push(file)));
-  };
-
-  /** One uploaded document as the answers show it. */
-  const documentView = async (executor: Executor, applicationId: string, documentId: string) => {
-    const record = (await repository.documentsOfApplication(executor, applicationId)).find(
-      (candidate) => candidate.document.id === documentId,
-    );
-    if (!record) throw new NotFound();
-    return toUploadedFile(
-      record,
-      await repository.versionsOfDocuments(executor, [documentId]),
-      await repository.latestDecisionSeen(executor, applicationId),
-    );
   };
 
   return {
@@ -85,9 +59,9 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           types.typesOfApplication(db, applicationId),
           repository.documentsOfApplication(db, applicationId),
           repository.removedDocumentsOfApplication(db, applicationId),
-          repository.versionsOfApplication(db, applicationId),
-          repository.wasSubmitted(db, applicationId),
-          repository.latestDecisionSeen(db, applicationId),
+          fileVersions.versionsOfApplication(db, applicationId),
+          timeline.wasSubmitted(db, applicationId),
+          timeline.latestDecisionSeen(db, applicationId),
         ]);
       return documentStructure({
         debitur: {
@@ -137,16 +111,12 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
             statusDocument: statusDocumentFor(locked.status),
             createdBy: actor.userId,
           });
-          await repository.insertVersion(tx, versionOf(document.id, file, actor));
-          await repository.appendEvent(tx, {
+          await fileVersions.insertVersion(tx, versionOf(document.id, file, actor));
+          await recordDocumentChange(tx, actor, {
             applicationId: locked.id,
+            documentId: document.id,
             event: 'document-added',
             detail: `${type.title}: ${file.name}`,
-            createdBy: actor.userId,
-          });
-          await auditChange(tx, actor, {
-            entity: DOCUMENT_ENTITY,
-            entityId: document.id,
             action: 'created',
             after: documentAudit(document, type, file),
           });
@@ -157,7 +127,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           creditApplication: application._id,
           category: result.type.categoryCode,
           type: { _id: result.type.id, code: result.type.code, title: result.type.title },
-          file: await documentView(db, application._id, result.document.id),
+          file: await uploadedDocumentView(db, application._id, result.document.id),
         };
       });
     },
@@ -202,7 +172,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
             const renamed = entry.type !== undefined && entry.type !== type.title;
             const edited = !sameMetadata(document.metadata, metadata);
             if (!renamed && !edited && !file) continue;
-            const [current] = await repository.versionsOfDocuments(tx, [document.id]);
+            const [current] = await fileVersions.versionsOfDocuments(tx, [document.id]);
             const title = entry.type ?? type.title;
             if (renamed) await types.renameType(tx, type.id, title);
             await repository.updateDocument(tx, document.id, {
@@ -210,17 +180,13 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
               dueDate: dueDateOf(type, metadata),
               ...(file ? { statusDocument: statusDocumentFor(locked.status) } : {}),
             });
-            if (file) await repository.insertVersion(tx, versionOf(document.id, file, actor));
+            if (file) await fileVersions.insertVersion(tx, versionOf(document.id, file, actor));
             const now = file ?? current?.version;
-            await repository.appendEvent(tx, {
+            await recordDocumentChange(tx, actor, {
               applicationId,
+              documentId: document.id,
               event: file ? 'document-replaced' : 'document-updated',
               detail: `${title}: ${now?.name ?? ''}`,
-              createdBy: actor.userId,
-            });
-            await auditChange(tx, actor, {
-              entity: DOCUMENT_ENTITY,
-              entityId: document.id,
               action: file ? 'replaced' : 'updated',
               before: {
                 ...documentAudit(document, type, current?.version ?? { name: '', sha256: '' }),
@@ -247,7 +213,9 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
         return {
           id: applicationId,
           files: await Promise.all(
-            [...new Set(changed)].map((documentId) => documentView(db, applicationId, documentId)),
+            [...new Set(changed)].map((documentId) =>
+              uploadedDocumentView(db, applicationId, documentId),
+            ),
           ),
         };
       });
@@ -269,13 +237,13 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           ? await types.findTypeOfApplication(tx, applicationId, { id: typeId })
           : undefined;
         if (!document || !type) throw new NotFound();
-        const versions = await repository.versionsOfDocuments(tx, [document.id]);
+        const versions = await fileVersions.versionsOfDocuments(tx, [document.id]);
         const current = versions[0]?.version ?? { name: '', sha256: '' };
-        const keepsVersions = await repository.wasSubmitted(tx, applicationId);
+        const keepsVersions = await timeline.wasSubmitted(tx, applicationId);
         let storageKeys: string[] = [];
         if (keepsVersions) await repository.markDocumentRemoved(tx, document.id, actor.userId);
         else {
-          storageKeys = await repository.storageKeysOfDocument(tx, document.id);
+          storageKeys = await fileVersions.storageKeysOfDocument(tx, document.id);
           await repository.deleteDocument(tx, document.id);
           if (
             type.applicationId !== null &&
@@ -283,15 +251,11 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
           )
             await types.deleteType(tx, type.id);
         }
-        await repository.appendEvent(tx, {
+        await recordDocumentChange(tx, actor, {
           applicationId,
+          documentId: document.id,
           event: 'document-removed',
           detail: `${type.title}: ${current.name}`,
-          createdBy: actor.userId,
-        });
-        await auditChange(tx, actor, {
-          entity: DOCUMENT_ENTITY,
-          entityId: document.id,
           action: keepsVersions ? 'removed' : 'deleted',
           before: documentAudit(document, type, current),
           ...(keepsVersions

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import {
   date,
   index,
@@ -150,3 +150,18 @@ export const creditApplicationDecidedVersions = pgTable(
     index('credit_application_decided_versions_version_idx').on(table.versionId),
   ],
 );
+
+/** A version's document: the condition that joins the two tables. */
+export const versionOfDocument = eq(
+  creditApplicationDocuments.id,
+  creditApplicationDocumentVersions.documentId,
+);
+
+/** The documents of an application in its current set, or (`removed`) those taken out of it. */
+export const documentsOfApplicationWhere = (applicationId: string | Placeholder, removed = false) =>
+  and(
+    eq(creditApplicationDocuments.applicationId, applicationId),
+    removed
+      ? isNotNull(creditApplicationDocuments.removedAt)
+      : isNull(creditApplicationDocuments.removedAt),
+  );

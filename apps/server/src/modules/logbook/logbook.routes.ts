@@ -21,7 +21,7 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import type { ExportColumn } from '../../kit/table-export';
+import { dashedColumn, type ExportColumn } from '../../kit/table-export';
 import { permission } from '../../plugins/auth';
 import { createLogbookService } from './logbook.service';
 
@@ -34,16 +34,16 @@ const exportColumns: ExportColumn<LogbookEntry>[] = [
   { header: 'Penelepon', value: (row) => row.caller, width: 24 },
   { header: 'Pihak', value: (row) => row.party, width: 12 },
   { header: 'Telepon', value: (row) => row.phone, width: 18 },
-  {
-    header: 'Application No. or Debitur',
-    value: (row) => row.creditApplication?.creditAppNo ?? row.debitur?.name ?? '-',
-    width: 24,
-  },
-  { header: 'Branch', value: (row) => row.branch?.branchName ?? '-', width: 20 },
+  dashedColumn(
+    'Application No. or Debitur',
+    24,
+    (row) => row.creditApplication?.creditAppNo ?? row.debitur?.name,
+  ),
+  dashedColumn('Branch', 20, (row) => row.branch?.branchName),
   { header: 'Topik', value: (row) => row.topic, width: 24 },
   { header: 'Ringkasan', value: (row) => row.summary, width: 40 },
   { header: 'Diterima Oleh', value: (row) => row.receivedBy, width: 20 },
-  { header: 'Tindak Lanjut', value: (row) => row.followUp ?? '-', width: 40 },
+  dashedColumn('Tindak Lanjut', 40, (row) => row.followUp),
   { header: 'PIC', value: (row) => row.personInCharge, width: 20 },
   { header: 'Target', value: (row) => row.targetDate, width: 12 },
   { header: 'Status', value: (row) => row.status, width: 10 },

@@ -10,7 +10,7 @@ import type { SortColumns } from '../../core/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 import { insertOne, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedBy, groupedByOwner } from '../../core/grouped-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -61,14 +61,13 @@ export const findPermissionGrants = async (
 };
 
 /** The grants of each role, for list and detail answers. */
-export const grantsOfRoles = async (executor: Executor, roleIds: string[]) => {
-  if (roleIds.length === 0) return new Map<string, GrantRow[]>();
-  return groupedBy(
-    await grantRows(executor, anyOf(roleAccess.roleId, roleIds)),
+export const grantsOfRoles = (executor: Executor, roleIds: string[]) =>
+  groupedByOwner(
+    roleIds,
+    () => grantRows(executor, anyOf(roleAccess.roleId, roleIds)),
     (row) => row.roleId,
-    (row) => row,
+    (row): GrantRow => row,
   );
-};
 
 const sortable = {
   created: roles.createdAt,

@@ -7,9 +7,9 @@ import {
 } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { Forbidden, Invalid } from '../../core/errors';
+import { Forbidden, Invalid, NotFound } from '../../core/errors';
 import { assertMayGiveRole, grantorOf } from '../roles/privilege.service';
-import { areaKey, branchIdsOf, type AreaPair } from './users.mapper';
+import { areaKey, branchIdsOf, pairsOfArea, type AreaPair } from './users.mapper';
 import * as repository from './users.repository';
 
 /** What a user write must satisfy besides its schema: existing references and the privilege rule. */
@@ -113,4 +113,16 @@ export const checkPrivileges = async (
   if (body.roleId !== before.roleId && isUuid(body.roleId))
     await assertMayGiveRole(tx, await grantorOf(tx, actor), body.roleId);
   await assertWithinArea(tx, actor, area.after);
+};
+
+/**
+ * The user `id`, locked for the rest of the transaction, once the actor may manage him (404 when
+ * there is none): the user and the pairs of his area.
+ */
+export const lockManagedUser = async (executor: Executor, actor: Actor, id: string) => {
+  const user = await repository.findUserForUpdate(executor, id);
+  if (!user) throw new NotFound();
+  const area = pairsOfArea((await repository.areasOfUsers(executor, [id])).get(id));
+  await assertMayManage(executor, actor, user, area);
+  return { user, area };
 };

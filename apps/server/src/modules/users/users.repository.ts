@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_SORT_KEYS, type UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
+import { columnValues } from '../../core/column-reads';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
@@ -9,7 +10,7 @@ import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { groupedBy } from '../../core/grouped-rows';
+import { groupedByOwner } from '../../core/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -148,28 +149,22 @@ export const areasOfUsers = async (executor: Executor, userIds: string[]) => {
 };
 
 /** The branches of a user's area, each once: what a user of an 'area' role sees. */
-export const areaBranchIds = async (executor: Executor, userId: string) =>
-  (
-    await executor
-      .selectDistinct({ branchId: userAreas.branchId })
-      .from(userAreas)
-      .where(eq(userAreas.userId, userId))
-  ).map((row) => row.branchId);
+export const areaBranchIds = (executor: Executor, userId: string) =>
+  columnValues(executor, userAreas.branchId, eq(userAreas.userId, userId), { distinct: true });
 
 /** Photo ids of each user, oldest first (the last is the current photo). */
-export const photosOfUsers = async (executor: Executor, userIds: string[]) => {
-  if (userIds.length === 0) return new Map<string, string[]>();
-  const rows = await executor
-    .select({ id: userPhotos.id, userId: userPhotos.userId })
-    .from(userPhotos)
-    .where(anyOf(userPhotos.userId, userIds))
-    .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id));
-  return groupedBy(
-    rows,
+export const photosOfUsers = (executor: Executor, userIds: string[]) =>
+  groupedByOwner(
+    userIds,
+    () =>
+      executor
+        .select({ id: userPhotos.id, userId: userPhotos.userId })
+        .from(userPhotos)
+        .where(anyOf(userPhotos.userId, userIds))
+        .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id)),
     (row) => row.userId,
     (row) => row.id,
   );
-};
 
 export const findRole = async (executor: Executor, id: string) => {
   const [row] = await executor
@@ -238,10 +233,5 @@ export const findUserPhoto = async (executor: Executor, id: string) => {
   return row;
 };
 
-export const photoKeysOfUser = async (executor: Executor, userId: string) => {
-  const rows = await executor
-    .select({ storageKey: userPhotos.storageKey })
-    .from(userPhotos)
-    .where(eq(userPhotos.userId, userId));
-  return rows.map((row) => row.storageKey);
-};
+export const photoKeysOfUser = (executor: Executor, userId: string) =>
+  columnValues(executor, userPhotos.storageKey, eq(userPhotos.userId, userId));

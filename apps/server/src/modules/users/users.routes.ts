@@ -44,6 +44,7 @@ import {
   filePart,
   protectedErrors,
   uploadErrors,
+  formRouteSchema,
 } from '../../core/route-schemas';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../../plugins/mail/mailer';
@@ -210,10 +211,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: { ...can(resource, 'Create'), multipartBody: userForm },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         summary: 'Create a user and mail them an invitation to create a password (72 hours)',
         description: multipartDescription,
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: envelope(createdUserSchema), ...uploadErrors },
       },
     },
@@ -236,9 +236,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: { ...can(resource, 'Update'), multipartBody: userForm },
       schema: {
         tags,
-        security: bearer,
+        ...formRouteSchema,
         description: multipartDescription,
-        consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 200: envelope(userSchema), ...uploadErrors },
       },

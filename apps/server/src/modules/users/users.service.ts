@@ -17,13 +17,12 @@ import { auditChange } from '../../kit/audited-write';
 import { auditedDownload } from '../../plugins/audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { invitationMail } from './invitation-mail';
-import { emailChangedMail } from './email-changed-mail';
+import { createUserMails, invitationMail } from './user-mails';
 import {
-  assertMayManage,
   assertWithinArea,
   checkPrivileges,
   checkReferences,
+  lockManagedUser,
 } from './user-write-checks';
 import { areaPairs, auditView, pairsOfArea, toUser } from './users.mapper';
 import * as repository from './users.repository';
@@ -63,27 +62,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     return toUser(row, areas.get(id), photos.get(id), lockOf(row.user.email));
   };
 
-  /** Tells the old address of a changed email; a failed mail does not undo the change. */
-  const mailEmailChanged = async (
-    before: repository.UserRow,
-    after: repository.UserRow,
-    actor: Actor,
-  ) => {
-    try {
-      await mailer.send(
-        emailChangedMail({
-          to: before.email,
-          name: after.name,
-          newEmail: after.email,
-          changedBy: actor.name,
-          at: after.updatedAt,
-        }),
-      );
-    } catch (error) {
-      log.error({ err: error, userId: after.id }, 'could not mail the email change notice');
-    }
-  };
-
+  const mails = createUserMails({ mailer, log });
   const discard = (keys: string[]) => discardStored(storage, keys, log);
 
   /** Runs `write` in a transaction with the photo the route has stored (it removes it on failure). */
@@ -101,17 +80,6 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
       size: stored.size,
     });
     return row.id;
-  };
-
-  /** Mail failures do not undo the saved user: the invitation can be sent again. */
-  const mailInvitation = async (user: repository.UserRow, link: string) => {
-    try {
-      await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
-      return true;
-    } catch (error) {
-      log.error({ err: error, userId: user.id }, 'could not mail the invitation');
-      return false;
-    }
   };
 
   return {
@@ -163,7 +131,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         });
         return { row: created, link: invitation.link };
       });
-      const invitationSent = await mailInvitation(row, link);
+      const invitationSent = await mails.invite(row, link);
       return { user: await getUser(row.id), invitationSent };
     },
 
@@ -222,28 +190,25 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         });
         return emailChanged ? { before, after } : undefined;
       });
-      if (changed) await mailEmailChanged(changed.before, changed.after, actor);
+      if (changed) await mails.tellEmailChanged(changed.before, changed.after, actor);
       return getUser(id);
     },
 
     async remove(id: string, actor: Actor) {
       if (id === actor.userId) throw new Conflict(USER_MESSAGES.cannotDeleteSelf);
       const photoKeys = await db.transaction(async (tx) => {
-        const target = await repository.findUserForUpdate(tx, id);
-        if (!target) throw new NotFound();
-        const [areas, photos, keys] = await Promise.all([
-          repository.areasOfUsers(tx, [id]),
+        const { area } = await lockManagedUser(tx, actor, id);
+        const [photos, keys] = await Promise.all([
           repository.photosOfUsers(tx, [id]),
           repository.photoKeysOfUser(tx, id),
         ]);
-        await assertMayManage(tx, actor, target, pairsOfArea(areas.get(id)));
         const deleted = await repository.deleteUser(tx, id);
         if (!deleted) throw new NotFound();
         await auditChange(tx, actor, {
           entity: 'user',
           entityId: id,
           action: 'deleted',
-          before: auditView(deleted, pairsOfArea(areas.get(id)), photos.get(id)?.at(-1)),
+          before: auditView(deleted, area, photos.get(id)?.at(-1)),
         });
         return keys;
       });
@@ -253,10 +218,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     /** A new invitation link for a user who has not created a password yet; older links die. */
     async resendInvitation(id: string, actor: Actor) {
       const { user, link } = await db.transaction(async (tx) => {
-        const found = await repository.findUserForUpdate(tx, id);
-        if (!found) throw new NotFound();
-        const areas = await repository.areasOfUsers(tx, [id]);
-        await assertMayManage(tx, actor, found, pairsOfArea(areas.get(id)));
+        const { user: found } = await lockManagedUser(tx, actor, id);
         if (found.passwordHash !== null) throw new Conflict(USER_MESSAGES.alreadyHasPassword);
         const invitation = await authService.createInvitation(tx, id);
         await auditChange(tx, actor, {
@@ -275,10 +237,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
      */
     async unlock(id: string, actor: Actor) {
       await db.transaction(async (tx) => {
-        const target = await repository.findUserForUpdate(tx, id);
-        if (!target) throw new NotFound();
-        const areas = await repository.areasOfUsers(tx, [id]);
-        await assertMayManage(tx, actor, target, pairsOfArea(areas.get(id)));
+        const { user: target } = await lockManagedUser(tx, actor, id);
         const lockedUntil = await authService.unlockSignIn(tx, target.email);
         if (!lockedUntil) throw new Conflict(USER_MESSAGES.notLocked);
         await auditChange(tx, actor, {

@@ -1,5 +1,6 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { columnValues } from '../../core/column-reads';
 import type { AuditHead } from './audit-anchor';
 import { auditLogs } from './audit.table';
 
@@ -78,13 +79,8 @@ export const auditHead = async (executor: Executor): Promise<AuditHead | undefin
 };
 
 /** The hash the row at `seq` holds now, or undefined when there is no such row. */
-export const auditHashAt = async (executor: Executor, seq: number) => {
-  const [row] = await executor
-    .select({ hash: auditLogs.hash })
-    .from(auditLogs)
-    .where(eq(auditLogs.seq, seq));
-  return row?.hash ?? undefined;
-};
+export const auditHashAt = async (executor: Executor, seq: number) =>
+  (await columnValues(executor, auditLogs.hash, eq(auditLogs.seq, seq)))[0] ?? undefined;
 
 /**
  * Whether the log still grows out of `anchored`: its row is there with that hash, and every row

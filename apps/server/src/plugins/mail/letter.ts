@@ -1,0 +1,17 @@
+import type { MailMessage } from './mailer';
+
+/**
+ * A mail to one person, greeted by name: each paragraph (a line, or its lines) set apart by a
+ * blank line, as every mail of CreditDesk reads.
+ */
+export const letter = (
+  recipient: { to: string; name: string },
+  subject: string,
+  paragraphs: (string | string[])[],
+): MailMessage => ({
+  to: recipient.to,
+  subject,
+  text: [`Hello ${recipient.name},`, ...paragraphs.map((lines) => [lines].flat().join('\n'))].join(
+    '\n\n',
+  ),
+});
