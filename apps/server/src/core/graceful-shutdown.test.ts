@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isAuditAnchorKey } from '../plugins/audit/audit-anchor';
 import { createFsStorage } from '../plugins/storage';
 import { multipart } from '../testing/http';
@@ -11,12 +11,17 @@ import { createTestApp, type TestContext } from '../testing/test-app';
 import { closeWithin } from './graceful-shutdown';
 
 const MB = 1048576;
-let context: TestContext | undefined;
+let context: TestContext;
+let records: Awaited<ReturnType<typeof createRecords>>;
 
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
+// Each test closes its app, so each has its own, made before the test as setup.
+beforeEach(async () => {
+  context = await createTestApp();
+  records = await createRecords(context);
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
 });
+
+afterEach(() => context.close());
 
 /**
  * Starts an upload of a 4 MB document and sends only its first half; resolves once the server has
@@ -58,9 +63,6 @@ const refusesNewConnections = (port: number) =>
 
 describe('shutdown (SIGTERM)', () => {
   it('refuses new connections but finishes an upload in flight, then closes', async () => {
-    context = await createTestApp();
-    const records = await createRecords(context);
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = context.app.server.address() as AddressInfo;
     const storage = createFsStorage(path.join(context.config.dataDir, 'files'));
     // Uploaded files only: the audit log's anchors come and go with listening and closing.
@@ -82,10 +84,6 @@ describe('shutdown (SIGTERM)', () => {
   });
 
   it('cuts off what is still running when the grace period is over', async () => {
-    context = await createTestApp();
-    const records = await createRecords(context);
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-
     const upload = await startUpload(context.app, records.debiturId, records.headers);
     expect(await closeWithin(context.app, 100)).toBe('cut');
     expect(await upload.status).toBe('connection lost');
