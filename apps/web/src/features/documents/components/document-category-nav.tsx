@@ -56,7 +56,7 @@ export function DocumentCategoryNav({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   return (
-    <Stack gap="sm" w={SIDEBAR_WIDTH} style={{ flexShrink: 0 }}>
+    <Stack gap="sm" w={{ base: '100%', sm: SIDEBAR_WIDTH }} style={{ flexShrink: 0 }}>
       <TextInput
         aria-label={t('documents.searchCategoriesLabel')}
         placeholder={t('documents.searchCategory')}

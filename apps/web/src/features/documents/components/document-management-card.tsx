@@ -3,7 +3,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Flex, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -115,7 +115,8 @@ export function DocumentManagementCard({
     if (structure.isPending) return <LoadingLine text={t('documents.loading')} centered />;
     if (structure.isError) return <FailedLine text={t('documents.loadFailed')} centered />;
     return (
-      <Group align="flex-start" gap="lg" wrap="nowrap">
+      // On a phone the categories stand above the table: side by side, the table had no width left.
+      <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="lg">
         <DocumentCategoryNav
           categories={categories}
           categoryId={categoryId}
@@ -125,8 +126,10 @@ export function DocumentManagementCard({
             setTypeId(nextType);
           }}
         />
-        <Box style={{ flex: 1, minWidth: 0 }}>{table()}</Box>
-      </Group>
+        <Box w="100%" style={{ flex: 1, minWidth: 0 }}>
+          {table()}
+        </Box>
+      </Flex>
     );
   };
 
