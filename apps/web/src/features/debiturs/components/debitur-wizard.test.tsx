@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { chooseOption } from '../../../testing/choose-option';
-import { fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { FILLED_PERSONAL_DEBITUR, fillPersonalDebitur } from '../../../testing/debitur-fields';
 import { BANDUNG_DAGO, JAWA_BARAT, personalDebitur } from '../../../testing/debiturs';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
+import { sentForm } from '../../../testing/sent-form';
 import { DebiturWizard, type DebiturWizardProps } from './debitur-wizard';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
@@ -230,16 +231,10 @@ describe('DebiturWizard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(personal._id, 'Personal'));
-    const [path, form] = api.post.mock.calls[0] as [string, FormData];
+    const { path, form, json } = sentForm(api.post);
     expect(path).toBe('/master-data/debitur');
     expect(form.get('type')).toBe('Personal');
-    expect(JSON.parse(form.get('data') as string)).toMatchObject({
-      type: 'Personal',
-      fullName: 'Siti Aminah',
-      dateOfBirth: '1988-02-14',
-      relatedGroup: JAWA_BARAT._id,
-      relatedBranch: BANDUNG_DAGO._id,
-    });
+    expect(json('data')).toMatchObject(FILLED_PERSONAL_DEBITUR);
     expect((form.get('ktp') as File).name).toBe('ktp.pdf');
   });
 });
