@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption } from './choose-option';
+import { BANDUNG_DAGO, JAWA_BARAT } from './debiturs';
 
 /**
  * Fills a new Personal debitur's fields as an officer would: Siti Aminah, born 1988-02-14,
@@ -15,4 +16,13 @@ export const fillPersonalDebitur = async () => {
   await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Jl. Merdeka 1');
   await chooseOption(/Related Group/, 'Jawa Barat');
   await chooseOption(/Related Branch/, 'Bandung Dago');
+};
+
+/** The debitur data `fillPersonalDebitur` sends, as far as the tests check it. */
+export const FILLED_PERSONAL_DEBITUR = {
+  type: 'Personal',
+  fullName: 'Siti Aminah',
+  dateOfBirth: '1988-02-14',
+  relatedGroup: JAWA_BARAT._id,
+  relatedBranch: BANDUNG_DAGO._id,
 };

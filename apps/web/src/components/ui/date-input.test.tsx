@@ -37,7 +37,7 @@ const yearSelect = () => document.querySelector<HTMLSelectElement>('select[data-
 
 describe('DateOnlyInput', () => {
   it('shows the value as yyyy-MM-dd', () => {
-    renderWithTheme(<DateOnlyInput label="Date of Birth" value="1990-07-04" onChange={() => {}} />);
+    renderControlled({ value: '1990-07-04' });
     expect(input()).toHaveValue('1990-07-04');
   });
 

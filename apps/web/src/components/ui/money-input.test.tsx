@@ -12,7 +12,7 @@ const input = () => screen.getByRole('textbox', { name: 'Budget' });
 
 describe('MoneyInput', () => {
   it('shows a value as Rupiah', () => {
-    renderWithTheme(<MoneyInput label="Budget" value="1500000.50" onChange={() => {}} />);
+    renderControlled('1500000.50');
     expect(input()).toHaveValue('Rp 1.500.000,50');
   });
 

@@ -5,15 +5,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { FILLED_PERSONAL_DEBITUR, fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { BANDUNG_DAGO, JAWA_BARAT } from '../../../testing/debiturs';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
+import { sentForm } from '../../../testing/sent-form';
 import { AddCreditApplicationRoute } from './credit-application-form-route';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
 
-const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
-const BANDUNG = 'b0a1c2d3-0000-4000-8000-000000000001';
 const APP_ID = 'c0a1c2d3-0000-4000-8000-000000000001';
 
 /** GET /credit-application/options: the wizard's choices, groups with their branches included. */
@@ -22,9 +22,8 @@ const options = {
   facilities: [],
   groups: [
     {
-      _id: WEST,
-      groupName: 'Jawa Barat',
-      branches: [{ _id: BANDUNG, branchName: 'Bandung Dago' }],
+      ...JAWA_BARAT,
+      branches: [BANDUNG_DAGO],
     },
   ],
 };
@@ -92,15 +91,10 @@ describe('AddCreditApplicationRoute: a new debitur’s documents', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save as Draft' }));
 
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    const [path, form] = api.post.mock.calls[0] as [string, FormData];
+    const { path, form, json } = sentForm(api.post);
     expect(path).toBe('/credit-application');
     expect(form.get('status')).toBe('Draft');
-    expect(JSON.parse(form.get('newDebitur') as string)).toMatchObject({
-      type: 'Personal',
-      fullName: 'Siti Aminah',
-      relatedGroup: WEST,
-      relatedBranch: BANDUNG,
-    });
+    expect(json('newDebitur')).toMatchObject(FILLED_PERSONAL_DEBITUR);
     expect((form.get('rekeningKoran') as File).name).toBe('rekening.pdf');
     expect(form.get('npwp')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { PASSWORD_CHECKLIST } from '@creditdesk/domain/auth/password-rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/api-answers';
+import { expectRefusedBeforeSending } from '../../../testing/refused-submit';
 import { renderWithQueryClient } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';
@@ -56,12 +57,12 @@ describe('ChangePasswordForm', () => {
 
     await user.type(screen.getByLabelText(/^New Password/), 'aB3!xyzw');
     await user.type(screen.getByLabelText(/^Re-enter Password/), 'aB3!xyzq');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
-
-    expect(
-      await screen.findByText(englishMessage(AUTH_MESSAGES.passwordsDiffer)),
-    ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await expectRefusedBeforeSending(
+      user,
+      'Save password',
+      AUTH_MESSAGES.passwordsDiffer,
+      fetchMock,
+    );
   });
 
   it('sends the token with both passwords and hands back the receipt', async () => {

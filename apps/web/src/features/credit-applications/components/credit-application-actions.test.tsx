@@ -75,6 +75,26 @@ const posted = () =>
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     }));
 
+/** A reviewer other than the creator, with Approval/Action, opens the `decision` confirmation. */
+const openDecision = async (decision: 'Approve' | 'Reject') => {
+  const { user } = renderActions({
+    status: 'Waiting for Review',
+    userId: REVIEWER,
+    approval: ['Action'],
+  });
+  await user.click(button(decision)!);
+  const dialog = await screen.findByRole('dialog', { name: `${decision} Credit Application` });
+  return { user, dialog };
+};
+
+/** The decision sent is the one POST of the test. */
+const expectDecisionPosted = (action: 'Approved' | 'Rejected', reason: string) =>
+  waitFor(() =>
+    expect(posted()).toEqual([
+      { path: '/api/v1/credit-application/ca-1/approval', body: { action, reason } },
+    ]),
+  );
+
 describe('CreditApplicationActions', () => {
   it('offers Submit in Credit Approved to the creator, disabled while documents are missing', () => {
     renderActions({
@@ -136,44 +156,18 @@ describe('CreditApplicationActions', () => {
   });
 
   it('approves after the confirmation', async () => {
-    const { user } = renderActions({
-      status: 'Waiting for Review',
-      userId: REVIEWER,
-      approval: ['Action'],
-    });
-    await user.click(button('Approve')!);
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Credit Application' });
+    const { user, dialog } = await openDecision('Approve');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(posted()).toEqual([
-        {
-          path: '/api/v1/credit-application/ca-1/approval',
-          body: { action: 'Approved', reason: '' },
-        },
-      ]),
-    );
+    await expectDecisionPosted('Approved', '');
   });
 
   it('rejects with a reason of at most 255 characters', async () => {
-    const { user } = renderActions({
-      status: 'Waiting for Review',
-      userId: REVIEWER,
-      approval: ['Action'],
-    });
-    await user.click(button('Reject')!);
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Credit Application' });
+    const { user, dialog } = await openDecision('Reject');
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     await user.type(reason, 'Collateral valuation is older than six months');
     expect(within(dialog).getByText('45/255')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() =>
-      expect(posted()).toEqual([
-        {
-          path: '/api/v1/credit-application/ca-1/approval',
-          body: { action: 'Rejected', reason: 'Collateral valuation is older than six months' },
-        },
-      ]),
-    );
+    await expectDecisionPosted('Rejected', 'Collateral valuation is older than six months');
   });
 
   it.each([
@@ -189,18 +183,8 @@ describe('CreditApplicationActions', () => {
     ],
   ])('shows a refused decision in the Error modal: %s', async (_, body, shown) => {
     fetchMock.mockImplementation(async () => jsonResponse(409, body));
-    const { user } = renderActions({
-      status: 'Waiting for Review',
-      userId: REVIEWER,
-      approval: ['Action'],
-    });
-    await user.click(button('Approve')!);
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Approve Credit Application' })).getByRole(
-        'button',
-        { name: 'Approve' },
-      ),
-    );
+    const { user, dialog } = await openDecision('Approve');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(error).getByText(shown)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { DebiturOption } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithQueryClient } from '../../../testing/render';
@@ -70,6 +71,19 @@ const optionsOf = async (field: HTMLElement) => {
   return within(listbox).findAllByRole('option', { hidden: true });
 };
 
+/** Opens the `name` select and answers it. */
+const openSelect = async (user: UserEvent, name: string) => {
+  const field = screen.getByRole('combobox', { name });
+  await user.click(field);
+  return field;
+};
+
+/** The select's options, once they arrive, are these texts in this order. */
+const expectOptionTexts = (field: HTMLElement, texts: string[]) =>
+  waitFor(async () =>
+    expect((await optionsOf(field)).map((option) => option.textContent)).toEqual(texts),
+  );
+
 const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS) => {
   const onApply = vi.fn();
   const { user } = renderWithQueryClient(
@@ -108,35 +122,21 @@ describe('CreditApplicationFilterDrawer', () => {
 
   it('offers the seven statuses', async () => {
     const { user } = renderDrawer();
-    const field = screen.getByRole('combobox', { name: 'Status' });
-    await user.click(field);
+    const field = await openSelect(user, 'Status');
     expect(await optionsOf(field)).toHaveLength(7);
   });
 
   it("offers the groups' branches, each once, from the one options call", async () => {
     const { user } = renderDrawer();
-    const field = screen.getByRole('combobox', { name: 'Branch' });
-    await user.click(field);
-    await waitFor(async () =>
-      expect((await optionsOf(field)).map((option) => option.textContent)).toEqual([
-        'Bandung',
-        'Garut',
-      ]),
-    );
+    await expectOptionTexts(await openSelect(user, 'Branch'), ['Bandung', 'Garut']);
     expect(api.get).toHaveBeenCalledWith('/credit-application/options');
     expect(api.get.mock.calls.some(([url]) => String(url).startsWith('/master-data'))).toBe(false);
   });
 
   it('searches debiturs on the server once typing pauses, and applies the chosen ones', async () => {
     const { user, onApply } = renderDrawer();
-    const field = screen.getByRole('combobox', { name: 'Debitur' });
-    await user.click(field);
-    await waitFor(async () =>
-      expect((await optionsOf(field)).map((option) => option.textContent)).toEqual([
-        'Rina Kartika',
-        'PT Sinar Abadi',
-      ]),
-    );
+    const field = await openSelect(user, 'Debitur');
+    await expectOptionTexts(field, ['Rina Kartika', 'PT Sinar Abadi']);
     await user.type(field, 'kart');
     await waitFor(() => expect(debiturCalls()).toContainEqual({ search: 'kart' }));
     // Typed letter by letter, but asked once: the search waits for a pause.

@@ -90,39 +90,30 @@ describe('toDebiturListParams', () => {
     branchId: ['b-bandung'],
   };
   const state = { page: 2, limit: 10, search: 'siti', filters };
+  /** What every view sends: the page, the search and the branch filter that all types have. */
+  const common = { page: 2, limit: 10, search: 'siti', branchId: ['b-bandung'] };
 
-  it('sends the Personal filters for live Personal debiturs', () => {
-    expect(toDebiturListParams('personal-list', state)).toEqual({
-      page: 2,
-      limit: 10,
-      search: 'siti',
+  it.each([
+    {
+      view: 'personal-list',
       type: 'Personal',
+      typeFilters: { fullName: ['Siti Rahma'], maritalStatus: ['Married'] },
+    },
+    { view: 'enterprise-list', type: 'Enterprise', typeFilters: { companyName: ['PT Maju Jaya'] } },
+  ] as const)('sends the $type filters for live $type debiturs', ({ view, type, typeFilters }) => {
+    expect(toDebiturListParams(view, state)).toEqual({
+      ...common,
+      type,
       isArchive: false,
-      fullName: ['Siti Rahma'],
-      maritalStatus: ['Married'],
-      branchId: ['b-bandung'],
-    });
-  });
-
-  it('sends the Enterprise filters for live Enterprise debiturs', () => {
-    expect(toDebiturListParams('enterprise-list', state)).toEqual({
-      page: 2,
-      limit: 10,
-      search: 'siti',
-      type: 'Enterprise',
-      isArchive: false,
-      companyName: ['PT Maju Jaya'],
-      branchId: ['b-bandung'],
+      ...typeFilters,
     });
   });
 
   it('asks for archived debiturs of both types, leaving an empty search out', () => {
     expect(toDebiturListParams('archive-list', { ...state, search: '' })).toEqual({
-      page: 2,
-      limit: 10,
+      ...common,
       search: undefined,
       isArchive: true,
-      branchId: ['b-bandung'],
     });
   });
 });

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { chooseOption } from '../../../testing/choose-option';
-import { fillPersonalDebitur } from '../../../testing/debitur-fields';
+import { FILLED_PERSONAL_DEBITUR, fillPersonalDebitur } from '../../../testing/debitur-fields';
 import { BANDUNG_DAGO, JAWA_BARAT, personalDebitur } from '../../../testing/debiturs';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithTheme } from '../../../testing/render';
+import { sentForm } from '../../../testing/sent-form';
 import { DebiturWizard, type DebiturWizardProps } from './debitur-wizard';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mocked-api-client'));
@@ -38,6 +39,22 @@ const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }))
 const chooseType = (type: DebiturType) =>
   userEvent.click(screen.getByRole('radio', { name: type }));
 
+/** The wizard at its data step for a new debitur of `type`. */
+const renderDataStep = async (type: DebiturType, props: Partial<DebiturWizardProps> = {}) => {
+  const { onSaved } = renderWizard(props);
+  await chooseType(type);
+  await next();
+  return { onSaved };
+};
+
+/** The wizard editing Budi Santoso, at its files step. */
+const renderFilesStep = async () => {
+  const { onSaved } = renderWizard({ debitur: personal });
+  await next();
+  await next();
+  return { onSaved };
+};
+
 beforeEach(() => {
   api.post.mockReset();
   api.put.mockReset();
@@ -53,9 +70,7 @@ describe('DebiturWizard', () => {
   });
 
   it("blocks Next with the step's messages and leaves the other type's fields alone", async () => {
-    renderWizard();
-    await chooseType('Personal');
-    await next();
+    await renderDataStep('Personal');
     await next();
     expect(await screen.findByText('Debitur Name must be filled')).toBeInTheDocument();
     expect(screen.getByText('Date of Birth must be filled')).toBeInTheDocument();
@@ -71,9 +86,7 @@ describe('DebiturWizard', () => {
   });
 
   it('moves on once the step is valid without sending anything', async () => {
-    renderWizard({ debitur: personal });
-    await next();
-    await next();
+    await renderFilesStep();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByText('ktp-budi.pdf')).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
@@ -90,9 +103,7 @@ describe('DebiturWizard', () => {
   });
 
   it('resets the values when another type is chosen', async () => {
-    renderWizard();
-    await chooseType('Enterprise');
-    await next();
+    await renderDataStep('Enterprise');
     await userEvent.type(screen.getByRole('textbox', { name: /Company Name/ }), 'PT Maju');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await chooseType('Personal');
@@ -102,9 +113,7 @@ describe('DebiturWizard', () => {
   });
 
   it('disables the branch until a group is chosen and clears it when the group changes', async () => {
-    renderWizard();
-    await chooseType('Personal');
-    await next();
+    await renderDataStep('Personal');
     expect(screen.getByRole('combobox', { name: /Related Branch/ })).toBeDisabled();
     await chooseOption(/Related Group/, 'Jawa Barat');
     expect(screen.getByRole('combobox', { name: /Related Branch/ })).toBeEnabled();
@@ -115,26 +124,22 @@ describe('DebiturWizard', () => {
   });
 
   it('starts with the preselected group and branch', async () => {
-    renderWizard({ preselection: { relatedGroup: EAST, relatedBranch: SURABAYA } });
-    await chooseType('Personal');
-    await next();
+    await renderDataStep('Personal', {
+      preselection: { relatedGroup: EAST, relatedBranch: SURABAYA },
+    });
     expect(screen.getByRole('combobox', { name: /Related Group/ })).toHaveValue('Jawa Timur');
     expect(screen.getByRole('combobox', { name: /Related Branch/ })).toHaveValue('Surabaya');
   });
 
   it('filters the enterprise telephone number to digits, a leading + and -', async () => {
-    renderWizard();
-    await chooseType('Enterprise');
-    await next();
+    await renderDataStep('Enterprise');
     const telephone = screen.getByRole('textbox', { name: /Telephone Number/ });
     await userEvent.type(telephone, '+62 (21) ab+555-1234-5678-90');
     expect(telephone).toHaveValue('+6221555-1234-567');
   });
 
   it('stages removals and new files, and restores a removed file', async () => {
-    renderWizard({ debitur: personal });
-    await next();
-    await next();
+    await renderFilesStep();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove ktp-budi.pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Restore ktp-budi.pdf' }));
     expect(screen.getByRole('button', { name: 'Remove ktp-budi.pdf' })).toBeInTheDocument();
@@ -151,9 +156,7 @@ describe('DebiturWizard', () => {
   });
 
   it('refuses a file of another type or above 10 MB', async () => {
-    renderWizard({ debitur: personal });
-    await next();
-    await next();
+    await renderFilesStep();
     await userEvent.upload(
       screen.getByLabelText('Upload Debitur Photo'),
       new File(['%PDF-1.7'], 'photo.pdf', { type: 'application/pdf' }),
@@ -174,9 +177,7 @@ describe('DebiturWizard', () => {
         : Promise.resolve(personal),
     );
     api.delete.mockResolvedValue(personal);
-    const { onSaved } = renderWizard({ debitur: personal });
-    await next();
-    await next();
+    const { onSaved } = await renderFilesStep();
     await userEvent.upload(
       await screen.findByLabelText('Upload NPWP'),
       new File(['%PDF-1.7'], 'npwp.pdf', { type: 'application/pdf' }),
@@ -216,9 +217,7 @@ describe('DebiturWizard', () => {
 
   it('creates with one multipart call of type, data and files', async () => {
     api.post.mockResolvedValue(personal);
-    const { onSaved } = renderWizard({ debitur: undefined });
-    await chooseType('Personal');
-    await next();
+    const { onSaved } = await renderDataStep('Personal', { debitur: undefined });
     await fillPersonalDebitur();
     await next();
     await userEvent.upload(
@@ -230,16 +229,10 @@ describe('DebiturWizard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(personal._id, 'Personal'));
-    const [path, form] = api.post.mock.calls[0] as [string, FormData];
+    const { path, form, json } = sentForm(api.post);
     expect(path).toBe('/master-data/debitur');
     expect(form.get('type')).toBe('Personal');
-    expect(JSON.parse(form.get('data') as string)).toMatchObject({
-      type: 'Personal',
-      fullName: 'Siti Aminah',
-      dateOfBirth: '1988-02-14',
-      relatedGroup: JAWA_BARAT._id,
-      relatedBranch: BANDUNG_DAGO._id,
-    });
+    expect(json('data')).toMatchObject(FILLED_PERSONAL_DEBITUR);
     expect((form.get('ktp') as File).name).toBe('ktp.pdf');
   });
 });

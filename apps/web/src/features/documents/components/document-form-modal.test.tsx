@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { expectRefusedBeforeSending } from '../../../testing/refused-submit';
 import { renderWithQueryClient } from '../../../testing/render';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';
@@ -159,11 +160,7 @@ describe('DocumentFormModal', () => {
     await user.upload(fileInput(), pdf('big.pdf', DOCUMENT_FILE_MAX_BYTES + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('Max file size is 20 MB');
 
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(
-      await screen.findByText(englishMessage(DOCUMENT_MESSAGES.fileRequired)),
-    ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await expectRefusedBeforeSending(user, 'Upload', DOCUMENT_MESSAGES.fileRequired, fetchMock);
   });
 
   it('uploads the file with the metadata as the server stores it', async () => {
