@@ -96,6 +96,12 @@ export const onlyListedRow = (response: TestResponse) => {
   return response.json().response.data[0];
 };
 
+/** The record a read or an update answered, after checking that it answered 200. */
+export const answeredRecord = <T>(response: TestResponse) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as T;
+};
+
 /** The record a create answered, after checking that it answered 201. */
 export const createdRecord = <T>(response: TestResponse) => {
   expect(response.statusCode, response.body).toBe(201);

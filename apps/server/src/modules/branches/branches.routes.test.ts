@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { csvLines, firstSheet, headerLine } from '../../testing/exports';
 import { auditOf } from '../../testing/inspect';
-import { onlyListedRow } from '../../testing/http';
+import { answeredRecord, onlyListedRow } from '../../testing/http';
 import { assignUser, call, context, createBranch, groupNamed, namesOf } from './branches.fixture';
 import { branchGroups } from './branches.table';
 
@@ -27,14 +27,15 @@ describe('branches', () => {
       relatedGroups: [{ _id: west, groupName: 'Crud West' }],
     });
 
-    const updated = await call('PUT', `/branch/${created._id}`, {
-      branchName: 'Bandung Raya',
-      description: 'Main office',
-      relatedGroupId: [east, west],
-      version: 1,
-    });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().response).toMatchObject({
+    const updated = answeredRecord(
+      await call('PUT', `/branch/${created._id}`, {
+        branchName: 'Bandung Raya',
+        description: 'Main office',
+        relatedGroupId: [east, west],
+        version: 1,
+      }),
+    );
+    expect(updated).toMatchObject({
       branchName: 'Bandung Raya',
       version: 2,
       relatedGroupId: [

@@ -16,7 +16,7 @@ import {
 } from './roles.fixture';
 import { firstSheet, headerLine } from '../../testing/exports';
 import { expectRefusedInUse } from '../../testing/inspect';
-import { onlyListedRow } from '../../testing/http';
+import { answeredRecord, onlyListedRow } from '../../testing/http';
 
 describe('access catalogue', () => {
   it('lists every menu in catalogue order with the access types each sub menu offers', () => {
@@ -71,13 +71,14 @@ describe('roles', () => {
       access: detail.json().response.access,
     });
 
-    const updated = await call('PUT', `/role/${created._id}`, {
-      name: 'Senior Credit Officer',
-      access: [grant('Credit Application', { 'Credit Application': ['Read', 'Create'] })],
-      version: 1,
-    });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().response).toMatchObject({
+    const updated = answeredRecord(
+      await call('PUT', `/role/${created._id}`, {
+        name: 'Senior Credit Officer',
+        access: [grant('Credit Application', { 'Credit Application': ['Read', 'Create'] })],
+        version: 1,
+      }),
+    );
+    expect(updated).toMatchObject({
       name: 'Senior Credit Officer',
       version: 2,
       access: [
