@@ -18,3 +18,8 @@ export const firstSheet = async (response: TestResponse) => {
   if (!sheet) throw new Error('the workbook has no sheet');
   return sheet;
 };
+
+/** An export sheet's header row written as the CSV's first line writes it, to compare the two. */
+export const headerLine = (sheet: ExcelJS.Worksheet) =>
+  // ExcelJS counts columns from 1, so a row's values start with an empty slot.
+  (sheet.getRow(1).values as unknown[]).slice(1).join(',');

@@ -2,7 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { FieldError } from '@creditdesk/domain/shared/envelope.schemas';
 import { codedMessageOf } from '@creditdesk/domain/shared/message-codes';
-import { withParams, type CodedMessage } from '@creditdesk/domain/shared/message-index';
+import {
+  splitMessage,
+  withParams,
+  type CodedMessage,
+} from '@creditdesk/domain/shared/message-index';
 import type { TestContext } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -90,10 +94,27 @@ export const expectRefused = (response: TestResponse, message: string | RegExp, 
   else expect(response.json().message, what).toMatch(message);
 };
 
+/**
+ * A 409 that answers the domain's `coded` message (a code, or a code `withParams`) with its
+ * values, and `english` as its message: the sentence itself stays written in the test.
+ */
+export const expectConflict = (response: TestResponse, coded: string, english: string) => {
+  expect(response.statusCode, response.body).toBe(409);
+  const { code, params } = response.json() as Partial<CodedMessage>;
+  expect({ code, params }).toEqual(splitMessage(coded));
+  expect(response.json().message).toBe(english);
+};
+
 /** The one row a list answers, after checking that its total is one. */
 export const onlyListedRow = (response: TestResponse) => {
   expect(response.json().response.total).toBe(1);
   return response.json().response.data[0];
+};
+
+/** The record a read or an update answered, after checking that it answered 200. */
+export const answeredRecord = <T>(response: TestResponse) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as T;
 };
 
 /** The record a create answered, after checking that it answered 201. */

@@ -4,7 +4,7 @@ import { DATE_ONLY_FORMAT, dateOnlySchema, isDateOnly, isFutureDate } from '../s
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
+import { namedRecordSchema, RECORD_SORT_KEYS, recordFields } from '../shared/record.schemas';
 import { maxCharacters } from '../shared/text.schemas';
 import { uploadedFileSchema } from '../documents/document-answers.schemas';
 import {
@@ -163,8 +163,7 @@ export const statusFilter = z
   .meta(STATUS_NAMES);
 
 export const CREDIT_APPLICATION_SORT_KEYS = [
-  'created',
-  'modified',
+  ...RECORD_SORT_KEYS,
   'creditAppNo',
   'creditAppDate',
   'status',
@@ -193,8 +192,6 @@ export const creditApplicationListQuerySchema = sortedListQuery(
 });
 export type CreditApplicationListQuery = z.infer<typeof creditApplicationListQuerySchema>;
 
-const named = z.object({ _id: z.string(), name: z.string() });
-
 export const creditApplicationRowSchema = z.object({
   ...recordFields,
   creditAppNo: z.string(),
@@ -217,13 +214,13 @@ export const creditApplicationRowSchema = z.object({
       email: z.string().nullable(),
       relatedGroup: z.object({ _id: z.string(), groupName: z.string() }),
       relatedBranch: z.object({ _id: z.string(), branchName: z.string() }),
-      debiturPhotos: z.array(z.object({ _id: z.string(), name: z.string() })),
+      debiturPhotos: z.array(namedRecordSchema),
     })
     .nullable(),
   group: z.object({ _id: z.string(), groupName: z.string() }).nullable(),
   branch: z.object({ _id: z.string(), branchName: z.string() }).nullable(),
   facilities: z.array(z.object({ _id: z.string(), facilityName: z.string() })),
-  createdBy: named,
+  createdBy: namedRecordSchema,
   /** When the status last changed (ISO): how long it has waited in the approval queue. */
   statusChanged: z.string(),
 });
@@ -233,7 +230,7 @@ export const creditApplicationSchema = creditApplicationRowSchema.extend({
   signingHistory: z.array(
     z.object({
       status: z.enum(CREDIT_APPLICATION_STATUSES),
-      createdBy: named,
+      createdBy: namedRecordSchema,
       created: z.string(),
     }),
   ),

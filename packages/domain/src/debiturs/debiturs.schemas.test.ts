@@ -52,33 +52,33 @@ describe('debitur data', () => {
     expect(messagesOf(personal({ type: 'Cooperative' }))).toEqual([M.typeRequired]);
   });
 
-  it('asks a Personal debitur for each field with the spec’s messages', () => {
-    expect(messagesOf({ type: 'Personal' })).toEqual([
-      M.fullNameRequired,
-      M.dateOfBirthRequired,
-      M.phoneNumberRequired,
-      M.maritalStatusRequired,
-      M.idNumberRequired,
-      M.addressRequired,
-      M.relatedGroupRequired,
-      M.relatedBranchRequired,
-    ]);
-  });
-
-  it('asks an Enterprise debitur for each field with the spec’s messages', () => {
-    expect(messagesOf({ type: 'Enterprise' })).toEqual([
-      M.companyNameRequired,
-      M.organizerNameRequired,
-      M.telephoneNumberRequired,
-      M.budgetRequired,
-      M.npwpRequired,
-      M.nibRequired,
-      M.shareHolderRequired,
-      M.permitRequired,
-      M.addressRequired,
-      M.relatedGroupRequired,
-      M.relatedBranchRequired,
-    ]);
+  const placeRequired = [M.addressRequired, M.relatedGroupRequired, M.relatedBranchRequired];
+  it.each([
+    [
+      'Personal',
+      [
+        M.fullNameRequired,
+        M.dateOfBirthRequired,
+        M.phoneNumberRequired,
+        M.maritalStatusRequired,
+        M.idNumberRequired,
+      ],
+    ],
+    [
+      'Enterprise',
+      [
+        M.companyNameRequired,
+        M.organizerNameRequired,
+        M.telephoneNumberRequired,
+        M.budgetRequired,
+        M.npwpRequired,
+        M.nibRequired,
+        M.shareHolderRequired,
+        M.permitRequired,
+      ],
+    ],
+  ])('asks a %s debitur for each field with the spec’s messages', (type, ownRequired) => {
+    expect(messagesOf({ type })).toEqual([...ownRequired, ...placeRequired]);
   });
 
   it('checks the date of birth is a real date and not in the future', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_FORMAT } from '../auth/auth.schemas';
 import { dateOnly, isFutureDate, pastDateFormat } from '../shared/dates';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
+import { namedRecordSchema, RECORD_SORT_KEYS, recordFields } from '../shared/record.schemas';
 import { TEXTAREA_MAX } from '../shared/limits';
 import { MONEY_PATTERN, POSITIVE_MONEY_PATTERN } from '../shared/money';
 import { requiredText } from '../shared/text.schemas';
@@ -170,7 +170,7 @@ export const debiturSchema = z.object({
   phoneNumber: z.string().nullable(),
   maritalStatus: z.string().nullable(),
   idNumber: z.string().nullable(),
-  debiturPhoto: z.array(z.object({ _id: z.string(), name: z.string() })),
+  debiturPhoto: z.array(namedRecordSchema),
   // Enterprise
   companyName: z.string().nullable(),
   organizerName: z.string().nullable(),
@@ -180,13 +180,12 @@ export const debiturSchema = z.object({
   nib: z.string().nullable(),
   shareHolder: z.string().nullable(),
   permit: z.string().nullable(),
-  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdBy: namedRecordSchema.nullable(),
 });
 export type Debitur = z.infer<typeof debiturSchema>;
 
 export const DEBITUR_SORT_KEYS = [
-  'created',
-  'modified',
+  ...RECORD_SORT_KEYS,
   'fullName',
   'companyName',
   'organizerName',
@@ -229,7 +228,7 @@ export const debiturAuditEntrySchema = z.object({
   debiturName: z.string(),
   description: z.string(),
   action: z.string(),
-  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  actor: namedRecordSchema.nullable(),
   created: z.string(),
 });
 export type DebiturAuditEntry = z.infer<typeof debiturAuditEntrySchema>;

@@ -3,14 +3,13 @@ import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-appli
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
 import { META_FIELD_TYPES } from './document-fields';
 import { FILLED_STATES, STATUS_DOCUMENT_VALUES } from './documents.schemas';
+import { namedRecordSchema } from '../shared/record.schemas';
 
 /**
  * What the server answers about the credit file's documents: the document structure of
  * `list-document`, the uploaded file, the earlier files of a debitur, the application's timeline
  * and the answers of an upload and an update.
  */
-
-const named = z.object({ _id: z.string(), name: z.string() });
 
 export const metaFieldSchema = z.object({
   name: z.string(),
@@ -27,7 +26,7 @@ export const fileVersionSchema = z.object({
   kind: z.string(),
   size: z.number().int(),
   sha256: z.string(),
-  createdBy: named,
+  createdBy: namedRecordSchema,
   created: z.string(),
 });
 
@@ -44,7 +43,7 @@ export const uploadedFileSchema = z.object({
   /** The file's current bytes; earlier ones are in `versions`, newest first. */
   versionId: z.string(),
   versions: z.array(fileVersionSchema),
-  createdBy: named,
+  createdBy: namedRecordSchema,
   created: z.string(),
   modified: z.string(),
   /** The version the application's latest decision saw (`versionId` or one of `versions`). */
@@ -52,7 +51,7 @@ export const uploadedFileSchema = z.object({
   /** Added after the application's latest decision, which therefore never saw it. */
   addedAfterDecision: z.boolean(),
   /** Taken out of the current set after submission, by whom and when; its versions are kept. */
-  removed: z.object({ by: named, at: z.string() }).nullable(),
+  removed: z.object({ by: namedRecordSchema, at: z.string() }).nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -95,7 +94,11 @@ export const documentStructureSchema = z.object({
   keepsVersions: z.boolean(),
   /** The latest review decision, whose versions the files name in `decidedVersionId`. */
   decision: z
-    .object({ action: z.enum(['Approved', 'Rejected']), decidedBy: named, decided: z.string() })
+    .object({
+      action: z.enum(['Approved', 'Rejected']),
+      decidedBy: namedRecordSchema,
+      decided: z.string(),
+    })
     .nullable(),
 });
 export type DocumentStructure = z.infer<typeof documentStructureSchema>;
@@ -137,7 +140,7 @@ export const timelineEntrySchema = z.object({
   status: z.enum(CREDIT_APPLICATION_STATUSES).nullable(),
   /** The document type and file name, or the decision's reason. */
   detail: z.string().nullable(),
-  createdBy: named,
+  createdBy: namedRecordSchema,
   created: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
 import { dateOnly } from '../shared/dates';
-import { recordFields } from '../shared/record.schemas';
+import { namedRecordSchema, RECORD_SORT_KEYS, recordFields } from '../shared/record.schemas';
 import { TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { maxCharacters, optionalTextarea, requiredText } from '../shared/text.schemas';
 import { LOGBOOK_MESSAGES } from './logbook.messages';
@@ -74,7 +74,7 @@ export const logbookEntrySchema = z.object({
   party: z.enum(LOGBOOK_PARTIES),
   phone: z.string(),
   creditApplication: z.object({ _id: z.string(), creditAppNo: z.string() }).nullable(),
-  debitur: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  debitur: namedRecordSchema.nullable(),
   branch: z.object({ _id: z.string(), branchName: z.string() }).nullable(),
   topic: z.string(),
   summary: z.string(),
@@ -84,14 +84,13 @@ export const logbookEntrySchema = z.object({
   targetDate: z.string().meta({ format: 'date' }),
   status: z.enum(LOGBOOK_STATUSES),
   closedAt: z.string().nullable(),
-  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdBy: namedRecordSchema.nullable(),
 });
 export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
 
 /** The keys the list sorts by; without one it lists Open calls first, the earliest target date on top. */
 export const LOGBOOK_SORT_KEYS = [
-  'created',
-  'modified',
+  ...RECORD_SORT_KEYS,
   'callAt',
   'targetDate',
   'caller',
@@ -121,6 +120,6 @@ export const logbookLinkOptionsSchema = z.object({
   applications: z.array(
     z.object({ _id: z.string(), creditAppNo: z.string(), debiturName: z.string().nullable() }),
   ),
-  debiturs: z.array(z.object({ _id: z.string(), name: z.string() })),
+  debiturs: z.array(namedRecordSchema),
 });
 export type LogbookLinkOptions = z.infer<typeof logbookLinkOptionsSchema>;

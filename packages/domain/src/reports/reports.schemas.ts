@@ -10,6 +10,7 @@ import {
 } from '../shared/list-query.schemas';
 import { withParams } from '../shared/message-index';
 import { cappedString } from '../shared/text.schemas';
+import { namedRecordSchema } from '../shared/record.schemas';
 import { badgesOf, REPORT_BADGES } from './report-badges';
 import type { PageFilter, ReportDefinition } from './report-definition';
 import { REPORT_MESSAGES } from './reports.messages';
@@ -104,8 +105,6 @@ export interface ReportListQuery extends z.infer<typeof listQuerySchema> {
   [pageFilter: string]: unknown;
 }
 
-const named = () => z.object({ _id: z.string(), name: z.string() });
-
 export const reportRowSchema = z.object({
   /** The document's id. */
   _id: z.string(),
@@ -115,9 +114,9 @@ export const reportRowSchema = z.object({
     status: z.string(),
     tenorEndDate: z.string().nullable(),
   }),
-  debitur: named().nullable(),
-  group: named().nullable(),
-  branch: named().nullable(),
+  debitur: namedRecordSchema.nullable(),
+  group: namedRecordSchema.nullable(),
+  branch: namedRecordSchema.nullable(),
   document: z.object({
     typeCode: z.string(),
     typeTitle: z.string(),
@@ -130,6 +129,6 @@ export const reportRowSchema = z.object({
   daysLeft: z.number().int().nullable(),
   badge: z.enum(REPORT_BADGES),
   endsBeforeTenor: z.boolean(),
-  createdBy: named(),
+  createdBy: namedRecordSchema,
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;

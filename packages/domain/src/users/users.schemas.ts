@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { arrayFilter, sortedListQuery, versionField } from '../shared/list-query.schemas';
-import { recordFields } from '../shared/record.schemas';
+import { namedRecordSchema, RECORD_SORT_KEYS, recordFields } from '../shared/record.schemas';
 import { cappedString, maxCharacters, requiredText } from '../shared/text.schemas';
 import { TEXT_MAX } from '../shared/limits';
 import { USER_MESSAGES } from './users.messages';
@@ -100,8 +100,6 @@ export const userBodySchema = userBodyFieldsSchema
   }));
 export type UserBody = z.infer<typeof userBodySchema>;
 
-const reference = z.object({ _id: z.string(), name: z.string() });
-
 export const userGroupSchema = z.object({
   _id: z.string(),
   groupName: z.string(),
@@ -135,12 +133,12 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   /** False until the user has created a password through the invitation link. */
   hasPassword: z.boolean(),
-  role: reference.nullable(),
+  role: namedRecordSchema.nullable(),
   groups: z.array(userGroupSchema),
   /** Oldest first; the last is the current photo. */
   userPhoto: z.array(z.object({ _id: z.string() })),
   phoneNumber: z.string().nullable(),
-  createdBy: reference.nullable(),
+  createdBy: namedRecordSchema.nullable(),
   /** Sign-in is locked (from some address, after failed attempts) until then; null when not. */
   lockedUntil: z.string().nullable(),
 });
@@ -153,8 +151,7 @@ export type CreatedUser = z.infer<typeof createdUserSchema>;
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const USER_SORT_KEYS = [
-  'created',
-  'modified',
+  ...RECORD_SORT_KEYS,
   'name',
   'username',
   'email',

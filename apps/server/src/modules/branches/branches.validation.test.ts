@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fieldCodesOf } from '../../testing/http';
+import { groupStillAssignedMessage } from '@creditdesk/domain/branches/branches.schemas';
+import { expectConflict, fieldCodesOf } from '../../testing/http';
 import { auditOf, expectRefusedInUse } from '../../testing/inspect';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import { assignUser, call, context, createBranch, groupNamed } from './branches.fixture';
@@ -71,13 +72,11 @@ describe('branches: refusals', () => {
       relatedGroupId: [kept],
       version: 1,
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'branches.groupStillAssigned',
-      params: { groups: 'Assigned Busy' },
-      message:
-        'Users of this branch are assigned to it under Assigned Busy. Change their area before removing the group from the branch.',
-    });
+    expectConflict(
+      refused,
+      groupStillAssignedMessage(['Assigned Busy']),
+      'Users of this branch are assigned to it under Assigned Busy. Change their area before removing the group from the branch.',
+    );
     const unchanged = (await call('GET', `/branch/${branch._id}`)).json().response;
     expect(unchanged.branchName).toBe('Assigned Branch');
     expect(unchanged.version).toBe(1);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEBITUR_MESSAGES } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { debiturFiles, debiturs } from './debiturs.table';
-import { expectRefused } from '../../testing/http';
+import { answeredRecord, expectRefused } from '../../testing/http';
 import { auditOf, countRows } from '../../testing/inspect';
 import { createArea, createDebitur, PDF, PNG } from '../../testing/master-data';
 import {
@@ -24,9 +24,8 @@ describe('debiturs: records', () => {
       { key: 'ktp', data: PDF, name: 'ktp ani.pdf' },
       { key: 'debiturPhoto', data: PNG, name: 'ani.png', type: 'image/png' },
     ]);
-    const detail = await call('GET', `/debitur/${created._id}`);
-    expect(detail.statusCode).toBe(200);
-    expect(detail.json().response).toMatchObject({
+    const detail = answeredRecord(await call('GET', `/debitur/${created._id}`));
+    expect(detail).toMatchObject({
       type: 'Personal',
       fullName: 'Ani Wijaya',
       dateOfBirth: '1985-04-12',

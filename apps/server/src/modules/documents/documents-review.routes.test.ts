@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
+import { withParams } from '@creditdesk/domain/shared/message-index';
 import {
   createCreditApplication,
   uploadDocument,
@@ -16,7 +17,7 @@ import {
 } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { creditApplicationEvents } from './documents.table';
-import { requester } from '../../testing/http';
+import { expectConflict, requester } from '../../testing/http';
 import { auditOf } from '../../testing/inspect';
 import { UNKNOWN_ID } from '../../testing/master-data';
 
@@ -134,13 +135,11 @@ describe('POST /credit-application/{id}/submit-document', () => {
     expect(byOther.json().code).toBe(M.submitNotCreator);
     expect((await submit(id)).statusCode).toBe(200);
     const again = await submit(id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'documents.submitWrongStatus',
-      params: { status: 'Waiting for Review' },
-      message:
-        'Only a Credit Approved credit application can be submitted; this one is Waiting for Review.',
-    });
+    expectConflict(
+      again,
+      withParams(M.submitWrongStatus, { status: 'Waiting for Review' }),
+      'Only a Credit Approved credit application can be submitted; this one is Waiting for Review.',
+    );
     const open = await createCreditApplication(context, creator, { status: 'Open' });
     expect((await submit(open.id)).json().params).toEqual({ status: 'Open' });
     expect((await submit(UNKNOWN_ID)).statusCode).toBe(404);

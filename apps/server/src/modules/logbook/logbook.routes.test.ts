@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { scopedSession } from '../../testing/factories';
 import { auditOf } from '../../testing/inspect';
+import { answeredRecord } from '../../testing/http';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
 import {
   adminId,
@@ -19,9 +20,8 @@ describe('the call logbook', () => {
   it('records a call as Open with its audit row and answers it on its detail', async () => {
     const created = await createCall({ caller: 'Happy Caller' });
     expect(created).toMatchObject({ caller: 'Happy Caller', status: 'Open', version: 1 });
-    const detail = await call('GET', `${PATH}/${created._id}`);
-    expect(detail.statusCode).toBe(200);
-    expect(detail.json().response).toMatchObject({
+    const detail = answeredRecord(await call('GET', `${PATH}/${created._id}`));
+    expect(detail).toMatchObject({
       callAt: '2026-11-20T02:15:00.000Z',
       party: 'Notaris',
       targetDate: '2026-12-01',
