@@ -63,6 +63,7 @@ const copyRepository = (target: string) => {
 };
 
 const definition = `import { defineModule } from '../modules/define-module';
+import { defineMessages } from '../shared/message-index';
 
 export const ${constant} = defineModule({
   word: '${word}',
@@ -74,14 +75,14 @@ export const ${constant} = defineModule({
   nameField: '${nameField}',
   noun: { one: '${title}', many: '${title}s' },
   export: { file: '${word}', sheet: '${title}s', nameHeader: '${title} Name' },
-  messages: {
+  messages: defineMessages('${camel}', {
     ${nameField}Required: '${title} Name must be filled',
     createFailed: 'Failed to create ${noun}.',
     deleteTitle: 'Delete ${title}',
     deleteQuestion: 'Are you sure want to delete this ${noun}?',
     deleteWarning: 'Once you delete, all data in this ${noun} cannot be restored',
     searchPlaceholder: 'Search by ${noun} name',
-  },
+  }),
   nameRequired: '${nameField}Required',
   texts: {
     en: {
