@@ -16,6 +16,7 @@ export const ACCESS_TYPES = [
   'Action',
   'Export',
   'Report',
+  'Waive',
 ] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const SUB_MENUS = {
   debiturManagement: 'Debitur Management',
   facility: FACILITIES_MODULE.subMenu.name,
   approval: 'Approval',
+  approvalAuthority: 'Approval Authority',
   export: 'Export',
 } as const;
 
@@ -77,9 +79,14 @@ export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
       { name: SUB_MENUS.userManagement, access: CRUD },
       { name: SUB_MENUS.debiturManagement, access: CRUD_REPORT },
       ...moduleSubMenus(),
+      { name: SUB_MENUS.approvalAuthority, access: CRUD },
     ],
   },
-  { name: 'Approval', subMenus: [{ name: SUB_MENUS.approval, access: ['View', 'Action'] }] },
+  // Waive grants or refuses a deferred (TBO) mandatory document.
+  {
+    name: 'Approval',
+    subMenus: [{ name: SUB_MENUS.approval, access: ['View', 'Action', 'Waive'] }],
+  },
   {
     name: 'Report',
     subMenus: REPORT_PAGES.map((page) => ({

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { approvalAuthorities } from '../approval-authorities/approval-authorities.table';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -75,6 +76,18 @@ export const creditApplications = pgTable(
       .default(sql`'{}'::uuid[]`),
     /** The reason of the last decision (Approved or Rejected); empty is allowed. */
     decisionReason: text('decision_reason'),
+    /**
+     * The approval tier resolved at Submit, frozen with what it required then (name, count, roles),
+     * so a later change of the tiers does not move an application already waiting.
+     */
+    approvalTierId: uuid('approval_tier_id').references(() => approvalAuthorities.id, {
+      onDelete: 'set null',
+    }),
+    approvalTierName: text('approval_tier_name'),
+    approvalsRequired: integer('approvals_required'),
+    approverRoleIds: uuid('approver_role_ids').array(),
+    /** Distinct approvals given since the last Submit, counted under the row's lock. */
+    approvalsGiven: integer('approvals_given').notNull().default(0),
     /** When the status last changed: how long an application has waited in the approval queue. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: createdByColumn(),
@@ -94,6 +107,10 @@ export const creditApplications = pgTable(
     index('credit_applications_status_idx').on(table.isArchive, table.status, table.id),
     // The approval queue: one status, oldest waiting first.
     index('credit_applications_queue_idx').on(table.status, table.statusChangedAt, table.id),
+    // The approval queue of one tier.
+    index('credit_applications_queue_tier_idx')
+      .on(table.approvalTierId, table.statusChangedAt, table.id)
+      .where(sql`${table.status} = 'Waiting for Review'`),
     // The tenor filter: start from, end until, within a tab.
     index('credit_applications_tenor_idx').on(
       table.isArchive,
@@ -185,6 +202,29 @@ export const creditApplicationSigning = pgTable(
   (table) => [
     index('credit_application_signing_application_idx').on(table.applicationId),
     index('credit_application_signing_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/**
+ * One approver's decision at the application's tier since its last Submit: one per approver, so a
+ * repeated or concurrent approval by the same user counts once.
+ */
+export const creditApplicationApprovals = pgTable(
+  'credit_application_approvals',
+  {
+    id: idColumn(),
+    applicationId: applicationIdColumn(),
+    /** 'Approved' or 'Rejected'. */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    /** The approver's role when he decided, whose name the approvals block shows. */
+    roleId: uuid('role_id'),
+    createdBy: createdByColumn(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    unique('credit_application_approvals_approver_key').on(table.applicationId, table.createdBy),
+    index('credit_application_approvals_created_by_idx').on(table.createdBy),
   ],
 );
 
