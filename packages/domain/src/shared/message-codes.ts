@@ -1,4 +1,5 @@
 import { PRIVILEGE_MESSAGES } from '../access/privilege';
+import { APPROVAL_AUTHORITY_MESSAGES } from '../approval-authorities/approval-authorities.messages';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { BRANCH_MESSAGES } from '../branches/branches.messages';
 import { CREDIT_APPLICATION_CONFLICTS } from '../credit-applications/credit-application-conflicts.messages';
@@ -41,6 +42,7 @@ export const MESSAGE_TABLES = {
   groups: GROUP_MESSAGES,
   branches: BRANCH_MESSAGES,
   ...moduleTables,
+  approvalAuthorities: APPROVAL_AUTHORITY_MESSAGES,
   debiturs: DEBITUR_MESSAGES,
   creditApplications: CREDIT_APPLICATION_MESSAGES,
   creditApplicationConflicts: CREDIT_APPLICATION_CONFLICTS,

@@ -8,6 +8,7 @@ import {
   reportMessages,
 } from './daily-work-messages';
 import { requestMessages } from './request-messages';
+import { approvalAuthorityMessages } from './approval-authority-messages';
 
 /** The server's messages in Indonesian, by their code (the spec's English stays in `en`). */
 export const messages: Catalogue['messages'] = {
@@ -155,6 +156,7 @@ export const messages: Catalogue['messages'] = {
     searchPlaceholder: 'Cari berdasarkan nama cabang',
   },
   ...indonesianModuleMessages(),
+  approvalAuthorities: approvalAuthorityMessages,
   debiturs: {
     typeRequired: 'Tipe harus dipilih',
     fullNameRequired: 'Nama Debitur harus diisi',
