@@ -14,6 +14,7 @@ import { auditQueuePlugin } from './plugins/audit/audit-queue.plugin';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { approvalAuthoritiesRoutes } from './modules/approval-authorities/approval-authorities.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { creditApplicationOptionsRoutes } from './modules/credit-applications/credit-application-options.routes';
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
@@ -191,6 +192,7 @@ export const buildApp = async ({ config, database, webRoot, now, auditQueue }: A
           await masterData.register(debitursRoutes);
           for (const module of MODULES)
             await masterData.register(nameDescriptionModuleRoutes(module));
+          await masterData.register(approvalAuthoritiesRoutes);
         },
         { prefix: '/master-data' },
       );
