@@ -9,6 +9,37 @@ import { accessSubMenus } from '../modules/access/access.table';
 import { hashPassword } from '../modules/auth/passwords';
 import { roleAccess, roles } from '../modules/roles/roles.table';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { seedDemoLadder } from './approval-authorities.seed';
+
+interface DemoUser {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  grants: Record<string, readonly AccessType[]>;
+}
+
+/**
+ * The approvers of the demo ladder (approval-authorities.seed.ts): each of `people` (name, email,
+ * password) under `role`, which reads the dashboard and applications and approves; `extra`
+ * Approval rights beside View and Action (Waive grants deferred documents).
+ */
+const approverUsers = (
+  role: string,
+  extra: readonly AccessType[],
+  people: readonly (readonly [string, string, string])[],
+) =>
+  people.map(([name, email, password]) => ({
+    name,
+    email,
+    password,
+    role,
+    grants: {
+      [SUB_MENUS.dashboard]: ['Access'],
+      [SUB_MENUS.creditApplication]: ['Read'],
+      [SUB_MENUS.approval]: ['View', 'Action', ...extra],
+    } as Record<string, readonly AccessType[]>,
+  }));
 
 /** Demo staff for trying CreditDesk out (SEED_DEMO=true); their passwords are in the README. */
 export const DEMO_USERS = [
@@ -38,13 +69,26 @@ export const DEMO_USERS = [
       [SUB_MENUS.approval]: ['View', 'Action'],
     },
   },
-] as const satisfies ReadonlyArray<{
-  name: string;
-  email: string;
-  password: string;
-  role: string;
-  grants: Record<string, readonly AccessType[]>;
-}>;
+  ...approverUsers(
+    'Kepala Cabang',
+    ['Waive'],
+    [['Agus Kepala Cabang', 'kepala.cabang@creditdesk.local', 'Cabang.2026']],
+  ),
+  ...approverUsers(
+    'Kepala Wilayah',
+    ['Waive'],
+    [['Dewi Kepala Wilayah', 'kepala.wilayah@creditdesk.local', 'Wilayah.2026']],
+  ),
+  ...approverUsers(
+    'Komite Kredit',
+    [],
+    [
+      ['Hendra Komite', 'komite1@creditdesk.local', 'Komite1.2026'],
+      ['Sari Komite', 'komite2@creditdesk.local', 'Komite2.2026'],
+      ['Yudi Komite', 'komite3@creditdesk.local', 'Komite3.2026'],
+    ],
+  ),
+] as const satisfies readonly DemoUser[];
 
 const ensureRole = async (
   executor: Executor,
@@ -73,7 +117,7 @@ const ensureRole = async (
 };
 
 export const seedDemo = async (executor: Executor) => {
-  for (const demo of DEMO_USERS) {
+  for (const demo of DEMO_USERS as readonly DemoUser[]) {
     const role = await ensureRole(executor, demo.role, demo.grants);
     if (await findUserByEmail(executor, demo.email)) continue;
     await insertUser(executor, {
@@ -83,4 +127,5 @@ export const seedDemo = async (executor: Executor) => {
       roleId: role.id,
     });
   }
+  await seedDemoLadder(executor);
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { seedAccessCatalogue } from './access-catalogue.seed';
+import { seedDefaultTier } from './approval-authorities.seed';
 import { seedCreditTypes } from './credit-types.seed';
 import { seedDemo } from './demo.seed';
 import { seedDocumentCatalogue } from './document-catalogue.seed';
@@ -16,6 +17,7 @@ export const seed = (
     await seedCreditTypes(tx);
     await seedDocumentCatalogue(tx);
     const administrator = await seedFirstAdministrator(tx, options.admin, role.id);
+    await seedDefaultTier(tx);
     if (options.demo) await seedDemo(tx);
     return administrator;
   });
