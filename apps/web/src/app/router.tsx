@@ -13,6 +13,7 @@ import {
   creditApplicationRoutes,
 } from './routes/credit-applications/credit-application-routes';
 import { lazyPage } from './routes/lazy-page';
+import { approvalAuthorityRoutes } from './routes/master-data/approval-authorities/approval-authority-routes';
 import { branchRoutes } from './routes/master-data/branches/branch-routes';
 import { debiturManagementRoutes } from './routes/master-data/debiturs/debitur-management-routes';
 import { groupRoutes } from './routes/master-data/groups/group-routes';
@@ -34,6 +35,7 @@ const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> =>
   [paths.masterData.role.path]: roleRoutes,
   [paths.masterData.userManagement.path]: userManagementRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
+  [paths.masterData.approvalAuthority.path]: approvalAuthorityRoutes,
   [paths.report.logbook.path]: logbookRoutes,
   ...Object.fromEntries(MODULES.map((module) => [module.page.path, nameDescriptionRoutes(module)])),
 });

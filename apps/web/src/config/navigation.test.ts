@@ -70,6 +70,7 @@ describe('menu structure', () => {
       '/master-data/debitur-management',
       '/master-data/facilities',
       '/master-data/creditapp',
+      '/master-data/approval-authority',
       '/approval',
       '/report/bank-garansi',
       '/report/covernote-notaris',

@@ -114,6 +114,12 @@ export const NAVIGATION: readonly NavEntry[] = [
         path: module.page.path,
         permission: read(module.subMenu.name),
       })),
+      {
+        label: 'Approval Authority',
+        key: 'approvalAuthority',
+        path: paths.masterData.approvalAuthority.path,
+        permission: read(SUB_MENUS.approvalAuthority),
+      },
     ],
   },
   {

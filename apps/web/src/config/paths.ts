@@ -88,6 +88,10 @@ export const paths = {
     role: masterDataPages('/master-data/role', 'role-list'),
     userManagement: masterDataPages('/master-data/user-management', 'user-list'),
     debiturManagement: masterDataPages('/master-data/debitur-management', 'personal-list'),
+    approvalAuthority: masterDataPages(
+      '/master-data/approval-authority',
+      'approval-authority-list',
+    ),
     ...modulePages,
   },
   report: {

@@ -21,13 +21,16 @@ const blankToNull = (value: unknown) =>
  * A plafond bound as sent: a decimal string or a number, kept as text so that it stays exact;
  * zero or more, at most 2 decimals (NUMERIC(20, 2)).
  */
-const plafondBound = z
-  .union([z.string(), z.number()], {
-    error: (issue) => (issue.input === undefined ? M.plafondFromRequired : M.plafondNumber),
-  })
-  .meta({ anyOf: [{ type: 'string', pattern: MONEY_PATTERN.source }] })
-  .transform((value) => String(value).trim())
-  .pipe(z.string().regex(MONEY_PATTERN, M.plafondNumber));
+const plafondBound = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? M.plafondFromRequired : M.plafondNumber),
+    })
+    .trim()
+    .regex(MONEY_PATTERN, M.plafondNumber)
+    .meta({ pattern: MONEY_PATTERN.source }),
+);
 
 export const approvalAuthorityBodySchema = z
   .object({

@@ -13,7 +13,10 @@ import type { ModuleTableProps } from './resource-table';
  * The catalogue namespaces of the modules whose list is a search, an export and a table, and
  * whose forms say their titles and notices from it (en/groups.ts).
  */
-export type ModuleCatalogue = keyof Pick<AppCatalogue, 'branches' | 'groups' | 'roles' | ModuleKey>;
+export type ModuleCatalogue = keyof Pick<
+  AppCatalogue,
+  'branches' | 'groups' | 'roles' | 'approvalAuthorities' | ModuleKey
+>;
 
 export interface ModuleListPageProps {
   /** Holds the page's `listTitle`, `listSubtitle` and `add`. */

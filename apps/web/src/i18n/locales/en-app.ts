@@ -12,6 +12,7 @@ import { moduleTexts } from './module-texts';
 import { users } from './en/users';
 import { roles } from './en/roles';
 import { branches } from './en/branches';
+import { approvalAuthorities } from './en/approval-authorities';
 import { kit } from './en/kit';
 import { navigation } from './en/navigation';
 
@@ -30,6 +31,7 @@ export const enApp = {
   roles,
   users,
   ...moduleTexts('en'),
+  approvalAuthorities,
   debiturs,
   creditApplications,
   documents,

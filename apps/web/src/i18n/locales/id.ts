@@ -12,6 +12,7 @@ import { moduleTexts } from './module-texts';
 import { users } from './id/users';
 import { roles } from './id/roles';
 import { branches } from './id/branches';
+import { approvalAuthorities } from './id/approval-authorities';
 import { kit } from './id/kit';
 import { navigation } from './id/navigation';
 
@@ -97,6 +98,7 @@ export const id: Catalogue = {
   roles,
   users,
   ...moduleTexts('id'),
+  approvalAuthorities,
   debiturs,
   messages,
 };

@@ -12,6 +12,7 @@ export const navigation = {
   branch: 'Branch',
   role: 'Role',
   userManagement: 'User Management',
+  approvalAuthority: 'Approval Authority',
   debiturManagement: 'Debitur Management',
   approval: 'Approval',
   approvalDescription: 'Review credit applications that are waiting for a decision.',

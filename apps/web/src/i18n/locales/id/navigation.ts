@@ -10,6 +10,7 @@ export const navigation: AppCatalogue['navigation'] = {
   branch: 'Cabang',
   role: 'Peran',
   userManagement: 'Manajemen Pengguna',
+  approvalAuthority: 'Batas Wewenang Persetujuan',
   debiturManagement: 'Manajemen Debitur',
   approval: 'Persetujuan',
   approvalDescription: 'Tinjau pengajuan kredit yang menunggu keputusan.',

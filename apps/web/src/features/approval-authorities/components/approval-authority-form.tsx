@@ -1,0 +1,140 @@
+import {
+  approvalAuthorityBodySchema,
+  REQUIRED_APPROVALS_MAX,
+  REQUIRED_APPROVALS_MIN,
+  type ApprovalAuthorityBody,
+} from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
+import { SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import {
+  MoneyField,
+  MultiSelectField,
+  SelectField,
+} from '../../../components/form/controlled-fields';
+import { RecordFormCard } from '../../../components/form/record-form-card';
+import type { RecordFormProps } from '../../../components/form/record-form-props';
+import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { TextField } from '../../../components/ui/text-field';
+import { useApprovalAuthorityOptions } from '../api/get-approval-authority-options';
+
+/** What the form holds: the amounts as decimal text, the approvals as the chosen option. */
+export interface ApprovalAuthorityFormValues {
+  name: string;
+  plafondFrom: string | null;
+  plafondTo: string | null;
+  requiredApprovals: string;
+  roleIds: string[];
+  creditTypeIds: string[];
+}
+
+export const EMPTY_APPROVAL_AUTHORITY: ApprovalAuthorityFormValues = {
+  name: '',
+  plafondFrom: null,
+  plafondTo: null,
+  requiredApprovals: '1',
+  roleIds: [],
+  creditTypeIds: [],
+};
+
+export interface ApprovalAuthorityFormProps extends RecordFormProps<
+  Omit<ApprovalAuthorityBody, 'version'>
+> {
+  defaultValues?: ApprovalAuthorityFormValues;
+  submitLabel: string;
+}
+
+const APPROVAL_COUNTS = Array.from(
+  { length: REQUIRED_APPROVALS_MAX - REQUIRED_APPROVALS_MIN + 1 },
+  (_, index) => String(REQUIRED_APPROVALS_MIN + index),
+);
+
+/**
+ * A tier of the approval authority, checked with the server's schema: its name, plafonds, the
+ * credit types it applies to (none: all), how many approvals it needs and whose.
+ */
+export function ApprovalAuthorityForm({
+  defaultValues,
+  submitLabel,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: ApprovalAuthorityFormProps) {
+  const { t } = useTranslation();
+  const texts = useFieldTexts('approvalAuthorities');
+  const options = useApprovalAuthorityOptions();
+  const form = useForm<z.input<typeof approvalAuthorityBodySchema>, unknown, ApprovalAuthorityBody>(
+    {
+      resolver: zodResolver(approvalAuthorityBodySchema),
+      defaultValues: defaultValues ?? EMPTY_APPROVAL_AUTHORITY,
+    },
+  );
+  const registered = useRegistered(form);
+  const optionsFailed = options.isError ? t('kit.loadError') : undefined;
+  const choices = (records: { _id: string; name: string }[] = []) =>
+    records.map((record) => ({ value: record._id, label: record.name }));
+
+  return (
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      failure={failure}
+      saving={saving}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextField withAsterisk {...texts('name')} {...registered('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyField
+          control={form.control}
+          name="plafondFrom"
+          withAsterisk
+          {...texts('plafondFrom')}
+          description={t('approvalAuthorities.plafondFromDescription')}
+        />
+        <MoneyField
+          control={form.control}
+          name="plafondTo"
+          {...texts('plafondTo')}
+          description={t('approvalAuthorities.plafondToDescription')}
+        />
+      </SimpleGrid>
+      <MultiSelectField
+        control={form.control}
+        name="creditTypeIds"
+        {...texts('creditTypes')}
+        description={t('approvalAuthorities.creditTypesDescription')}
+        searchable
+        clearable
+        nothingFoundMessage={t('approvalAuthorities.noCreditTypeFound')}
+        data={choices(options.data?.creditTypes)}
+        disabled={options.isPending}
+        fallbackError={optionsFailed}
+      />
+      <SelectField
+        control={form.control}
+        name="requiredApprovals"
+        withAsterisk
+        label={t('approvalAuthorities.requiredApprovals')}
+        data={APPROVAL_COUNTS}
+        allowDeselect={false}
+        emptyValue=""
+      />
+      <MultiSelectField
+        control={form.control}
+        name="roleIds"
+        withAsterisk
+        {...texts('roles')}
+        description={t('approvalAuthorities.rolesDescription')}
+        searchable
+        clearable
+        nothingFoundMessage={t('approvalAuthorities.noRoleFound')}
+        data={choices(options.data?.roles)}
+        disabled={options.isPending}
+        fallbackError={optionsFailed}
+      />
+    </RecordFormCard>
+  );
+}
