@@ -74,6 +74,10 @@ const sortable = {
   modified: approvalAuthorities.updatedAt,
 } satisfies SortColumns<typeof APPROVAL_AUTHORITY_SORT_KEYS>;
 
+/** A ladder reads from its lowest tier up unless the caller sorts otherwise. */
+const lowestFirst = (query: ApprovalAuthorityListQuery): ApprovalAuthorityListQuery =>
+  query.sortBy || query.sort ? query : { ...query, sortBy: 'plafondFrom', sortOrder: 'asc' };
+
 export const listApprovalAuthorities = (executor: Executor, query: ApprovalAuthorityListQuery) => {
   const where = searchCondition(executor, query.search);
   return countedPage(
@@ -82,7 +86,7 @@ export const listApprovalAuthorities = (executor: Executor, query: ApprovalAutho
       .select()
       .from(approvalAuthorities)
       .where(where)
-      .orderBy(...orderBy(query, sortable, approvalAuthorities.id))
+      .orderBy(...orderBy(lowestFirst(query), sortable, approvalAuthorities.id))
       .$dynamic(),
     query,
     approvalAuthorities,

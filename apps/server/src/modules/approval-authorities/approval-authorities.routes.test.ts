@@ -162,7 +162,7 @@ describe('approval authorities', () => {
     expect(tierNamesOf(await call('GET', '/approval-authorities?search=Race'))).toHaveLength(1);
   });
 
-  it('pages, sorts and searches by tier or role name', async () => {
+  it('pages lowest tier first, sorts and searches by tier or role name', async () => {
     const role = await approverRole('Paging Komite');
     const type = await createCreditType(context.db, 'Paging Type');
     const scoped = { creditTypeIds: [type.id] };
@@ -171,15 +171,15 @@ describe('approval authorities', () => {
     await createTier([role], { name: 'Paging 3', plafondFrom: '20', plafondTo: null, ...scoped });
     const first = await call('GET', '/approval-authorities?search=paging&limit=2');
     expect(first.json().response.total).toBe(3);
-    expect(tierNamesOf(first)).toEqual(['Paging 3', 'Paging 2']);
+    expect(tierNamesOf(first)).toEqual(['Paging 1', 'Paging 2']);
     expect(
       tierNamesOf(await call('GET', '/approval-authorities?search=paging&limit=2&page=2')),
-    ).toEqual(['Paging 1']);
+    ).toEqual(['Paging 3']);
     expect(
       tierNamesOf(
-        await call('GET', '/approval-authorities?search=komite&sortBy=plafondFrom&sortOrder=asc'),
+        await call('GET', '/approval-authorities?search=komite&sortBy=created&sortOrder=desc'),
       ),
-    ).toEqual(['Paging 1', 'Paging 2', 'Paging 3']);
+    ).toEqual(['Paging 3', 'Paging 2', 'Paging 1']);
     expect((await call('GET', '/approval-authorities?sortBy=roles')).statusCode).toBe(400);
   });
 
