@@ -23,6 +23,7 @@ const LISTS = [
   '/master-data/debitur-management?tab=enterprise-list',
   '/master-data/debitur-management?tab=audit-trail',
   ...MODULES.map((module) => `${module.page.path}?tab=${module.page.listTab}`),
+  '/master-data/approval-authority?tab=approval-authority-list',
   '/report/bank-garansi',
   '/report/covernote-notaris',
   '/report/jatuh-tempo-shgb',
@@ -38,6 +39,7 @@ const FORMS = [
   '/master-data/user-management/add',
   '/master-data/debitur-management/add',
   ...MODULES.map((module) => `${module.page.path}/add`),
+  '/master-data/approval-authority/add',
   '/report/logbook-incoming-call/add',
 ];
 

@@ -1,5 +1,5 @@
 import type { ApprovalAuthority } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
-import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { formatRupiah, isSameAmount } from '@creditdesk/domain/shared/money';
 import type { TFunction } from 'i18next';
 
 /**
@@ -10,7 +10,7 @@ export const tierRangeText = (
   t: TFunction,
   tier: Pick<ApprovalAuthority, 'plafondFrom' | 'plafondTo'>,
 ) => {
-  const fromZero = Number(tier.plafondFrom.$numberDecimal) === 0;
+  const fromZero = isSameAmount(tier.plafondFrom.$numberDecimal, 0);
   const from = formatRupiah(tier.plafondFrom.$numberDecimal);
   if (!tier.plafondTo)
     return fromZero
