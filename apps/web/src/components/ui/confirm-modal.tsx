@@ -145,17 +145,20 @@ export function ErrorModal({ okLabel, ...dialog }: ErrorModalProps) {
   );
 }
 
-export type CannotDeleteModalProps = Pick<DialogProps, 'opened' | 'onClose'>;
+export type CannotDeleteModalProps = Pick<DialogProps, 'opened' | 'onClose'> & {
+  /** The server's own reason, when it named one; else the spec's "in use". */
+  reason?: string;
+};
 
 /** The spec's answer to a delete refused because the record is in use. */
-export function CannotDeleteModal({ opened, onClose }: CannotDeleteModalProps) {
+export function CannotDeleteModal({ opened, onClose, reason }: CannotDeleteModalProps) {
   const { t, message } = useTexts();
   return (
     <ErrorModal
       opened={opened}
       onClose={onClose}
       title={t('kit.cannotDeleteTitle')}
-      message={message(REQUEST_MESSAGES.inUse)}
+      message={reason ?? message(REQUEST_MESSAGES.inUse)}
     />
   );
 }

@@ -46,6 +46,25 @@ describe('DeleteConfirmation', () => {
     expect(screen.getByRole('button', { name: 'Ok' })).toBeInTheDocument();
   });
 
+  it("says the server's own reason when a 409 names one", async () => {
+    const reason =
+      "'Tier B' cannot be deleted: above Rp 500.000.000 up to Rp 5.000.000.000 no tier would decide between 'Tier A' and 'Tier C'";
+    renderFlow(() =>
+      Promise.reject(
+        new ApiError(409, reason, [], 'approvalAuthorities.deleteLeavesGap', {
+          name: 'Tier B',
+          from: 'Rp 500.000.000',
+          to: 'Rp 5.000.000.000',
+          lower: 'Tier A',
+          upper: 'Tier C',
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Cannot Delete Data')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
   it('shows the server message for any other failure', async () => {
     renderFlow(() => Promise.reject(new ApiError(403, 'You do not have permission to do this.')));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

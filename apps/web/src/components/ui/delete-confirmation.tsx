@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../i18n/use-message';
@@ -30,7 +31,11 @@ export function DeleteConfirmation({
 }: DeleteConfirmationProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<{ inUse: boolean; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    inUse: boolean;
+    message: string;
+    ownReason: boolean;
+  } | null>(null);
 
   const confirm = async () => {
     setDeleting(true);
@@ -40,9 +45,12 @@ export function DeleteConfirmation({
       onDeleted?.();
     } catch (error) {
       onClose();
+      const inUse = isApiError(error) && error.status === 409;
       setFailure({
-        inUse: isApiError(error) && error.status === 409,
+        inUse,
         message: error instanceof Error ? translateError(error) : t('kit.deleteFailed'),
+        // A 409 naming its own reason (a tier whose removal leaves a gap) says it.
+        ownReason: inUse && !!error.code && error.code !== REQUEST_MESSAGES.inUse,
       });
     } finally {
       setDeleting(false);
@@ -62,7 +70,11 @@ export function DeleteConfirmation({
         variant="error"
         loading={deleting}
       />
-      <CannotDeleteModal opened={!!failure?.inUse} onClose={() => setFailure(null)} />
+      <CannotDeleteModal
+        opened={!!failure?.inUse}
+        onClose={() => setFailure(null)}
+        reason={failure?.ownReason ? failure.message : undefined}
+      />
       <ErrorModal
         opened={!!failure && !failure.inUse}
         onClose={() => setFailure(null)}
