@@ -1,7 +1,7 @@
 export const dokumenTbo = {
   subtitle:
     'Mandatory documents deferred to a promised date (to be obtained): the overdue first, then the nearest promise.',
-  searchPlaceholder: 'Search application no., debitur or document type',
+  searchPlaceholder: 'Search application no., debitur or type',
   columns: {
     creditAppNo: 'Application No.',
     debitur: 'Debitur',

@@ -3,7 +3,7 @@ import type { AppCatalogue } from '../en-app';
 export const dokumenTbo: AppCatalogue['dokumenTbo'] = {
   subtitle:
     'Dokumen wajib yang ditunda sampai tanggal yang dijanjikan (TBO): yang terlambat lebih dulu, lalu janji terdekat.',
-  searchPlaceholder: 'Cari nomor pengajuan, debitur, atau jenis dokumen',
+  searchPlaceholder: 'Cari no. pengajuan, debitur, atau jenis',
   columns: {
     creditAppNo: 'No. Pengajuan',
     debitur: 'Debitur',
