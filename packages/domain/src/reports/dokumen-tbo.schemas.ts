@@ -33,7 +33,7 @@ export const DEFERRAL_BADGES = [
 ] as const satisfies readonly (typeof REPORT_BADGES)[number][];
 
 /** The keys the page sorts by; without one, the earliest promised date (the overdue) on top. */
-export const DOKUMEN_TBO_SORT_KEYS = ['promisedDate', 'created', 'creditAppNo'] as const;
+export const DOKUMEN_TBO_SORT_KEYS = ['created', 'promisedDate', 'creditAppNo'] as const;
 
 const filters = {
   branchId: arrayFilter(z.uuid()),
