@@ -20,6 +20,7 @@ import { creditApplicationOptionsRoutes } from './modules/credit-applications/cr
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
 import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { dokumenTboRoutes } from './modules/reports/dokumen-tbo.routes';
 import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-reminders';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -202,6 +203,7 @@ export const buildApp = async ({ config, database, webRoot, now, auditQueue }: A
       await api.register(reportsRoutes, { prefix: '/report' });
       await api.register(dashboardRoutes);
       await api.register(logbookRoutes, { prefix: '/report' });
+      await api.register(dokumenTboRoutes, { prefix: '/report' });
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,7 @@ import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
 import { MODULES } from '@creditdesk/domain/modules/module-list';
+import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import type { AppSettings } from '@creditdesk/domain/settings/settings.schemas';
 import { api } from '../lib/api-client';
 import { tokenStorage } from '../lib/auth';
@@ -52,6 +53,9 @@ const menuRoutes = (queryClient: QueryClient): RouteObject[] => {
           load: async () => {
             if (item.path === paths.dashboard.path)
               return (await import('./routes/dashboard')).DashboardRoute;
+            // Dokumen TBO lists deferrals, not documents: a page of its own among the reports.
+            if (item.path === paths.report.getHref(DOKUMEN_TBO_SLUG))
+              return (await import('./routes/reports/dokumen-tbo-page')).DokumenTboRoute;
             // Every other menu page without a module of its own is a report of the catalogue.
             const { reportPage } = await import('./routes/reports/report-page');
             const page = reportPage(item.path);

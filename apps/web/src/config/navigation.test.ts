@@ -82,6 +82,7 @@ describe('menu structure', () => {
       '/report/sdk',
       '/report/logbook-incoming-call',
       '/report/master-document-jaminan',
+      '/report/dokumen-tbo',
     ]);
   });
 

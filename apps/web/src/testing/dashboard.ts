@@ -13,7 +13,10 @@ export const reportFigures = (overrides: Partial<ReportFigures> = {}): ReportFig
   ...overrides,
 });
 
-/** The dashboard of a role that reads it all: one application waiting for review, one report. */
+/**
+ * The dashboard of a role that reads it all: one application waiting for review at the Kepala
+ * Cabang tier, four decided in 30 days (median 2 days 5 hours), one report.
+ */
 export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   today: '2026-03-10',
   applications: [{ status: 'Waiting for Review', count: 1 }],
@@ -25,6 +28,9 @@ export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
       debiturName: 'Rina',
       waitingSince: '2026-03-01T02:00:00.000Z',
     },
+    byTier: [{ tier: 'Kepala Cabang', count: 1 }],
+    decided30Days: 4,
+    medianDecisionSeconds: 2 * 24 * 3600 + 5 * 3600,
   },
   reports: [reportFigures()],
   ...overrides,

@@ -45,6 +45,7 @@ export const REPORT_PAGES = [
   { slug: 'sdk', name: 'SDK' },
   { slug: 'logbook-incoming-call', name: 'Logbook Incoming Call' },
   { slug: 'master-document-jaminan', name: 'Master Document Jaminan' },
+  { slug: 'dokumen-tbo', name: 'Dokumen TBO' },
 ] as const;
 
 /** The sub menu of the call logbook, the one report page with records of its own. */

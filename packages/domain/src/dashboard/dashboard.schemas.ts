@@ -12,7 +12,10 @@ export const dashboardSchema = z.object({
   applications: z
     .array(z.object({ status: z.enum(CREDIT_APPLICATION_STATUSES), count: z.number().int() }))
     .nullable(),
-  /** Applications Waiting for Review and the one waiting longest; needs Approval View. */
+  /**
+   * Applications Waiting for Review, the one waiting longest, the queue per tier and the median
+   * time to decision; needs Approval View.
+   */
   approvalQueue: z
     .object({
       size: z.number().int(),
@@ -24,10 +27,15 @@ export const dashboardSchema = z.object({
           waitingSince: z.string(),
         })
         .nullable(),
+      /** The applications waiting per the tier frozen on them; `tier` null: before tiers. */
+      byTier: z.array(z.object({ tier: z.string().nullable(), count: z.number().int() })),
+      /** Decisions (Completed or Rejected) of the last 30 days and their median time, in seconds. */
+      decided30Days: z.number().int(),
+      medianDecisionSeconds: z.number().int().nullable(),
     })
     .nullable(),
   /**
-   * Per report page the role may read: overdue items and items due within 30 days, each counted
+   * Per report page (Dokumen TBO among them: its open deferrals by promised date) the role may read: overdue items and items due within 30 days, each counted
    * up to the lists' cap (`...Capped`: there are more, shown as '10,000+').
    */
   reports: z.array(

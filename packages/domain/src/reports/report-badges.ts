@@ -65,7 +65,8 @@ export interface DueRule {
 }
 
 const day = (value: string) => dayjs.utc(value, DATE_FORMAT);
-const shift = (value: string, amount: { days?: number; months?: number }) =>
+/** A yyyy-MM-dd date moved by days and months on the calendar. */
+export const shiftDate = (value: string, amount: { days?: number; months?: number }) =>
   day(value)
     .add(amount.months ?? 0, 'month')
     .add(amount.days ?? 0, 'day')
@@ -76,7 +77,7 @@ export const daysLeft = (dueDate: string, today: string) => day(dueDate).diff(da
 
 /** The last due date inside each window, counted from `today`. */
 const windowEnds = (definition: Pick<DueRule, 'dueWindows'>, today: string) =>
-  definition.dueWindows.map((window) => ({ badge: window.badge, until: shift(today, window) }));
+  definition.dueWindows.map((window) => ({ badge: window.badge, until: shiftDate(today, window) }));
 
 /** The due rule of a dated register outside the documents: the call logbook's target date. */
 export const PLAIN_DUE_RULE: Pick<DueRule, 'dueWindows'> = { dueWindows: DEFAULT_WINDOWS };
@@ -92,7 +93,7 @@ export const reportBadge = (
   if (!due) return 'active';
   if (due < today) {
     const grace = definition.graceDaysField ? (item.graceDays ?? 0) : 0;
-    return grace > 0 && shift(due, { days: grace }) >= today ? 'claim-period' : 'overdue';
+    return grace > 0 && shiftDate(due, { days: grace }) >= today ? 'claim-period' : 'overdue';
   }
   return windowEnds(definition, today).find((window) => due <= window.until)?.badge ?? 'active';
 };
@@ -115,7 +116,7 @@ export const badgeCondition = (
   badge: ReportBadge,
   today: string,
 ): BadgeCondition => {
-  const yesterday = shift(today, { days: -1 });
+  const yesterday = shiftDate(today, { days: -1 });
   const claim = definition.graceDaysField ? { claim: 'past' as const } : {};
   if (badge === 'done') return { done: true };
   if (badge === 'overdue') return { done: false, dueTo: yesterday, ...claim };
@@ -126,12 +127,16 @@ export const badgeCondition = (
     const previous = ends[index - 1];
     return {
       done: false,
-      dueFrom: previous ? shift(previous.until, { days: 1 }) : today,
+      dueFrom: previous ? shiftDate(previous.until, { days: 1 }) : today,
       dueTo: ends[index]?.until,
     };
   }
   const last = ends.at(-1);
-  return { done: false, dueFrom: last ? shift(last.until, { days: 1 }) : today, withoutDue: true };
+  return {
+    done: false,
+    dueFrom: last ? shiftDate(last.until, { days: 1 }) : today,
+    withoutDue: true,
+  };
 };
 
 /** True when a dated item ends before the credit's tenor end (insurance, SHGB). */

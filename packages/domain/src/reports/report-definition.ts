@@ -49,4 +49,8 @@ export interface ReportDefinition extends DueRule {
   pageFilters: readonly PageFilter[];
 }
 
-export type ReportSlug = Exclude<(typeof REPORT_PAGES)[number]['slug'], 'logbook-incoming-call'>;
+/** The document reports: the call logbook and Dokumen TBO (deferrals) are pages of their own. */
+export type ReportSlug = Exclude<
+  (typeof REPORT_PAGES)[number]['slug'],
+  'logbook-incoming-call' | 'dokumen-tbo'
+>;

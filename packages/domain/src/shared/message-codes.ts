@@ -11,6 +11,7 @@ import { GROUP_MESSAGES } from '../groups/groups.messages';
 import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
 import { MODULES, type Module, type ModuleKey } from '../modules/module-list';
 import { PREFERENCE_MESSAGES } from '../preferences/preferences.messages';
+import { DOKUMEN_TBO_MESSAGES } from '../reports/dokumen-tbo.messages';
 import { REPORT_MESSAGES } from '../reports/reports.messages';
 import { ROLE_MESSAGES } from '../roles/roles.messages';
 import { USER_MESSAGES } from '../users/users.messages';
@@ -49,6 +50,7 @@ export const MESSAGE_TABLES = {
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   documents: DOCUMENT_MESSAGES,
   reports: REPORT_MESSAGES,
+  dokumenTbo: DOKUMEN_TBO_MESSAGES,
   logbook: LOGBOOK_MESSAGES,
   preferences: PREFERENCE_MESSAGES,
 } as const;

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { accessSubMenus } from '../access/access.table';
 import {
   creditApplicationCounts,
+  creditApplicationSigning as signing,
   creditApplications,
 } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -74,6 +75,64 @@ export const approvalQueueSummary = async (
     .orderBy(asc(creditApplications.statusChangedAt), asc(creditApplications.id))
     .limit(1);
   return { size: size?.size ?? 0, oldest };
+};
+
+/**
+ * The applications waiting in the queue per the tier frozen on them at Submit; a null name holds
+ * those submitted before tiers existed. Read from the queue index's range of that one status.
+ */
+export const queueByTier = (executor: Executor, scope: BranchScope, status: string) =>
+  executor
+    .select({ tier: creditApplications.approvalTierName, count: count() })
+    .from(creditApplications)
+    .where(
+      and(
+        eq(creditApplications.status, status),
+        eq(creditApplications.isArchive, false),
+        inScope(scope),
+      ),
+    )
+    .groupBy(creditApplications.approvalTierName)
+    .orderBy(sql`${creditApplications.approvalTierName} asc nulls first`);
+
+/**
+ * The median time to decision, in seconds, over the applications decided since `since`: from the
+ * application's last move to `waiting` before its decision to that decision, both read from its
+ * signing history. Candidates come from the queue index (status, status_changed_at), so an
+ * application revised after its decision (Open again) no longer counts.
+ */
+export const medianDecisionTime = async (
+  executor: Executor,
+  scope: BranchScope,
+  options: { decided: readonly string[]; waiting: string; since: Date },
+) => {
+  const decision = sql`(select max(${signing.createdAt}) from ${signing}
+    where ${signing.applicationId} = ${creditApplications.id}
+    and ${signing.status} in (${sql.join(
+      options.decided.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+  const waited = sql`(select max(w.created_at) from ${signing} w
+    where w.application_id = ${creditApplications.id} and w.status = ${options.waiting}
+    and w.created_at <= ${decision})`;
+  const [row] = await executor
+    .select({
+      seconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${decision} - ${waited}))`.mapWith(
+        (value) => (value === null ? null : Math.round(Number(value))),
+      ),
+      decisions: sql<number>`count(${waited})`.mapWith(Number),
+    })
+    .from(creditApplications)
+    .where(
+      and(
+        inArray(creditApplications.status, [...options.decided]),
+        gte(creditApplications.statusChangedAt, options.since),
+        inScope(scope),
+      ),
+    );
+  return { seconds: row?.seconds ?? null, decisions: row?.decisions ?? 0 };
 };
 
 /** The (sub menu, access type) pairs a role holds, to leave out what it may not read. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import type { Executor } from '../../db/client';
 import { creditApplications } from '../credit-applications/credit-applications.table';
@@ -6,7 +6,10 @@ import {
   creditApplicationDocuments as documents,
   documentTypes,
 } from '../documents/documents.table';
+import { scheduledJobs } from '../../plugins/jobs/jobs.table';
+import { documentDeferrals as deferrals } from '../documents/document-deferrals.table';
 import { users } from '../users/users.table';
+import { openDeferral } from './dokumen-tbo.repository';
 import { badgeFilter } from './report-rules';
 import { reportItems as items, reportReminders } from './reports.table';
 
@@ -77,3 +80,77 @@ export const noteReminders = (
     .values(rows)
     .onConflictDoNothing()
     .returning({ documentId: reportReminders.documentId, kind: reportReminders.kind });
+
+/** Open deferrals of live applications created by `creatorId` (or any creator) promised by `until`. */
+const deferralsDueBy = (until: string, creatorId?: string) =>
+  and(
+    openDeferral,
+    lte(deferrals.promisedDate, until),
+    eq(creditApplications.isArchive, false),
+    creatorId ? eq(creditApplications.createdBy, creatorId) : undefined,
+  );
+
+/** The active users whose applications hold an open deferral promised by `until`: whom to remind. */
+export const creatorsWithDueDeferrals = async (executor: Executor, until: string) => {
+  const rows = await executor
+    .selectDistinct({ id: creditApplications.createdBy })
+    .from(deferrals)
+    .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))
+    .innerJoin(users, eq(users.id, creditApplications.createdBy))
+    .where(and(deferralsDueBy(until), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+};
+
+/**
+ * One creator's open deferrals promised by `until` (overdue ones included), the earliest first,
+ * with what the mail names: the application, the document type and the promised date.
+ */
+export const findDeferralsToRemind = (executor: Executor, creatorId: string, until: string) =>
+  executor
+    .select({
+      creditAppNo: creditApplications.creditAppNo,
+      typeTitle: documentTypes.title,
+      promisedDate: deferrals.promisedDate,
+      status: deferrals.status,
+      email: users.email,
+      name: users.name,
+    })
+    .from(deferrals)
+    .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))
+    .innerJoin(documentTypes, eq(documentTypes.id, deferrals.typeId))
+    .innerJoin(users, eq(users.id, creditApplications.createdBy))
+    .where(and(deferralsDueBy(until, creatorId), eq(users.isActive, true)))
+    .orderBy(asc(deferrals.promisedDate), asc(deferrals.id));
+
+/**
+ * Claims a user's reminder mail of the day, once across every instance and restart: his row in
+ * `scheduled_jobs` (`reminder-mail:<user>`) is due again at `nextDay`, and only a claim made
+ * while it is due succeeds. The mail's own transaction makes it, so a failed mail leaves it due.
+ * A deferral has no document for `report_reminders` to note, so this is what keeps a creator
+ * with deferrals alone to one mail a day.
+ */
+export const claimDailyMail = async (
+  executor: Executor,
+  userId: string,
+  moments: { now: Date; nextDay: Date },
+) => {
+  const claimed = await executor
+    .insert(scheduledJobs)
+    .values({
+      name: `reminder-mail:${userId}`,
+      nextRunAt: moments.nextDay,
+      lastStartedAt: moments.now,
+      runs: 1,
+    })
+    .onConflictDoUpdate({
+      target: scheduledJobs.name,
+      set: {
+        nextRunAt: moments.nextDay,
+        lastStartedAt: moments.now,
+        runs: sql`${scheduledJobs.runs} + 1`,
+      },
+      setWhere: lte(scheduledJobs.nextRunAt, moments.now),
+    })
+    .returning({ name: scheduledJobs.name });
+  return claimed.length > 0;
+};

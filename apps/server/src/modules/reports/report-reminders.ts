@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
-import { daysLeft, REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report-badges';
-import { businessToday } from '@creditdesk/domain/shared/dates';
+import { daysLeft, REPORT_BADGE_LABELS, shiftDate } from '@creditdesk/domain/reports/report-badges';
+import { businessToday, fromBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
+  claimDailyMail,
+  creatorsWithDueDeferrals,
   creatorsWithOpenItems,
+  findDeferralsToRemind,
   findItemsToRemind,
   noteReminders,
 } from './report-reminders.repository';
@@ -28,18 +32,48 @@ type Item = Awaited<ReturnType<typeof findItemsToRemind>>[number] & {
   number: string;
 };
 
-const itemLine = (item: Item, today: string) => {
-  const left = item.dueDate ? daysLeft(item.dueDate, today) : 0;
-  const when = left < 0 ? `${-left} days overdue` : left === 0 ? 'due today' : `${left} days left`;
-  return `- ${item.report}: ${item.creditAppNo}, ${item.typeTitle} ${item.number}, due ${item.dueDate} (${when})`;
+type Deferral = Awaited<ReturnType<typeof findDeferralsToRemind>>[number];
+
+/** A deferral is mailed while it is promised within this many days, and every day once overdue. */
+export const DEFERRAL_REMINDER_DAYS = 7;
+
+const whenDue = (date: string, today: string) => {
+  const left = daysLeft(date, today);
+  return left < 0 ? `${-left} days overdue` : left === 0 ? 'due today' : `${left} days left`;
 };
+
+const itemLine = (item: Item, today: string) =>
+  `- ${item.report}: ${item.creditAppNo}, ${item.typeTitle} ${item.number}, due ${item.dueDate} (${whenDue(item.dueDate ?? today, today)})`;
+
+const deferralLine = (deferral: Deferral, today: string) =>
+  `- ${deferral.creditAppNo}, ${deferral.typeTitle}, promised ${deferral.promisedDate} (${whenDue(deferral.promisedDate, today)}; ${deferral.status})`;
 
 /** A mail lists this many items of a kind at most; the report pages hold the rest. */
 const MAIL_LINES_MAX = 100;
 /** Items noted in one statement: four parameters each, well below the protocol's 65,535. */
 const NOTE_BATCH = 1000;
 
-const reminderText = (name: string, items: Item[], today: string, publicUrl: string) => {
+/** The creator's open deferrals overdue or promised within the week, in every day's mail. */
+const deferralSection = (deferrals: Deferral[], today: string, publicUrl: string) => {
+  if (!deferrals.length) return [];
+  const lines = deferrals.slice(0, MAIL_LINES_MAX).map((deferral) => deferralLine(deferral, today));
+  const more = deferrals.length - lines.length;
+  if (more > 0) lines.push(`- and ${more} more on Dokumen TBO`);
+  return [
+    `Deferred documents (TBO) overdue or due within ${DEFERRAL_REMINDER_DAYS} days:`,
+    ...lines,
+    `Dokumen TBO: ${publicUrl}/report/dokumen-tbo`,
+    '',
+  ];
+};
+
+const reminderText = (
+  name: string,
+  items: Item[],
+  deferrals: Deferral[],
+  today: string,
+  publicUrl: string,
+) => {
   const section = (kind: Item['kind']) => {
     const ofKind = items.filter((item) => item.kind === kind);
     const lines = ofKind.slice(0, MAIL_LINES_MAX).map((item) => itemLine(item, today));
@@ -54,6 +88,7 @@ const reminderText = (name: string, items: Item[], today: string, publicUrl: str
     '',
     ...section('overdue'),
     ...section('due-30'),
+    ...deferralSection(deferrals, today, publicUrl),
     `Open the reports in CreditDesk: ${publicUrl}/report/covernote-notaris`,
   ].join('\n');
 };
@@ -80,9 +115,11 @@ const itemsOfCreator = async (db: Database, creatorId: string, today: string) =>
 /**
  * The daily reminder (design: Beyond a list): from `sendAt` (HH:mm on the bank's calendar) on,
  * each application's creator gets one mail listing his items that became due within 30 days or
- * overdue since his last mail. Each item is noted in the transaction that sends its mail, so a
- * failed mail is tried again and a sent one never twice, whatever restarts in between. Creators
- * are reminded one at a time, so the job holds one creator's items, not the whole bank's.
+ * overdue since his last mail, and every open deferral (TBO) of his that is overdue or promised
+ * within DEFERRAL_REMINDER_DAYS. Each item is noted, and the day's mail claimed, in the
+ * transaction that sends it, so a failed mail is tried again and a sent one never twice, whatever
+ * restarts in between. Creators are reminded one at a time, so the job holds one creator's items,
+ * not the whole bank's.
  */
 export const sendDueReminders = async (deps: {
   db: Database;
@@ -96,32 +133,49 @@ export const sendDueReminders = async (deps: {
   const now = deps.now();
   if (timeOfDay(now, deps.timeZone) < deps.sendAt) return 0;
   const today = businessToday(deps.timeZone, now);
+  const deferralsUntil = shiftDate(today, { days: DEFERRAL_REMINDER_DAYS });
+  const tomorrow = shiftDate(today, { days: 1 });
+  const nextDay = new Date(fromBusinessDateTime(tomorrow, '00:00', deps.timeZone));
+  const creators = new Set([
+    ...(await creatorsWithOpenItems(deps.db)),
+    ...(await creatorsWithDueDeferrals(deps.db, deferralsUntil)),
+  ]);
   let mails = 0;
-  for (const userId of await creatorsWithOpenItems(deps.db)) {
+  for (const userId of creators) {
     const items = await itemsOfCreator(deps.db, userId, today);
-    if (!items.length) continue;
-    const sent = await deps.db.transaction(async (tx) => {
-      const noted = new Set<string>();
-      for (let start = 0; start < items.length; start += NOTE_BATCH) {
-        const batch = items.slice(start, start + NOTE_BATCH);
-        const rows = batch.map((item) => ({
-          documentId: item.documentId,
-          kind: item.kind,
-          userId,
-          day: today,
-        }));
-        for (const row of await noteReminders(tx, rows)) noted.add(`${row.documentId}:${row.kind}`);
-      }
-      const fresh = items.filter((item) => noted.has(`${item.documentId}:${item.kind}`));
-      const [first] = fresh;
-      if (!first) return false;
-      await deps.mailer.send({
-        to: first.email,
-        subject: `CreditDesk: ${fresh.length} due item${fresh.length === 1 ? '' : 's'} to follow up`,
-        text: reminderText(first.name, fresh, today, deps.publicUrl),
+    const deferrals = await findDeferralsToRemind(deps.db, userId, deferralsUntil);
+    if (!items.length && !deferrals.length) continue;
+    const sent = await deps.db
+      .transaction(async (tx) => {
+        const noted = new Set<string>();
+        for (let start = 0; start < items.length; start += NOTE_BATCH) {
+          const batch = items.slice(start, start + NOTE_BATCH);
+          const rows = batch.map((item) => ({
+            documentId: item.documentId,
+            kind: item.kind,
+            userId,
+            day: today,
+          }));
+          for (const row of await noteReminders(tx, rows))
+            noted.add(`${row.documentId}:${row.kind}`);
+        }
+        const fresh = items.filter((item) => noted.has(`${item.documentId}:${item.kind}`));
+        const recipient = fresh[0] ?? deferrals[0];
+        if (!recipient) return false;
+        // Someone mailed today already gets what became due since on the next day.
+        if (!(await claimDailyMail(tx, userId, { now, nextDay }))) tx.rollback();
+        const count = fresh.length + deferrals.length;
+        await deps.mailer.send({
+          to: recipient.email,
+          subject: `CreditDesk: ${count} due item${count === 1 ? '' : 's'} to follow up`,
+          text: reminderText(recipient.name, fresh, deferrals, today, deps.publicUrl),
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
       });
-      return true;
-    });
     if (sent) mails += 1;
   }
   deps.log.info({ mails, day: today }, 'due-date reminders sent');

@@ -6,6 +6,7 @@ import { dashboard } from './en/dashboard';
 import { groups } from './en/groups';
 import { logbook } from './en/logbook';
 import { reports } from './en/reports';
+import { dokumenTbo } from './en/dokumen-tbo';
 import { app } from './en/app';
 import { debiturs } from './en/debiturs';
 import { moduleTexts } from './module-texts';
@@ -36,6 +37,7 @@ export const enApp = {
   creditApplications,
   documents,
   reports,
+  dokumenTbo,
   logbook,
   dashboard,
   messages: englishMessages,

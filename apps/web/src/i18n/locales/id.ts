@@ -6,6 +6,7 @@ import { dashboard } from './id/dashboard';
 import { messages } from './id/messages';
 import { logbook } from './id/logbook';
 import { reports } from './id/reports';
+import { dokumenTbo } from './id/dokumen-tbo';
 import { app } from './id/app';
 import { debiturs } from './id/debiturs';
 import { moduleTexts } from './module-texts';
@@ -92,6 +93,7 @@ export const id: Catalogue = {
   creditApplications,
   documents,
   reports,
+  dokumenTbo,
   logbook,
   dashboard,
   branches,

@@ -6,6 +6,7 @@ import { describePagesInEachLanguage, type LanguageTexts } from '../../../testin
 import { renderInApp } from '../../../testing/render-in-app';
 import { AddLogbookEntryRoute } from '../logbook/logbook-form-route';
 import { LogbookListRoute } from '../logbook/logbook-list';
+import { DokumenTboRoute } from './dokumen-tbo-page';
 import { ReportRoute } from './report-page';
 
 const definition = reportDefinition('jatuh-tempo-asuransi');
@@ -47,9 +48,24 @@ const call = {
   modified: '2026-03-01T02:00:00.000Z',
 };
 
+const deferralRow = {
+  _id: 'def-1',
+  application: { _id: 'app-1', creditAppNo: 'CA-2026-0001', status: 'Waiting for Review' },
+  debitur: { _id: 'deb-1', name: 'Rina Kartika' },
+  branch: { _id: 'b-1', name: 'Bandung' },
+  documentType: { _id: 't-1', code: 'imb-pbg', title: 'IMB / PBG', category: 'agunan' },
+  status: 'Requested',
+  promisedDate: '2026-03-05',
+  daysLeft: -5,
+  badge: 'overdue',
+  reason: 'Masih diproses dinas',
+  createdBy: { _id: 'u', name: 'Officer' },
+};
+
 /** Every call of these pages answered with one row, by its path. */
 const answerOf = (path: string): unknown => {
   if (path.includes('logbook')) return { data: [call], total: 1 };
+  if (path.includes('dokumen-tbo')) return { data: [deferralRow], total: 1 };
   if (path.includes('/report/')) return { data: [reportRow], total: 1 };
   return { data: [], total: 0 };
 };
@@ -60,6 +76,7 @@ const renderPage = (page: ReactElement) =>
   renderInApp(page, {
     access: {
       [definition.subMenu]: ['View', 'Export'],
+      'Dokumen TBO': ['Read', 'Export'],
       [LOGBOOK_SUB_MENU]: ['View', 'Create', 'Update'],
     },
     user: { name: 'Officer', email: 'o@bank.example' },
@@ -73,6 +90,14 @@ const pages: { name: string; page: ReactElement; shows: LanguageTexts }[] = [
     shows: {
       en: ['Days Left', 'Overdue', 'Ends Before Tenor End', 'Yes'],
       id: ['Sisa Hari', 'Terlambat', 'Berakhir Sebelum Akhir Tenor', 'Ya'],
+    },
+  },
+  {
+    name: 'Dokumen TBO',
+    page: <DokumenTboRoute />,
+    shows: {
+      en: ['Promised Date', 'Deferral Status', 'Requested', 'Overdue'],
+      id: ['Tanggal Janji', 'Status Penundaan', 'Diajukan', 'Terlambat'],
     },
   },
   {

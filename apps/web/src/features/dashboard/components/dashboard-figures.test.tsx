@@ -1,5 +1,5 @@
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -65,6 +65,55 @@ describe('DashboardFigures', () => {
         name: 'Covernote Notaris: 10.000+ jatuh tempo dalam 30 hari',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('splits the approval queue by tier and gives the median time to decision', async () => {
+    answer(
+      dashboard({
+        approvalQueue: {
+          ...(dashboard().approvalQueue ?? { size: 0, oldest: null }),
+          size: 3,
+          byTier: [
+            { tier: null, count: 1 },
+            { tier: 'Kepala Cabang', count: 2 },
+          ],
+          decided30Days: 4,
+          medianDecisionSeconds: 2 * 24 * 3600 + 5 * 3600 + 120,
+        },
+      }),
+    );
+    renderFigures();
+    const tiers = await screen.findByRole('table', {
+      name: 'Applications waiting per approval tier',
+    });
+    expect(within(tiers).getByRole('row', { name: 'Before tiers 1' })).toBeInTheDocument();
+    expect(within(tiers).getByRole('row', { name: 'Kepala Cabang 2' })).toBeInTheDocument();
+    expect(screen.getByText('2 d 5 h over 4 decisions')).toBeInTheDocument();
+  });
+
+  it('says so when nothing was decided in 30 days, in Indonesian too', async () => {
+    await i18n.changeLanguage('id');
+    answer(
+      dashboard({
+        approvalQueue: {
+          size: 0,
+          oldest: null,
+          byTier: [],
+          decided30Days: 0,
+          medianDecisionSeconds: null,
+        },
+        reports: [
+          reportFigures({ slug: 'dokumen-tbo', title: 'Dokumen TBO', overdue: 3, dueIn30: 1 }),
+        ],
+      }),
+    );
+    renderFigures();
+    expect(await screen.findByText('belum ada keputusan')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /batas wewenang/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dokumen TBO: 3 terlambat' })).toHaveAttribute(
+      'href',
+      '/report/dokumen-tbo?badge=overdue',
+    );
   });
 
   it('shows only the parts the role may read', async () => {

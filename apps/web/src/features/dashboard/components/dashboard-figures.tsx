@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDashboard } from '../api/get-dashboard';
+import { ApprovalTierFigures } from './approval-tier-figures';
 
 export interface DashboardLinks {
   applications: (status: string) => string;
@@ -101,6 +102,7 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                   {t('dashboard.nothingWaiting')}
                 </Text>
               )}
+              <ApprovalTierFigures queue={data.approvalQueue} />
             </SectionCard>
           )}
         </SimpleGrid>

@@ -80,3 +80,11 @@ export const logbookMessages: Messages['logbook'] = {
   closeWarning: 'Setelah ditutup, panggilan tidak dapat diubah lagi',
   searchPlaceholder: 'Cari berdasarkan penelepon, topik, telepon, atau nomor pengajuan',
 };
+
+export const dokumenTboMessages: Messages['dokumenTbo'] = {
+  promisedFrom: 'Tanggal Janji Dari harus berupa tanggal yang valid',
+  promisedTo: 'Tanggal Janji Sampai harus berupa tanggal yang valid',
+  promisedRange: 'Tanggal Janji Sampai tidak boleh sebelum Tanggal Janji Dari',
+  badge: 'Lencana harus salah satu dari: {{badges}}',
+  status: 'Status harus salah satu dari: {{statuses}}',
+};

@@ -4,6 +4,7 @@ import {
   creditApplicationConflictMessages,
   creditApplicationMessages,
   creditApplicationOptionsMessages,
+  dokumenTboMessages,
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
@@ -247,6 +248,7 @@ export const messages: Catalogue['messages'] = {
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
   reports: reportMessages,
+  dokumenTbo: dokumenTboMessages,
   logbook: logbookMessages,
   preferences: {
     languageInvalid: 'Bahasa harus en atau id',

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DOKUMEN_TBO_COLUMNS,
+  DOKUMEN_TBO_SLUG,
+  DOKUMEN_TBO_SUB_MENU,
+  DOKUMEN_TBO_TITLE,
+  dokumenTboExportQuerySchema,
+  dokumenTboListQuerySchema,
+  dokumenTboRowSchema,
+  type DokumenTboRow,
+} from '@creditdesk/domain/reports/dokumen-tbo.schemas';
+import { listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { actorOf } from '../../plugins/actor';
+import { exportQuery } from '../../core/list-query';
+import { bearer, protectedErrors } from '../../core/route-schemas';
+import { numberColumn, sendTableExport, type ExportColumn } from '../../kit/table-export';
+import { permission } from '../../plugins/auth';
+import { createDokumenTboService } from './dokumen-tbo.service';
+
+const tags = ['reports'];
+
+const exportColumns: ExportColumn<DokumenTboRow>[] = [
+  numberColumn(),
+  ...DOKUMEN_TBO_COLUMNS.map(({ header, value, width }) => ({ header, value, width })),
+];
+
+/** The Dokumen TBO page: its list and its export, under its sub menu's Read and Export. */
+export const dokumenTboRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deferrals = createDokumenTboService({ db: app.db, now: app.now });
+
+  app.get(
+    `/${DOKUMEN_TBO_SLUG}`,
+    {
+      config: permission(DOKUMEN_TBO_SUB_MENU, 'Read'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: `${DOKUMEN_TBO_TITLE}: open deferrals of mandatory documents, overdue first`,
+        querystring: dokumenTboListQuerySchema,
+        response: { 200: listEnvelope(dokumenTboRowSchema), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      message: DOKUMEN_TBO_TITLE,
+      response: await deferrals.list(request.query, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    `/${DOKUMEN_TBO_SLUG}/export`,
+    {
+      config: permission(DOKUMEN_TBO_SUB_MENU, 'Export'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: `${DOKUMEN_TBO_TITLE}: the filtered rows, all pages, as XLSX or CSV (at most 50,000)`,
+        querystring: dokumenTboExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { data } = await deferrals.list(exportQuery(request.query), actorOf(request));
+      return sendTableExport(reply, {
+        name: `laporan-${DOKUMEN_TBO_SLUG}`,
+        sheetName: DOKUMEN_TBO_TITLE,
+        format: request.query.format,
+        rows: data,
+        columns: exportColumns,
+        date: deferrals.today(),
+      });
+    },
+  );
+};

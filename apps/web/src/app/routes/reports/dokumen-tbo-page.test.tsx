@@ -1,0 +1,114 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import type { DokumenTboRow } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../lib/save-file';
+import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { renderInApp } from '../../../testing/render-in-app';
+import { DokumenTboRoute } from './dokumen-tbo-page';
+
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const row: DokumenTboRow = {
+  _id: 'def-1',
+  application: { _id: 'app-1', creditAppNo: 'CA-2026-0001', status: 'Waiting for Review' },
+  debitur: { _id: 'deb-1', name: 'Rina Kartika' },
+  branch: { _id: 'b-1', name: 'Bandung' },
+  documentType: {
+    _id: 't-1',
+    code: 'dokumen-sertifikat',
+    title: 'Dokumen Sertifikat',
+    category: 'agunan',
+  },
+  status: 'Granted',
+  promisedDate: '2026-03-05',
+  daysLeft: -5,
+  badge: 'overdue',
+  reason: 'Sertifikat masih di Kantor Pertanahan',
+  createdBy: { _id: 'u-1', name: 'Officer' },
+};
+
+const OPTIONS = {
+  groups: [
+    { _id: 'g-1', groupName: 'Jawa Barat', branches: [{ _id: 'b-1', branchName: 'Bandung' }] },
+  ],
+  creditTypes: [],
+  facilities: [],
+};
+
+const fetchMock = stubFetch((url) =>
+  url.includes('/credit-application/options')
+    ? okResponse(OPTIONS)
+    : url.includes('/export')
+      ? new Response('No', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="laporan-dokumen-tbo.csv"',
+          },
+        })
+      : okResponse({ data: [row], total: 1 }),
+);
+
+const requests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
+    .filter((url) => url.includes('/report/dokumen-tbo'));
+
+const renderPage = (address: string, access: AccessType[]) =>
+  renderInApp(<DokumenTboRoute />, { address, access: { 'Dokumen TBO': access } });
+
+describe('DokumenTboRoute', () => {
+  it('shows each open deferral with its type, status, promised date, Days Left and badge', async () => {
+    renderPage('/report/dokumen-tbo', ['Read']);
+    expect(await screen.findByRole('heading', { name: 'Dokumen TBO' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Dokumen TBO' });
+    expect(await within(table).findByText('Overdue')).toBeInTheDocument();
+    expect(within(table).getByText('Granted')).toBeInTheDocument();
+    expect(within(table).getByText('Dokumen Sertifikat')).toBeInTheDocument();
+    expect(within(table).getByText('2026-03-05')).toBeInTheDocument();
+    expect(within(table).getByText('-5')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Promised Date' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'CA-2026-0001' })).toHaveAttribute(
+      'href',
+      '/credit-application/detail/app-1?tab=detail&category=agunan',
+    );
+    expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
+  });
+
+  it('sends the address’s filters, a date as one value and badges as a list', async () => {
+    renderPage('/report/dokumen-tbo?badge=overdue&badge=due-30&promisedFrom=2026-03-01', ['Read']);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    const [request] = requests();
+    expect(request).toContain('badge=overdue&badge=due-30');
+    expect(request).toContain('promisedFrom=2026-03-01');
+  });
+
+  it('filters by branch and status from the Filter drawer', async () => {
+    const { user } = renderPage('/report/dokumen-tbo', ['Read']);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /filter/i }));
+    const drawer = await screen.findByRole('dialog');
+    const choose = async (name: string, option: string) => {
+      await user.click(within(drawer).getByRole('combobox', { name }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('Branch', 'Bandung');
+    await choose('Deferral Status', 'Requested');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toContain('branchId=b-1');
+    expect(requests()[1]).toContain('status=Requested');
+  });
+
+  it('exports exactly the filtered rows when the role may export', async () => {
+    const { user } = renderPage('/report/dokumen-tbo?badge=overdue', ['Read', 'Export']);
+    await user.click(await screen.findByRole('button', { name: /export/i }));
+    await user.click(await screen.findByRole('menuitem', { name: /csv/i }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    const exported = requests().find((url) => url.includes('/export'));
+    expect(exported).toContain('badge=overdue');
+    expect(exported).toContain('format=csv');
+    expect(exported).not.toContain('page=');
+  });
+});

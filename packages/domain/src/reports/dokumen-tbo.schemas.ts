@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { REPORT_PAGES } from '../access/access-catalogue';
+import { OPEN_DEFERRAL_STATUSES } from '../documents/document-deferrals';
+import { dateOnly } from '../shared/dates';
+import { arrayFilter, exportFormatSchema, sortedListQuery } from '../shared/list-query.schemas';
+import { withParams } from '../shared/message-index';
+import { namedRecordSchema } from '../shared/record.schemas';
+import { DEFAULT_WINDOWS, REPORT_BADGE_LABELS, REPORT_BADGES, type DueRule } from './report-badges';
+import { DOKUMEN_TBO_MESSAGES } from './dokumen-tbo.messages';
+
+export { DOKUMEN_TBO_MESSAGES };
+const M = DOKUMEN_TBO_MESSAGES;
+
+/**
+ * The Dokumen TBO report page: the open deferrals of mandatory documents (to be obtained), one
+ * row each, by their promised date. Its rows are deferrals, not documents, so it is a page of
+ * its own beside the document reports of report-catalogue.ts.
+ */
+export const DOKUMEN_TBO_SLUG = 'dokumen-tbo';
+const page = REPORT_PAGES.find((candidate) => candidate.slug === DOKUMEN_TBO_SLUG);
+/** The sub menu whose Read shows the page and whose Export allows its export. */
+export const DOKUMEN_TBO_SUB_MENU: string = page?.name ?? 'Dokumen TBO';
+export const DOKUMEN_TBO_TITLE = DOKUMEN_TBO_SUB_MENU;
+
+/** A promised date falls due as a call's target date does: overdue, 30 and 90 days ahead. */
+export const DEFERRAL_DUE_RULE: DueRule = { dueWindows: DEFAULT_WINDOWS };
+/** The badges an open deferral may carry (it is never 'done': a closed one leaves the page). */
+export const DEFERRAL_BADGES = [
+  'overdue',
+  'due-30',
+  'due-90',
+  'active',
+] as const satisfies readonly (typeof REPORT_BADGES)[number][];
+
+/** The keys the page sorts by; without one, the earliest promised date (the overdue) on top. */
+export const DOKUMEN_TBO_SORT_KEYS = ['created', 'promisedDate', 'creditAppNo'] as const;
+
+const filters = {
+  branchId: arrayFilter(z.uuid()),
+  status: arrayFilter(
+    z.enum(OPEN_DEFERRAL_STATUSES, {
+      error: withParams(M.status, { statuses: OPEN_DEFERRAL_STATUSES.join(', ') }),
+    }),
+  ),
+  badge: arrayFilter(
+    z.enum(DEFERRAL_BADGES, {
+      error: withParams(M.badge, { badges: DEFERRAL_BADGES.join(', ') }),
+    }),
+  ),
+  promisedFrom: dateOnly(M.promisedFrom).optional(),
+  promisedTo: dateOnly(M.promisedTo).optional(),
+};
+
+const rangeInOrder = (query: { promisedFrom?: string; promisedTo?: string }) =>
+  !query.promisedFrom || !query.promisedTo || query.promisedFrom <= query.promisedTo;
+const rangeIssue = { message: M.promisedRange, path: ['promisedTo'] };
+
+const listQuery = sortedListQuery(DOKUMEN_TBO_SORT_KEYS).extend(filters);
+
+/** The page's list query: search, paging, the Filter drawer's branch, status, badge and dates. */
+export const dokumenTboListQuerySchema = listQuery.refine(rangeInOrder, rangeIssue);
+export type DokumenTboListQuery = z.infer<typeof dokumenTboListQuerySchema>;
+
+/** The same query with the export's format. */
+export const dokumenTboExportQuerySchema = listQuery
+  .extend(exportFormatSchema.shape)
+  .refine(rangeInOrder, rangeIssue);
+
+export const dokumenTboRowSchema = z.object({
+  /** The deferral's id. */
+  _id: z.string(),
+  application: z.object({ _id: z.string(), creditAppNo: z.string(), status: z.string() }),
+  debitur: namedRecordSchema.nullable(),
+  branch: namedRecordSchema.nullable(),
+  documentType: z.object({
+    _id: z.string(),
+    code: z.string(),
+    title: z.string(),
+    /** The category the application's detail opens. */
+    category: z.string(),
+  }),
+  status: z.enum(OPEN_DEFERRAL_STATUSES),
+  promisedDate: z.string().meta({ format: 'date' }),
+  /** Promised date minus today on the bank's calendar; negative when overdue. */
+  daysLeft: z.number().int(),
+  badge: z.enum(DEFERRAL_BADGES),
+  reason: z.string(),
+  createdBy: namedRecordSchema,
+});
+export type DokumenTboRow = z.infer<typeof dokumenTboRowSchema>;
+
+/** The page's columns as the export writes them (after 'No'); the screen shows the same. */
+export const DOKUMEN_TBO_COLUMNS: readonly {
+  key: string;
+  header: string;
+  width: number;
+  value: (row: DokumenTboRow) => string;
+}[] = [
+  {
+    key: 'creditAppNo',
+    header: 'Application No.',
+    width: 20,
+    value: (row) => row.application.creditAppNo,
+  },
+  { key: 'debitur', header: 'Debitur', width: 28, value: (row) => row.debitur?.name || '-' },
+  { key: 'branch', header: 'Branch', width: 20, value: (row) => row.branch?.name || '-' },
+  {
+    key: 'documentType',
+    header: 'Document Type',
+    width: 28,
+    value: (row) => row.documentType.title,
+  },
+  { key: 'status', header: 'Deferral Status', width: 16, value: (row) => row.status },
+  { key: 'promisedDate', header: 'Promised Date', width: 14, value: (row) => row.promisedDate },
+  { key: 'daysLeft', header: 'Days Left', width: 10, value: (row) => String(row.daysLeft) },
+  { key: 'badge', header: 'Due', width: 16, value: (row) => REPORT_BADGE_LABELS[row.badge] },
+];
