@@ -7,6 +7,7 @@ import {
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
+import { deferralMessages } from './deferral-messages';
 import { requestMessages } from './request-messages';
 
 /** The server's messages in Indonesian, by their code (the spec's English stays in `en`). */
@@ -241,6 +242,7 @@ export const messages: Catalogue['messages'] = {
       'Hanya pengajuan kredit berstatus Waiting for Review yang dapat disetujui atau ditolak; pengajuan ini berstatus {{status}}.',
     fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
+  deferrals: deferralMessages,
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
