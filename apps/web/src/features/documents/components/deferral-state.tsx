@@ -1,11 +1,12 @@
 import type { ApplicationState } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDecideDeferral } from '../api/decide-deferral';
 import { useWithdrawDeferral } from '../api/withdraw-deferral';
@@ -92,11 +93,14 @@ export function DeferralState({
       {deferral && (
         <>
           <Group gap={6}>
-            <Badge variant="light" color="yellow.9" tt="none" data-deferral={deferral.status}>
-              {deferral.status === 'Granted'
-                ? t('documents.deferral.badgeGranted', { date: deferral.promisedDate })
-                : t('documents.deferral.badgeRequested')}
-            </Badge>
+            <StatusBadge
+              colour="warning"
+              status={
+                deferral.status === 'Granted'
+                  ? t('documents.deferral.badgeGranted', { date: deferral.promisedDate })
+                  : t('documents.deferral.badgeRequested')
+              }
+            />
           </Group>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('documents.deferral.promised', {
@@ -119,7 +123,7 @@ export function DeferralState({
             t('documents.deferral.defer'),
             t('documents.deferral.deferType', { type: type.title }),
             'request',
-            { icon: IconClockPause, color: 'yellow.9' },
+            { icon: IconClockPause, color: 'orange' },
           )}
         {rights.decide &&
           action(
