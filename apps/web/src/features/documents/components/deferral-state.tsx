@@ -1,12 +1,12 @@
 import type { ApplicationState } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { BADGE_MANTINE_COLOURS } from '../../../components/ui/status-badge';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDecideDeferral } from '../api/decide-deferral';
 import { useWithdrawDeferral } from '../api/withdraw-deferral';
@@ -93,14 +93,19 @@ export function DeferralState({
       {deferral && (
         <>
           <Group gap={6}>
-            <StatusBadge
-              colour="warning"
-              status={
-                deferral.status === 'Granted'
-                  ? t('documents.deferral.badgeGranted', { date: deferral.promisedDate })
-                  : t('documents.deferral.badgeRequested')
-              }
-            />
+            {/* The kit's warning badge, allowed to wrap: in a phone's narrow cell the date must stay readable. */}
+            <Badge
+              variant="light"
+              color={BADGE_MANTINE_COLOURS.warning}
+              tt="none"
+              h="auto"
+              radius="sm"
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {deferral.status === 'Granted'
+                ? t('documents.deferral.badgeGranted', { date: deferral.promisedDate })
+                : t('documents.deferral.badgeRequested')}
+            </Badge>
           </Group>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('documents.deferral.promised', {
