@@ -6,6 +6,7 @@
  */
 export const ROUTE_PERMISSIONS = [
   'DELETE /api/v1/credit-application/:id Credit Application/Delete',
+  'DELETE /api/v1/document-credit-application/:id/type/:typeId/deferral Credit Application/Update',
   'DELETE /api/v1/document-credit-application/:id/type/:typeId/file/:fileId Credit Application/Update',
   'DELETE /api/v1/master-data/approval-authority/:id Approval Authority/Delete',
   'DELETE /api/v1/master-data/branch/:id Master Data Branch/Delete',
@@ -87,6 +88,8 @@ export const ROUTE_PERMISSIONS = [
   'POST /api/v1/credit-application/:id/approval Approval/Action',
   'POST /api/v1/credit-application/:id/submit-document Credit Application/Update',
   'POST /api/v1/document-credit-application Credit Application/Update',
+  'POST /api/v1/document-credit-application/:id/type/:typeId/deferral Credit Application/Update',
+  'POST /api/v1/document-credit-application/:id/type/:typeId/deferral/decision Approval/Waive',
   'POST /api/v1/master-data/approval-authority Approval Authority/Create',
   'POST /api/v1/master-data/branch Master Data Branch/Create',
   'POST /api/v1/master-data/creditapp Master Data Credit and Plafond Facility/Create',

@@ -6,6 +6,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
+import type { Deferral } from '@creditdesk/domain/documents/document-deferrals.schemas';
 
 /** Ids the server would give; uuid-shaped so the upload contract's checks would take them. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -31,6 +32,23 @@ export const uploadedFile = (overrides: Partial<UploadedFile> = {}): UploadedFil
   ...overrides,
 });
 
+/** An open deferral (TBO) of a type, requested by the officer; a granted one names its decider. */
+export const deferral = (typeId: string, overrides: Partial<Deferral> = {}): Deferral => ({
+  _id: uuid(400),
+  typeId,
+  status: 'Requested',
+  promisedDate: '2026-12-15',
+  reason: 'The certificate is still at the land office',
+  requestedBy: officer,
+  requested: '2026-03-02T03:04:00.000Z',
+  decidedBy: null,
+  decided: null,
+  decisionReason: null,
+  closed: null,
+  receivedDocumentId: null,
+  ...overrides,
+});
+
 /** A catalogued type by its code, with the catalogue's form. */
 export const typeNode = (
   code: string,
@@ -52,6 +70,7 @@ export const typeNode = (
     statusDocument: '',
     files: [],
     removedFiles: [],
+    deferral: null,
     ...overrides,
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
+import { deferralSchema } from './document-deferrals.schemas';
 import { META_FIELD_TYPES } from './document-fields';
 import { FILLED_STATES, STATUS_DOCUMENT_VALUES } from './documents.schemas';
 import { namedRecordSchema } from '../shared/record.schemas';
@@ -68,6 +69,8 @@ export const documentTypeNodeSchema = z.object({
   files: z.array(uploadedFileSchema),
   /** Files removed after submission: no longer current, their versions kept and downloadable. */
   removedFiles: z.array(uploadedFileSchema),
+  /** Its open deferral (TBO): Requested, or Granted (which counts as present for Submit). */
+  deferral: deferralSchema.nullable(),
 });
 export type DocumentTypeNode = z.infer<typeof documentTypeNodeSchema>;
 
@@ -87,7 +90,10 @@ export type DocumentCategoryNode = z.infer<typeof documentCategoryNodeSchema>;
 
 export const documentStructureSchema = z.object({
   debiturType: z.enum(DEBITUR_TYPES),
-  /** Titles of the mandatory types without a current file; Submit is possible when empty. */
+  /**
+   * Titles of the mandatory types without a current file or a granted deferral; Submit is
+   * possible when empty.
+   */
   missingMandatory: z.array(z.object({ code: z.string(), title: z.string() })),
   categories: z.array(documentCategoryNodeSchema),
   /** Submitted at least once: a delete keeps the file's versions (listed in `removedFiles`). */
@@ -130,6 +136,11 @@ export const TIMELINE_EVENTS = [
   'approved',
   'rejected',
   'revised',
+  'deferral-requested',
+  'deferral-withdrawn',
+  'deferral-granted',
+  'deferral-refused',
+  'deferral-received',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 

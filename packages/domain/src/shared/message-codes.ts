@@ -6,6 +6,7 @@ import { CREDIT_APPLICATION_CONFLICTS } from '../credit-applications/credit-appl
 import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/credit-application-options.messages';
 import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.messages';
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
+import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
 import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
@@ -49,6 +50,7 @@ export const MESSAGE_TABLES = {
   creditApplicationConflicts: CREDIT_APPLICATION_CONFLICTS,
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   documents: DOCUMENT_MESSAGES,
+  deferrals: DEFERRAL_MESSAGES,
   reports: REPORT_MESSAGES,
   dokumenTbo: DOKUMEN_TBO_MESSAGES,
   logbook: LOGBOOK_MESSAGES,

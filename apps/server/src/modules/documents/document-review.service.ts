@@ -19,12 +19,16 @@ import {
   applicationState,
   type CreditApplicationsService,
 } from '../credit-applications/credit-applications.service';
+import * as deferrals from './document-deferrals.repository';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
 
 const APPLICATION_ENTITY = 'credit-application';
 
-/** The types of the debitur's mandatory set that have no file yet, by title. */
+/**
+ * The types of the debitur's mandatory set that have no file yet, by title. A granted deferral
+ * (TBO) counts as present; one only requested does not.
+ */
 const missingMandatory = async (
   executor: Executor,
   application: { id: string; type: string; debiturId: string | null },
@@ -32,7 +36,10 @@ const missingMandatory = async (
   const debitur = application.debiturId
     ? await repository.findDebiturProfile(executor, application.debiturId)
     : undefined;
-  const present = new Set(await repository.presentTypeCodes(executor, application.id));
+  const present = new Set([
+    ...(await repository.presentTypeCodes(executor, application.id)),
+    ...(await deferrals.grantedTypeCodes(executor, application.id)),
+  ]);
   return mandatoryTypeCodes({
     type: (debitur?.type ?? application.type) as DebiturType,
     maritalStatus: debitur?.maritalStatus,

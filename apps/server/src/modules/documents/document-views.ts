@@ -12,6 +12,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
+import type { Deferral } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { documentFileKind } from './document-file-type';
 import type { CategoryRow, DocumentTypeRow } from './document-types.repository';
@@ -153,6 +154,8 @@ export const documentStructure = (input: {
   versions: VersionRecord[];
   keepsVersions: boolean;
   decision?: DecisionSeen & { record: DecisionRecord };
+  /** The open deferrals (TBO): a granted one counts as present, as Submit counts it. */
+  deferrals: Deferral[];
 }): DocumentStructure => {
   const byDocument = versionsByDocument(input.versions);
   const documents = withVersions(input.documents, byDocument);
@@ -175,8 +178,9 @@ export const documentStructure = (input: {
             { mandatory: (type.mandatory ?? false) as MandatoryRule },
             input.debitur,
           );
-          if (mandatory && files.length === 0)
-            missingMandatory.push({ code: type.code, title: type.title });
+          const deferral = input.deferrals.find((open) => open.typeId === type.id) ?? null;
+          const present = files.length > 0 || deferral?.status === 'Granted';
+          if (mandatory && !present) missingMandatory.push({ code: type.code, title: type.title });
           return {
             _id: type.id,
             code: type.code,
@@ -184,12 +188,13 @@ export const documentStructure = (input: {
             mandatory,
             custom: type.applicationId !== null,
             formMetaData: formView(type.formMetaData),
-            filled: files.length > 0 ? 'filled' : 'empty',
+            filled: present ? 'filled' : 'empty',
             statusDocument: files.some((file) => file.metadata.statusDocument === 'Completed')
               ? 'Completed'
               : '',
             files,
             removedFiles: filesOf(removedDocuments, type.id),
+            deferral,
           };
         });
       return {

@@ -35,6 +35,7 @@ import {
   DOCUMENT_KEY_PREFIX,
   DOCUMENT_UPLOAD_RULES,
 } from './document-file-type';
+import { registerDeferralRoutes } from './document-deferrals.routes';
 import { createDocumentsService } from './documents.service';
 
 const tags = ['documents'];
@@ -84,7 +85,12 @@ const readForm = async (
 };
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documents = createDocumentsService({ db: app.db, storage: app.storage, log: app.log });
+  const documents = createDocumentsService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    now: app.now,
+  });
 
   answerRoute(app, {
     method: 'GET',
@@ -224,4 +230,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Timeline',
     handle: ({ params }, actor) => documents.timeline(params.id, actor),
   });
+
+  registerDeferralRoutes(app, documents.deferrals);
 };

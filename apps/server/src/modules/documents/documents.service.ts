@@ -20,18 +20,27 @@ import {
   applicationState,
   createCreditApplicationsService,
 } from '../credit-applications/credit-applications.service';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import { closeDeferralOnUpload } from './document-deferral-writes';
+import { createDocumentDeferralsService } from './document-deferrals.service';
 import { createDocumentFilesService } from './document-files.service';
 import { createDocumentReviewService } from './document-review.service';
 import { documentAudit, dueDateOf, sameMetadata, statusDocumentFor } from './document-rules';
 import * as types from './document-types.repository';
 import { resolveUploadType } from './document-upload-type';
-import { documentStructure } from './document-views';
+import { readDocumentStructure } from './document-structure';
 import { recordDocumentChange, uploadedDocumentView, versionOf } from './document-writes';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
 import * as fileVersions from './document-versions.repository';
 
-export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) => {
+/** `now` is the clock of date-only rules (tests pin it); the bank's calendar reads it. */
+export const createDocumentsService = ({
+  db,
+  storage,
+  log,
+  now = () => new Date(),
+}: FileServiceDeps & { now?: () => Date }) => {
   const applications = createCreditApplicationsService({ db, storage, log });
   const fileReads = createDocumentFilesService({ db, storage, applications });
 
@@ -46,37 +55,8 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
 
   return {
     /** The document tree of an application (`list-document`). */
-    async structure(applicationId: string, actor: Actor) {
-      const profile = await repository.findApplicationProfile(
-        db,
-        applicationId,
-        await actor.branchScope(db),
-      );
-      if (!profile) throw new NotFound();
-      const [categories, typeRows, documents, removedDocuments, versions, submitted, decision] =
-        await Promise.all([
-          types.listCategories(db),
-          types.typesOfApplication(db, applicationId),
-          repository.documentsOfApplication(db, applicationId),
-          repository.removedDocumentsOfApplication(db, applicationId),
-          fileVersions.versionsOfApplication(db, applicationId),
-          timeline.wasSubmitted(db, applicationId),
-          timeline.latestDecisionSeen(db, applicationId),
-        ]);
-      return documentStructure({
-        debitur: {
-          type: (profile.debiturType ?? profile.applicationType) as DebiturType,
-          maritalStatus: profile.maritalStatus,
-        },
-        categories,
-        types: typeRows,
-        documents,
-        removedDocuments,
-        versions,
-        keepsVersions: submitted,
-        decision,
-      });
-    },
+    structure: (applicationId: string, actor: Actor) =>
+      readDocumentStructure(db, applicationId, actor),
 
     /** Adds one document: a streamed file or a copy of an earlier file of the debitur. */
     async upload(fields: Record<string, string>, files: StoredUpload[], actor: Actor) {
@@ -120,6 +100,17 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
             action: 'created',
             after: documentAudit(document, type, file),
           });
+          await closeDeferralOnUpload(
+            tx,
+            actor,
+            {
+              applicationId: locked.id,
+              typeId: type.id,
+              typeTitle: type.title,
+              documentId: document.id,
+            },
+            businessToday(undefined, now()),
+          );
           await syncReportItems(tx, locked.id);
           return { document, type };
         });
@@ -271,6 +262,7 @@ export const createDocumentsService = ({ db, storage, log }: FileServiceDeps) =>
     download: fileReads.download,
     earlierFiles: fileReads.earlierFiles,
     ...createDocumentReviewService({ db, applications }),
+    deferrals: createDocumentDeferralsService({ db, applications, now }),
   };
 };
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

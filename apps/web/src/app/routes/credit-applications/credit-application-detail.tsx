@@ -142,6 +142,7 @@ export function CreditApplicationDetailRoute() {
             <DocumentManagementCard
               applicationId={id}
               debiturId={data.debitur._id}
+              application={data}
               canManage={documentsRefusal(data, user._id) === undefined}
               initialCategory={searchParams.get('category')}
               // The timeline and the detail's documents follow every change of a file.

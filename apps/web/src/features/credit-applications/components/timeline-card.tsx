@@ -7,6 +7,7 @@ import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-a
 import { Anchor, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconCheck,
+  IconClockPause,
   IconEdit,
   IconFilePlus,
   IconFileUpload,
@@ -65,6 +66,15 @@ const EVENTS: Record<TimelineEvent, EventLook> = {
   approved: { title: fixed('approved'), icon: IconCheck, colour: 'green' },
   rejected: { title: fixed('rejected'), icon: IconX, colour: 'red' },
   revised: { title: fixed('revised'), icon: IconEdit, colour: 'orange' },
+  'deferral-requested': {
+    title: fixed('deferralRequested'),
+    icon: IconClockPause,
+    colour: 'yellow',
+  },
+  'deferral-withdrawn': { title: fixed('deferralWithdrawn'), icon: IconClockPause, colour: 'gray' },
+  'deferral-granted': { title: fixed('deferralGranted'), icon: IconClockPause, colour: 'yellow' },
+  'deferral-refused': { title: fixed('deferralRefused'), icon: IconX, colour: 'red' },
+  'deferral-received': { title: fixed('deferralReceived'), icon: IconFilePlus, colour: 'green' },
 };
 
 /** What the detail line says: a decision's reason is labelled as one. */

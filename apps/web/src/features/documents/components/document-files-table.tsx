@@ -84,6 +84,8 @@ export interface DocumentFilesTableProps {
   canManage: boolean;
   onOpenForm: (target: DocumentFormTarget) => void;
   onRemove: (type: DocumentTypeNode, file: UploadedFile) => void;
+  /** A type's cell without a file: 'No file' and its deferral (TBO). */
+  renderNoFile: (type: DocumentTypeNode) => ReactNode;
 }
 
 /** A category's types, each with its files, their versions, metadata and actions. */
@@ -95,6 +97,7 @@ export function DocumentFilesTable({
   canManage,
   onOpenForm,
   onRemove,
+  renderNoFile,
 }: DocumentFilesTableProps) {
   const { t } = useTranslation();
   const download = useDownloadDocumentFile();
@@ -272,9 +275,7 @@ export function DocumentFilesTable({
                       )}
                     </Stack>
                   ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('documents.noFile')}
-                    </Text>
+                    renderNoFile(type)
                   )}
                 </Table.Td>
                 <Table.Td>{file ? <MetaList type={type} file={file} /> : null}</Table.Td>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithQueryClient } from '../../../testing/render';
+import { renderSignedIn } from '../../../testing/render-in-app';
 import { DocumentManagementCard } from './document-management-card';
 
 /** The spec's text of the table before a category is chosen. */
@@ -15,6 +15,8 @@ const CHOOSE_CATEGORY_TEXT = 'Pilih menu di sebelah kiri untuk menampilkan konte
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const APPLICATION = uuid(1);
+/** A Completed application of the signed-in user: no deferral is asked for any more. */
+const COMPLETED = { status: 'Completed' as const, createdBy: 'u', tenorEndDate: null };
 const DEBITUR = uuid(2);
 
 const SDK_FILE = uploadedFile({
@@ -74,10 +76,11 @@ const requests = () =>
   }));
 
 const renderCard = (canManage: boolean) => {
-  renderWithQueryClient(
+  renderSignedIn(
     <DocumentManagementCard
       applicationId={APPLICATION}
       debiturId={DEBITUR}
+      application={COMPLETED}
       canManage={canManage}
     />,
   );

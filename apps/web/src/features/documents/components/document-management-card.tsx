@@ -13,15 +13,19 @@ import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lin
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
+import { DeferralState, type DeferralStateProps } from './deferral-state';
 import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
+import { useDeferralRights } from './use-deferral-rights';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 export interface DocumentManagementCardProps {
   applicationId: string;
   /** The application's debitur: the owner of uploaded files, whose earlier files may be reused. */
   debiturId: string;
+  /** Its status, creator and tenor end: what the deferrals (TBO) offer the user. */
+  application: DeferralStateProps['application'];
   /** Add, edit, delete and 'Add Other Document' (canManageDocuments); download is for everyone. */
   canManage: boolean;
   /** After a file was added, changed or removed: the page refreshes what depends on it. */
@@ -37,11 +41,13 @@ export interface DocumentManagementCardProps {
 export function DocumentManagementCard({
   applicationId,
   debiturId,
+  application,
   canManage,
   onChanged,
   initialCategory,
 }: DocumentManagementCardProps) {
   const { t, message } = useTexts();
+  const deferralRights = useDeferralRights(application);
   const structure = useDocumentStructure(applicationId);
   const removeFile = useDeleteDocumentFile();
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -107,6 +113,15 @@ export function DocumentManagementCard({
         canManage={canManage}
         onOpenForm={setFormTarget}
         onRemove={(type, file) => setRemoving({ type, file })}
+        renderNoFile={(type) => (
+          <DeferralState
+            applicationId={applicationId}
+            application={application}
+            type={type}
+            rights={deferralRights(type)}
+            onChanged={onChanged}
+          />
+        )}
       />
     );
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
-import { renderWithQueryClient } from '../../../testing/render';
+import { renderSignedIn } from '../../../testing/render-in-app';
 import { DocumentManagementCard } from './document-management-card';
 
 const APPLICATION = uuid(1);
@@ -52,8 +52,13 @@ describe.each([
 ] as const)('the document card in $language', (texts) => {
   it('renders the card, a category and the upload form with every text in the catalogue', async () => {
     await i18n.changeLanguage(texts.language);
-    renderWithQueryClient(
-      <DocumentManagementCard applicationId={APPLICATION} debiturId={uuid(2)} canManage />,
+    renderSignedIn(
+      <DocumentManagementCard
+        applicationId={APPLICATION}
+        debiturId={uuid(2)}
+        application={{ status: 'Completed', createdBy: 'u', tenorEndDate: null }}
+        canManage
+      />,
     );
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(texts.card)).toBeInTheDocument();

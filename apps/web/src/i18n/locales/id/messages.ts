@@ -8,6 +8,7 @@ import {
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
+import { deferralMessages } from './deferral-messages';
 import { requestMessages } from './request-messages';
 import { approvalAuthorityMessages } from './approval-authority-messages';
 
@@ -244,6 +245,7 @@ export const messages: Catalogue['messages'] = {
       'Hanya pengajuan kredit berstatus Waiting for Review yang dapat disetujui atau ditolak; pengajuan ini berstatus {{status}}.',
     fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
+  deferrals: deferralMessages,
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,

@@ -1,0 +1,104 @@
+import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
+import {
+  deferralBodySchema,
+  type DeferralBody,
+} from '@creditdesk/domain/documents/document-deferrals.schemas';
+import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField } from '../../../components/form/controlled-fields';
+import { TextareaField } from '../../../components/ui/text-field';
+import { translateError, useTexts } from '../../../i18n/use-message';
+import { useRequestDeferral } from '../api/request-deferral';
+
+type DeferralForm = z.input<typeof deferralBodySchema>;
+
+export interface DeferralRequestModalProps {
+  applicationId: string;
+  type: DocumentTypeNode;
+  /** The bounds of the promised date: today on the bank's calendar and the tenor end. */
+  today: string;
+  tenorEnd: string | null;
+  onClose: () => void;
+  onRequested: (message: string) => void;
+}
+
+/** 'Defer (TBO)': the promised date, between today and the tenor end, and the reason. */
+export function DeferralRequestModal({
+  applicationId,
+  type,
+  today,
+  tenorEnd,
+  onClose,
+  onRequested,
+}: DeferralRequestModalProps) {
+  const { t, message } = useTexts();
+  const request = useRequestDeferral();
+  const form = useForm<DeferralForm, unknown, DeferralBody>({
+    resolver: zodResolver(deferralBodySchema),
+    defaultValues: { promisedDate: '', reason: '' },
+  });
+
+  const send = form.handleSubmit((body) =>
+    request.mutate(
+      { applicationId, typeId: type._id, body },
+      {
+        onSuccess: () => onRequested(t('documents.deferral.requested', { type: type.title })),
+        onError: (error) => form.setError('root', { message: translateError(error) }),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('documents.deferral.requestTitle')}
+      centered
+      closeOnClickOutside={!request.isPending}
+      closeOnEscape={!request.isPending}
+      withCloseButton={!request.isPending}
+    >
+      <form noValidate onSubmit={(event) => void send(event)}>
+        <Stack gap="md">
+          <Text size="sm">{t('documents.deferral.requestIntro', { type: type.title })}</Text>
+          {form.formState.errors.root && (
+            <Text size="sm" c="red.8" role="alert">
+              {form.formState.errors.root.message}
+            </Text>
+          )}
+          <DateField
+            control={form.control}
+            name="promisedDate"
+            label={t('documents.deferral.promisedDate')}
+            description={
+              tenorEnd
+                ? t('documents.deferral.promisedDateHint', { from: today, to: tenorEnd })
+                : t('documents.deferral.promisedDateHintOpen', { from: today })
+            }
+            withAsterisk
+            minDate={today}
+            maxDate={tenorEnd ?? undefined}
+          />
+          <TextareaField
+            label={t('documents.deferral.reason')}
+            withAsterisk
+            characterLimit={TEXTAREA_MAX}
+            {...form.register('reason')}
+            error={message(form.formState.errors.reason?.message)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={request.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={request.isPending}>
+              {t('documents.deferral.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ApplicationState } from '@creditdesk/domain/credit-applications/credit-application-rules';
+import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
+import { businessToday } from '@creditdesk/domain/shared/dates';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { BADGE_MANTINE_COLOURS } from '../../../components/ui/status-badge';
+import { translateError, useTexts } from '../../../i18n/use-message';
+import { useDecideDeferral } from '../api/decide-deferral';
+import { useWithdrawDeferral } from '../api/withdraw-deferral';
+import { DeferralRefuseModal } from './deferral-refuse-modal';
+import { DeferralRequestModal } from './deferral-request-modal';
+import type { DeferralRights } from './use-deferral-rights';
+
+type Asking = 'request' | 'grant' | 'refuse' | 'withdraw' | null;
+
+export interface DeferralStateProps {
+  applicationId: string;
+  application: ApplicationState & { tenorEndDate: string | null };
+  type: DocumentTypeNode;
+  rights: DeferralRights;
+  /** After a deferral changed: the page refreshes its timeline. */
+  onChanged?: () => void;
+}
+
+/**
+ * A type without a file: 'No file', its deferral (TBO) as an amber badge with the promise, and
+ * the actions the user may take on it, each behind its question.
+ */
+export function DeferralState({
+  applicationId,
+  application,
+  type,
+  rights,
+  onChanged,
+}: DeferralStateProps) {
+  const { t } = useTexts();
+  const decide = useDecideDeferral();
+  const withdraw = useWithdrawDeferral();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { deferral } = type;
+  const typeId = type._id;
+
+  const done = (text: string) => {
+    setAsking(null);
+    notifications.show({ color: 'teal', message: text });
+    onChanged?.();
+  };
+  const fail = (error: Error) => {
+    setAsking(null);
+    setFailure(translateError(error));
+  };
+  const decideAs = (action: 'Granted' | 'Refused', reason = '') =>
+    decide.mutate(
+      { applicationId, typeId, body: { action, reason } },
+      {
+        onSuccess: () =>
+          done(
+            t(action === 'Granted' ? 'documents.deferral.granted' : 'documents.deferral.refused', {
+              type: type.title,
+            }),
+          ),
+        onError: fail,
+      },
+    );
+
+  const action = (
+    label: string,
+    rowLabel: string,
+    next: Asking,
+    props: { color?: string; icon: typeof IconCheck },
+  ) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color={props.color}
+      leftSection={<props.icon size={14} aria-hidden />}
+      aria-label={rowLabel}
+      onClick={() => setAsking(next)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {t('documents.noFile')}
+      </Text>
+      {deferral && (
+        <>
+          <Group gap={6}>
+            {/* The kit's warning badge, allowed to wrap: in a phone's narrow cell the date must stay readable. */}
+            <Badge
+              variant="light"
+              color={BADGE_MANTINE_COLOURS.warning}
+              tt="none"
+              h="auto"
+              radius="sm"
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {deferral.status === 'Granted'
+                ? t('documents.deferral.badgeGranted', { date: deferral.promisedDate })
+                : t('documents.deferral.badgeRequested')}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('documents.deferral.promised', {
+              date: deferral.promisedDate,
+              name: deferral.requestedBy.name,
+            })}
+            {' · '}
+            {deferral.reason}
+          </Text>
+          {deferral.decidedBy && (
+            <Text size="xs" c="dimmed">
+              {t('documents.deferral.grantedBy', { name: deferral.decidedBy.name })}
+            </Text>
+          )}
+        </>
+      )}
+      <Group gap={4}>
+        {rights.request &&
+          action(
+            t('documents.deferral.defer'),
+            t('documents.deferral.deferType', { type: type.title }),
+            'request',
+            { icon: IconClockPause, color: 'orange' },
+          )}
+        {rights.decide &&
+          action(
+            t('documents.deferral.grant'),
+            t('documents.deferral.grantType', { type: type.title }),
+            'grant',
+            { icon: IconCheck, color: 'green' },
+          )}
+        {rights.decide &&
+          action(
+            t('documents.deferral.refuse'),
+            t('documents.deferral.refuseType', { type: type.title }),
+            'refuse',
+            { icon: IconX, color: 'red' },
+          )}
+        {rights.withdraw &&
+          action(
+            t('documents.deferral.withdraw'),
+            t('documents.deferral.withdrawType', { type: type.title }),
+            'withdraw',
+            { icon: IconX, color: 'gray' },
+          )}
+      </Group>
+
+      {asking === 'request' && (
+        <DeferralRequestModal
+          applicationId={applicationId}
+          type={type}
+          today={businessToday()}
+          tenorEnd={application.tenorEndDate}
+          onClose={() => setAsking(null)}
+          onRequested={done}
+        />
+      )}
+      <ConfirmModal
+        opened={asking === 'grant'}
+        onClose={() => setAsking(null)}
+        onConfirm={() => decideAs('Granted')}
+        title={t('documents.deferral.grantTitle')}
+        message={t('documents.deferral.grantQuestion', {
+          type: type.title,
+          date: deferral?.promisedDate,
+        })}
+        description={t('documents.deferral.grantDescription')}
+        confirmLabel={t('documents.deferral.grant')}
+        loading={decide.isPending}
+      />
+      {asking === 'refuse' && (
+        <DeferralRefuseModal
+          type={type}
+          loading={decide.isPending}
+          onClose={() => setAsking(null)}
+          onRefuse={(reason) => decideAs('Refused', reason)}
+        />
+      )}
+      <ConfirmModal
+        opened={asking === 'withdraw'}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          withdraw.mutate(
+            { applicationId, typeId },
+            {
+              onSuccess: () => done(t('documents.deferral.withdrawn', { type: type.title })),
+              onError: fail,
+            },
+          )
+        }
+        title={t('documents.deferral.withdrawTitle')}
+        message={t('documents.deferral.withdrawQuestion', { type: type.title })}
+        description={t('documents.deferral.withdrawDescription')}
+        confirmLabel={t('documents.deferral.withdraw')}
+        variant="warning"
+        loading={withdraw.isPending}
+      />
+      <ErrorModal
+        opened={!!failure}
+        onClose={() => setFailure(null)}
+        title={t('documents.deferral.error')}
+        message={failure ?? ''}
+      />
+    </Stack>
+  );
+}
