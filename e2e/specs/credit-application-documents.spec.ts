@@ -55,7 +55,7 @@ const createApplication = async (
   const description = `Working capital ${Date.now().toString(36)}`;
   const number = await submitAndOpen(page, {
     facility: area.facility,
-    plafond: '850000000',
+    plafond: '450000000',
     description,
   });
   await expect(page.getByRole('heading', { name: number })).toBeVisible();

@@ -73,7 +73,7 @@ describe('approval authority seeds', () => {
         from: '0.00',
         to: '500000000.00',
         approvals: 1,
-        roles: ['Kepala Cabang'],
+        roles: ['Credit Reviewer', 'Kepala Cabang'],
         creditTypes: [],
       },
       {

@@ -38,7 +38,8 @@ export const DEMO_LADDER = [
     plafondFrom: '0',
     plafondTo: '500000000',
     requiredApprovals: 1,
-    roles: ['Kepala Cabang'],
+    // The demo's Credit Reviewer decided every amount alone before tiers; he keeps the branch's.
+    roles: ['Kepala Cabang', 'Credit Reviewer'],
   },
   {
     name: 'Wewenang Kepala Wilayah',
