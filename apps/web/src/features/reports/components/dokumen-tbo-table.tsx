@@ -65,7 +65,8 @@ export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTbo
         return {
           key: column.key,
           header,
-          width: 136,
+          // Room for the longest badge in either language ('Jatuh tempo 30 hari').
+          width: 168,
           noWrap: true,
           render: (row) => <DueBadge badge={row.badge} />,
         };
