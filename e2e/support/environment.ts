@@ -42,3 +42,19 @@ export const E2E_REVIEWER = {
   password: 'Review.2026',
   name: 'Budi Reviewer',
 };
+/** Approvers of the demo ladder (apps/server/src/seeds/approval-authorities.seed.ts). */
+export const E2E_KEPALA_CABANG = {
+  email: 'kepala.cabang@creditdesk.local',
+  password: 'Cabang.2026',
+  name: 'Agus Kepala Cabang',
+};
+export const E2E_KEPALA_WILAYAH = {
+  email: 'kepala.wilayah@creditdesk.local',
+  password: 'Wilayah.2026',
+  name: 'Dewi Kepala Wilayah',
+};
+export const E2E_KOMITE = {
+  email: 'komite1@creditdesk.local',
+  password: 'Komite1.2026',
+  name: 'Hendra Komite',
+};

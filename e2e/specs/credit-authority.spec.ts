@@ -1,0 +1,237 @@
+import {
+  DOCUMENT_TYPES_BY_CODE,
+  mandatoryTypeCodes,
+} from '@creditdesk/domain/documents/document-catalogue';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { unique } from '../support/admin';
+import { expectAccessible } from '../support/accessibility';
+import { accessTokenOf, adminWithArea, creditApplicationsApi } from '../support/api';
+import {
+  AFTER_SAVE,
+  categoryTitleOf,
+  confirmIn,
+  openCategory,
+  pdfFile,
+  requiredMetadataOf,
+  uploadThroughCard,
+} from '../support/credit-applications';
+import {
+  E2E_KEPALA_CABANG,
+  E2E_KEPALA_WILAYAH,
+  E2E_KOMITE,
+  E2E_OFFICER,
+} from '../support/environment';
+import { signIn } from '../support/sign-in';
+
+/**
+ * The demo ladder (SEED_DEMO): up to Rp 500.000.000 one approval, up to Rp 5.000.000.000 two
+ * (Kepala Cabang and Kepala Wilayah), above that three of the Komite Kredit. The officer's
+ * applications are made through the API; the decisions and the deferral through the screens.
+ */
+
+const MANDATORY = mandatoryTypeCodes({ type: 'Enterprise' });
+const TENOR_END = '2029-12-31';
+
+const status = (page: Page, name: string) =>
+  expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
+
+/** A date `days` after today, yyyy-MM-dd (well inside the tenor, away from the day's edges). */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const uploadThroughApi = async (page: Page, applicationId: string, codes: readonly string[]) => {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  for (const code of codes) {
+    const uploaded = await page.request.post('/api/v1/document-credit-application', {
+      headers,
+      multipart: {
+        data: JSON.stringify({
+          creditApplication: applicationId,
+          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
+          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
+        }),
+        file: pdfFile(`${code}.pdf`),
+      },
+    });
+    expect(uploaded.status(), code).toBe(201);
+  }
+};
+
+/**
+ * The administrator makes an area, a facility and an Enterprise debitur; the officer makes an
+ * application of `plafond` for it, signs it to Credit Approved and uploads the mandatory set but
+ * `held` (the type codes he will not upload now).
+ */
+const officerApplication = async (
+  page: Page,
+  labels: { group: string; branch: string; debitur: string },
+  plafond: string,
+  held: readonly string[],
+) => {
+  const { api, area } = await adminWithArea(page, labels);
+  const facility = await api.createFacility(unique('Kredit Investasi'));
+  const debitur = await api.createEnterpriseDebitur(unique(labels.debitur), area);
+  const creditType = await api.idOf('/creditapps', 'Kredit Modal Kerja');
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+  await signIn(page, E2E_OFFICER);
+  const applications = await creditApplicationsApi(page);
+  const { _id: id } = await applications.create({
+    type: 'Enterprise',
+    joinType: 'Existing Debitur',
+    debitur: debitur._id,
+    creditType,
+    plafond,
+    facilities: [facility._id],
+    tenorStartDate: '2027-01-01',
+    tenorEndDate: TENOR_END,
+    creditDesc: 'Kredit investasi mesin produksi',
+  });
+  await applications.moveTo(id, 'Signing Process');
+  await applications.moveTo(id, 'Credit Approved');
+  await uploadThroughApi(
+    page,
+    id,
+    MANDATORY.filter((code) => !held.includes(code)),
+  );
+  return { id, url: `/credit-application/detail/${id}` };
+};
+
+const signedIn = async (browser: Browser, user: { email: string; password: string }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  return { page, close: () => context.close() };
+};
+
+test('credit authority: two approvals at the Kepala Wilayah tier, with a deferred document that leaves Dokumen TBO when it arrives', async ({
+  page,
+  browser,
+}) => {
+  // Four users, a deferral, two approvals and an upload, each a round trip on a shared machine.
+  test.setTimeout(300_000);
+  const deferred = MANDATORY.at(-1)!;
+  const deferredTitle = DOCUMENT_TYPES_BY_CODE.get(deferred)!.title;
+  const application = await officerApplication(
+    page,
+    { group: 'Jawa Timur', branch: 'Malang', debitur: 'PT Arema Logam' },
+    '2000000000',
+    [deferred],
+  );
+
+  // The officer defers the one document he will only receive after signing.
+  await page.goto(application.url);
+  const number = (await page.locator('h1').textContent())!.trim();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const category = await openCategory(page, categoryTitleOf(deferred));
+  await category.getByRole('button', { name: `Defer (TBO): ${deferredTitle}` }).click();
+  const defer = page.getByRole('dialog', { name: 'Defer Document (TBO)' });
+  const promised = daysAhead(60);
+  await defer.getByLabel(/^Promised Date/).fill(promised);
+  await page.keyboard.press('Escape');
+  await defer.getByRole('textbox', { name: /^Reason/ }).fill('Polis asuransi terbit setelah akad');
+  await expectAccessible(page, 'the deferral form');
+  await defer.getByRole('button', { name: 'Request Deferral' }).click();
+  await expect(defer).toHaveCount(0, AFTER_SAVE);
+  await expect(category.getByText('TBO requested')).toBeVisible();
+  // Requested is not yet granted: Submit still waits.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  // The Kepala Cabang grants it; the document now counts as present.
+  const cabang = await signedIn(browser, E2E_KEPALA_CABANG);
+  await cabang.page.goto(application.url);
+  const cabangCategory = await openCategory(cabang.page, categoryTitleOf(deferred));
+  await cabangCategory
+    .getByRole('button', { name: `Grant the deferral of ${deferredTitle}` })
+    .click();
+  await confirmIn(cabang.page, 'Grant Deferral', 'Grant');
+  await expect(cabangCategory.getByText(`TBO until ${promised}`)).toBeVisible();
+  await expectAccessible(cabang.page, 'a granted deferral in the credit file');
+
+  // The officer submits; the tier is frozen on the application.
+  await page.reload();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmIn(page, 'Submit for Review', 'Submit');
+  await status(page, 'Waiting for Review');
+
+  // The Kepala Cabang finds it in his queue at its tier, and gives the first of two approvals.
+  await cabang.page.goto('/approval');
+  await cabang.page.getByPlaceholder(/^Search/).fill(number);
+  const queue = cabang.page.getByRole('table', {
+    name: 'Credit applications waiting for review',
+  });
+  await expect(queue.getByRole('row')).toHaveCount(2);
+  await expect(queue.getByRole('row').nth(1)).toContainText('Wewenang Kepala Wilayah');
+  await expect(queue.getByRole('row').nth(1)).toContainText('0 of 2');
+  await expectAccessible(cabang.page, 'the approval queue with tiers');
+  await cabang.page.goto(application.url);
+  await cabang.page.getByRole('button', { name: 'Approve' }).click();
+  await confirmIn(cabang.page, 'Approve Credit Application', 'Approve');
+  await expect(cabang.page.getByText('1 of 2')).toBeVisible(AFTER_SAVE);
+  await status(cabang.page, 'Waiting for Review');
+  // He has decided: the buttons are gone, and the block says who is still needed.
+  await expect(cabang.page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(cabang.page.getByText(/^Needs 1 more approval/)).toBeVisible();
+  await expectAccessible(cabang.page, 'an application with one of two approvals');
+  await cabang.close();
+
+  // The Kepala Wilayah gives the second: Completed.
+  const wilayah = await signedIn(browser, E2E_KEPALA_WILAYAH);
+  await wilayah.page.goto(application.url);
+  await wilayah.page.getByRole('button', { name: 'Approve' }).click();
+  await confirmIn(wilayah.page, 'Approve Credit Application', 'Approve');
+  await status(wilayah.page, 'Completed');
+  await expect(wilayah.page.getByText('2 of 2')).toBeVisible();
+  await wilayah.close();
+
+  // The deferral outlives the decision: it is on Dokumen TBO until the document arrives.
+  const report = async () => {
+    await page.goto('/report/dokumen-tbo');
+    await page.getByPlaceholder(/^Search/).fill(number);
+    return page.getByRole('table').first();
+  };
+  const open = await report();
+  await expect(open.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+  await expect(open.getByRole('row').filter({ hasText: number })).toContainText(promised);
+  await expectAccessible(page, 'the Dokumen TBO report');
+
+  await page.goto(application.url);
+  await status(page, 'Completed');
+  await uploadThroughCard(page, deferred);
+  const closed = await report();
+  await expect(closed.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+});
+
+test('credit authority: one committee member rejects an application above Rp 5.000.000.000', async ({
+  page,
+  browser,
+}) => {
+  const application = await officerApplication(
+    page,
+    { group: 'Bali Nusra', branch: 'Denpasar', debitur: 'PT Bali Semesta' },
+    '7500000000',
+    [],
+  );
+  const submitted = await page.request.post(
+    `/api/v1/credit-application/${application.id}/submit-document`,
+    { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } },
+  );
+  expect(submitted.status()).toBe(200);
+
+  const member = await signedIn(browser, E2E_KOMITE);
+  await member.page.goto(application.url);
+  await expect(member.page.getByText('Komite Kredit').first()).toBeVisible();
+  await expect(member.page.getByText('0 of 3')).toBeVisible();
+  const reason = 'Rasio utang terhadap modal di atas batas kebijakan';
+  await member.page.getByRole('button', { name: 'Reject' }).click();
+  const reject = member.page.getByRole('dialog', { name: 'Reject Credit Application' });
+  await reject.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject).toHaveCount(0, AFTER_SAVE);
+  await status(member.page, 'Rejected');
+  await expect(member.page.getByText(reason).first()).toBeVisible();
+  await member.close();
+});
