@@ -127,6 +127,7 @@ export const TIMELINE_EVENTS = [
   'document-updated',
   'document-removed',
   'submitted',
+  'approval-given',
   'approved',
   'rejected',
   'revised',

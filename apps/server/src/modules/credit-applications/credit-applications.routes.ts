@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   creditApplicationArchiveBodySchema,
   creditApplicationBodySchema,
+  approvalQueueQuerySchema,
   creditApplicationListQuerySchema,
   creditApplicationRowSchema,
   type CreditApplicationRow,
@@ -138,12 +138,12 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/approval/paged',
     config: permission(SUB_MENUS.approval, 'View'),
     tags,
-    summary: 'The approval queue: the applications waiting for review in your area',
-    querystring: creditApplicationListQuerySchema,
+    summary:
+      'The approval queue: the applications waiting for review in your area; `tier` filters by the frozen tier, `canDecide=true` keeps those you may decide now',
+    querystring: approvalQueueQuerySchema,
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
-    handle: ({ query }, actor) =>
-      applications.list({ ...query, status: [APPROVAL_QUEUE_STATUS] }, actor),
+    handle: ({ query }, actor) => applications.queue(query, actor),
   });
 
   getRoute(app, resource, {

@@ -155,6 +155,7 @@ export const creditApplications = {
     documentUpdated: 'Document details changed',
     documentRemoved: 'Document removed',
     submitted: 'Submitted for review',
+    approvalGiven: 'Approval given',
     approved: 'Approved',
     rejected: 'Rejected',
     revised: 'Edited: signing starts over',

@@ -158,6 +158,7 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     documentUpdated: 'Rincian dokumen diubah',
     documentRemoved: 'Dokumen dihapus',
     submitted: 'Dikirim untuk ditinjau',
+    approvalGiven: 'Persetujuan diberikan',
     approved: 'Disetujui',
     rejected: 'Ditolak',
     revised: 'Diubah: tanda tangan diulang dari awal',

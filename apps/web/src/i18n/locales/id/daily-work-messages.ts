@@ -80,3 +80,10 @@ export const logbookMessages: Messages['logbook'] = {
   closeWarning: 'Setelah ditutup, panggilan tidak dapat diubah lagi',
   searchPlaceholder: 'Cari berdasarkan penelepon, topik, telepon, atau nomor pengajuan',
 };
+
+export const creditAuthorityMessages: Messages['creditAuthority'] = {
+  noTier: 'Tidak ada batas wewenang persetujuan yang mencakup plafon {{amount}}.',
+  notTierRole:
+    'Jabatan Anda tidak berwenang memutus pada batas wewenang {{tier}}: diperlukan anggota {{roles}}.',
+  alreadyDecided: 'Anda sudah memberikan keputusan atas pengajuan kredit ini.',
+};

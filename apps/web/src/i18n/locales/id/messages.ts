@@ -4,6 +4,7 @@ import {
   creditApplicationConflictMessages,
   creditApplicationMessages,
   creditApplicationOptionsMessages,
+  creditAuthorityMessages,
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
@@ -244,6 +245,7 @@ export const messages: Catalogue['messages'] = {
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
+  creditAuthority: creditAuthorityMessages,
   reports: reportMessages,
   logbook: logbookMessages,
   preferences: {
