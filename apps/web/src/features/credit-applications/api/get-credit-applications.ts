@@ -14,6 +14,8 @@ export interface CreditApplicationFilters {
   status: string[];
   tenorStartDate: string[];
   tenorEndDate: string[];
+  /** The approval queue's 'I can decide': ['true'] when ticked. */
+  canDecide: string[];
 }
 
 export const CREDIT_APPLICATION_FILTER_KEYS = [
@@ -34,6 +36,7 @@ export const NO_CREDIT_APPLICATION_FILTERS: CreditApplicationFilters = {
   status: [],
   tenorStartDate: [],
   tenorEndDate: [],
+  canDecide: [],
 };
 
 export interface CreditApplicationListState {

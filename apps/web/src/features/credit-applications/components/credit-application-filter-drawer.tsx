@@ -1,4 +1,5 @@
 import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { CreditFilterFields } from '../../../components/ui/credit-filter-fields';
@@ -13,6 +14,8 @@ import { useFilterDraft, type FilterDraftProps } from '../../../components/ui/us
 export interface CreditApplicationFilterDrawerProps extends FilterDraftProps<CreditApplicationFilters> {
   /** The approval queue holds one status only and offers no status filter. */
   withStatus?: boolean;
+  /** The approval queue offers 'I can decide'. */
+  withCanDecide?: boolean;
 }
 
 /** A typed text that is no date filters nothing rather than being sent to the server. */
@@ -21,6 +24,7 @@ const asList = (date: string | null) => (isDateOnly(date) ? [date] : []);
 /** The credit application list's filters, applied together. */
 export function CreditApplicationFilterDrawer({
   withStatus = true,
+  withCanDecide = false,
   ...props
 }: CreditApplicationFilterDrawerProps) {
   const { t } = useTranslation();
@@ -59,6 +63,15 @@ export function CreditApplicationFilterDrawer({
         disabled={!tenorStart}
         minDate={tenorStart && tenorStart > today ? tenorStart : today}
       />
+      {withCanDecide && (
+        <Checkbox
+          label={t('creditApplications.approvals.canDecide')}
+          checked={draft.canDecide[0] === 'true'}
+          onChange={(event) =>
+            setDraft({ ...draft, canDecide: event.currentTarget.checked ? ['true'] : [] })
+          }
+        />
+      )}
     </FilterDrawer>
   );
 }
