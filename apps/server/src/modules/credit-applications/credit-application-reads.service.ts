@@ -19,6 +19,7 @@ import {
   signingHistory,
 } from './credit-application-records.repository';
 import { approvalBlockOf, approvalQueueFilter } from './credit-authority.service';
+import { approvalTierOptions } from './credit-authority.repository';
 import { toRow } from './credit-applications.mapper';
 
 /** The list, the export and the detail: what the application's answers read. */
@@ -82,5 +83,11 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
     };
   };
 
-  return { get, list, queue, exportRows };
+  /** The tiers the queue filters by. */
+  const approvalTiers = async () => {
+    const data = await approvalTierOptions(db);
+    return { data, total: data.length };
+  };
+
+  return { get, list, queue, approvalTiers, exportRows };
 };

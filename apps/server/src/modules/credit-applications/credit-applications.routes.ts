@@ -16,6 +16,7 @@ import { debiturDataSchema } from '@creditdesk/domain/debiturs/debiturs.schemas'
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { namedRecordSchema } from '@creditdesk/domain/shared/record.schemas';
 import { answerRoute } from '../../kit/answer-route';
 import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../plugins/actor';
@@ -144,6 +145,18 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
     handle: ({ query }, actor) => applications.queue(query, actor),
+  });
+
+  answerRoute(app, {
+    method: 'GET',
+    url: '/approval/tiers',
+    config: permission(SUB_MENUS.approval, 'View'),
+    tags,
+    summary:
+      "The approval authority tiers, in the ladder's order: the approval queue's tier filter",
+    answer: listEnvelope(namedRecordSchema),
+    message: 'Approval authority tiers',
+    handle: () => applications.approvalTiers(),
   });
 
   getRoute(app, resource, {

@@ -57,6 +57,13 @@ export const resolveApprovalTier = async (
     : undefined;
 };
 
+/** Every tier by name, in the ladder's order: the approval queue's tier filter. */
+export const approvalTierOptions = (executor: Executor) =>
+  executor
+    .select({ _id: approvalAuthorities.id, name: approvalAuthorities.name })
+    .from(approvalAuthorities)
+    .orderBy(approvalAuthorities.plafondFrom, approvalAuthorities.name);
+
 /** A new round of approvals starts at Submit: the decisions of an earlier one stay on the timeline. */
 export const deleteApprovalsOf = async (executor: Executor, applicationId: string) => {
   await executor

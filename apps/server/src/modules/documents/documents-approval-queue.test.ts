@@ -77,3 +77,23 @@ it('refuses a malformed tier id and canDecide with 400 naming each', async () =>
       .sort(),
   ).toEqual(['canDecide', 'tier.0']);
 });
+
+it("lists the tiers for the queue's filter in the ladder's order, behind Approval/View", async () => {
+  const tiers = (as: Record<string, string>) =>
+    context.app.inject({
+      method: 'GET',
+      url: '/api/v1/credit-application/approval/tiers',
+      headers: as,
+    });
+  const answer = await tiers(cabang.headers);
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json().response.data.map((tier: { name: string }) => tier.name)).toEqual([
+    'KPR',
+    'Up to 500 juta',
+    'Up to 5 miliar',
+    'Komite',
+  ]);
+  const outsider = await scopedSession(context, { [SUB_MENUS.creditApplication]: ['Read'] }, []);
+  expect((await tiers(outsider.headers)).statusCode).toBe(403);
+  expect((await tiers({})).statusCode).toBe(401);
+});
