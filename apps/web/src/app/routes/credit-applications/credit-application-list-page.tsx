@@ -57,7 +57,7 @@ export function CreditApplicationListPage({
         value={filters}
         onApply={list.setFilters}
         withStatus={filterKeys.includes('status')}
-        withCanDecide={filterKeys.includes('canDecide')}
+        withApproval={filterKeys.includes('canDecide')}
       />
     </>
   );

@@ -26,9 +26,10 @@ export const creditApplicationListParams = (address: URLSearchParams) => {
   });
 };
 
-/** The queue's own filters: the list's without status, and 'I can decide'. */
+/** The queue's own filters: the list's without status, its tier and 'I can decide'. */
 export const QUEUE_FILTER_KEYS = [
   ...CREDIT_APPLICATION_FILTER_KEYS.filter((key) => key !== 'status'),
+  'tier' as const,
   'canDecide' as const,
 ];
 
@@ -46,6 +47,7 @@ export const approvalQueueParams = (address: URLSearchParams) => {
       ...toCreditApplicationListParams({ ...list, filters, isArchive: false }),
       sortBy: 'statusChanged' as const,
       sortOrder: 'asc' as const,
+      tier: filters.tier,
       canDecide: filters.canDecide[0] === 'true' ? true : undefined,
     },
   };

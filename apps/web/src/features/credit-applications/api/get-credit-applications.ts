@@ -14,7 +14,8 @@ export interface CreditApplicationFilters {
   status: string[];
   tenorStartDate: string[];
   tenorEndDate: string[];
-  /** The approval queue's 'I can decide': ['true'] when ticked. */
+  /** The approval queue's tiers, and its 'I can decide' (['true'] when ticked). */
+  tier: string[];
   canDecide: string[];
 }
 
@@ -36,6 +37,7 @@ export const NO_CREDIT_APPLICATION_FILTERS: CreditApplicationFilters = {
   status: [],
   tenorStartDate: [],
   tenorEndDate: [],
+  tier: [],
   canDecide: [],
 };
 
