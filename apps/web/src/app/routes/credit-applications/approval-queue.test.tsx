@@ -28,7 +28,9 @@ const fetchMock = stubFetch((url) => {
       ? { creditTypes: [], facilities: [], groups: [] }
       : path.endsWith('/options/debiturs')
         ? { data: [], hasMore: false }
-        : { data: [WAITING], total: 1 },
+        : path.endsWith('/approval/tiers')
+          ? { data: [{ _id: 't-2', name: 'Up to 5 miliar' }], total: 1 }
+          : { data: [WAITING], total: 1 },
   );
 });
 
