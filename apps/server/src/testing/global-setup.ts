@@ -12,6 +12,7 @@ import { adminQuery, databaseUrl, dropDatabase } from '../db/database-admin';
 import { grantRuntimeAccess } from '../db/runtime-role';
 import { restrictAuditLog } from '../plugins/audit/audit-protection';
 import { ensureRuntimeLogin, TEST_RUNTIME_LOGIN } from './test-database';
+import { EVERY_AMOUNT_TIER, insertApprovalTier } from './approval-tiers';
 
 const TEMPLATE_NAME = 'creditdesk_test_template';
 
@@ -20,6 +21,7 @@ const prepare = async (handle: DatabaseHandle) => {
   await seedAccessCatalogue(handle.db);
   await seedSuperAdminRole(handle.db);
   await seedDocumentCatalogue(handle.db);
+  await insertApprovalTier(handle.db, EVERY_AMOUNT_TIER);
 };
 
 /**

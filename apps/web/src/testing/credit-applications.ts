@@ -45,6 +45,7 @@ export const creditApplicationRow = (
   branch: { _id: 'b-1', branchName: 'Bandung Dago' },
   facilities: [{ _id: 'f0a1c2d3-0000-4000-8000-000000000001', facilityName: 'Overdraft' }],
   createdBy: { _id: 'u-1', name: 'Officer' },
+  approval: { tier: null, required: null, given: 0, approvers: [] },
   ...overrides,
 });
 
@@ -55,6 +56,15 @@ export const creditApplication = (
   ...creditApplicationRow(),
   signingHistory: [],
   decisionReason: null,
+  approval: {
+    tier: null,
+    required: null,
+    given: 0,
+    approvers: [],
+    approvals: [],
+    rolesNeeded: [],
+    canDecide: true,
+  },
   documents: [],
   ...overrides,
 });

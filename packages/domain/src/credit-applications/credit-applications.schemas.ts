@@ -12,6 +12,7 @@ import {
   canonicalStatus,
   STATUS_ALIASES,
 } from './credit-application-status';
+import { approvalBlockSchema, approvalSummarySchema } from './credit-authority';
 import { CREDIT_APPLICATION_MESSAGES } from './credit-applications.messages';
 
 export { CREDIT_APPLICATION_MESSAGES };
@@ -192,6 +193,16 @@ export const creditApplicationListQuerySchema = sortedListQuery(
 });
 export type CreditApplicationListQuery = z.infer<typeof creditApplicationListQuerySchema>;
 
+/** The approval queue's list: the list's filters, its tier and the applications the user may decide. */
+export const approvalQueueQuerySchema = creditApplicationListQuerySchema.extend({
+  tier: arrayFilter(z.uuid()),
+  canDecide: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean().default(false),
+  ),
+});
+export type ApprovalQueueQuery = z.infer<typeof approvalQueueQuerySchema>;
+
 export const creditApplicationRowSchema = z.object({
   ...recordFields,
   creditAppNo: z.string(),
@@ -223,6 +234,8 @@ export const creditApplicationRowSchema = z.object({
   createdBy: namedRecordSchema,
   /** When the status last changed (ISO): how long it has waited in the approval queue. */
   statusChanged: z.string(),
+  /** The approval tier frozen at Submit and the approvals given at it. */
+  approval: approvalSummarySchema,
 });
 export type CreditApplicationRow = z.infer<typeof creditApplicationRowSchema>;
 
@@ -236,6 +249,7 @@ export const creditApplicationSchema = creditApplicationRowSchema.extend({
   ),
   /** The reason of the last decision, when it was Approved or Rejected ('' if none was given). */
   decisionReason: z.string().nullable(),
+  approval: approvalBlockSchema,
   /** The categories that hold files, each with its types and their current files. */
   documents: z.array(
     z.object({

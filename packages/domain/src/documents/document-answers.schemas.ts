@@ -133,6 +133,7 @@ export const TIMELINE_EVENTS = [
   'document-updated',
   'document-removed',
   'submitted',
+  'approval-given',
   'approved',
   'rejected',
   'revised',

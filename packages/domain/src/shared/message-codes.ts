@@ -5,6 +5,7 @@ import { BRANCH_MESSAGES } from '../branches/branches.messages';
 import { CREDIT_APPLICATION_CONFLICTS } from '../credit-applications/credit-application-conflicts.messages';
 import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/credit-application-options.messages';
 import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.messages';
+import { CREDIT_AUTHORITY_MESSAGES } from '../credit-applications/credit-authority.messages';
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
@@ -49,6 +50,7 @@ export const MESSAGE_TABLES = {
   creditApplications: CREDIT_APPLICATION_MESSAGES,
   creditApplicationConflicts: CREDIT_APPLICATION_CONFLICTS,
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
+  creditAuthority: CREDIT_AUTHORITY_MESSAGES,
   documents: DOCUMENT_MESSAGES,
   deferrals: DEFERRAL_MESSAGES,
   reports: REPORT_MESSAGES,

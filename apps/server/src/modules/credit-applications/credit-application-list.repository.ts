@@ -164,14 +164,16 @@ export const listCreditApplications = async (
   executor: Executor,
   query: CreditApplicationListQuery,
   scope: BranchScope,
+  /** A condition the counters do not hold (the approval queue's tier and 'I can decide'). */
+  narrowed?: SQL,
 ) => {
   const window = pageWindow(query);
   if (window.cap) {
-    const ids = await wholeListIds(executor, query, scope);
+    const ids = await wholeListIds(executor, query, scope, narrowed);
     return { rows: await recordsByIds(executor, ids), total: ids.length, totalCapped: false };
   }
-  const where = listConditions(query, scope);
-  const counted = countsRows(query);
+  const where = and(listConditions(query, scope), narrowed);
+  const counted = countsRows(query) || narrowed !== undefined;
   const term = query.search ? searchTerm(query.search) : undefined;
   const searched =
     term && 'contains' in term
@@ -212,13 +214,14 @@ export const wholeListIds = async (
   executor: Executor,
   query: CreditApplicationListQuery,
   scope: BranchScope,
+  narrowed?: SQL,
 ) =>
   (
     await applyPage(
       executor
         .select({ id: creditApplications.id })
         .from(creditApplications)
-        .where(listConditions(query, scope))
+        .where(and(listConditions(query, scope), narrowed))
         .orderBy(...orderBy(query, sortable, creditApplications.id))
         .$dynamic(),
       pageWindow(query),

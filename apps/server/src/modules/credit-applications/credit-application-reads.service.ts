@@ -1,5 +1,7 @@
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
+import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type {
+  ApprovalQueueQuery,
   CreditApplication,
   CreditApplicationListQuery,
   CreditApplicationRow,
@@ -16,6 +18,8 @@ import {
   recordsByIds,
   signingHistory,
 } from './credit-application-records.repository';
+import { approvalBlockOf, approvalQueueFilter } from './credit-authority.service';
+import { approvalTierOptions } from './credit-authority.repository';
 import { toRow } from './credit-applications.mapper';
 
 /** The list, the export and the detail: what the application's answers read. */
@@ -24,9 +28,10 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
   const get = async (id: string, actor: Actor): Promise<CreditApplication> => {
     const record = await findCreditApplicationRecord(db, id, await actor.branchScope(db));
     if (!record) throw new NotFound();
-    const [history, documents] = await Promise.all([
+    const [history, documents, approval] = await Promise.all([
       signingHistory(db, id),
       applicationDocuments(db, id),
+      approvalBlockOf(db, record.application, record.approvers, actor),
     ]);
     return {
       ...toRow(record),
@@ -36,6 +41,7 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
         created: step.createdAt.toISOString(),
       })),
       decisionReason: record.application.decisionReason,
+      approval,
       documents,
     };
   };
@@ -43,6 +49,19 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
     const scope = await actor.branchScope(db);
     const { rows, total, totalCapped } = await listCreditApplications(db, query, scope);
+    return { data: rows.map(toRow), total, totalCapped };
+  };
+
+  /** The approval queue: Waiting for Review in the actor's area, by tier and 'I can decide'. */
+  const queue = async ({ tier, canDecide, ...query }: ApprovalQueueQuery, actor: Actor) => {
+    const scope = await actor.branchScope(db);
+    const narrowed = await approvalQueueFilter(db, { tier, canDecide }, actor);
+    const { rows, total, totalCapped } = await listCreditApplications(
+      db,
+      { ...query, status: [APPROVAL_QUEUE_STATUS] },
+      scope,
+      narrowed,
+    );
     return { data: rows.map(toRow), total, totalCapped };
   };
 
@@ -64,5 +83,11 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
     };
   };
 
-  return { get, list, exportRows };
+  /** The tiers the queue filters by. */
+  const approvalTiers = async () => {
+    const data = await approvalTierOptions(db);
+    return { data, total: data.length };
+  };
+
+  return { get, list, queue, approvalTiers, exportRows };
 };

@@ -13,6 +13,7 @@ import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
 import type { CreditApplicationRecordRow } from './credit-applications.repository';
 import {
+  creditApplicationApprovals,
   creditApplicationFacilities,
   creditApplicationSigning,
   creditApplications,
@@ -21,6 +22,7 @@ import { groupedByOwner } from '../../core/grouped-rows';
 
 const debiturGroups = alias(groups, 'debitur_group');
 const debiturBranches = alias(branches, 'debitur_branch');
+const approverUsers = alias(users, 'approver');
 
 /** A facility or a photo as its record shows it. */
 interface NamedItem {
@@ -55,6 +57,10 @@ const recordSelection = {
   debiturPhotos: sql<
     NamedItem[]
   >`(select coalesce(json_agg(json_build_object('id', ${debiturFiles.id}, 'name', ${debiturFiles.name}) order by ${debiturFiles.createdAt}, ${debiturFiles.id}), '[]'::json) from ${debiturFiles} where ${debiturFiles.debiturId} = ${creditApplications.debiturId} and ${debiturFiles.category} = ${DEBITUR_PHOTO_CATEGORY})`,
+  // Read from the approvals' (application, approver) key: a queue page's ten rows, ten probes.
+  approvers: sql<
+    string[]
+  >`(select coalesce(json_agg(${approverUsers.name} order by ${creditApplicationApprovals.createdAt}, ${creditApplicationApprovals.id}), '[]'::json) from ${creditApplicationApprovals} join ${users} as ${approverUsers} on ${approverUsers.id} = ${creditApplicationApprovals.createdBy} where ${creditApplicationApprovals.applicationId} = ${creditApplications.id} and ${creditApplicationApprovals.action} = 'Approved')`,
 };
 export interface CreditApplicationRecord {
   application: CreditApplicationRecordRow;
@@ -75,6 +81,7 @@ export interface CreditApplicationRecord {
   debiturBranchName: string | null;
   facilities: NamedItem[];
   debiturPhotos: NamedItem[];
+  approvers: string[];
 }
 
 const selectRecords = (executor: Executor) =>

@@ -4,12 +4,25 @@ import type {
   CreditApplicationRow,
   JoinType,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import type { ApprovalSummary } from '@creditdesk/domain/credit-applications/credit-authority';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import type { CreditApplicationRecord } from './credit-application-records.repository';
 import type {
   CreditApplicationRecordRow,
   CreditApplicationValues,
 } from './credit-applications.repository';
+
+/** The tier frozen at Submit and the approvals given at it, with the approvers' names. */
+export const toSummary = (
+  row: CreditApplicationRecordRow,
+  approvers: string[],
+): ApprovalSummary => ({
+  tier:
+    row.approvalTierName === null ? null : { _id: row.approvalTierId, name: row.approvalTierName },
+  required: row.approvalsRequired,
+  given: row.approvalsGiven,
+  approvers,
+});
 
 /** An application as lists and the detail answer it. */
 export const toRow = (record: CreditApplicationRecord): CreditApplicationRow => {
@@ -53,6 +66,7 @@ export const toRow = (record: CreditApplicationRecord): CreditApplicationRow => 
     })),
     createdBy: { _id: row.createdBy, name: record.createdByName ?? '-' },
     statusChanged: row.statusChangedAt.toISOString(),
+    approval: toSummary(row, record.approvers),
     version: row.version,
     created: row.createdAt.toISOString(),
     modified: row.updatedAt.toISOString(),

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import {
   creditApplicationArchiveBodySchema,
   creditApplicationBodySchema,
+  approvalQueueQuerySchema,
   creditApplicationListQuerySchema,
   creditApplicationRowSchema,
   type CreditApplicationRow,
@@ -16,6 +16,7 @@ import { debiturDataSchema } from '@creditdesk/domain/debiturs/debiturs.schemas'
 import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { exportFormatSchema, idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import { formatRupiah } from '@creditdesk/domain/shared/money';
+import { namedRecordSchema } from '@creditdesk/domain/shared/record.schemas';
 import { answerRoute } from '../../kit/answer-route';
 import { can, deleteRoute, getRoute, listRoute, type Resource } from '../../kit/crud-routes';
 import { actorOf } from '../../plugins/actor';
@@ -138,12 +139,24 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/approval/paged',
     config: permission(SUB_MENUS.approval, 'View'),
     tags,
-    summary: 'The approval queue: the applications waiting for review in your area',
-    querystring: creditApplicationListQuerySchema,
+    summary:
+      'The approval queue: the applications waiting for review in your area; `tier` filters by the frozen tier, `canDecide=true` keeps those you may decide now',
+    querystring: approvalQueueQuerySchema,
     answer: listEnvelope(creditApplicationRowSchema),
     message: 'Approval queue',
-    handle: ({ query }, actor) =>
-      applications.list({ ...query, status: [APPROVAL_QUEUE_STATUS] }, actor),
+    handle: ({ query }, actor) => applications.queue(query, actor),
+  });
+
+  answerRoute(app, {
+    method: 'GET',
+    url: '/approval/tiers',
+    config: permission(SUB_MENUS.approval, 'View'),
+    tags,
+    summary:
+      "The approval authority tiers, in the ladder's order: the approval queue's tier filter",
+    answer: listEnvelope(namedRecordSchema),
+    message: 'Approval authority tiers',
+    handle: () => applications.approvalTiers(),
   });
 
   getRoute(app, resource, {

@@ -1,6 +1,5 @@
 import {
   APPROVAL_QUEUE_STATUS,
-  decisionRefusal,
   missingDocumentsRefusal,
   submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
@@ -20,6 +19,11 @@ import {
   type CreditApplicationsService,
 } from '../credit-applications/credit-applications.service';
 import * as deferrals from './document-deferrals.repository';
+import {
+  freezeApprovalTier,
+  recordApprovalStep,
+  recordDecision,
+} from '../credit-applications/credit-authority.service';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
 
@@ -56,7 +60,10 @@ export const createDocumentReviewService = ({
   db: Database;
   applications: CreditApplicationsService;
 }) => ({
-  /** Credit Approved -> Waiting for Review: the creator, with the mandatory set complete. */
+  /**
+   * Credit Approved -> Waiting for Review: the creator, with the mandatory set complete; the tier
+   * covering the plafond is frozen on it.
+   */
   async submit(applicationId: string, actor: Actor) {
     await applications.get(applicationId, actor);
     await db.transaction(async (tx) => {
@@ -64,6 +71,7 @@ export const createDocumentReviewService = ({
       const state = applicationState(locked);
       refuse(submitRefusal({ ...state, isArchive: locked.isArchive }, actor.userId));
       refuse(missingDocumentsRefusal(await missingMandatory(tx, locked)));
+      const tier = await freezeApprovalTier(tx, locked);
       await applications.changeStatus(
         tx,
         applicationId,
@@ -75,19 +83,34 @@ export const createDocumentReviewService = ({
         entityId: applicationId,
         action: 'submitted',
         before: { status: state.status },
-        after: { status: APPROVAL_QUEUE_STATUS },
+        after: { status: APPROVAL_QUEUE_STATUS, approvalTier: tier },
       });
     });
     return applications.get(applicationId, actor);
   },
 
-  /** The review decision: Waiting for Review only, never by the creator (four eyes). */
+  /**
+   * A decision at the frozen tier: Waiting for Review only, never by the creator (four eyes), by a
+   * member of the tier's roles who has not decided yet, all checked under the row's lock. One
+   * Reject rejects; the approval that reaches the tier's count completes it.
+   */
   async decide(applicationId: string, body: ApprovalBody, actor: Actor) {
     await applications.get(applicationId, actor);
     await db.transaction(async (tx) => {
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
-      refuse(decisionRefusal(state, actor.userId));
+      const { decides, given } = await recordDecision(tx, locked, body, actor);
+      if (!decides) {
+        await recordApprovalStep(tx, locked, given, body.reason, actor);
+        await auditChange(tx, actor, {
+          entity: APPLICATION_ENTITY,
+          entityId: applicationId,
+          action: 'approval-given',
+          before: { approvalsGiven: locked.approvalsGiven },
+          after: { approvalsGiven: given, reason: body.reason },
+        });
+        return;
+      }
       const approved = body.action === 'Approved';
       const to = approved ? 'Completed' : 'Rejected';
       await applications.changeStatus(
@@ -111,7 +134,12 @@ export const createDocumentReviewService = ({
         entityId: applicationId,
         action: approved ? 'approved' : 'rejected',
         before: { status: state.status, decisionReason: locked.decisionReason },
-        after: { status: to, decisionReason: body.reason, decidedVersions: decided },
+        after: {
+          status: to,
+          decisionReason: body.reason,
+          approvalsGiven: given,
+          decidedVersions: decided,
+        },
       });
     });
     return applications.get(applicationId, actor);

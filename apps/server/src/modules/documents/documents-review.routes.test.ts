@@ -70,6 +70,7 @@ describe('POST /credit-application/{id}/submit-document', () => {
     const audit = await auditOf(context.db, id);
     expect(audit.find((row) => row.action === 'submitted')?.after).toEqual({
       status: 'Waiting for Review',
+      approvalTier: { id: expect.any(String), name: 'Every amount', required: 1 },
     });
   });
 

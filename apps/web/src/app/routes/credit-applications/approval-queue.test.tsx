@@ -28,7 +28,9 @@ const fetchMock = stubFetch((url) => {
       ? { creditTypes: [], facilities: [], groups: [] }
       : path.endsWith('/options/debiturs')
         ? { data: [], hasMore: false }
-        : { data: [WAITING], total: 1 },
+        : path.endsWith('/approval/tiers')
+          ? { data: [{ _id: 't-2', name: 'Up to 5 miliar' }], total: 1 }
+          : { data: [WAITING], total: 1 },
   );
 });
 
@@ -76,6 +78,32 @@ describe('ApprovalQueueRoute', () => {
     expect(within(row).getByText('since 2026-03-05 00:30')).toBeInTheDocument();
   });
 
+  it('shows the tier with its approvals so far, and asks for what the user may decide', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      /\/paged$/.test(new URL(String(url), 'http://localhost').pathname)
+        ? okResponse({
+            data: [
+              {
+                ...WAITING,
+                approval: {
+                  tier: { _id: 't-2', name: 'Up to 5 miliar' },
+                  required: 2,
+                  given: 1,
+                  approvers: ['Budi'],
+                },
+              },
+            ],
+            total: 1,
+          })
+        : okResponse({}),
+    );
+    renderPages('/approval?canDecide=true');
+    const row = await screen.findByRole('row', { name: /CA-2026-000007/ });
+    expect(within(row).getByText('Up to 5 miliar')).toBeInTheDocument();
+    expect(within(row).getByText('1 of 2 · Budi')).toBeInTheDocument();
+    expect(listRequests()[0]!.searchParams.get('canDecide')).toBe('true');
+  });
+
   it('asks only for applications Waiting for Review, the longest waiting first', async () => {
     renderPages('/approval');
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
@@ -105,6 +133,7 @@ describe('ApprovalQueueRoute', () => {
       'Credit Type',
       'Plafond',
       'Submitted By',
+      'Approval Authority',
       'Waiting',
       'Action',
     ]);

@@ -6,7 +6,7 @@ import {
   submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -32,6 +32,7 @@ import {
   CreditApplicationInformationCard,
   debiturNameOf,
 } from '../../../features/credit-applications/components/credit-application-information-card';
+import { ApprovalsCard } from '../../../features/credit-applications/components/approvals-card';
 import { SigningProcessCard } from '../../../features/credit-applications/components/signing-process-card';
 import { TimelineCard } from '../../../features/credit-applications/components/timeline-card';
 import { useDocumentStructure } from '../../../features/documents/api/get-document-structure';
@@ -137,7 +138,14 @@ export function CreditApplicationDetailRoute() {
             application={data}
             debiturHref={data.debitur ? debiturDetailHref(data.debitur._id, id) : null}
           />
-          <SigningProcessCard application={data} />
+          {data.approval.tier === null && data.approval.approvals.length === 0 ? (
+            <SigningProcessCard application={data} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <SigningProcessCard application={data} />
+              <ApprovalsCard application={data} />
+            </SimpleGrid>
+          )}
           {withDocuments && data.debitur && (
             <DocumentManagementCard
               applicationId={id}

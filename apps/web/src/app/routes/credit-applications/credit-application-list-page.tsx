@@ -57,6 +57,7 @@ export function CreditApplicationListPage({
         value={filters}
         onApply={list.setFilters}
         withStatus={filterKeys.includes('status')}
+        withApproval={filterKeys.includes('canDecide')}
       />
     </>
   );

@@ -17,14 +17,21 @@ export const tabOf = (value: string | null): CreditApplicationTab =>
   CREDIT_APPLICATION_TABS.find((tab) => tab.value === value)?.value ?? 'credit-application-list';
 
 /** The list's query for an address: the page asks for it, and its loader before the page's code. */
-export const creditApplicationListParams = (address: URLSearchParams) =>
-  toCreditApplicationListParams({
-    ...readListState(address, CREDIT_APPLICATION_FILTER_KEYS),
+export const creditApplicationListParams = (address: URLSearchParams) => {
+  const list = readListState(address, CREDIT_APPLICATION_FILTER_KEYS);
+  return toCreditApplicationListParams({
+    ...list,
+    filters: { ...NO_CREDIT_APPLICATION_FILTERS, ...list.filters },
     isArchive: tabOf(address.get('tab')) === 'archive-list',
   });
+};
 
-/** The queue's own filters: the list's, without status. */
-export const QUEUE_FILTER_KEYS = CREDIT_APPLICATION_FILTER_KEYS.filter((key) => key !== 'status');
+/** The queue's own filters: the list's without status, its tier and 'I can decide'. */
+export const QUEUE_FILTER_KEYS = [
+  ...CREDIT_APPLICATION_FILTER_KEYS.filter((key) => key !== 'status'),
+  'tier' as const,
+  'canDecide' as const,
+];
 
 /** The approval queue's query for an address: Waiting for Review only, the longest waiting first. */
 export const approvalQueueParams = (address: URLSearchParams) => {
@@ -40,6 +47,8 @@ export const approvalQueueParams = (address: URLSearchParams) => {
       ...toCreditApplicationListParams({ ...list, filters, isArchive: false }),
       sortBy: 'statusChanged' as const,
       sortOrder: 'asc' as const,
+      tier: filters.tier,
+      canDecide: filters.canDecide[0] === 'true' ? true : undefined,
     },
   };
 };

@@ -2,7 +2,10 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CREDIT_APPLICATION_FILTER_KEYS } from '../../../features/credit-applications/api/get-credit-applications';
+import {
+  CREDIT_APPLICATION_FILTER_KEYS,
+  NO_CREDIT_APPLICATION_FILTERS,
+} from '../../../features/credit-applications/api/get-credit-applications';
 import { CreditApplicationsTable } from '../../../features/credit-applications/components/credit-applications-table';
 import { useCan } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
@@ -28,7 +31,7 @@ export function CreditApplicationListRoute() {
       title={t('creditApplications.title')}
       add={canCreate ? { label: t('creditApplications.addNew'), href: pages.addHref() } : undefined}
       list={list}
-      query={{ filters: list.filters, params }}
+      query={{ filters: { ...NO_CREDIT_APPLICATION_FILTERS, ...list.filters }, params }}
       filterKeys={CREDIT_APPLICATION_FILTER_KEYS}
       tabs={{
         items: CREDIT_APPLICATION_TABS.map((item) => ({

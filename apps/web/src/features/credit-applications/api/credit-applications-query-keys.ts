@@ -1,8 +1,12 @@
 import { createQueryKeys } from '../../../lib/query-keys';
 import type { DebiturOptionsQuery } from '@creditdesk/domain/credit-applications/credit-application-options.schemas';
-import type { CreditApplicationListQuery } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import type {
+  ApprovalQueueQuery,
+  CreditApplicationListQuery,
+} from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 
 export type CreditApplicationListParams = Partial<CreditApplicationListQuery>;
+export type ApprovalQueueParams = Partial<ApprovalQueueQuery>;
 export type DebiturOptionsParams = Partial<DebiturOptionsQuery>;
 
 const keys = createQueryKeys<CreditApplicationListParams>('credit-applications');

@@ -14,6 +14,9 @@ export interface CreditApplicationFilters {
   status: string[];
   tenorStartDate: string[];
   tenorEndDate: string[];
+  /** The approval queue's tiers, and its 'I can decide' (['true'] when ticked). */
+  tier: string[];
+  canDecide: string[];
 }
 
 export const CREDIT_APPLICATION_FILTER_KEYS = [
@@ -34,6 +37,8 @@ export const NO_CREDIT_APPLICATION_FILTERS: CreditApplicationFilters = {
   status: [],
   tenorStartDate: [],
   tenorEndDate: [],
+  tier: [],
+  canDecide: [],
 };
 
 export interface CreditApplicationListState {

@@ -8,12 +8,12 @@ import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { formatElapsed } from '../../../lib/format';
-import type { CreditApplicationListParams } from '../api/credit-applications-query-keys';
+import type { ApprovalQueueParams } from '../api/credit-applications-query-keys';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { leadingApplicationColumns } from './application-columns';
 
 export interface ApprovalQueueTableProps {
-  params: CreditApplicationListParams & { page: number; limit: number };
+  params: ApprovalQueueParams & { page: number; limit: number };
   onPageChange: (page: number) => void;
   detailHref: (id: string) => string;
   /** The moment the waiting time is counted to; the screen's clock unless a test fixes it. */
@@ -37,6 +37,30 @@ export function ApprovalQueueTable({
       header: t('creditApplications.columns.submittedBy'),
       width: 150,
       render: (row) => <CellText text={row.createdBy.name} />,
+    },
+    {
+      key: 'tier',
+      header: t('creditApplications.approvals.tierColumn'),
+      width: 190,
+      render: ({ approval }) =>
+        approval.tier === null ? (
+          <CellText text="-" />
+        ) : (
+          <Stack gap={0}>
+            <CellText text={approval.tier.name} />
+            {approval.required !== null && (
+              <Text size="xs" c="dimmed">
+                {[
+                  t('creditApplications.approvals.count', {
+                    given: approval.given,
+                    required: approval.required,
+                  }),
+                  ...approval.approvers,
+                ].join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        ),
     },
     {
       key: 'waiting',
@@ -79,7 +103,7 @@ export function ApprovalQueueTable({
       }}
       page={params.page}
       limit={params.limit}
-      minWidth={900}
+      minWidth={1090}
       layout="fixed"
       query={applications}
       onPageChange={onPageChange}

@@ -12,14 +12,16 @@ const fetchMock = stubFetch(() => okResponse({}));
 const CREATOR = 'u-officer';
 const REVIEWER = 'u-reviewer';
 
-const application = (status: CreditApplication['status'], isArchive: boolean) =>
-  creditApplication({
+const application = (status: CreditApplication['status'], isArchive: boolean, canDecide = true) => {
+  const base = creditApplication({
     _id: 'ca-1',
     status,
     isArchive,
     creditAppNo: 'CA-2026-000001',
     createdBy: { _id: CREATOR, name: 'Rina Officer' },
   });
+  return { ...base, approval: { ...base.approval, canDecide } };
+};
 
 interface Setup {
   status: CreditApplication['status'];
@@ -28,6 +30,8 @@ interface Setup {
   approval?: AccessType[];
   missing?: { code: string; title: string }[];
   isArchive?: boolean;
+  /** The server's word on the tier's rule (role, one decision per approver). */
+  canDecide?: boolean;
 }
 
 const renderActions = ({
@@ -37,6 +41,7 @@ const renderActions = ({
   approval = [],
   missing = [],
   isArchive = false,
+  canDecide = true,
 }: Setup) => {
   const onDelete = vi.fn();
   const { user } = renderInApp(
@@ -45,7 +50,7 @@ const renderActions = ({
         path="/detail"
         element={
           <CreditApplicationActions
-            application={application(status, isArchive)}
+            application={application(status, isArchive, canDecide)}
             missingMandatory={missing}
             editHref="/edit"
             onDelete={onDelete}
@@ -153,6 +158,17 @@ describe('CreditApplicationActions', () => {
     expect(button('Reject')).toBeNull();
     renderActions({ status: 'Waiting for Review', userId: REVIEWER, approval: ['View'] });
     expect(button('Approve')).toBeNull();
+  });
+
+  it('offers no decision to a reviewer the tier does not name, or who already decided', () => {
+    renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      approval: ['View', 'Action'],
+      canDecide: false,
+    });
+    expect(button('Approve')).toBeNull();
+    expect(button('Reject')).toBeNull();
   });
 
   it('approves after the confirmation', async () => {

@@ -100,7 +100,11 @@ export function CreditApplicationActions({
   const submitReady =
     missingMandatory !== undefined &&
     missingDocumentsRefusal(missingMandatory.map((item) => item.title)) === undefined;
-  const showDecision = canAct && decisionRefusal(application, user._id) === undefined;
+  // The server's answer applies the tier's rule too: the role, and one decision per approver.
+  const showDecision =
+    canAct &&
+    decisionRefusal(application, user._id) === undefined &&
+    application.approval.canDecide;
 
   const fail = (error: Error) => {
     setAsking(null);

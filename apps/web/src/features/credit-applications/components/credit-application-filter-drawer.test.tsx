@@ -47,6 +47,8 @@ interface DebiturParams {
 /** The server's answers: the options, and debiturs by id or by a contains-search on the name. */
 const answer = (url: string, options?: { params?: DebiturParams }) => {
   if (url === '/credit-application/options') return Promise.resolve(OPTIONS);
+  if (url === '/credit-application/approval/tiers')
+    return Promise.resolve({ data: [{ _id: 't-2', name: 'Up to 5 miliar' }], total: 1 });
   const { search, id } = options?.params ?? {};
   const data = DEBITURS.filter((row) =>
     id ? id.includes(row._id) : row.name.toLowerCase().includes((search ?? '').toLowerCase()),
@@ -84,10 +86,11 @@ const expectOptionTexts = (field: HTMLElement, texts: string[]) =>
     expect((await optionsOf(field)).map((option) => option.textContent)).toEqual(texts),
   );
 
-const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS) => {
+const renderDrawer = (value = NO_CREDIT_APPLICATION_FILTERS, withApproval = false) => {
   const onApply = vi.fn();
   const { user } = renderWithQueryClient(
     <CreditApplicationFilterDrawer
+      withApproval={withApproval}
       opened
       onClose={() => undefined}
       value={value}
@@ -103,6 +106,24 @@ beforeEach(() => {
 });
 
 describe('CreditApplicationFilterDrawer', () => {
+  it("offers the approval queue's tiers and 'I can decide'", async () => {
+    const { user, onApply } = renderDrawer(NO_CREDIT_APPLICATION_FILTERS, true);
+    const tier = await openSelect(user, 'Approval Authority');
+    await expectOptionTexts(tier, ['Up to 5 miliar']);
+    await user.click(await screen.findByRole('option', { name: 'Up to 5 miliar', hidden: true }));
+    await user.click(screen.getByRole('checkbox', { name: 'I can decide' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ tier: ['t-2'], canDecide: ['true'] }),
+    );
+  });
+
+  it('offers neither on the credit application list', async () => {
+    renderDrawer();
+    await screen.findByRole('textbox', { name: 'Tenor Start Date' });
+    expect(screen.queryByRole('checkbox', { name: 'I can decide' })).toBeNull();
+  });
+
   it('keeps the tenor end disabled until a start is chosen', async () => {
     const { user, onApply } = renderDrawer();
     const end = await screen.findByRole('textbox', { name: 'Tenor End Date' });

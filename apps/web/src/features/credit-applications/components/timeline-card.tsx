@@ -63,6 +63,7 @@ const EVENTS: Record<TimelineEvent, EventLook> = {
   'document-updated': { title: fixed('documentUpdated'), icon: IconPencil },
   'document-removed': { title: fixed('documentRemoved'), icon: IconFileX, colour: 'gray' },
   submitted: { title: fixed('submitted'), icon: IconSend },
+  'approval-given': { title: fixed('approvalGiven'), icon: IconCheck, colour: 'teal' },
   approved: { title: fixed('approved'), icon: IconCheck, colour: 'green' },
   rejected: { title: fixed('rejected'), icon: IconX, colour: 'red' },
   revised: { title: fixed('revised'), icon: IconEdit, colour: 'orange' },

@@ -88,3 +88,10 @@ export const dokumenTboMessages: Messages['dokumenTbo'] = {
   badge: 'Lencana harus salah satu dari: {{badges}}',
   status: 'Status harus salah satu dari: {{statuses}}',
 };
+
+export const creditAuthorityMessages: Messages['creditAuthority'] = {
+  noTier: 'Tidak ada batas wewenang persetujuan yang mencakup plafon {{amount}}.',
+  notTierRole:
+    'Jabatan Anda tidak berwenang memutus pada batas wewenang {{tier}}: diperlukan anggota {{roles}}.',
+  alreadyDecided: 'Anda sudah memberikan keputusan atas pengajuan kredit ini.',
+};

@@ -5,6 +5,7 @@ import {
   creditApplicationMessages,
   creditApplicationOptionsMessages,
   dokumenTboMessages,
+  creditAuthorityMessages,
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
@@ -249,6 +250,7 @@ export const messages: Catalogue['messages'] = {
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
+  creditAuthority: creditAuthorityMessages,
   reports: reportMessages,
   dokumenTbo: dokumenTboMessages,
   logbook: logbookMessages,
