@@ -35,6 +35,12 @@ const TENOR_END = '2029-12-31';
 const status = (page: Page, name: string) =>
   expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
 
+/** The detail's approvals block, beside the signing steps. */
+const approvals = (page: Page) =>
+  page.locator('.mantine-Card-root').filter({
+    has: page.getByRole('heading', { name: 'Approvals' }),
+  });
+
 /** A date `days` after today, yyyy-MM-dd (well inside the tenor, away from the day's edges). */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -130,7 +136,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await category.getByRole('button', { name: `Defer (TBO): ${deferredTitle}` }).click();
   const defer = page.getByRole('dialog', { name: 'Defer Document (TBO)' });
   const promised = daysAhead(60);
-  await defer.getByLabel(/^Promised Date/).fill(promised);
+  await defer.getByLabel(/^Promised date/).fill(promised);
   await page.keyboard.press('Escape');
   await defer.getByRole('textbox', { name: /^Reason/ }).fill('Polis asuransi terbit setelah akad');
   await expectAccessible(page, 'the deferral form');
@@ -169,12 +175,14 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await expectAccessible(cabang.page, 'the approval queue with tiers');
   await cabang.page.goto(application.url);
   await cabang.page.getByRole('button', { name: 'Approve' }).click();
+  await expect(cabang.page.getByRole('dialog')).toContainText('Your approval is 1 of 2');
   await confirmIn(cabang.page, 'Approve Credit Application', 'Approve');
-  await expect(cabang.page.getByText('1 of 2')).toBeVisible(AFTER_SAVE);
+  await expect(approvals(cabang.page)).toContainText('1 of 2', AFTER_SAVE);
+  await expect(approvals(cabang.page)).toContainText(E2E_KEPALA_CABANG.name);
   await status(cabang.page, 'Waiting for Review');
   // He has decided: the buttons are gone, and the block says who is still needed.
   await expect(cabang.page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(cabang.page.getByText(/^Needs 1 more approval/)).toBeVisible();
+  await expect(approvals(cabang.page)).toContainText('Needs 1 more approval');
   await expectAccessible(cabang.page, 'an application with one of two approvals');
   await cabang.close();
 
@@ -184,7 +192,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await wilayah.page.getByRole('button', { name: 'Approve' }).click();
   await confirmIn(wilayah.page, 'Approve Credit Application', 'Approve');
   await status(wilayah.page, 'Completed');
-  await expect(wilayah.page.getByText('2 of 2')).toBeVisible();
+  await expect(approvals(wilayah.page)).toContainText('2 of 2');
   await wilayah.close();
 
   // The deferral outlives the decision: it is on Dokumen TBO until the document arrives.
@@ -223,8 +231,8 @@ test('credit authority: one committee member rejects an application above Rp 5.0
 
   const member = await signedIn(browser, E2E_KOMITE);
   await member.page.goto(application.url);
-  await expect(member.page.getByText('Komite Kredit').first()).toBeVisible();
-  await expect(member.page.getByText('0 of 3')).toBeVisible();
+  await expect(approvals(member.page)).toContainText('Komite Kredit');
+  await expect(approvals(member.page)).toContainText('0 of 3');
   const reason = 'Rasio utang terhadap modal di atas batas kebijakan';
   await member.page.getByRole('button', { name: 'Reject' }).click();
   const reject = member.page.getByRole('dialog', { name: 'Reject Credit Application' });

@@ -12,7 +12,12 @@ const fetchMock = stubFetch(() => okResponse({}));
 const CREATOR = 'u-officer';
 const REVIEWER = 'u-reviewer';
 
-const application = (status: CreditApplication['status'], isArchive: boolean, canDecide = true) => {
+const application = (
+  status: CreditApplication['status'],
+  isArchive: boolean,
+  canDecide = true,
+  tier?: { given: number; required: number },
+) => {
   const base = creditApplication({
     _id: 'ca-1',
     status,
@@ -20,7 +25,7 @@ const application = (status: CreditApplication['status'], isArchive: boolean, ca
     creditAppNo: 'CA-2026-000001',
     createdBy: { _id: CREATOR, name: 'Rina Officer' },
   });
-  return { ...base, approval: { ...base.approval, canDecide } };
+  return { ...base, approval: { ...base.approval, ...tier, canDecide } };
 };
 
 interface Setup {
@@ -32,6 +37,8 @@ interface Setup {
   isArchive?: boolean;
   /** The server's word on the tier's rule (role, one decision per approver). */
   canDecide?: boolean;
+  /** Approvals given so far and required at the frozen tier. */
+  tier?: { given: number; required: number };
 }
 
 const renderActions = ({
@@ -42,6 +49,7 @@ const renderActions = ({
   missing = [],
   isArchive = false,
   canDecide = true,
+  tier,
 }: Setup) => {
   const onDelete = vi.fn();
   const { user } = renderInApp(
@@ -50,7 +58,7 @@ const renderActions = ({
         path="/detail"
         element={
           <CreditApplicationActions
-            application={application(status, isArchive, canDecide)}
+            application={application(status, isArchive, canDecide, tier)}
             missingMandatory={missing}
             editHref="/edit"
             onDelete={onDelete}
@@ -175,6 +183,19 @@ describe('CreditApplicationActions', () => {
     const { user, dialog } = await openDecision('Approve');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expectDecisionPosted('Approved', '');
+  });
+
+  it("says an approval short of the tier's count leaves the application waiting", async () => {
+    const { user } = renderActions({
+      status: 'Waiting for Review',
+      userId: REVIEWER,
+      approval: ['Action'],
+      tier: { given: 0, required: 2 },
+    });
+    await user.click(button('Approve')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Credit Application' });
+    expect(dialog).toHaveTextContent('Your approval is 1 of 2');
+    expect(dialog).not.toHaveTextContent('becomes Completed');
   });
 
   it('rejects with a reason of at most 255 characters', async () => {

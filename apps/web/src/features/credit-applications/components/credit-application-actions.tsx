@@ -120,10 +120,22 @@ export function CreditApplicationActions({
       onSuccess: () => done(t('creditApplications.actions.submitted')),
       onError: fail,
     });
+  // An approval short of the tier's count leaves the application waiting for the next approver.
+  const { given, required } = application.approval;
+  const approvalCount = { given: given + 1, required };
+  const approvalCompletes = required === null || given + 1 >= required;
   const confirmApprove = () =>
     decide.mutate(
       { id, body: { action: 'Approved', reason: '' } },
-      { onSuccess: () => done(t('creditApplications.actions.approved')), onError: fail },
+      {
+        onSuccess: (answer) =>
+          done(
+            answer.status === 'Completed'
+              ? t('creditApplications.actions.approved')
+              : t('creditApplications.actions.approvalRecorded', answer.approval),
+          ),
+        onError: fail,
+      },
     );
   const confirmReject = rejectForm.handleSubmit(({ reason }) =>
     decide.mutate(
@@ -159,7 +171,9 @@ export function CreditApplicationActions({
       onConfirm: confirmApprove,
       title: t('creditApplications.actions.approveTitle'),
       message: t('creditApplications.actions.approveQuestion'),
-      description: t('creditApplications.actions.approveDescription'),
+      description: approvalCompletes
+        ? t('creditApplications.actions.approveDescription')
+        : t('creditApplications.actions.approveCounts', approvalCount),
       confirmLabel: t('creditApplications.actions.approve'),
       loading: decide.isPending,
     },

@@ -40,6 +40,35 @@ describe('SigningProcessCard', () => {
     expect(screen.getByText('Officer')).toBeInTheDocument();
   });
 
+  it('shows who submitted at Upload Document, not the approvers of the tier after him', () => {
+    const approver = { _id: 'u-approver', name: 'Kepala Cabang' };
+    renderSignedIn(
+      <SigningProcessCard
+        application={creditApplication({
+          _id: 'ca-1',
+          status: 'Waiting for Review',
+          createdBy: creator,
+          signingHistory: [
+            { status: 'Open', createdBy: creator, created: '2026-11-01T02:00:00.000Z' },
+            {
+              status: 'Waiting for Review',
+              createdBy: creator,
+              created: '2026-11-02T02:00:00.000Z',
+            },
+            {
+              status: 'Waiting for Review',
+              createdBy: approver,
+              created: '2026-11-03T02:00:00.000Z',
+            },
+          ],
+        })}
+      />,
+      { user: { _id: approver._id } },
+    );
+    expect(screen.queryByText('Kepala Cabang')).toBeNull();
+    expect(screen.getByText('2026-11-02 09:00')).toBeInTheDocument();
+  });
+
   it('shows Completed once the application is completed', () => {
     renderCard('Completed', creator._id);
     expect(screen.getByText('Completed')).toBeInTheDocument();

@@ -67,8 +67,15 @@ export function SigningProcessCard({ application }: { application: CreditApplica
       ? steps.findIndex((step) => step === nextSigningStatus(application.status))
       : -1;
   const rejected = application.status === 'Rejected';
-  const historyOf = (status: CreditApplicationStatus) =>
-    application.signingHistory.findLast((entry) => canonicalStatus(entry.status) === status);
+  // Who moved the application into the step: the first entry of the step's last run, since each
+  // approval short of the tier's count adds an entry of its approver at Waiting for Review.
+  const historyOf = (status: CreditApplicationStatus) => {
+    const history = application.signingHistory;
+    const isStep = (index: number) => canonicalStatus(history[index]?.status ?? '') === status;
+    let first = history.findLastIndex((entry) => canonicalStatus(entry.status) === status);
+    while (first > 0 && isStep(first - 1)) first -= 1;
+    return history[first];
+  };
 
   const confirm = () => {
     if (!pending) return;

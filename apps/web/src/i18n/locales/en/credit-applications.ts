@@ -133,6 +133,9 @@ export const creditApplications = {
     approveTitle: 'Approve Credit Application',
     approveQuestion: 'Are you sure want to approve this credit application?',
     approveDescription: 'The credit application becomes Completed.',
+    approveCounts:
+      'Your approval is {{given}} of {{required}}: the credit application waits for the others at its tier.',
+    approvalRecorded: 'Approval recorded: {{given}} of {{required}}',
     approved: 'Credit application approved',
     rejectTitle: 'Reject Credit Application',
     rejectQuestion: 'Are you sure want to reject this credit application?',

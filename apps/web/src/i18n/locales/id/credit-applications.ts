@@ -136,6 +136,9 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     approveTitle: 'Setujui Pengajuan Kredit',
     approveQuestion: 'Apakah Anda yakin ingin menyetujui pengajuan kredit ini?',
     approveDescription: 'Pengajuan kredit menjadi Selesai.',
+    approveCounts:
+      'Persetujuan Anda adalah {{given}} dari {{required}}: pengajuan kredit menunggu pemutus lain pada batas wewenangnya.',
+    approvalRecorded: 'Persetujuan dicatat: {{given}} dari {{required}}',
     approved: 'Pengajuan kredit disetujui',
     rejectTitle: 'Tolak Pengajuan Kredit',
     rejectQuestion: 'Apakah Anda yakin ingin menolak pengajuan kredit ini?',
