@@ -82,6 +82,8 @@ export interface AppOptions {
   now?: () => Date;
   /** When batched audit rows are written; every second or 200 rows by default. */
   auditQueue?: AuditQueueOptions;
+  /** How long a request waits for a turn of the embedded database before a 503 (a second). */
+  admission?: { maxWaitMs: number };
 }
 
 declare module 'fastify' {
@@ -91,7 +93,14 @@ declare module 'fastify' {
   }
 }
 
-export const buildApp = async ({ config, database, webRoot, now, auditQueue }: AppOptions) => {
+export const buildApp = async ({
+  config,
+  database,
+  webRoot,
+  now,
+  auditQueue,
+  admission,
+}: AppOptions) => {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
   // Every date-only default and 'not in the future' rule, in the shared schemas too, counts days on
   // the bank's calendar.
@@ -139,7 +148,7 @@ export const buildApp = async ({ config, database, webRoot, now, auditQueue }: A
     limits: { fileSize: NEW_DEBITUR_FILE_MAX_BYTES + 1, files: 12, fields: 50 },
   });
   await app.register(databasePlugin, { config, database });
-  if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin);
+  if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin, admission ?? {});
   // Before every route, so that its hook sees each refused write.
   await app.register(auditQueuePlugin, auditQueue ?? {});
   await app.register(jobsPlugin);

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import { accessSubMenus } from '../modules/access/access.table';
 import { roleAccess, roles } from '../modules/roles/roles.table';
 import { users } from '../modules/users/users.table';
 import { approvalAuthorities } from '../modules/approval-authorities/approval-authorities.table';
+import { replaceApprovalTiers } from '../testing/approval-tiers';
 import { adminSession, createRole } from '../testing/factories';
 import { testAppFile } from '../testing/test-app-file';
 import { seed } from './seed';
 
 const file = testAppFile();
+// The template holds a tier for every amount (testing/global-setup.ts); an install starts with none.
+beforeAll(() => replaceApprovalTiers(file.context.db, []));
 const admin = { email: 'boss@bank.example' };
 
 /** The tiers as the API answers them, lowest first. */

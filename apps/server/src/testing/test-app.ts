@@ -30,6 +30,12 @@ export interface TestContext {
 const FLUSH_WHEN_ASKED: AuditQueueOptions = { flushEveryMs: null, flushAtRows: null };
 
 /**
+ * A test's concurrent requests wait for their turn of the embedded database however busy the
+ * machine is: a 503 after a second is a production answer to overload, not what a test checks.
+ */
+const UNHURRIED = { maxWaitMs: 10 * 60_000 };
+
+/**
  * The real app on a database of its own, with its own DATA_DIR; call once per test file. With
  * `asRuntimeLogin` on PostgreSQL the app runs as a login that owns nothing, as main.ts runs it
  * with DATABASE_MIGRATION_URL set; the test's `db` stays the owner's.
@@ -54,6 +60,7 @@ export const createTestApp = async (
     webRoot: path.join(dataDir, 'no-web'),
     now: options.now,
     auditQueue: options.auditQueue ?? FLUSH_WHEN_ASKED,
+    admission: UNHURRIED,
   });
   await app.ready();
   return {
@@ -93,6 +100,7 @@ export const createSecondInstance = async (
     webRoot: path.join(config.dataDir, 'no-web'),
     now: options.now,
     auditQueue: options.auditQueue ?? FLUSH_WHEN_ASKED,
+    admission: UNHURRIED,
   });
   await app.ready();
   return app;

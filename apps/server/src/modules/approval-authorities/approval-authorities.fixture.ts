@@ -1,18 +1,23 @@
 import { beforeAll } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { adminTestFile } from '../../testing/admin-test-file';
+import { replaceApprovalTiers } from '../../testing/approval-tiers';
 import { createRole } from '../../testing/factories';
 import { createdRecord, type TestResponse } from '../../testing/http';
 import type { TestContext } from '../../testing/test-app';
 
 /**
  * What this module's test files share. Importing it gives the importing test file its own app
- * and administrator; `context` is set once its `beforeAll` has run. The test template has no tier.
+ * and administrator; `context` is set once its `beforeAll` has run. The template's tier for every
+ * amount is removed: these files build their ladders from nothing.
  */
 const file = adminTestFile('/api/v1/master-data');
 export const { call } = file;
 export let context: TestContext;
-beforeAll(() => ({ context } = file.session));
+beforeAll(async () => {
+  ({ context } = file.session);
+  await replaceApprovalTiers(context.db, []);
+});
 
 /** A role whose members may approve (Approval/Action); answers its id. */
 export const approverRole = async (name?: string) =>

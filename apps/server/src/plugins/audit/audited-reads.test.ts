@@ -26,6 +26,7 @@ describe('reads that leave the building are audited', () => {
     );
     expect(exportRoutes.map((route) => route.url).sort()).toEqual([
       '/api/v1/credit-application/export',
+      '/api/v1/master-data/approval-authorities/export',
       '/api/v1/master-data/branches/export',
       '/api/v1/master-data/creditapps/export',
       '/api/v1/master-data/debiturs/audit-trail/export',

@@ -35,13 +35,13 @@ export function ApprovalQueueTable({
     {
       key: 'createdBy',
       header: t('creditApplications.columns.submittedBy'),
-      width: 150,
+      width: 120,
       render: (row) => <CellText text={row.createdBy.name} />,
     },
     {
       key: 'tier',
       header: t('creditApplications.approvals.tierColumn'),
-      width: 190,
+      width: 160,
       render: ({ approval }) =>
         approval.tier === null ? (
           <CellText text="-" />
@@ -65,7 +65,7 @@ export function ApprovalQueueTable({
     {
       key: 'waiting',
       header: t('creditApplications.columns.waiting'),
-      width: 150,
+      width: 130,
       noWrap: true,
       render: (row) => (
         <Stack gap={0}>
@@ -103,7 +103,8 @@ export function ApprovalQueueTable({
       }}
       page={params.page}
       limit={params.limit}
-      minWidth={1090}
+      // The width a 1440 px screen gives the card: the queue scrolls sideways only below it.
+      minWidth={1040}
       layout="fixed"
       query={applications}
       onPageChange={onPageChange}

@@ -73,7 +73,7 @@ describe('RoleForm', () => {
       within(approval)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Sub Menu', 'View', 'Action']);
+    ).toEqual(['Sub Menu', 'View', 'Action', 'Waive']);
   });
 
   it('sends only the checked sub menus, under the menus that still have one', async () => {

@@ -1,3 +1,4 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 export const roles = {
   listTitle: 'Role',
   listSubtitle: 'Roles and the menus each may open.',
@@ -33,5 +34,6 @@ export const roles = {
     Action: 'Action',
     Export: 'Export',
     Report: 'Report',
-  },
+    Waive: 'Waive',
+  } satisfies Record<AccessType, string>,
 };

@@ -35,5 +35,6 @@ export const roles: AppCatalogue['roles'] = {
     Action: 'Tindakan',
     Export: 'Ekspor',
     Report: 'Laporan',
+    Waive: 'Tangguhkan',
   },
 };
