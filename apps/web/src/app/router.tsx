@@ -5,7 +5,7 @@ import { navigationItems } from '../config/navigation';
 import { paths } from '../config/paths';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
 import { MODULES } from '@creditdesk/domain/modules/module-list';
-import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
+import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/access/access-catalogue';
 import type { AppSettings } from '@creditdesk/domain/settings/settings.schemas';
 import { api } from '../lib/api-client';
 import { tokenStorage } from '../lib/auth';

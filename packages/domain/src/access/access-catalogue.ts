@@ -48,6 +48,9 @@ export const REPORT_PAGES = [
   { slug: 'dokumen-tbo', name: 'Dokumen TBO' },
 ] as const;
 
+/** The report page of deferred documents (TBO), which lists deferrals rather than documents. */
+export const DOKUMEN_TBO_SLUG = 'dokumen-tbo';
+
 /** The sub menu of the call logbook, the one report page with records of its own. */
 export const LOGBOOK_SUB_MENU = 'Logbook Incoming Call';
 

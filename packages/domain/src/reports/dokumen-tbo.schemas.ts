@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_PAGES } from '../access/access-catalogue';
+import { DOKUMEN_TBO_SLUG, REPORT_PAGES } from '../access/access-catalogue';
 import { OPEN_DEFERRAL_STATUSES } from '../documents/document-deferrals';
 import { dateOnly } from '../shared/dates';
 import { arrayFilter, exportFormatSchema, sortedListQuery } from '../shared/list-query.schemas';
@@ -16,7 +16,6 @@ const M = DOKUMEN_TBO_MESSAGES;
  * row each, by their promised date. Its rows are deferrals, not documents, so it is a page of
  * its own beside the document reports of report-catalogue.ts.
  */
-export const DOKUMEN_TBO_SLUG = 'dokumen-tbo';
 const page = REPORT_PAGES.find((candidate) => candidate.slug === DOKUMEN_TBO_SLUG);
 /** The sub menu whose Read shows the page and whose Export allows its export. */
 export const DOKUMEN_TBO_SUB_MENU: string = page?.name ?? 'Dokumen TBO';

@@ -1,9 +1,12 @@
-import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import {
+  DOKUMEN_TBO_SLUG,
+  SUB_MENUS,
+  type AccessType,
+} from '@creditdesk/domain/access/access-catalogue';
 import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import {
-  DOKUMEN_TBO_SLUG,
   DOKUMEN_TBO_SUB_MENU,
   DOKUMEN_TBO_TITLE,
 } from '@creditdesk/domain/reports/dokumen-tbo.schemas';

@@ -1,7 +1,7 @@
+import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/access/access-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOKUMEN_TBO_COLUMNS,
-  DOKUMEN_TBO_SLUG,
   DOKUMEN_TBO_SUB_MENU,
   DOKUMEN_TBO_TITLE,
   dokumenTboExportQuerySchema,

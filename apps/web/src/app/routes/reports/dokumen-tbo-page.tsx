@@ -1,5 +1,5 @@
+import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/access/access-catalogue';
 import {
-  DOKUMEN_TBO_SLUG,
   DOKUMEN_TBO_SUB_MENU,
   DOKUMEN_TBO_TITLE,
 } from '@creditdesk/domain/reports/dokumen-tbo.schemas';

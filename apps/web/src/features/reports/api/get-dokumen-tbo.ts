@@ -1,7 +1,5 @@
-import {
-  DOKUMEN_TBO_SLUG,
-  type DokumenTboRow,
-} from '@creditdesk/domain/reports/dokumen-tbo.schemas';
+import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/access/access-catalogue';
+import type { DokumenTboRow } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query-options';
