@@ -1,16 +1,18 @@
 import os from 'node:os';
-import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
+import { approvalQueueQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import pg from 'pg';
 import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { createDocumentsService } from '../apps/server/src/modules/documents/documents.service';
 import { machineLine, withServer, publishResults } from './bench-support';
 import {
   administrator,
+  benchActor,
   captureStatements,
   comparedTable,
   compareWithSql,
   CONNECTIONS,
   DURATION_SECONDS,
+  listPageFingerprint,
   TARGET_RATIO,
   worstOf,
   type Scenario,
@@ -19,13 +21,14 @@ import {
 /**
  * The reads of one application on the database bench:generate filled: its detail (with its
  * documents), its document tree (list-document) and the approval queue (Waiting for Review,
- * oldest first), each next to the raw SQL of the same answer: the statements the service runs,
+ * oldest first: all of it, one tier, and 'I can decide' for the administrator, whose role is in
+ * the two branch tiers of the generated ladder), each next to the raw SQL of the same answer: the statements the service runs,
  * captured with their parameters and replayed through `pg` at the same concurrency and duration.
  * Writes the "Credit application detail, documents and approval queue" section of
  * bench/RESULTS.md. Usage: npm run bench:detail (needs BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 const SERVER_PORT = 3321;
-const QUEUE_QUERY = { status: ['Waiting for Review'], sortBy: 'statusChanged', sortOrder: 'asc' };
+const QUEUE_ORDER = { sortBy: 'statusChanged', sortOrder: 'asc' };
 
 /** A Completed application with documents, from the middle of the book. */
 const sampleApplication = async (url: string) => {
@@ -48,6 +51,28 @@ const sampleApplication = async (url: string) => {
   }
 };
 
+/** The tier with two approvals of the generated ladder. */
+const middleTier = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; name: string }>(
+      'select id, name from approval_authorities where required_approvals = 2 limit 1',
+    );
+    if (!rows[0]) throw new Error('no approval tier of two approvals: run bench:generate');
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+};
+
+const queueParams = (query: { tier?: string[]; canDecide?: string }) =>
+  Object.fromEntries(
+    Object.entries({ 'tier[]': query.tier?.[0], canDecide: query.canDecide }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+
 const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
   const detail = await captureStatements(url, (services) =>
     createCreditApplicationsService(services).get(id, administrator),
@@ -55,15 +80,31 @@ const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
   const tree = await captureStatements(url, (services) =>
     createDocumentsService(services).structure(id, administrator),
   );
-  const queue = await captureStatements(url, (services) =>
-    createCreditApplicationsService(services).list(
-      creditApplicationListQuerySchema.parse(QUEUE_QUERY),
-      administrator,
-    ),
-  );
+  const actor = await benchActor(url);
+  const tier = await middleTier(url);
+  const queues = [
+    { title: 'approval queue, oldest first', query: {} },
+    { title: `approval queue, tier ${tier.name}`, query: { tier: [tier.id] } },
+    { title: "approval queue, 'I can decide'", query: { canDecide: 'true' } },
+  ];
+  const queueScenarios: Scenario[] = [];
+  for (const { title, query } of queues) {
+    const queue = await captureStatements(url, (services) =>
+      createCreditApplicationsService(services).queue(
+        approvalQueueQuerySchema.parse({ ...QUEUE_ORDER, ...query }),
+        actor,
+      ),
+    );
+    queueScenarios.push({
+      title: `${title} (${queue.result.total} waiting)`,
+      path: `/api/v1/approval/paged?${new URLSearchParams({ ...QUEUE_ORDER, ...queueParams(query) })}`,
+      statements: queue.statements,
+      fingerprint: listPageFingerprint,
+      expected: listPageFingerprint(queue.result),
+    });
+  }
   type Detail = typeof detail.result;
   type Tree = typeof tree.result;
-  type Queue = typeof queue.result;
   const documentCount = (answer: Detail) =>
     answer.documents.flatMap((category) => category.types.flatMap((type) => type.files)).length;
   const filesInTree = (answer: Tree) =>
@@ -83,13 +124,7 @@ const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
       fingerprint: (answer) => `${filesInTree(answer as Tree)}`,
       expected: `${filesInTree(tree.result)}`,
     },
-    {
-      title: `approval queue, oldest first (${queue.result.total} waiting)`,
-      path: '/api/v1/credit-application/paged?status=Waiting%20for%20Review&sortBy=statusChanged&sortOrder=asc',
-      statements: queue.statements,
-      fingerprint: (answer) => (answer as Queue).data.map((row) => row._id).join(','),
-      expected: queue.result.data.map((row) => row._id).join(','),
-    },
+    ...queueScenarios,
   ];
 };
 
@@ -115,7 +150,9 @@ const main = async () => {
     "types hold files. Every statement of the detail and of the tree is prepared once per connection, and once the record (or the tree's",
     "application) is found in the actor's scope the other reads run side by side on the pool; the replay sends the same statements",
     'unprepared and one after another, as psql would, which is why the endpoint can answer faster than its SQL.',
-    'The queue takes its page from `credit_applications_queue_idx` (status, status_changed_at, id), oldest first.',
+    'The queue takes its page from `credit_applications_queue_idx` (status, status_changed_at, id), oldest first, and a tier',
+    "from `credit_applications_queue_tier_idx` (tier, status_changed_at, id); 'I can decide' walks the queue's index and drops",
+    'the applications the administrator created, has decided, or whose tier does not name his role.',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:detail`.',
   ]);
 };

@@ -221,6 +221,7 @@ export const insertDebiturs = (client: pg.Client) =>
     ],
   );
 
+/** The planned applications, each submitted one with the tier planCreditAuthority froze on it. */
 export const insertApplications = async (client: pg.Client) => {
   // 1 to 3 distinct facilities: offsets 0, 3 and 7 never meet modulo 10. The links come first:
   // their trigger copies them to applications that do not exist yet (nothing to do), and each
@@ -239,7 +240,8 @@ export const insertApplications = async (client: pg.Client) => {
     `insert into credit_applications (id, credit_app_no, credit_app_date, type, join_type, status,
        is_archive, debitur_id, group_id, branch_id, credit_type_id, plafond, tenor_start_date,
        tenor_end_date, credit_desc, version, decision_reason, status_changed_at, created_by,
-       created_at, updated_at, facility_ids)
+       created_at, updated_at, facility_ids, approval_tier_id, approval_tier_name,
+       approvals_required, approver_role_ids, approvals_given)
      select id, credit_app_no, credit_app_date, type,
        case when r_join < 0.35 then 'New Debitur' else 'Existing Debitur' end, status,
        r_archive < ${ARCHIVED_SHARE}, debitur_id, group_id, branch_id,
@@ -250,12 +252,13 @@ export const insertApplications = async (client: pg.Client) => {
        case when status in ('Completed', 'Rejected') then ${pick('$2::text[]', 'r_purpose')} end,
        least(now(), created_at + interval '${STEP_DAYS} days' * ${statusCase(client, 'status', STEPS_TAKEN)}),
        created_by, created_at, least(now(), created_at + interval '45 days' * r_updated),
-       coalesce(l.ids, '{}')
+       coalesce(l.ids, '{}'), t.tier_id, t.tier_name, t.required, t.role_ids, coalesce(t.given, 0)
      from bench_app
      left join (
        select application_id, array_agg(facility_id order by facility_id) as ids
        from credit_application_facilities group by application_id
      ) l on l.application_id = bench_app.id
+     left join bench_decision t on t.application_id = bench_app.id
      order by created_at`,
     [PURPOSES, DECISION_REASONS],
   );

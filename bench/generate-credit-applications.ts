@@ -12,7 +12,12 @@ import {
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { refreshReportItems } from '../apps/server/src/modules/reports/report-items.service';
 import { insertAuditTrail } from './generate-audit-trail';
-import { insertDocuments, insertHistory } from './generate-history-and-documents';
+import { insertCreditAuthority, planCreditAuthority } from './generate-credit-authority';
+import {
+  insertDocuments,
+  insertHistory,
+  planDocumentTypes,
+} from './generate-history-and-documents';
 import {
   insertMasterData,
   planDebiturs,
@@ -22,11 +27,12 @@ import {
 } from './generate-book';
 import { STAFF, PERSONAL_SHARE, BULK_TABLES, MASTER_TABLES } from './generator-mix';
 import { CITIES, BRANCH_AREAS, FACILITIES } from './generator-vocabulary';
+import { DEMO_LADDER } from '../apps/server/src/seeds/approval-authorities.seed';
 
 /**
  * Fills a fresh database with a credit book at scale: 1,000,000 credit applications of 200,000
  * debiturs, 20 groups with 200 branches, 40 staff users, the seeded credit types and 10
- * facilities. The schema is the app's own (its migrations and seed run first); the rows are
+ * facilities, the demo ladder of approval tiers with the approvals given and deferred documents. The schema is the app's own (its migrations and seed run first); the rows are
  * made by the database server itself (INSERT ... SELECT over generate_series) from a fixed
  * random seed, so every run builds the same mix, dated back from today. Writes the data set
  * section of bench/RESULTS.md. Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a role that may
@@ -120,9 +126,14 @@ const main = async () => {
       await planApplications(client, BOOK);
     });
     await timed('debiturs', () => insertDebiturs(client));
+    await timed('approval tiers and deferral plan', async () => {
+      await planDocumentTypes(client);
+      await planCreditAuthority(client);
+    });
     await timed('credit applications and facilities', () => insertApplications(client));
     await timed('signing history and timeline', () => insertHistory(client, STAFF));
     await timed('documents with versions', () => insertDocuments(client));
+    await timed('approvals and deferrals', () => insertCreditAuthority(client));
     await timed('audit trail', () => insertAuditTrail(client));
     await timed(`${indexes.length} secondary indexes`, async () => {
       for (const index of indexes) await client.query(index.definition);
@@ -153,6 +164,9 @@ const main = async () => {
       events: string;
       documents: string;
       versions: string;
+      approvals: string;
+      deferrals: string;
+      open: string;
       audit: string;
       years: string;
       size: string;
@@ -163,6 +177,9 @@ const main = async () => {
               (select count(*) from credit_application_events) as events,
               (select count(*) from credit_application_documents) as documents,
               (select count(*) from credit_application_document_versions) as versions,
+              (select count(*) from credit_application_approvals) as approvals,
+              (select count(*) from document_deferrals) as deferrals,
+              (select count(*) from document_deferrals where status in ('Requested', 'Granted')) as open,
               (select count(*) from audit_logs) as audit,
               (select string_agg(year || ': ' || last_number, ', ' order by year)
                  from credit_application_sequences) as years,
@@ -180,6 +197,9 @@ const main = async () => {
       '',
       `Signing steps: ${book?.signing}. Documents (applications from Credit Approved on): ${book?.documents}, ` +
         `with ${book?.versions} file versions. Timeline entries: ${book?.events}. Audit rows: ${book?.audit}.`,
+      '',
+      `Credit authority: the demo ladder of ${DEMO_LADDER.length} tiers; ${book?.approvals} approvals and rejections; ` +
+        `${book?.deferrals} deferred documents, ${book?.open} of them open.`,
       '',
       `Steps: ${steps.join('; ')}.`,
     ]);

@@ -69,16 +69,12 @@ const metadataTemplate = (definition: DocumentTypeDefinition) =>
     }),
   );
 
-/**
- * The documents of every application from Credit Approved on: the debitur's mandatory set (most
- * of it while Credit Approved), some optional types with due dates, a replaced file now and then;
- * each with its versions and its timeline entry.
- */
-export const insertDocuments = async (client: pg.Client) => {
+/** The catalogue's types with the metadata an officer would type, for the documents and deferrals. */
+export const planDocumentTypes = (client: pg.Client) => {
   const types = DOCUMENT_CATALOGUE.flatMap((category) =>
     category.types.map((definition) => ({ category, definition })),
   );
-  await client.query(
+  return client.query(
     `create temp table bench_doc_type as
      select t.id, t.code, t.title, t.due_field, d.debitur_type, d.mandatory,
             d.metadata::jsonb as metadata
@@ -91,6 +87,14 @@ export const insertDocuments = async (client: pg.Client) => {
       types.map(({ definition }) => JSON.stringify(metadataTemplate(definition))),
     ],
   );
+};
+
+/**
+ * The documents of every application from Credit Approved on: the debitur's mandatory set (most
+ * of it while Credit Approved), some optional types with due dates, a replaced file now and then;
+ * each with its versions and its timeline entry. A type deferred and not yet received is absent.
+ */
+export const insertDocuments = async (client: pg.Client) => {
   await client.query(
     `create temp table bench_doc as
      select gen_random_uuid() as id, a.id as application_id, a.debitur_id, t.id as type_id,
@@ -105,7 +109,9 @@ export const insertDocuments = async (client: pg.Client) => {
      where a.status = any($1::text[])
        and case when t.mandatory = 'always' or (t.mandatory = 'married' and d.marital_status = 'Married')
                 then a.status <> 'Credit Approved' or random() < ${APPROVED_UPLOAD_SHARE}
-                else random() < ${OPTIONAL_SHARE} end`,
+                else random() < ${OPTIONAL_SHARE} end
+       and not exists (select 1 from bench_deferral x where x.application_id = a.id
+                       and x.type_id = t.id and x.status_now <> 'Received')`,
     [DOCUMENT_STATUSES],
   );
   await client.query(

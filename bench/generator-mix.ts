@@ -99,6 +99,14 @@ export const APPROVED_UPLOAD_SHARE = 0.7;
 /** Each optional type is present with this probability; this share of documents has a new file. */
 export const OPTIONAL_SHARE = 0.05;
 export const REPLACED_SHARE = 0.2;
+/** This share of the files from Credit Approved on defers one mandatory document (TBO). */
+export const DEFERRAL_SHARE = 0.08;
+export const DEFERRAL_REASONS = [
+  'Certificate still at the land office for the mortgage registration',
+  'Insurance policy issued after the signing',
+  'Notary deed being registered',
+  'Vehicle ownership book (BPKB) follows the delivery',
+];
 /** A Draft may leave the credit fields empty; this share of Drafts does. */
 export const EMPTY_DRAFT_SHARE = 0.4;
 /** The tables the generator fills; their secondary indexes are built after the load. */
@@ -110,6 +118,8 @@ export const BULK_TABLES = [
   'credit_application_events',
   'credit_application_documents',
   'credit_application_document_versions',
+  'credit_application_approvals',
+  'document_deferrals',
 ];
 export const MASTER_TABLES = ['groups', 'branches', 'branch_groups', 'users', 'facilities'];
 

@@ -8,7 +8,7 @@ import { connectPostgres, type Database } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/plugins/actor';
 import { EVERY_BRANCH } from '../apps/server/src/core/branch-scope';
 import { createFsStorage, type Storage } from '../apps/server/src/plugins/storage';
-import { signIn } from './bench-support';
+import { BENCH_ADMIN, signIn } from './bench-support';
 
 /**
  * What the endpoint benchmarks share: the statements a service runs, captured with their
@@ -26,6 +26,23 @@ export const administrator: Actor = {
   superAdmin: true,
   dataScope: 'all',
   branchScope: async () => EVERY_BRANCH,
+};
+
+/** The bench administrator as his role is stored: the dashboard shows what his grants read. */
+export const benchActor = async (url: string): Promise<Actor> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; role_id: string }>(
+      'select id, role_id from users where email = $1',
+      [BENCH_ADMIN.email],
+    );
+    const user = rows[0];
+    if (!user) throw new Error('the bench administrator is missing: run the server once');
+    return { ...administrator, userId: user.id, roleId: user.role_id };
+  } finally {
+    await client.end();
+  }
 };
 
 export interface Statement {
