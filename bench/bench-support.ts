@@ -110,7 +110,9 @@ export const withServer = async <T>(
     if (server.pid === undefined) throw new Error('the server has no process id');
     return await measure({ base, token: await signIn(base), url, pid: server.pid });
   } finally {
-    server.kill('SIGTERM');
+    // Its shutdown still writes to the data directory (the audit anchors): remove it after.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.kill('SIGTERM')) await exited;
     await rm(dataDir, { recursive: true, force: true });
   }
 };

@@ -97,7 +97,7 @@ const scenarios = async (url: string, id: string): Promise<Scenario[]> => {
     );
     queueScenarios.push({
       title: `${title} (${queue.result.total} waiting)`,
-      path: `/api/v1/approval/paged?${new URLSearchParams({ ...QUEUE_ORDER, ...queueParams(query) })}`,
+      path: `/api/v1/credit-application/approval/paged?${new URLSearchParams({ ...QUEUE_ORDER, ...queueParams(query) })}`,
       statements: queue.statements,
       fingerprint: listPageFingerprint,
       expected: listPageFingerprint(queue.result),

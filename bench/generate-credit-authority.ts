@@ -106,7 +106,7 @@ export const insertCreditAuthority = async (client: pg.Client) => {
   // Distinct approvers, none of them the creator (staff number creator_n): the next ones in line.
   await client.query(
     `insert into credit_application_approvals (application_id, action, reason, role_id, created_by, created_at)
-     select d.application_id, case when k.n > d.given then 'Reject' else 'Approve' end,
+     select d.application_id, case when k.n > d.given then 'Rejected' else 'Approved' end,
             case when k.n > d.given then 'Collateral value too low for the requested plafond' end,
             d.role_ids[1], st.id, least(now(), d.submitted_at + interval '1 hour' * k.n)
      from bench_decision d

@@ -203,6 +203,7 @@ export const compareWithSql = async (
     const answer = await fetch(endpointUrl, {
       headers: { authorization: `Bearer ${token}` },
     });
+    if (!answer.ok) throw new Error(`${scenario.title}: ${answer.status} ${await answer.text()}`);
     const body = (await answer.json()) as { response: unknown };
     if (scenario.fingerprint(body.response) !== scenario.expected)
       throw new Error(`${scenario.title}: the endpoint and the captured statements disagree`);
