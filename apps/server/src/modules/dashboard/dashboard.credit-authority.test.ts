@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
+import { replaceApprovalTiers } from '../../testing/approval-tiers';
 import { createCreditApplication } from '../../testing/credit-applications';
 import { scopedSession } from '../../testing/factories';
 import { createArea, onlyRow } from '../../testing/master-data';
@@ -26,7 +27,10 @@ const dashboardOf = async (as = session.headers) => {
 };
 
 /** An application moved through `moves` (status, when) as its signing history; its status is the last. */
-const applicationWithHistory = async (moves: [string, Date][], tier: string | null = null) => {
+const applicationWithHistory = async (
+  moves: [string, Date][],
+  tier: { id: string | null; name: string } | null = null,
+) => {
   const { db } = session.context;
   const { id } = await createCreditApplication(session.context, session.headers);
   for (const [status, createdAt] of moves)
@@ -36,7 +40,12 @@ const applicationWithHistory = async (moves: [string, Date][], tier: string | nu
   const [status, at] = moves.at(-1) ?? ['Credit Approved', NOW];
   await db
     .update(creditApplications)
-    .set({ status, statusChangedAt: at, approvalTierName: tier })
+    .set({
+      status,
+      statusChangedAt: at,
+      approvalTierId: tier?.id ?? null,
+      approvalTierName: tier?.name ?? null,
+    })
     .where(eq(creditApplications.id, id));
   return onlyRow(await db.select().from(creditApplications).where(eq(creditApplications.id, id)));
 };
@@ -44,6 +53,16 @@ const applicationWithHistory = async (moves: [string, Date][], tier: string | nu
 let waiting: Awaited<ReturnType<typeof applicationWithHistory>>;
 
 beforeAll(async () => {
+  // Named against the alphabet: the dashboard lists them in the ladder's order.
+  const [cabang, komite] = await replaceApprovalTiers(session.context.db, [
+    {
+      name: 'Wewenang Kepala Cabang',
+      plafondFrom: '0',
+      plafondTo: '500000000',
+      requiredApprovals: 1,
+    },
+    { name: 'Komite Kredit', plafondFrom: '500000000', plafondTo: null, requiredApprovals: 3 },
+  ]);
   // Decided within 30 days after 2 h, 10 h (its last wait, after an earlier rejection) and 30 h.
   await applicationWithHistory([
     ['Waiting for Review', hoursAgo(72)],
@@ -64,8 +83,13 @@ beforeAll(async () => {
     ['Waiting for Review', hoursAgo(45 * 24)],
     ['Completed', hoursAgo(40 * 24)],
   ]);
-  waiting = await applicationWithHistory([['Waiting for Review', hoursAgo(5)]], 'Kepala Cabang');
-  await applicationWithHistory([['Waiting for Review', hoursAgo(4)]], 'Komite Kredit');
+  waiting = await applicationWithHistory([['Waiting for Review', hoursAgo(5)]], cabang ?? null);
+  await applicationWithHistory([['Waiting for Review', hoursAgo(4)]], komite ?? null);
+  // A deleted tier's id is set null; its name stays frozen on the application.
+  await applicationWithHistory([['Waiting for Review', hoursAgo(3)]], {
+    id: null,
+    name: 'A tier since deleted',
+  });
   await applicationWithHistory([['Waiting for Review', hoursAgo(300)]]);
 
   const types = await catalogueTypes(session.context.db, 5);
@@ -88,13 +112,14 @@ beforeAll(async () => {
 });
 
 describe('the dashboard under credit authority', () => {
-  it('splits the approval queue by tier, before-tier applications under null', async () => {
+  it('splits the approval queue by tier in the ladder order, before-tier applications under null', async () => {
     const { approvalQueue } = await dashboardOf();
-    expect(approvalQueue?.size).toBe(3);
+    expect(approvalQueue?.size).toBe(4);
     expect(approvalQueue?.byTier).toEqual([
       { tier: null, count: 1 },
-      { tier: 'Kepala Cabang', count: 1 },
+      { tier: 'Wewenang Kepala Cabang', count: 1 },
       { tier: 'Komite Kredit', count: 1 },
+      { tier: 'A tier since deleted', count: 1 },
     ]);
   });
 
@@ -128,7 +153,7 @@ describe('the dashboard under credit authority', () => {
     const mine = await dashboardOf(own.headers);
     expect(mine.approvalQueue).toMatchObject({
       size: 1,
-      byTier: [{ tier: 'Kepala Cabang', count: 1 }],
+      byTier: [{ tier: 'Wewenang Kepala Cabang', count: 1 }],
       decided30Days: 0,
       medianDecisionSeconds: null,
     });

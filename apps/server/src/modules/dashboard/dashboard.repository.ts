@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { accessSubMenus } from '../access/access.table';
+import { approvalAuthorities } from '../approval-authorities/approval-authorities.table';
 import {
   creditApplicationCounts,
   creditApplicationSigning as signing,
@@ -78,13 +79,15 @@ export const approvalQueueSummary = async (
 };
 
 /**
- * The applications waiting in the queue per the tier frozen on them at Submit; a null name holds
- * those submitted before tiers existed. Read from the queue index's range of that one status.
+ * The applications waiting in the queue per the tier frozen on them at Submit, in the ladder's
+ * order (a deleted tier, whose name stays frozen, after the ladder); a null name holds those
+ * submitted before tiers existed, first. Read from the queue index's range of that one status.
  */
 export const queueByTier = (executor: Executor, scope: BranchScope, status: string) =>
   executor
     .select({ tier: creditApplications.approvalTierName, count: count() })
     .from(creditApplications)
+    .leftJoin(approvalAuthorities, eq(approvalAuthorities.id, creditApplications.approvalTierId))
     .where(
       and(
         eq(creditApplications.status, status),
@@ -93,7 +96,11 @@ export const queueByTier = (executor: Executor, scope: BranchScope, status: stri
       ),
     )
     .groupBy(creditApplications.approvalTierName)
-    .orderBy(sql`${creditApplications.approvalTierName} asc nulls first`);
+    .orderBy(
+      sql`${creditApplications.approvalTierName} is null desc`,
+      sql`min(${approvalAuthorities.plafondFrom}) asc nulls last`,
+      asc(creditApplications.approvalTierName),
+    );
 
 /**
  * The median time to decision, in seconds, over the applications decided since `since`: from the
