@@ -1,5 +1,7 @@
+import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, type Page } from '@playwright/test';
 import { signInAsAdmin, unique } from './admin';
+import { pdfFile, requiredMetadataOf } from './credit-applications';
 
 /**
  * Setting up through the API what a journey needs but does not test, with the signed-in page's
@@ -13,10 +15,15 @@ export const accessTokenOf = (page: Page) =>
       window.localStorage.getItem('creditdesk.access-token'),
   );
 
+/** The signed-in user's Authorization header, for a call the journey makes itself. */
+export const bearerOf = async (page: Page) => ({
+  Authorization: `Bearer ${await accessTokenOf(page)}`,
+});
+
 /** The signed-in user's language, as the profile menu sets it. */
 export const setLanguage = async (page: Page, language: 'en' | 'id') => {
   const answer = await page.request.put('/api/v1/auth/me/language', {
-    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    headers: await bearerOf(page),
     data: { language },
   });
   expect(answer.status()).toBe(200);
@@ -33,7 +40,7 @@ const created = async (
 
 /** The master-data calls of the signed-in user. */
 export const masterDataApi = async (page: Page) => {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const headers = await bearerOf(page);
   const post = (path: string, data: unknown, what: string) =>
     created(page.request.post(`/api/v1/master-data${path}`, { headers, data }), what);
   return {
@@ -95,7 +102,7 @@ export const adminWithArea = async (page: Page, labels: { group: string; branch:
 
 /** The credit application calls of the signed-in user. */
 export const creditApplicationsApi = async (page: Page) => {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const headers = await bearerOf(page);
   return {
     /** An Open application of an existing debitur, with the wizard's fields. */
     create: (fields: Record<string, unknown>) =>
@@ -112,4 +119,30 @@ export const creditApplicationsApi = async (page: Page) => {
       expect(answer.status(), status).toBe(200);
     },
   };
+};
+
+/**
+ * Uploads one PDF for each type code to the application, with the type's required metadata
+ * (the upload card has journeys of its own).
+ */
+export const uploadDocumentsThroughApi = async (
+  page: Page,
+  applicationId: string,
+  codes: readonly string[],
+) => {
+  const headers = await bearerOf(page);
+  for (const code of codes) {
+    const uploaded = await page.request.post('/api/v1/document-credit-application', {
+      headers,
+      multipart: {
+        data: JSON.stringify({
+          creditApplication: applicationId,
+          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
+          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
+        }),
+        file: pdfFile(`${code}.pdf`),
+      },
+    });
+    expect(uploaded.status(), code).toBe(201);
+  }
 };
