@@ -5,12 +5,7 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unique } from '../support/admin';
 import { expectAccessible } from '../support/accessibility';
-import {
-  adminWithArea,
-  bearerOf,
-  creditApplicationsApi,
-  uploadDocumentsThroughApi,
-} from '../support/api';
+import { adminWithArea, creditApplicationsApi, uploadDocumentsThroughApi } from '../support/api';
 import {
   AFTER_SAVE,
   categoryTitleOf,
@@ -81,8 +76,7 @@ const officerApplication = async (
     tenorEndDate: TENOR_END,
     creditDesc: 'Kredit investasi mesin produksi',
   });
-  await applications.moveTo(id, 'Signing Process');
-  await applications.moveTo(id, 'Credit Approved');
+  await applications.moveToCreditApproved(id);
   await uploadDocumentsThroughApi(
     page,
     id,
@@ -208,11 +202,7 @@ test('credit authority: one committee member rejects an application above Rp 5.0
     '7500000000',
     [],
   );
-  const submitted = await page.request.post(
-    `/api/v1/credit-application/${application.id}/submit-document`,
-    { headers: await bearerOf(page) },
-  );
-  expect(submitted.status()).toBe(200);
+  await (await creditApplicationsApi(page)).submit(application.id);
 
   const member = await signedIn(browser, E2E_KOMITE);
   await member.page.goto(application.url);

@@ -81,8 +81,7 @@ test('in Indonesian, missing documents and the four-eyes rule read in Indonesian
     tenorEndDate: '2029-12-31',
     creditDesc: 'Modal kerja',
   });
-  await applications.moveTo(id, 'Signing Process');
-  await applications.moveTo(id, 'Credit Approved');
+  await applications.moveToCreditApproved(id);
   const [lastCode, ...firstCodes] = [...MANDATORY].reverse();
   await uploadDocumentsThroughApi(page, id, firstCodes);
 
@@ -96,10 +95,7 @@ test('in Indonesian, missing documents and the four-eyes rule read in Indonesian
 
     // Complete and submitted, the administrator who made it may not decide it (four eyes).
     await uploadDocumentsThroughApi(page, id, [lastCode!]);
-    const submitted = await page.request.post(`/api/v1/credit-application/${id}/submit-document`, {
-      headers: await bearerOf(page),
-    });
-    expect(submitted.status()).toBe(200);
+    await (await creditApplicationsApi(page)).submit(id);
     await page.reload();
     await expect(
       page.getByText('Pembuat pengajuan kredit tidak dapat menyetujui atau menolaknya.'),

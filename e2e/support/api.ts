@@ -103,6 +103,14 @@ export const adminWithArea = async (page: Page, labels: { group: string; branch:
 /** The credit application calls of the signed-in user. */
 export const creditApplicationsApi = async (page: Page) => {
   const headers = await bearerOf(page);
+  /** The next signing step, as the signing card moves it. */
+  const moveTo = async (id: string, status: string) => {
+    const answer = await page.request.put(`/api/v1/credit-application/${id}`, {
+      headers,
+      data: { status },
+    });
+    expect(answer.status(), status).toBe(200);
+  };
   return {
     /** An Open application of an existing debitur, with the wizard's fields. */
     create: (fields: Record<string, unknown>) =>
@@ -110,13 +118,17 @@ export const creditApplicationsApi = async (page: Page) => {
         page.request.post('/api/v1/credit-application', { headers, data: fields }),
         'the credit application',
       ),
-    /** The next signing step, as the signing card moves it. */
-    moveTo: async (id: string, status: string) => {
-      const answer = await page.request.put(`/api/v1/credit-application/${id}`, {
+    /** Signing Process, then Credit Approved: ready for its documents. */
+    moveToCreditApproved: async (id: string) => {
+      await moveTo(id, 'Signing Process');
+      await moveTo(id, 'Credit Approved');
+    },
+    /** Submits a complete application for review, as its Submit button does. */
+    submit: async (id: string) => {
+      const answer = await page.request.post(`/api/v1/credit-application/${id}/submit-document`, {
         headers,
-        data: { status },
       });
-      expect(answer.status(), status).toBe(200);
+      expect(answer.status(), 'submit').toBe(200);
     },
   };
 };
