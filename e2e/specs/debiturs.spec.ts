@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, unique } from '../support/admin';
 import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
-import { pdfFile } from '../support/credit-applications';
+import { fillDebiturArea, pdfFile } from '../support/credit-applications';
 
 const PDF = (text: string) => pdfFile(`${text}.pdf`);
 // A 1x1 transparent PNG.
@@ -74,9 +74,11 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await choose(page, /^Marital Status/, 'Married');
   await page.getByLabel(/^ID Number/).fill(idNumber);
   await page.getByLabel(/^Email/).fill('Ni.Luh@Bank.Example');
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Pejanggik 10, Mataram');
+  await fillDebiturArea(page, {
+    group: groupName,
+    branch: branchName,
+    address: 'Jl. Pejanggik 10, Mataram',
+  });
   await next(page);
   await page.getByLabel('Upload KTP').setInputFiles(PDF('ktp'));
   await page.getByLabel('Upload Debitur Photo').setInputFiles(PHOTO);
@@ -125,9 +127,11 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await page.getByLabel(/^NIB/).fill('1234567890123');
   await page.getByLabel(/^Share Holder/).fill('I Made Wirawan 100%');
   await page.getByLabel(/^Permit/).fill('SIUP 503/2020');
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Langko 5, Mataram');
+  await fillDebiturArea(page, {
+    group: groupName,
+    branch: branchName,
+    address: 'Jl. Langko 5, Mataram',
+  });
   await next(page);
   await page.getByLabel('Upload NIB').setInputFiles(PDF('nib'));
   await submit(page);
