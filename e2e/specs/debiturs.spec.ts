@@ -56,6 +56,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
     group: 'Nusa Tenggara',
     branch: 'Mataram',
   });
+  const areaNames = { group: groupName, branch: branchName };
   const personName = unique('Ni Luh Putu');
   const companyName = unique('PT Sinar Lombok');
   const idNumber = `5271${Date.now().toString().slice(-12)}`;
@@ -74,11 +75,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await choose(page, /^Marital Status/, 'Married');
   await page.getByLabel(/^ID Number/).fill(idNumber);
   await page.getByLabel(/^Email/).fill('Ni.Luh@Bank.Example');
-  await fillDebiturArea(page, {
-    group: groupName,
-    branch: branchName,
-    address: 'Jl. Pejanggik 10, Mataram',
-  });
+  await fillDebiturArea(page, areaNames, 'Jl. Pejanggik 10, Mataram');
   await next(page);
   await page.getByLabel('Upload KTP').setInputFiles(PDF('ktp'));
   await page.getByLabel('Upload Debitur Photo').setInputFiles(PHOTO);
@@ -127,11 +124,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await page.getByLabel(/^NIB/).fill('1234567890123');
   await page.getByLabel(/^Share Holder/).fill('I Made Wirawan 100%');
   await page.getByLabel(/^Permit/).fill('SIUP 503/2020');
-  await fillDebiturArea(page, {
-    group: groupName,
-    branch: branchName,
-    address: 'Jl. Langko 5, Mataram',
-  });
+  await fillDebiturArea(page, areaNames, 'Jl. Langko 5, Mataram');
   await next(page);
   await page.getByLabel('Upload NIB').setInputFiles(PDF('nib'));
   await submit(page);
