@@ -8,7 +8,7 @@ import { pdfFile, requiredMetadataOf } from './credit-applications';
  * own token: the forms are each covered by a journey of their own.
  */
 
-export const accessTokenOf = (page: Page) =>
+const accessTokenOf = (page: Page) =>
   page.evaluate(
     () =>
       window.sessionStorage.getItem('creditdesk.access-token') ??
