@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, unique } from '../support/admin';
 import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
-import { fillDebiturArea, pdfFile } from '../support/credit-applications';
+import { fillDebiturArea, next, pdfFile } from '../support/credit-applications';
 
 const PDF = (text: string) => pdfFile(`${text}.pdf`);
 // A 1x1 transparent PNG.
@@ -16,7 +16,6 @@ const PHOTO = {
   ),
 };
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const submit = async (page: Page) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
