@@ -13,8 +13,13 @@ import {
 import { E2E_ADMIN } from '../support/environment';
 import { expectArrivedAt, tabTo } from '../support/keyboard';
 
-/** An Open application of a new debitur, made through the wizard; returns its list row's number. */
-const givenAnApplication = async (page: Page, debiturName: string) => {
+/**
+ * The administrator signs in and makes an Open application of a new debitur, named uniquely after
+ * `debiturLabel`, through the wizard; returns the debitur's name and the list row's number.
+ */
+const givenAnApplication = async (page: Page, debiturLabel: string) => {
+  await signInAsAdmin(page);
+  const debiturName = unique(debiturLabel);
   const group = unique('Sumatera');
   const branch = unique('Medan');
   const facility = unique('Modal Kerja');
@@ -28,7 +33,7 @@ const givenAnApplication = async (page: Page, debiturName: string) => {
     plafond: '1500000000',
     description: `Working capital for ${debiturName}`,
   });
-  return applicationNumberOf(await findRow(page, debiturName));
+  return { debiturName, number: await applicationNumberOf(await findRow(page, debiturName)) };
 };
 
 // Each journey first builds its application through the wizard.
@@ -43,9 +48,7 @@ const expectNoSidewaysScroll = async (page: Page) =>
 test('keyboard only: sign in, Master Data > Group, create a group, open an application, the Filter drawer and the Export menu', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  const debiturName = unique('Dewi Lestari');
-  const number = await givenAnApplication(page, debiturName);
+  const { debiturName, number } = await givenAnApplication(page, 'Dewi Lestari');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   // Sign in: every field, the password's eye included, is reached with Tab.
@@ -152,9 +155,7 @@ test.describe('on a phone (390 x 844)', () => {
   test('the credit application list and detail read without scrolling sideways', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    const debiturName = unique('Putri Ayu');
-    const number = await givenAnApplication(page, debiturName);
+    const { debiturName, number } = await givenAnApplication(page, 'Putri Ayu');
 
     // The header keeps who is signed in; the menu opens from the burger.
     await expect(page.getByRole('banner').getByText('Administrator')).toBeVisible();

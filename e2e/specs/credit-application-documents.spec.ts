@@ -15,14 +15,13 @@ import {
   next,
   openCategory,
   pdfFile,
-  requiredMetadataOf,
   signToCreditApproved,
   submitAndOpen,
   submitWizard,
   uploadThroughCard,
 } from '../support/credit-applications';
 import { expectAccessible } from '../support/accessibility';
-import { accessTokenOf } from '../support/api';
+import { uploadDocumentsThroughApi } from '../support/api';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
 
@@ -234,21 +233,11 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await expect(reuse).toHaveCount(0, AFTER_SAVE);
   await expect(earlier.getByRole('button', { name: 'bir-signed.pdf', exact: true })).toBeVisible();
   // ...the rest goes straight to the API: the card was shown above.
-  const token = await accessTokenOf(page);
-  for (const code of MANDATORY.filter((candidate) => candidate !== 'bir')) {
-    const uploaded = await page.request.post('/api/v1/document-credit-application', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        data: JSON.stringify({
-          creditApplication: second.id,
-          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
-        }),
-        file: pdfFile(`${code}.pdf`),
-      },
-    });
-    expect(uploaded.status(), code).toBe(201);
-  }
+  await uploadDocumentsThroughApi(
+    page,
+    second.id,
+    MANDATORY.filter((candidate) => candidate !== 'bir'),
+  );
   await page.reload();
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmIn(page, 'Submit for Review', 'Submit');

@@ -5,14 +5,12 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unique } from '../support/admin';
 import { expectAccessible } from '../support/accessibility';
-import { accessTokenOf, adminWithArea, creditApplicationsApi } from '../support/api';
+import { adminWithArea, creditApplicationsApi, uploadDocumentsThroughApi } from '../support/api';
 import {
   AFTER_SAVE,
   categoryTitleOf,
   confirmIn,
   openCategory,
-  pdfFile,
-  requiredMetadataOf,
   uploadThroughCard,
 } from '../support/credit-applications';
 import {
@@ -44,24 +42,6 @@ const approvals = (page: Page) =>
 /** A date `days` after today, yyyy-MM-dd (well inside the tenor, away from the day's edges). */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const uploadThroughApi = async (page: Page, applicationId: string, codes: readonly string[]) => {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
-  for (const code of codes) {
-    const uploaded = await page.request.post('/api/v1/document-credit-application', {
-      headers,
-      multipart: {
-        data: JSON.stringify({
-          creditApplication: applicationId,
-          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
-        }),
-        file: pdfFile(`${code}.pdf`),
-      },
-    });
-    expect(uploaded.status(), code).toBe(201);
-  }
-};
 
 /**
  * The administrator makes an area, a facility and an Enterprise debitur; the officer makes an
@@ -96,9 +76,8 @@ const officerApplication = async (
     tenorEndDate: TENOR_END,
     creditDesc: 'Kredit investasi mesin produksi',
   });
-  await applications.moveTo(id, 'Signing Process');
-  await applications.moveTo(id, 'Credit Approved');
-  await uploadThroughApi(
+  await applications.moveToCreditApproved(id);
+  await uploadDocumentsThroughApi(
     page,
     id,
     MANDATORY.filter((code) => !held.includes(code)),
@@ -223,11 +202,7 @@ test('credit authority: one committee member rejects an application above Rp 5.0
     '7500000000',
     [],
   );
-  const submitted = await page.request.post(
-    `/api/v1/credit-application/${application.id}/submit-document`,
-    { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } },
-  );
-  expect(submitted.status()).toBe(200);
+  await (await creditApplicationsApi(page)).submit(application.id);
 
   const member = await signedIn(browser, E2E_KOMITE);
   await member.page.goto(application.url);

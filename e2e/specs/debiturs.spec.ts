@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, unique } from '../support/admin';
 import { adminWithArea } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
-import { pdfFile } from '../support/credit-applications';
+import { fillDebiturArea, next, pdfFile } from '../support/credit-applications';
 
 const PDF = (text: string) => pdfFile(`${text}.pdf`);
 // A 1x1 transparent PNG.
@@ -16,7 +16,6 @@ const PHOTO = {
   ),
 };
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const submit = async (page: Page) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
@@ -56,6 +55,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
     group: 'Nusa Tenggara',
     branch: 'Mataram',
   });
+  const areaNames = { group: groupName, branch: branchName };
   const personName = unique('Ni Luh Putu');
   const companyName = unique('PT Sinar Lombok');
   const idNumber = `5271${Date.now().toString().slice(-12)}`;
@@ -74,9 +74,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await choose(page, /^Marital Status/, 'Married');
   await page.getByLabel(/^ID Number/).fill(idNumber);
   await page.getByLabel(/^Email/).fill('Ni.Luh@Bank.Example');
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Pejanggik 10, Mataram');
+  await fillDebiturArea(page, areaNames, 'Jl. Pejanggik 10, Mataram');
   await next(page);
   await page.getByLabel('Upload KTP').setInputFiles(PDF('ktp'));
   await page.getByLabel('Upload Debitur Photo').setInputFiles(PHOTO);
@@ -125,9 +123,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await page.getByLabel(/^NIB/).fill('1234567890123');
   await page.getByLabel(/^Share Holder/).fill('I Made Wirawan 100%');
   await page.getByLabel(/^Permit/).fill('SIUP 503/2020');
-  await choose(page, /^Related Group/, groupName);
-  await choose(page, /^Related Branch/, branchName);
-  await page.getByLabel(/^Address/).fill('Jl. Langko 5, Mataram');
+  await fillDebiturArea(page, areaNames, 'Jl. Langko 5, Mataram');
   await next(page);
   await page.getByLabel('Upload NIB').setInputFiles(PDF('nib'));
   await submit(page);

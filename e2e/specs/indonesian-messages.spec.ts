@@ -4,8 +4,13 @@ import {
 } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../support/admin';
-import { accessTokenOf, adminWithArea, creditApplicationsApi, setLanguage } from '../support/api';
-import { pdfFile, requiredMetadataOf } from '../support/credit-applications';
+import {
+  adminWithArea,
+  bearerOf,
+  creditApplicationsApi,
+  setLanguage,
+  uploadDocumentsThroughApi,
+} from '../support/api';
 
 /**
  * The server answers a refusal with a code and the web words it in the user's language: these are
@@ -14,26 +19,6 @@ import { pdfFile, requiredMetadataOf } from '../support/credit-applications';
  */
 
 const MANDATORY = mandatoryTypeCodes({ type: 'Enterprise' });
-
-const bearer = async (page: Page) => ({ Authorization: `Bearer ${await accessTokenOf(page)}` });
-
-const uploadMandatory = async (page: Page, applicationId: string, codes: readonly string[]) => {
-  const headers = await bearer(page);
-  for (const code of codes) {
-    const uploaded = await page.request.post('/api/v1/document-credit-application', {
-      headers,
-      multipart: {
-        data: JSON.stringify({
-          creditApplication: applicationId,
-          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
-        }),
-        file: pdfFile(`${code}.pdf`),
-      },
-    });
-    expect(uploaded.status(), code).toBe(201);
-  }
-};
 
 /** Runs `visit` with the administrator's language set to Indonesian, then gives English back. */
 const inIndonesian = async (page: Page, visit: () => Promise<void>) => {
@@ -66,7 +51,7 @@ test('in Indonesian, a refused delete and a stale edit read in Indonesian', asyn
     await page.goto(`/master-data/group/edit/${area.groupId}`);
     await expect(page.getByLabel(/^Nama Grup/)).toHaveValue(groupName);
     const changed = await page.request.put(`/api/v1/master-data/group/${area.groupId}`, {
-      headers: await bearer(page),
+      headers: await bearerOf(page),
       data: { groupName: `${groupName} (lama)`, version: 1 },
     });
     expect(changed.status()).toBe(200);
@@ -96,10 +81,9 @@ test('in Indonesian, missing documents and the four-eyes rule read in Indonesian
     tenorEndDate: '2029-12-31',
     creditDesc: 'Modal kerja',
   });
-  await applications.moveTo(id, 'Signing Process');
-  await applications.moveTo(id, 'Credit Approved');
+  await applications.moveToCreditApproved(id);
   const [lastCode, ...firstCodes] = [...MANDATORY].reverse();
-  await uploadMandatory(page, id, firstCodes);
+  await uploadDocumentsThroughApi(page, id, firstCodes);
 
   await inIndonesian(page, async () => {
     // Submit waits for the one mandatory document still missing, and says so.
@@ -110,11 +94,8 @@ test('in Indonesian, missing documents and the four-eyes rule read in Indonesian
     );
 
     // Complete and submitted, the administrator who made it may not decide it (four eyes).
-    await uploadMandatory(page, id, [lastCode!]);
-    const submitted = await page.request.post(`/api/v1/credit-application/${id}/submit-document`, {
-      headers: await bearer(page),
-    });
-    expect(submitted.status()).toBe(200);
+    await uploadDocumentsThroughApi(page, id, [lastCode!]);
+    await (await creditApplicationsApi(page)).submit(id);
     await page.reload();
     await expect(
       page.getByText('Pembuat pengajuan kredit tidak dapat menyetujui atau menolaknya.'),

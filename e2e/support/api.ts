@@ -1,22 +1,29 @@
+import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, type Page } from '@playwright/test';
 import { signInAsAdmin, unique } from './admin';
+import { pdfFile, requiredMetadataOf } from './credit-applications';
 
 /**
  * Setting up through the API what a journey needs but does not test, with the signed-in page's
  * own token: the forms are each covered by a journey of their own.
  */
 
-export const accessTokenOf = (page: Page) =>
+const accessTokenOf = (page: Page) =>
   page.evaluate(
     () =>
       window.sessionStorage.getItem('creditdesk.access-token') ??
       window.localStorage.getItem('creditdesk.access-token'),
   );
 
+/** The signed-in user's Authorization header, for a call the journey makes itself. */
+export const bearerOf = async (page: Page) => ({
+  Authorization: `Bearer ${await accessTokenOf(page)}`,
+});
+
 /** The signed-in user's language, as the profile menu sets it. */
 export const setLanguage = async (page: Page, language: 'en' | 'id') => {
   const answer = await page.request.put('/api/v1/auth/me/language', {
-    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    headers: await bearerOf(page),
     data: { language },
   });
   expect(answer.status()).toBe(200);
@@ -33,7 +40,7 @@ const created = async (
 
 /** The master-data calls of the signed-in user. */
 export const masterDataApi = async (page: Page) => {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const headers = await bearerOf(page);
   const post = (path: string, data: unknown, what: string) =>
     created(page.request.post(`/api/v1/master-data${path}`, { headers, data }), what);
   return {
@@ -95,7 +102,15 @@ export const adminWithArea = async (page: Page, labels: { group: string; branch:
 
 /** The credit application calls of the signed-in user. */
 export const creditApplicationsApi = async (page: Page) => {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const headers = await bearerOf(page);
+  /** The next signing step, as the signing card moves it. */
+  const moveTo = async (id: string, status: string) => {
+    const answer = await page.request.put(`/api/v1/credit-application/${id}`, {
+      headers,
+      data: { status },
+    });
+    expect(answer.status(), status).toBe(200);
+  };
   return {
     /** An Open application of an existing debitur, with the wizard's fields. */
     create: (fields: Record<string, unknown>) =>
@@ -103,13 +118,43 @@ export const creditApplicationsApi = async (page: Page) => {
         page.request.post('/api/v1/credit-application', { headers, data: fields }),
         'the credit application',
       ),
-    /** The next signing step, as the signing card moves it. */
-    moveTo: async (id: string, status: string) => {
-      const answer = await page.request.put(`/api/v1/credit-application/${id}`, {
+    /** Signing Process, then Credit Approved: ready for its documents. */
+    moveToCreditApproved: async (id: string) => {
+      await moveTo(id, 'Signing Process');
+      await moveTo(id, 'Credit Approved');
+    },
+    /** Submits a complete application for review, as its Submit button does. */
+    submit: async (id: string) => {
+      const answer = await page.request.post(`/api/v1/credit-application/${id}/submit-document`, {
         headers,
-        data: { status },
       });
-      expect(answer.status(), status).toBe(200);
+      expect(answer.status(), 'submit').toBe(200);
     },
   };
+};
+
+/**
+ * Uploads one PDF for each type code to the application, with the type's required metadata
+ * (the upload card has journeys of its own).
+ */
+export const uploadDocumentsThroughApi = async (
+  page: Page,
+  applicationId: string,
+  codes: readonly string[],
+) => {
+  const headers = await bearerOf(page);
+  for (const code of codes) {
+    const uploaded = await page.request.post('/api/v1/document-credit-application', {
+      headers,
+      multipart: {
+        data: JSON.stringify({
+          creditApplication: applicationId,
+          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
+          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
+        }),
+        file: pdfFile(`${code}.pdf`),
+      },
+    });
+    expect(uploaded.status(), code).toBe(201);
+  }
 };

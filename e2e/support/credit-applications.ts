@@ -54,9 +54,18 @@ export const fillPersonalDebitur = async (page: Page, debitur: PersonalDebitur) 
   await page.getByLabel(/^Phone Number/).fill('+6281322334455');
   await choose(page, /^Marital Status/, debitur.maritalStatus);
   await page.getByLabel(/^ID Number/).fill(`3273${Date.now().toString().slice(-12)}`);
-  await choose(page, /^Related Group/, debitur.group);
-  await choose(page, /^Related Branch/, debitur.branch);
-  await page.getByLabel(/^Address/).fill('Jl. Braga 10, Bandung');
+  await fillDebiturArea(page, debitur, 'Jl. Braga 10, Bandung');
+};
+
+/** The last fields of a debitur's data, either type: the area it belongs to and its address. */
+export const fillDebiturArea = async (
+  page: Page,
+  area: { group: string; branch: string },
+  address: string,
+) => {
+  await choose(page, /^Related Group/, area.group);
+  await choose(page, /^Related Branch/, area.branch);
+  await page.getByLabel(/^Address/).fill(address);
 };
 
 /** Step 2 of the wizard: the credit itself. */
