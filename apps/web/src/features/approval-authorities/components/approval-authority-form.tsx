@@ -73,9 +73,18 @@ export function ApprovalAuthorityForm({
     },
   );
   const registered = useRegistered(form);
-  const optionsFailed = options.isError ? t('kit.loadError') : undefined;
-  const choices = (records: { _id: string; name: string }[] = []) =>
-    records.map((record) => ({ value: record._id, label: record.name }));
+  /** A list of the options' records: searched as typed, clearable, held while they load. */
+  const optionsList = (
+    records: { _id: string; name: string }[] = [],
+    nothingFoundMessage: string,
+  ) => ({
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage,
+    data: records.map((record) => ({ value: record._id, label: record.name })),
+    disabled: options.isPending,
+    fallbackError: options.isError ? t('kit.loadError') : undefined,
+  });
 
   return (
     <RecordFormCard
@@ -106,12 +115,7 @@ export function ApprovalAuthorityForm({
         name="creditTypeIds"
         {...texts('creditTypes')}
         description={t('approvalAuthorities.creditTypesDescription')}
-        searchable
-        clearable
-        nothingFoundMessage={t('approvalAuthorities.noCreditTypeFound')}
-        data={choices(options.data?.creditTypes)}
-        disabled={options.isPending}
-        fallbackError={optionsFailed}
+        {...optionsList(options.data?.creditTypes, t('approvalAuthorities.noCreditTypeFound'))}
       />
       <SelectField
         control={form.control}
@@ -128,12 +132,7 @@ export function ApprovalAuthorityForm({
         withAsterisk
         {...texts('roles')}
         description={t('approvalAuthorities.rolesDescription')}
-        searchable
-        clearable
-        nothingFoundMessage={t('approvalAuthorities.noRoleFound')}
-        data={choices(options.data?.roles)}
-        disabled={options.isPending}
-        fallbackError={optionsFailed}
+        {...optionsList(options.data?.roles, t('approvalAuthorities.noRoleFound'))}
       />
     </RecordFormCard>
   );
