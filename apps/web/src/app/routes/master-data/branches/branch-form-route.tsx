@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../components/ui/page-header';
 import { BranchForm } from '../../../../features/branches/components/branch-form';
-import { LoadedRecord } from '../../../layout/loaded-record';
+import { AddFormPage, EditFormPage } from '../form-pages';
 import { useAddForm, useEditForm } from '../use-module-form';
 import { branchModule } from './branch-module';
 import { branchFormReturnHref } from './branch-return-href';
@@ -25,8 +24,7 @@ export function AddBranchRoute() {
   });
 
   return (
-    <>
-      <PageHeader {...header} />
+    <AddFormPage header={header}>
       <BranchForm
         defaultValues={{
           branchName: '',
@@ -36,7 +34,7 @@ export function AddBranchRoute() {
         {...formProps}
         onSubmit={save}
       />
-    </>
+    </AddFormPage>
   );
 }
 
@@ -48,21 +46,18 @@ export function EditBranchRoute() {
   });
 
   return (
-    <LoadedRecord query={record}>
+    <EditFormPage record={record} header={header}>
       {(data) => (
-        <>
-          <PageHeader {...header} />
-          <BranchForm
-            defaultValues={{
-              branchName: data.branchName,
-              description: data.description ?? '',
-              relatedGroupId: data.relatedGroupId.map((group) => group._id),
-            }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
+        <BranchForm
+          defaultValues={{
+            branchName: data.branchName,
+            description: data.description ?? '',
+            relatedGroupId: data.relatedGroupId.map((group) => group._id),
+          }}
+          {...formProps}
+          onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+        />
       )}
-    </LoadedRecord>
+    </EditFormPage>
   );
 }

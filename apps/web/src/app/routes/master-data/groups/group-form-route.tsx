@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../../components/ui/page-header';
 import { GroupForm } from '../../../../features/groups/components/group-form';
-import { LoadedRecord } from '../../../layout/loaded-record';
+import { AddFormPage, EditFormPage } from '../form-pages';
 import { useAddForm, useEditForm } from '../use-module-form';
 import { groupModule } from './group-module';
 
@@ -8,10 +7,9 @@ export function AddGroupRoute() {
   const { save, formProps, header } = useAddForm(groupModule);
 
   return (
-    <>
-      <PageHeader {...header} />
+    <AddFormPage header={header}>
       <GroupForm {...formProps} onSubmit={save} />
-    </>
+    </AddFormPage>
   );
 }
 
@@ -19,17 +17,14 @@ export function EditGroupRoute() {
   const { id, record, save, formProps, header } = useEditForm(groupModule);
 
   return (
-    <LoadedRecord query={record}>
+    <EditFormPage record={record} header={header}>
       {(data) => (
-        <>
-          <PageHeader {...header} />
-          <GroupForm
-            defaultValues={{ groupName: data.groupName, description: data.description ?? '' }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
+        <GroupForm
+          defaultValues={{ groupName: data.groupName, description: data.description ?? '' }}
+          {...formProps}
+          onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+        />
       )}
-    </LoadedRecord>
+    </EditFormPage>
   );
 }

@@ -4,12 +4,11 @@ import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
 import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
 import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
-import { PageHeader } from '../../../../components/ui/page-header';
 import type {
   NameDescriptionTexts,
   ModuleDefinition,
 } from '@creditdesk/domain/modules/define-module';
-import { LoadedRecord } from '../../../layout/loaded-record';
+import { AddFormPage, EditFormPage } from '../form-pages';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useAddForm, useEditForm } from '../use-module-form';
@@ -91,8 +90,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
   const { save, formProps, header } = useAddForm(module);
 
   return (
-    <>
-      <PageHeader {...header} />
+    <AddFormPage header={header}>
       <NameDescriptionForm
         schema={module.schema}
         nameField={nameField}
@@ -101,7 +99,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
         {...formProps}
         onSubmit={save}
       />
-    </>
+    </AddFormPage>
   );
 }
 
@@ -115,24 +113,21 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
   });
 
   return (
-    <LoadedRecord query={record}>
+    <EditFormPage record={record} header={header}>
       {(data) => (
-        <>
-          <PageHeader {...header} />
-          <NameDescriptionForm
-            schema={module.schema}
-            nameField={nameField}
-            labels={labels}
-            defaultValues={{
-              [nameField]: nameOf(data, nameField),
-              description: data.description ?? '',
-            }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
+        <NameDescriptionForm
+          schema={module.schema}
+          nameField={nameField}
+          labels={labels}
+          defaultValues={{
+            [nameField]: nameOf(data, nameField),
+            description: data.description ?? '',
+          }}
+          {...formProps}
+          onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+        />
       )}
-    </LoadedRecord>
+    </EditFormPage>
   );
 }
 
