@@ -4,15 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { id } from '../../../i18n/locales/id';
 import { renderWithTheme } from '../../../testing/render';
+import { storedRecord } from '../../../testing/stored-record';
 import { ApprovalAuthorityInformationCard } from './approval-authority-information-card';
 
-const STAMP = '2026-01-05T08:00:00.000Z';
-
 const tier: ApprovalAuthority = {
-  _id: 't1',
-  version: 1,
-  created: STAMP,
-  modified: STAMP,
+  ...storedRecord('t1'),
   name: 'Wewenang Kepala Cabang',
   plafondFrom: { $numberDecimal: '0.00' },
   plafondTo: { $numberDecimal: '500000000.00' },
