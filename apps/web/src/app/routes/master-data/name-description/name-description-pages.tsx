@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
-import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
+import {
+  NameDescriptionForm,
+  type NameDescriptionFormProps,
+} from '../../../../components/kit/name-description-form';
 import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
 import type {
   NameDescriptionTexts,
@@ -82,20 +85,32 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
   );
 }
 
+/** The module's name and description form: its schema, name field and labels. */
+function ModuleNameDescriptionForm<Row extends NamedRecord, Body extends NameDescriptionBody>({
+  module,
+  ...form
+}: PageProps<Row, Body> & Omit<NameDescriptionFormProps<Body>, 'schema' | 'nameField' | 'labels'>) {
+  const { labels } = useModuleTexts(module);
+  return (
+    <NameDescriptionForm
+      schema={module.schema}
+      nameField={module.nameField}
+      labels={labels}
+      {...form}
+    />
+  );
+}
+
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { nameField } = module;
-  const { labels } = useModuleTexts(module);
   const { save, formProps, header } = useAddForm(module);
 
   return (
     <AddFormPage header={header}>
-      <NameDescriptionForm
-        schema={module.schema}
-        nameField={nameField}
-        labels={labels}
-        defaultValues={{ [nameField]: '', description: '' }}
+      <ModuleNameDescriptionForm
+        module={module}
+        defaultValues={{ [module.nameField]: '', description: '' }}
         {...formProps}
         onSubmit={save}
       />
@@ -106,8 +121,6 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { nameField } = module;
-  const { labels } = useModuleTexts(module);
   const { id, record, save, formProps, header } = useEditForm(module, {
     detailTab: module.pages.listTab,
   });
@@ -115,12 +128,10 @@ export function NameDescriptionEditPage<Row extends NamedRecord, Body extends Na
   return (
     <EditFormPage record={record} header={header}>
       {(data) => (
-        <NameDescriptionForm
-          schema={module.schema}
-          nameField={nameField}
-          labels={labels}
+        <ModuleNameDescriptionForm
+          module={module}
           defaultValues={{
-            [nameField]: nameOf(data, nameField),
+            [module.nameField]: nameOf(data, module.nameField),
             description: data.description ?? '',
           }}
           {...formProps}
