@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { BranchForm } from '../../../../features/branches/components/branch-form';
-import { AddFormPage, EditFormPage } from '../form-pages';
-import { useAddForm, useEditForm } from '../use-module-form';
+import { AddFormPage, ModuleEditPage } from '../form-pages';
+import { useAddForm } from '../use-module-form';
 import { branchModule } from './branch-module';
 import { branchFormReturnHref } from './branch-return-href';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
@@ -40,24 +40,16 @@ export function AddBranchRoute() {
 
 export function EditBranchRoute() {
   const { id = '' } = useParams();
-  const { record, save, formProps, header } = useEditForm(branchModule, {
-    back: useOrigin(id).back,
-    onSaved: useRefreshBranchDependents(),
-  });
-
   return (
-    <EditFormPage record={record} header={header}>
-      {(data) => (
-        <BranchForm
-          defaultValues={{
-            branchName: data.branchName,
-            description: data.description ?? '',
-            relatedGroupId: data.relatedGroupId.map((group) => group._id),
-          }}
-          {...formProps}
-          onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-        />
-      )}
-    </EditFormPage>
+    <ModuleEditPage
+      module={branchModule}
+      form={BranchForm}
+      options={{ back: useOrigin(id).back, onSaved: useRefreshBranchDependents() }}
+      filledFrom={(branch) => ({
+        branchName: branch.branchName,
+        description: branch.description ?? '',
+        relatedGroupId: branch.relatedGroupId.map((group) => group._id),
+      })}
+    />
   );
 }
