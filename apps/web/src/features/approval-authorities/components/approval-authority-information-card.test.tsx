@@ -1,21 +1,12 @@
-import type { ApprovalAuthority } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { approvalAuthority } from '../../../testing/approval-authorities';
 import { i18n } from '../../../i18n/i18n';
 import { id } from '../../../i18n/locales/id';
 import { renderWithTheme } from '../../../testing/render';
-import { storedRecord } from '../../../testing/stored-record';
 import { ApprovalAuthorityInformationCard } from './approval-authority-information-card';
 
-const tier: ApprovalAuthority = {
-  ...storedRecord('t1'),
-  name: 'Wewenang Kepala Cabang',
-  plafondFrom: { $numberDecimal: '0.00' },
-  plafondTo: { $numberDecimal: '500000000.00' },
-  requiredApprovals: 1,
-  roles: [{ _id: 'r1', name: 'Kepala Cabang' }],
-  creditTypes: [],
-};
+const tier = approvalAuthority();
 
 afterEach(() => i18n.changeLanguage('en'));
 

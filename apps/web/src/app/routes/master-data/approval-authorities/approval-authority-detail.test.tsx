@@ -1,21 +1,12 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import type { ApprovalAuthority } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { approvalAuthority } from '../../../../testing/approval-authorities';
 import { okResponse, stubFetch } from '../../../../testing/api-answers';
 import { renderInApp } from '../../../../testing/render-in-app';
-import { storedRecord } from '../../../../testing/stored-record';
 import { ApprovalAuthorityDetailRoute } from './approval-authority-detail';
 
-const tier: ApprovalAuthority = {
-  ...storedRecord('t1'),
-  name: 'Wewenang Kepala Cabang',
-  plafondFrom: { $numberDecimal: '0.00' },
-  plafondTo: { $numberDecimal: '500000000.00' },
-  requiredApprovals: 1,
-  roles: [{ _id: 'r1', name: 'Kepala Cabang' }],
-  creditTypes: [],
-};
+const tier = approvalAuthority();
 
 stubFetch(() => okResponse(tier));
 
