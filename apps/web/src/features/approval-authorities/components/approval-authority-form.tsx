@@ -73,6 +73,11 @@ export function ApprovalAuthorityForm({
     },
   );
   const registered = useRegistered(form);
+  /** A field's label, placeholder and line under it (`approvalAuthorities.<key>Description`). */
+  const described = (key: string) => ({
+    ...texts(key),
+    description: t(`approvalAuthorities.${key}Description`),
+  });
   /** A list of the options' records: searched as typed, clearable, held while they load. */
   const optionsList = (
     records: { _id: string; name: string }[] = [],
@@ -100,21 +105,14 @@ export function ApprovalAuthorityForm({
           control={form.control}
           name="plafondFrom"
           withAsterisk
-          {...texts('plafondFrom')}
-          description={t('approvalAuthorities.plafondFromDescription')}
+          {...described('plafondFrom')}
         />
-        <MoneyField
-          control={form.control}
-          name="plafondTo"
-          {...texts('plafondTo')}
-          description={t('approvalAuthorities.plafondToDescription')}
-        />
+        <MoneyField control={form.control} name="plafondTo" {...described('plafondTo')} />
       </SimpleGrid>
       <MultiSelectField
         control={form.control}
         name="creditTypeIds"
-        {...texts('creditTypes')}
-        description={t('approvalAuthorities.creditTypesDescription')}
+        {...described('creditTypes')}
         {...optionsList(options.data?.creditTypes, t('approvalAuthorities.noCreditTypeFound'))}
       />
       <SelectField
@@ -130,8 +128,7 @@ export function ApprovalAuthorityForm({
         control={form.control}
         name="roleIds"
         withAsterisk
-        {...texts('roles')}
-        description={t('approvalAuthorities.rolesDescription')}
+        {...described('roles')}
         {...optionsList(options.data?.roles, t('approvalAuthorities.noRoleFound'))}
       />
     </RecordFormCard>
