@@ -16,15 +16,11 @@ import { i18n } from '../../../i18n/i18n';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderWithQueryClient } from '../../../testing/render';
 import { role } from '../../../testing/roles';
+import { storedRecord } from '../../../testing/stored-record';
 import { user } from '../../../testing/users';
 
-const STAMP = '2026-01-05T08:00:00.000Z';
-
 const branch: Branch = {
-  _id: 'b1',
-  version: 1,
-  created: STAMP,
-  modified: STAMP,
+  ...storedRecord('b1'),
   branchName: 'Bandung Dago',
   description: '',
   relatedGroupId: [{ _id: 'g1', groupName: 'Jawa Barat' }],

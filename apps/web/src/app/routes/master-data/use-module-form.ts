@@ -12,7 +12,7 @@ interface FormModule {
   messages: { createFailed: string };
 }
 
-interface FormOptions {
+export interface FormOptions {
   /** Where Cancel and a saved form go, when not where `useFormReturnHref` says. */
   back?: string;
   /** The tab of the detail page the form returns to, when it was opened from there. */

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderRecordForm } from '../../../testing/record-form';
 import { approvalAuthoritiesQueryKeys } from '../api/approval-authorities-query-keys';
 import {
   ApprovalAuthorityForm,
@@ -13,26 +12,19 @@ import {
 const KEPALA_CABANG = 'a0a1c2d3-0000-4000-8000-000000000001';
 const KPR = 'a0a1c2d3-0000-4000-8000-000000000002';
 
-const renderForm = (props: Partial<ApprovalAuthorityFormProps> = {}) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(approvalAuthoritiesQueryKeys.options(), {
-    roles: [{ _id: KEPALA_CABANG, name: 'Kepala Cabang' }],
-    creditTypes: [{ _id: KPR, name: 'KPR' }],
-  });
-  const onSubmit = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <ApprovalAuthorityForm
-        submitLabel="Save"
-        saving={false}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-        {...props}
-      />
-    </QueryClientProvider>,
+const renderForm = (props: Partial<ApprovalAuthorityFormProps> = {}) =>
+  renderRecordForm(
+    (formProps) => <ApprovalAuthorityForm {...formProps} {...props} />,
+    [
+      [
+        approvalAuthoritiesQueryKeys.options(),
+        {
+          roles: [{ _id: KEPALA_CABANG, name: 'Kepala Cabang' }],
+          creditTypes: [{ _id: KPR, name: 'KPR' }],
+        },
+      ],
+    ],
   );
-  return { onSubmit };
-};
 
 describe('ApprovalAuthorityForm', () => {
   it('asks for a name, Plafond From and a role, and sends nothing until given', async () => {

@@ -73,9 +73,23 @@ export function ApprovalAuthorityForm({
     },
   );
   const registered = useRegistered(form);
-  const optionsFailed = options.isError ? t('kit.loadError') : undefined;
-  const choices = (records: { _id: string; name: string }[] = []) =>
-    records.map((record) => ({ value: record._id, label: record.name }));
+  /** A field's label, placeholder and line under it (`approvalAuthorities.<key>Description`). */
+  const described = (key: string) => ({
+    ...texts(key),
+    description: t(`approvalAuthorities.${key}Description`),
+  });
+  /** A list of the options' records: searched as typed, clearable, held while they load. */
+  const optionsList = (
+    records: { _id: string; name: string }[] = [],
+    nothingFoundMessage: string,
+  ) => ({
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage,
+    data: records.map((record) => ({ value: record._id, label: record.name })),
+    disabled: options.isPending,
+    fallbackError: options.isError ? t('kit.loadError') : undefined,
+  });
 
   return (
     <RecordFormCard
@@ -91,27 +105,15 @@ export function ApprovalAuthorityForm({
           control={form.control}
           name="plafondFrom"
           withAsterisk
-          {...texts('plafondFrom')}
-          description={t('approvalAuthorities.plafondFromDescription')}
+          {...described('plafondFrom')}
         />
-        <MoneyField
-          control={form.control}
-          name="plafondTo"
-          {...texts('plafondTo')}
-          description={t('approvalAuthorities.plafondToDescription')}
-        />
+        <MoneyField control={form.control} name="plafondTo" {...described('plafondTo')} />
       </SimpleGrid>
       <MultiSelectField
         control={form.control}
         name="creditTypeIds"
-        {...texts('creditTypes')}
-        description={t('approvalAuthorities.creditTypesDescription')}
-        searchable
-        clearable
-        nothingFoundMessage={t('approvalAuthorities.noCreditTypeFound')}
-        data={choices(options.data?.creditTypes)}
-        disabled={options.isPending}
-        fallbackError={optionsFailed}
+        {...described('creditTypes')}
+        {...optionsList(options.data?.creditTypes, t('approvalAuthorities.noCreditTypeFound'))}
       />
       <SelectField
         control={form.control}
@@ -126,14 +128,8 @@ export function ApprovalAuthorityForm({
         control={form.control}
         name="roleIds"
         withAsterisk
-        {...texts('roles')}
-        description={t('approvalAuthorities.rolesDescription')}
-        searchable
-        clearable
-        nothingFoundMessage={t('approvalAuthorities.noRoleFound')}
-        data={choices(options.data?.roles)}
-        disabled={options.isPending}
-        fallbackError={optionsFailed}
+        {...described('roles')}
+        {...optionsList(options.data?.roles, t('approvalAuthorities.noRoleFound'))}
       />
     </RecordFormCard>
   );

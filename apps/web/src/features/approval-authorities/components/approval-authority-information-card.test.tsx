@@ -1,25 +1,12 @@
-import type { ApprovalAuthority } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { approvalAuthority } from '../../../testing/approval-authorities';
 import { i18n } from '../../../i18n/i18n';
 import { id } from '../../../i18n/locales/id';
 import { renderWithTheme } from '../../../testing/render';
 import { ApprovalAuthorityInformationCard } from './approval-authority-information-card';
 
-const STAMP = '2026-01-05T08:00:00.000Z';
-
-const tier: ApprovalAuthority = {
-  _id: 't1',
-  version: 1,
-  created: STAMP,
-  modified: STAMP,
-  name: 'Wewenang Kepala Cabang',
-  plafondFrom: { $numberDecimal: '0.00' },
-  plafondTo: { $numberDecimal: '500000000.00' },
-  requiredApprovals: 1,
-  roles: [{ _id: 'r1', name: 'Kepala Cabang' }],
-  creditTypes: [],
-};
+const tier = approvalAuthority();
 
 afterEach(() => i18n.changeLanguage('en'));
 

@@ -1,34 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderRecordForm } from '../../../testing/record-form';
 import { branchesQueryKeys } from '../api/branches-query-keys';
 import { BranchForm, type BranchFormProps } from './branch-form';
 
 const WEST = 'a0a1c2d3-0000-4000-8000-000000000001';
 const EAST = 'a0a1c2d3-0000-4000-8000-000000000002';
 
-const renderForm = (props: Partial<BranchFormProps> = {}) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(branchesQueryKeys.groupOptions(), [
-    { _id: EAST, groupName: 'Jawa Timur' },
-    { _id: WEST, groupName: 'Jawa Barat' },
-  ]);
-  const onSubmit = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <BranchForm
-        submitLabel="Save"
-        saving={false}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-        {...props}
-      />
-    </QueryClientProvider>,
+const renderForm = (props: Partial<BranchFormProps> = {}) =>
+  renderRecordForm(
+    (formProps) => <BranchForm {...formProps} {...props} />,
+    [
+      [
+        branchesQueryKeys.groupOptions(),
+        [
+          { _id: EAST, groupName: 'Jawa Timur' },
+          { _id: WEST, groupName: 'Jawa Barat' },
+        ],
+      ],
+    ],
   );
-  return { onSubmit };
-};
 
 describe('BranchForm', () => {
   it('asks for a name and at least one group, and sends nothing until given', async () => {

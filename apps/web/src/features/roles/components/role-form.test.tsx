@@ -4,8 +4,8 @@ import { PRIVILEGE_MESSAGES } from '@creditdesk/domain/access/privilege';
 import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderRecordForm } from '../../../testing/record-form';
 import { RoleForm, type RoleFormProps } from './role-form';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';
 
@@ -29,18 +29,9 @@ const everything: RoleFormProps['grantor'] = {
 };
 
 const renderForm = (props: Partial<RoleFormProps> = {}) => {
-  const onSubmit = vi.fn();
-  renderWithTheme(
-    <RoleForm
-      catalogue={catalogue}
-      grantor={everything}
-      submitLabel="Save"
-      saving={false}
-      onSubmit={onSubmit}
-      onCancel={vi.fn()}
-      {...props}
-    />,
-  );
+  const { onSubmit } = renderRecordForm((formProps) => (
+    <RoleForm catalogue={catalogue} grantor={everything} {...formProps} {...props} />
+  ));
   return { user: userEvent.setup(), onSubmit };
 };
 

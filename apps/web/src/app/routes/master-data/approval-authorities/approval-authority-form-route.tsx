@@ -1,42 +1,22 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '../../../../components/ui/page-header';
 import { ApprovalAuthorityForm } from '../../../../features/approval-authorities/components/approval-authority-form';
-import { LoadedRecord } from '../../../layout/loaded-record';
-import { useAddForm, useEditForm } from '../use-module-form';
+import { ModuleAddPage, ModuleEditPage } from '../form-pages';
 import { approvalAuthorityModule } from './approval-authority-module';
 
-export function AddApprovalAuthorityRoute() {
-  const { save, formProps, header } = useAddForm(approvalAuthorityModule);
-  return (
-    <>
-      <PageHeader {...header} />
-      <ApprovalAuthorityForm {...formProps} onSubmit={save} />
-    </>
-  );
-}
+export const AddApprovalAuthorityRoute = () => (
+  <ModuleAddPage module={approvalAuthorityModule} form={ApprovalAuthorityForm} />
+);
 
-export function EditApprovalAuthorityRoute() {
-  const { id = '' } = useParams();
-  const { record, save, formProps, header } = useEditForm(approvalAuthorityModule);
-  return (
-    <LoadedRecord query={record}>
-      {(data) => (
-        <>
-          <PageHeader {...header} />
-          <ApprovalAuthorityForm
-            defaultValues={{
-              name: data.name,
-              plafondFrom: data.plafondFrom.$numberDecimal,
-              plafondTo: data.plafondTo?.$numberDecimal ?? null,
-              requiredApprovals: String(data.requiredApprovals),
-              roleIds: data.roles.map((role) => role._id),
-              creditTypeIds: data.creditTypes.map((type) => type._id),
-            }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
-      )}
-    </LoadedRecord>
-  );
-}
+export const EditApprovalAuthorityRoute = () => (
+  <ModuleEditPage
+    module={approvalAuthorityModule}
+    form={ApprovalAuthorityForm}
+    filledFrom={(tier) => ({
+      name: tier.name,
+      plafondFrom: tier.plafondFrom.$numberDecimal,
+      plafondTo: tier.plafondTo?.$numberDecimal ?? null,
+      requiredApprovals: String(tier.requiredApprovals),
+      roleIds: tier.roles.map((role) => role._id),
+      creditTypeIds: tier.creditTypes.map((type) => type._id),
+    })}
+  />
+);

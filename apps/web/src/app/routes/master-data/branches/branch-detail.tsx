@@ -1,5 +1,4 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { BranchInformationCard } from '../../../../features/branches/components/branch-information-card';
@@ -9,7 +8,7 @@ import {
 } from '../../../../features/debiturs/components/branch-debiturs-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
-import { useRecordDetail } from '../../../layout/use-record-detail';
+import { useModuleDetail } from '../use-module-detail';
 import { branchModule } from './branch-module';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
 
@@ -17,9 +16,8 @@ const pages = branchModule.pages;
 const debiturPages = paths.masterData.debiturManagement;
 
 export function BranchDetailRoute() {
-  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { id, detailPage } = useRecordDetail({
+  const { id, detailPage } = useModuleDetail({
     ...branchModule,
     editHref: (branchId) => pages.editHrefFrom(branchId, { tab: 'detail' }),
     listHref: paths.masterData.group.getHref(),
@@ -28,11 +26,7 @@ export function BranchDetailRoute() {
   const canReadDebiturs = useCan(SUB_MENUS.debiturManagement, 'Read');
 
   return (
-    <RecordDetailPage
-      {...detailPage}
-      title={t('branches.detailTitle')}
-      subtitle={(data) => data.branchName}
-    >
+    <RecordDetailPage {...detailPage} subtitle={(data) => data.branchName}>
       {(data) => (
         <>
           <BranchInformationCard branch={data} />

@@ -1,8 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../components/ui/page-header';
 import { BranchForm } from '../../../../features/branches/components/branch-form';
-import { LoadedRecord } from '../../../layout/loaded-record';
-import { useAddForm, useEditForm } from '../use-module-form';
+import { AddFormPage, ModuleEditPage } from '../form-pages';
+import { useAddForm } from '../use-module-form';
 import { branchModule } from './branch-module';
 import { branchFormReturnHref } from './branch-return-href';
 import { useRefreshBranchDependents } from './use-refresh-branch-dependents';
@@ -25,8 +24,7 @@ export function AddBranchRoute() {
   });
 
   return (
-    <>
-      <PageHeader {...header} />
+    <AddFormPage header={header}>
       <BranchForm
         defaultValues={{
           branchName: '',
@@ -36,33 +34,22 @@ export function AddBranchRoute() {
         {...formProps}
         onSubmit={save}
       />
-    </>
+    </AddFormPage>
   );
 }
 
 export function EditBranchRoute() {
   const { id = '' } = useParams();
-  const { record, save, formProps, header } = useEditForm(branchModule, {
-    back: useOrigin(id).back,
-    onSaved: useRefreshBranchDependents(),
-  });
-
   return (
-    <LoadedRecord query={record}>
-      {(data) => (
-        <>
-          <PageHeader {...header} />
-          <BranchForm
-            defaultValues={{
-              branchName: data.branchName,
-              description: data.description ?? '',
-              relatedGroupId: data.relatedGroupId.map((group) => group._id),
-            }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
-      )}
-    </LoadedRecord>
+    <ModuleEditPage
+      module={branchModule}
+      form={BranchForm}
+      options={{ back: useOrigin(id).back, onSaved: useRefreshBranchDependents() }}
+      filledFrom={(branch) => ({
+        branchName: branch.branchName,
+        description: branch.description ?? '',
+        relatedGroupId: branch.relatedGroupId.map((group) => group._id),
+      })}
+    />
   );
 }

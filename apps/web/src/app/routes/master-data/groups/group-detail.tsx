@@ -17,8 +17,8 @@ import { GroupBranchesCard } from '../../../../features/groups/components/group-
 import { GroupInformationCard } from '../../../../features/groups/components/group-information-card';
 import { useCan } from '../../../../lib/permissions';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
-import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useRefreshBranchDependents } from '../branches/use-refresh-branch-dependents';
+import { useModuleDetail } from '../use-module-detail';
 import { groupModule } from './group-module';
 import { useTranslation } from 'react-i18next';
 
@@ -28,7 +28,7 @@ const branchPages = paths.masterData.branch;
 export function GroupDetailRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { id, detailPage } = useRecordDetail(groupModule);
+  const { id, detailPage } = useModuleDetail(groupModule);
   const deleteBranch = useDeleteBranch();
   const branchDeleteTexts = useDeleteTexts(BRANCH_MESSAGES);
   const refreshBranchDependents = useRefreshBranchDependents();
@@ -41,11 +41,7 @@ export function GroupDetailRoute() {
 
   return (
     <>
-      <RecordDetailPage
-        {...detailPage}
-        title={t('groups.detailTitle')}
-        subtitle={(data) => data.groupName}
-      >
+      <RecordDetailPage {...detailPage} subtitle={(data) => data.groupName}>
         {(data) => (
           <>
             <GroupInformationCard group={data} />

@@ -1,35 +1,13 @@
-import { PageHeader } from '../../../../components/ui/page-header';
 import { GroupForm } from '../../../../features/groups/components/group-form';
-import { LoadedRecord } from '../../../layout/loaded-record';
-import { useAddForm, useEditForm } from '../use-module-form';
+import { ModuleAddPage, ModuleEditPage } from '../form-pages';
 import { groupModule } from './group-module';
 
-export function AddGroupRoute() {
-  const { save, formProps, header } = useAddForm(groupModule);
+export const AddGroupRoute = () => <ModuleAddPage module={groupModule} form={GroupForm} />;
 
-  return (
-    <>
-      <PageHeader {...header} />
-      <GroupForm {...formProps} onSubmit={save} />
-    </>
-  );
-}
-
-export function EditGroupRoute() {
-  const { id, record, save, formProps, header } = useEditForm(groupModule);
-
-  return (
-    <LoadedRecord query={record}>
-      {(data) => (
-        <>
-          <PageHeader {...header} />
-          <GroupForm
-            defaultValues={{ groupName: data.groupName, description: data.description ?? '' }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
-      )}
-    </LoadedRecord>
-  );
-}
+export const EditGroupRoute = () => (
+  <ModuleEditPage
+    module={groupModule}
+    form={GroupForm}
+    filledFrom={(group) => ({ groupName: group.groupName, description: group.description ?? '' })}
+  />
+);

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { InformationCard } from '../../../../components/kit/information-card';
 import { ModuleListPage } from '../../../../components/kit/module-list-page';
 import { ModuleTable } from '../../../../components/kit/module-table';
-import { NameDescriptionForm } from '../../../../components/kit/name-description-form';
+import {
+  NameDescriptionForm,
+  type NameDescriptionFormProps,
+} from '../../../../components/kit/name-description-form';
 import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
-import { PageHeader } from '../../../../components/ui/page-header';
 import type {
   NameDescriptionTexts,
   ModuleDefinition,
 } from '@creditdesk/domain/modules/define-module';
-import { LoadedRecord } from '../../../layout/loaded-record';
+import { AddFormPage, EditFormPage } from '../form-pages';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
 import { useRecordDetail } from '../../../layout/use-record-detail';
 import { useAddForm, useEditForm } from '../use-module-form';
@@ -83,56 +85,60 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
   );
 }
 
+/** The module's name and description form: its schema, name field and labels. */
+function ModuleNameDescriptionForm<Row extends NamedRecord, Body extends NameDescriptionBody>({
+  module,
+  ...form
+}: PageProps<Row, Body> & Omit<NameDescriptionFormProps<Body>, 'schema' | 'nameField' | 'labels'>) {
+  const { labels } = useModuleTexts(module);
+  return (
+    <NameDescriptionForm
+      schema={module.schema}
+      nameField={module.nameField}
+      labels={labels}
+      {...form}
+    />
+  );
+}
+
 export function NameDescriptionAddPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { nameField } = module;
-  const { labels } = useModuleTexts(module);
   const { save, formProps, header } = useAddForm(module);
 
   return (
-    <>
-      <PageHeader {...header} />
-      <NameDescriptionForm
-        schema={module.schema}
-        nameField={nameField}
-        labels={labels}
-        defaultValues={{ [nameField]: '', description: '' }}
+    <AddFormPage header={header}>
+      <ModuleNameDescriptionForm
+        module={module}
+        defaultValues={{ [module.nameField]: '', description: '' }}
         {...formProps}
         onSubmit={save}
       />
-    </>
+    </AddFormPage>
   );
 }
 
 export function NameDescriptionEditPage<Row extends NamedRecord, Body extends NameDescriptionBody>({
   module,
 }: PageProps<Row, Body>) {
-  const { nameField } = module;
-  const { labels } = useModuleTexts(module);
   const { id, record, save, formProps, header } = useEditForm(module, {
     detailTab: module.pages.listTab,
   });
 
   return (
-    <LoadedRecord query={record}>
+    <EditFormPage record={record} header={header}>
       {(data) => (
-        <>
-          <PageHeader {...header} />
-          <NameDescriptionForm
-            schema={module.schema}
-            nameField={nameField}
-            labels={labels}
-            defaultValues={{
-              [nameField]: nameOf(data, nameField),
-              description: data.description ?? '',
-            }}
-            {...formProps}
-            onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
-          />
-        </>
+        <ModuleNameDescriptionForm
+          module={module}
+          defaultValues={{
+            [module.nameField]: nameOf(data, module.nameField),
+            description: data.description ?? '',
+          }}
+          {...formProps}
+          onSubmit={(values) => save({ id, body: { ...values, version: data.version } })}
+        />
       )}
-    </LoadedRecord>
+    </EditFormPage>
   );
 }
 

@@ -5,22 +5,22 @@ import { RoleAccessCard } from '../../../../features/roles/components/role-acces
 import { RoleInformationCard } from '../../../../features/roles/components/role-information-card';
 import { useTexts } from '../../../../i18n/use-message';
 import { RecordDetailPage } from '../../../layout/record-detail-page';
-import { useRecordDetail } from '../../../layout/use-record-detail';
+import { useModuleDetail } from '../use-module-detail';
 import { roleModule } from './role-module';
 
 /** A built-in role is neither edited nor deleted. */
 const changeable = (role: Role | undefined) => role?.builtIn === false;
 
 export function RoleDetailRoute() {
-  const { t, message } = useTexts();
-  const { detailPage } = useRecordDetail({
+  const { message } = useTexts();
+  const { detailPage } = useModuleDetail({
     ...roleModule,
     updatable: changeable,
     deletable: changeable,
   });
 
   return (
-    <RecordDetailPage {...detailPage} title={t('roles.detailTitle')} subtitle={(data) => data.name}>
+    <RecordDetailPage {...detailPage} subtitle={(data) => data.name}>
       {(data) => (
         <>
           {data.builtIn && (

@@ -8,6 +8,7 @@ import { RoleForm } from '../../../../features/roles/components/role-form';
 import { useCurrentUser } from '../../../../lib/permissions';
 import { LoadedRecord } from '../../../layout/loaded-record';
 import { PageError, PageLoading } from '../../../layout/page-states';
+import { AddFormPage } from '../form-pages';
 import { useAddForm, useEditForm } from '../use-module-form';
 import { roleModule } from './role-module';
 import { translateError, useTexts } from '../../../../i18n/use-message';
@@ -24,12 +25,11 @@ export function AddRoleRoute() {
   const { save, formProps, header } = useAddForm(roleModule);
 
   return (
-    <>
-      <PageHeader {...header} />
+    <AddFormPage header={header}>
       <LoadedRecord query={catalogue}>
         {(data) => <RoleForm catalogue={data} grantor={grantor} {...formProps} onSubmit={save} />}
       </LoadedRecord>
-    </>
+    </AddFormPage>
   );
 }
 
