@@ -3,6 +3,7 @@ import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRegistered } from '../../../components/form/use-registered';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextareaField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/use-message';
@@ -26,11 +27,12 @@ export function RejectApplicationModal({
   onClose,
   onReject,
 }: RejectApplicationModalProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const form = useForm<RejectForm, unknown, RejectValues>({
     resolver: zodResolver(rejectFormSchema),
     defaultValues: { reason: '' },
   });
+  const registered = useRegistered(form);
   const send = form.handleSubmit(({ reason }) => onReject(reason, () => form.reset()));
   return (
     <FormModal
@@ -47,8 +49,7 @@ export function RejectApplicationModal({
       <TextareaField
         label={t('creditApplications.actions.reason')}
         characterLimit={TEXTAREA_MAX}
-        {...form.register('reason')}
-        error={message(form.formState.errors.reason?.message)}
+        {...registered('reason')}
       />
     </FormModal>
   );

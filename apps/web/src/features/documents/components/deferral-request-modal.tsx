@@ -9,6 +9,7 @@ import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/form/controlled-fields';
+import { useRegistered } from '../../../components/form/use-registered';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextareaField } from '../../../components/ui/text-field';
 import { translateError, useTexts } from '../../../i18n/use-message';
@@ -35,12 +36,13 @@ export function DeferralRequestModal({
   onClose,
   onRequested,
 }: DeferralRequestModalProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const request = useRequestDeferral();
   const form = useForm<DeferralForm, unknown, DeferralBody>({
     resolver: zodResolver(deferralBodySchema),
     defaultValues: { promisedDate: '', reason: '' },
   });
+  const registered = useRegistered(form);
 
   const send = form.handleSubmit((body) =>
     request.mutate(
@@ -83,8 +85,7 @@ export function DeferralRequestModal({
         label={t('documents.deferral.reason')}
         withAsterisk
         characterLimit={TEXTAREA_MAX}
-        {...form.register('reason')}
-        error={message(form.formState.errors.reason?.message)}
+        {...registered('reason')}
       />
     </FormModal>
   );
