@@ -4,12 +4,13 @@ import {
   type DokumenTboRow,
 } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import { useTranslation } from 'react-i18next';
+import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDokumenTbo } from '../api/get-dokumen-tbo';
 import type { ReportListParams } from '../api/reports-query-keys';
-import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn, DueListTable } from './due-list-table';
+import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
 
 export interface DokumenTboTableProps {
   params: ReportListParams & { page: number; limit: number };
@@ -53,10 +54,12 @@ export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTbo
   });
 
   return (
-    <DueListTable
+    <QueryTable
       label={DOKUMEN_TBO_TITLE}
       columns={columns}
-      params={params}
+      page={params.page}
+      limit={params.limit}
+      minWidth={columns.length * 120}
       query={rows}
       onPageChange={onPageChange}
     />

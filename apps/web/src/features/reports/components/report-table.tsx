@@ -2,11 +2,12 @@ import type { ReportDefinition } from '@creditdesk/domain/reports/report-definit
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { useTranslation } from 'react-i18next';
+import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
-import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn, DueListTable } from './due-list-table';
+import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
 import { useReportTerm } from './use-report-term';
 
 export interface ReportTableProps {
@@ -58,12 +59,16 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
   });
 
   return (
-    <DueListTable
-      label={definition.title}
-      columns={columns}
-      params={params}
-      query={report}
-      onPageChange={onPageChange}
-    />
+    <>
+      <QueryTable
+        label={definition.title}
+        columns={columns}
+        page={params.page}
+        limit={params.limit}
+        minWidth={columns.length * 120}
+        query={report}
+        onPageChange={onPageChange}
+      />
+    </>
   );
 }

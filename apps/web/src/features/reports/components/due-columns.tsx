@@ -1,8 +1,6 @@
 import type { ReportBadge } from '@creditdesk/domain/reports/report-badges';
 import { Anchor, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QueryTable, type ListPage } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DueBadge } from '../../../components/ui/due-badge';
 
@@ -61,26 +59,3 @@ export const dueBadgeColumn = <T extends DueRow>(
   noWrap: true,
   render: (row) => <DueBadge badge={row.badge} />,
 });
-
-export interface DueListTableProps<T extends DueRow & { _id: string }> {
-  label: string;
-  columns: DataTableColumn<T>[];
-  params: { page: number; limit: number };
-  query: UseQueryResult<ListPage<T>>;
-  onPageChange: (page: number) => void;
-}
-
-/** A due list's page of rows, each column 120 wide at the least so none squeezes its neighbour. */
-export function DueListTable<T extends DueRow & { _id: string }>({
-  params,
-  ...table
-}: DueListTableProps<T>) {
-  return (
-    <QueryTable
-      {...table}
-      page={params.page}
-      limit={params.limit}
-      minWidth={table.columns.length * 120}
-    />
-  );
-}
