@@ -1,5 +1,4 @@
 import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -46,11 +45,7 @@ export function RejectApplicationModal({
       question={t('creditApplications.actions.rejectQuestion')}
       description={t('creditApplications.actions.rejectDescription')}
     >
-      <TextareaField
-        label={t('creditApplications.actions.reason')}
-        characterLimit={TEXTAREA_MAX}
-        {...registered('reason')}
-      />
+      <TextareaField label={t('creditApplications.actions.reason')} {...registered('reason')} />
     </FormModal>
   );
 }

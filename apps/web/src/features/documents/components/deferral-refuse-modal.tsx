@@ -1,6 +1,5 @@
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
 import { deferralDecisionBodySchema } from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -48,7 +47,6 @@ export function DeferralRefuseModal({
       <TextareaField
         label={t('documents.deferral.reason')}
         withAsterisk
-        characterLimit={TEXTAREA_MAX}
         {...registered('reason')}
       />
     </FormModal>

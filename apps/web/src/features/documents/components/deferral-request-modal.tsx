@@ -3,7 +3,6 @@ import {
   deferralBodySchema,
   type DeferralBody,
 } from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -84,7 +83,6 @@ export function DeferralRequestModal({
       <TextareaField
         label={t('documents.deferral.reason')}
         withAsterisk
-        characterLimit={TEXTAREA_MAX}
         {...registered('reason')}
       />
     </FormModal>
