@@ -24,10 +24,8 @@ import { creditApplicationsQueryKeys } from '../../../features/credit-applicatio
 import { useDeleteCreditApplication } from '../../../features/credit-applications/api/delete-credit-application';
 import { useCreditApplication } from '../../../features/credit-applications/api/get-credit-application';
 import { ApplicationStatusBadge } from '../../../features/credit-applications/components/application-status-badge';
-import {
-  CreditApplicationActions,
-  useMissingDocumentsText,
-} from '../../../features/credit-applications/components/credit-application-actions';
+import { CreditApplicationActions } from '../../../features/credit-applications/components/credit-application-actions';
+import { useMissingDocumentsText } from '../../../features/credit-applications/components/use-missing-documents-text';
 import {
   CreditApplicationInformationCard,
   debiturNameOf,

@@ -3,8 +3,8 @@ import type { DokumenTboRow } from '@creditdesk/domain/reports/dokumen-tbo.schem
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
-import { okResponse, stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
+import { exportCsv, openFilterDrawer, stubReportServer } from '../../../testing/reports';
 import { DokumenTboRoute } from './dokumen-tbo-page';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -28,32 +28,11 @@ const row: DokumenTboRow = {
   createdBy: { _id: 'u-1', name: 'Officer' },
 };
 
-const OPTIONS = {
-  groups: [
-    { _id: 'g-1', groupName: 'Jawa Barat', branches: [{ _id: 'b-1', branchName: 'Bandung' }] },
-  ],
-  creditTypes: [],
-  facilities: [],
-};
-
-const fetchMock = stubFetch((url) =>
-  url.includes('/credit-application/options')
-    ? okResponse(OPTIONS)
-    : url.includes('/export')
-      ? new Response('No', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="laporan-dokumen-tbo.csv"',
-          },
-        })
-      : okResponse({ data: [row], total: 1 }),
-);
-
-const requests = () =>
-  fetchMock.mock.calls
-    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
-    .filter((url) => url.includes('/report/dokumen-tbo'));
+const requests = stubReportServer({
+  path: '/report/dokumen-tbo',
+  row,
+  filename: 'laporan-dokumen-tbo.csv',
+});
 
 const renderPage = (address: string, access: AccessType[]) =>
   renderInApp(<DokumenTboRoute />, { address, access: { 'Dokumen TBO': access } });
@@ -86,9 +65,7 @@ describe('DokumenTboRoute', () => {
 
   it('filters by branch and status from the Filter drawer', async () => {
     const { user } = renderPage('/report/dokumen-tbo', ['Read']);
-    await waitFor(() => expect(requests()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /filter/i }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openFilterDrawer(user, requests);
     const choose = async (name: string, option: string) => {
       await user.click(within(drawer).getByRole('combobox', { name }));
       await user.click(await screen.findByRole('option', { name: option }));
@@ -103,10 +80,7 @@ describe('DokumenTboRoute', () => {
 
   it('exports exactly the filtered rows when the role may export', async () => {
     const { user } = renderPage('/report/dokumen-tbo?badge=overdue', ['Read', 'Export']);
-    await user.click(await screen.findByRole('button', { name: /export/i }));
-    await user.click(await screen.findByRole('menuitem', { name: /csv/i }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
-    const exported = requests().find((url) => url.includes('/export'));
+    const exported = await exportCsv(user, requests, vi.mocked(saveFile));
     expect(exported).toContain('badge=overdue');
     expect(exported).toContain('format=csv');
     expect(exported).not.toContain('page=');

@@ -4,8 +4,9 @@ import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
-import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { okResponse } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
+import { exportCsv, openFilterDrawer, stubReportServer } from '../../../testing/reports';
 import { ReportRoute } from './report-page';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -43,13 +44,6 @@ const renderReport = (address: string, access: AccessType[]) =>
     access: { [definition.subMenu]: access },
   });
 
-const OPTIONS = {
-  groups: [
-    { _id: 'g-1', groupName: 'Jawa Barat', branches: [{ _id: 'b-1', branchName: 'Bandung' }] },
-  ],
-  creditTypes: [],
-  facilities: [],
-};
 const DEBITUR = {
   _id: 'deb-1',
   type: 'Personal',
@@ -58,26 +52,13 @@ const DEBITUR = {
   relatedBranch: { _id: 'b-1', branchName: 'Bandung' },
 };
 
-const fetchMock = stubFetch((url) =>
-  url.includes('/options/debiturs')
-    ? okResponse({ data: [DEBITUR], hasMore: false })
-    : url.includes('/credit-application/options')
-      ? okResponse(OPTIONS)
-      : url.includes('/export')
-        ? new Response('No', {
-            status: 200,
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="laporan-covernote-notaris.csv"',
-            },
-          })
-        : okResponse({ data: [row], total: 1 }),
-);
-
-const requests = () =>
-  fetchMock.mock.calls
-    .map(([url]) => decodeURIComponent(String(url).replaceAll('+', ' ')))
-    .filter((url) => url.includes('/report/covernote-notaris'));
+const requests = stubReportServer({
+  path: '/report/covernote-notaris',
+  row,
+  filename: 'laporan-covernote-notaris.csv',
+  also: (url) =>
+    url.includes('/options/debiturs') ? okResponse({ data: [DEBITUR], hasMore: false }) : undefined,
+});
 
 describe('ReportRoute', () => {
   it('shows the rows with Days Left, the badge and a link to the document category', async () => {
@@ -109,9 +90,7 @@ describe('ReportRoute', () => {
 
   it('filters by group and by a debitur searched on the server, from the Filter drawer', async () => {
     const { user } = renderReport('/report/covernote-notaris', ['Read']);
-    await waitFor(() => expect(requests()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /filter/i }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openFilterDrawer(user, requests);
     const choose = async (name: string, typed: string, option: string) => {
       const field = within(drawer).getByRole('combobox', { name });
       await user.click(field);
@@ -128,10 +107,7 @@ describe('ReportRoute', () => {
 
   it('exports exactly the filtered rows when the role may export', async () => {
     const { user } = renderReport('/report/covernote-notaris?badge=overdue', ['Read', 'Export']);
-    await user.click(await screen.findByRole('button', { name: /export/i }));
-    await user.click(await screen.findByRole('menuitem', { name: /csv/i }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
-    const exported = requests().find((url) => url.includes('/export'));
+    const exported = await exportCsv(user, requests, vi.mocked(saveFile));
     expect(exported).toContain('badge=overdue');
     expect(exported).toContain('format=csv');
     expect(exported).not.toContain('page=');

@@ -8,45 +8,24 @@ import {
   submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { DeleteRecordButton } from '../../../components/kit/record-actions';
 import {
   ConfirmModal,
   ErrorModal,
   type ConfirmModalProps,
 } from '../../../components/ui/confirm-modal';
-import { TextareaField } from '../../../components/ui/text-field';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
+import { RejectApplicationModal } from './reject-application-modal';
+import { useMissingDocumentsText } from './use-missing-documents-text';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
-
-/**
- * The line that says why Submit waits, naming the mandatory documents still missing (by the
- * catalogue's names, which are the same in both languages).
- */
-export const useMissingDocumentsText = () => {
-  const { t } = useTranslation();
-  return (missing: readonly { title: string }[]) =>
-    t('creditApplications.actions.missingDocuments', {
-      titles: missing.map((item) => item.title).join(', '),
-    });
-};
-
-const rejectFormSchema = approvalBodySchema.pick({ reason: true });
-type RejectForm = z.input<typeof rejectFormSchema>;
-type RejectValues = z.output<typeof rejectFormSchema>;
 
 /** The questions asked before an action, in the order their dialogs stand. */
 const QUESTIONS = ['edit', 'submit', 'approve'] as const;
@@ -87,10 +66,6 @@ export function CreditApplicationActions({
   const decide = useDecideCreditApplication();
   const [asking, setAsking] = useState<Asking>(null);
   const [failure, setFailure] = useState<Error | null>(null);
-  const rejectForm = useForm<RejectForm, unknown, RejectValues>({
-    resolver: zodResolver(rejectFormSchema),
-    defaultValues: { reason: '' },
-  });
 
   const { _id: id, status } = application;
   const showEdit = canUpdate && editRefusal(application, user._id) === undefined;
@@ -137,18 +112,17 @@ export function CreditApplicationActions({
         onError: fail,
       },
     );
-  const confirmReject = rejectForm.handleSubmit(({ reason }) =>
+  const confirmReject = (reason: string, clear: () => void) =>
     decide.mutate(
       { id, body: { action: 'Rejected', reason } },
       {
         onSuccess: () => {
-          rejectForm.reset();
+          clear();
           done(t('creditApplications.actions.rejected'));
         },
         onError: fail,
       },
-    ),
-  );
+    );
 
   const questions: Record<Question, Omit<ConfirmModalProps, 'opened' | 'onClose'>> = {
     edit: {
@@ -255,38 +229,12 @@ export function CreditApplicationActions({
           {...questions[kind]}
         />
       ))}
-      <Modal
+      <RejectApplicationModal
         opened={asking === 'reject'}
+        loading={decide.isPending}
         onClose={() => setAsking(null)}
-        title={t('creditApplications.actions.rejectTitle')}
-        centered
-        closeOnClickOutside={!decide.isPending}
-        closeOnEscape={!decide.isPending}
-        withCloseButton={!decide.isPending}
-      >
-        <form noValidate onSubmit={(event) => void confirmReject(event)}>
-          <Stack gap="md">
-            <Text fw={500}>{t('creditApplications.actions.rejectQuestion')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('creditApplications.actions.rejectDescription')}
-            </Text>
-            <TextareaField
-              label={t('creditApplications.actions.reason')}
-              characterLimit={TEXTAREA_MAX}
-              {...rejectForm.register('reason')}
-              error={message(rejectForm.formState.errors.reason?.message)}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAsking(null)} disabled={decide.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={decide.isPending}>
-                {t('creditApplications.actions.reject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        onReject={confirmReject}
+      />
       <ErrorModal
         opened={!!failure}
         onClose={() => setFailure(null)}

@@ -1,9 +1,10 @@
-import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday } from '@creditdesk/domain/shared/dates';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
 import { CreditFilterFields } from '../../../components/ui/credit-filter-fields';
-import { FilterDateInput, FilterMultiSelect } from '../../../components/ui/filter-fields';
+import { FilterDateRange } from '../../../components/ui/filter-date-range';
+import { FilterMultiSelect } from '../../../components/ui/filter-fields';
 import { useApprovalTierChoices } from '../api/get-approval-tiers';
 import { useCreditApplicationFilterOptions } from '../api/get-credit-application-filter-options';
 import {
@@ -18,9 +19,6 @@ export interface CreditApplicationFilterDrawerProps extends FilterDraftProps<Cre
   /** The approval queue offers its tiers and 'I can decide'. */
   withApproval?: boolean;
 }
-
-/** A typed text that is no date filters nothing rather than being sent to the server. */
-const asList = (date: string | null) => (isDateOnly(date) ? [date] : []);
 
 /** The credit application list's filters, applied together. */
 export function CreditApplicationFilterDrawer({
@@ -46,24 +44,16 @@ export function CreditApplicationFilterDrawer({
         chosen={chosen}
         withStatus={withStatus}
       />
-      <FilterDateInput
-        label={t('creditApplications.filter.tenorStartDate')}
-        value={tenorStart}
-        onChange={(date) =>
-          setDraft({
-            ...draft,
-            tenorStartDate: asList(date),
-            // The end needs a start, and an end before the new start would match nothing.
-            tenorEndDate: !date || (draft.tenorEndDate[0] ?? '') < date ? [] : draft.tenorEndDate,
-          })
-        }
-      />
-      <FilterDateInput
-        label={t('creditApplications.filter.tenorEndDate')}
-        value={draft.tenorEndDate[0] ?? null}
-        onChange={(date) => setDraft({ ...draft, tenorEndDate: asList(date) })}
-        disabled={!tenorStart}
-        minDate={tenorStart && tenorStart > today ? tenorStart : today}
+      <FilterDateRange
+        labels={{
+          from: t('creditApplications.filter.tenorStartDate'),
+          to: t('creditApplications.filter.tenorEndDate'),
+        }}
+        from={draft.tenorStartDate}
+        to={draft.tenorEndDate}
+        onChange={({ from, to }) => setDraft({ ...draft, tenorStartDate: from, tenorEndDate: to })}
+        toNeedsFrom
+        earliestTo={tenorStart && tenorStart > today ? tenorStart : today}
       />
       {withApproval && (
         <FilterMultiSelect

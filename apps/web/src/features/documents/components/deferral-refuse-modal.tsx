@@ -1,10 +1,10 @@
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
 import { deferralDecisionBodySchema } from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRegistered } from '../../../components/form/use-registered';
+import { FormModal } from '../../../components/ui/form-modal';
 import { TextareaField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/use-message';
 
@@ -26,45 +26,29 @@ export function DeferralRefuseModal({
   onClose,
   onRefuse,
 }: DeferralRefuseModalProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const form = useForm<RefuseForm, unknown, RefuseValues>({
     resolver: zodResolver(deferralDecisionBodySchema),
     defaultValues: { action: 'Refused', reason: '' },
   });
+  const registered = useRegistered(form);
   const send = form.handleSubmit(({ reason }) => onRefuse(reason));
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('documents.deferral.refuseTitle')}
-      centered
-      closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
-      withCloseButton={!loading}
+      busy={loading}
+      onClose={onClose}
+      onSubmit={(event) => void send(event)}
+      submitLabel={t('documents.deferral.refuse')}
+      submitColor="red"
+      question={t('documents.deferral.refuseQuestion', { type: type.title })}
+      description={t('documents.deferral.refuseDescription')}
     >
-      <form noValidate onSubmit={(event) => void send(event)}>
-        <Stack gap="md">
-          <Text fw={500}>{t('documents.deferral.refuseQuestion', { type: type.title })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('documents.deferral.refuseDescription')}
-          </Text>
-          <TextareaField
-            label={t('documents.deferral.reason')}
-            withAsterisk
-            characterLimit={TEXTAREA_MAX}
-            {...form.register('reason')}
-            error={message(form.formState.errors.reason?.message)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              {t('documents.deferral.refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextareaField
+        label={t('documents.deferral.reason')}
+        withAsterisk
+        {...registered('reason')}
+      />
+    </FormModal>
   );
 }

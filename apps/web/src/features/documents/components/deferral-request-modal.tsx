@@ -3,12 +3,13 @@ import {
   deferralBodySchema,
   type DeferralBody,
 } from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { TEXTAREA_MAX } from '@creditdesk/domain/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/form/controlled-fields';
+import { useRegistered } from '../../../components/form/use-registered';
+import { FormModal } from '../../../components/ui/form-modal';
 import { TextareaField } from '../../../components/ui/text-field';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useRequestDeferral } from '../api/request-deferral';
@@ -34,12 +35,13 @@ export function DeferralRequestModal({
   onClose,
   onRequested,
 }: DeferralRequestModalProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const request = useRequestDeferral();
   const form = useForm<DeferralForm, unknown, DeferralBody>({
     resolver: zodResolver(deferralBodySchema),
     defaultValues: { promisedDate: '', reason: '' },
   });
+  const registered = useRegistered(form);
 
   const send = form.handleSubmit((body) =>
     request.mutate(
@@ -52,53 +54,37 @@ export function DeferralRequestModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('documents.deferral.requestTitle')}
-      centered
-      closeOnClickOutside={!request.isPending}
-      closeOnEscape={!request.isPending}
-      withCloseButton={!request.isPending}
+      busy={request.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void send(event)}
+      submitLabel={t('documents.deferral.send')}
     >
-      <form noValidate onSubmit={(event) => void send(event)}>
-        <Stack gap="md">
-          <Text size="sm">{t('documents.deferral.requestIntro', { type: type.title })}</Text>
-          {form.formState.errors.root && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.formState.errors.root.message}
-            </Text>
-          )}
-          <DateField
-            control={form.control}
-            name="promisedDate"
-            label={t('documents.deferral.promisedDate')}
-            description={
-              tenorEnd
-                ? t('documents.deferral.promisedDateHint', { from: today, to: tenorEnd })
-                : t('documents.deferral.promisedDateHintOpen', { from: today })
-            }
-            withAsterisk
-            minDate={today}
-            maxDate={tenorEnd ?? undefined}
-          />
-          <TextareaField
-            label={t('documents.deferral.reason')}
-            withAsterisk
-            characterLimit={TEXTAREA_MAX}
-            {...form.register('reason')}
-            error={message(form.formState.errors.reason?.message)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={request.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {t('documents.deferral.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t('documents.deferral.requestIntro', { type: type.title })}</Text>
+      {form.formState.errors.root && (
+        <Text size="sm" c="red.8" role="alert">
+          {form.formState.errors.root.message}
+        </Text>
+      )}
+      <DateField
+        control={form.control}
+        name="promisedDate"
+        label={t('documents.deferral.promisedDate')}
+        description={
+          tenorEnd
+            ? t('documents.deferral.promisedDateHint', { from: today, to: tenorEnd })
+            : t('documents.deferral.promisedDateHintOpen', { from: today })
+        }
+        withAsterisk
+        minDate={today}
+        maxDate={tenorEnd ?? undefined}
+      />
+      <TextareaField
+        label={t('documents.deferral.reason')}
+        withAsterisk
+        {...registered('reason')}
+      />
+    </FormModal>
   );
 }

@@ -16,6 +16,50 @@ import type { DeferralRights } from './use-deferral-rights';
 
 type Asking = 'request' | 'grant' | 'refuse' | 'withdraw' | null;
 
+/** A deferral's actions in the order they stand, each behind the right it needs. */
+const DEFERRAL_ACTIONS: readonly {
+  asking: NonNullable<Asking>;
+  right: keyof DeferralRights;
+  label: string;
+  /** The button's accessible name, naming the type. */
+  rowLabel: string;
+  icon: typeof IconCheck;
+  color: string;
+}[] = [
+  {
+    asking: 'request',
+    right: 'request',
+    label: 'documents.deferral.defer',
+    rowLabel: 'documents.deferral.deferType',
+    icon: IconClockPause,
+    color: 'orange',
+  },
+  {
+    asking: 'grant',
+    right: 'decide',
+    label: 'documents.deferral.grant',
+    rowLabel: 'documents.deferral.grantType',
+    icon: IconCheck,
+    color: 'green',
+  },
+  {
+    asking: 'refuse',
+    right: 'decide',
+    label: 'documents.deferral.refuse',
+    rowLabel: 'documents.deferral.refuseType',
+    icon: IconX,
+    color: 'red',
+  },
+  {
+    asking: 'withdraw',
+    right: 'withdraw',
+    label: 'documents.deferral.withdraw',
+    rowLabel: 'documents.deferral.withdrawType',
+    icon: IconX,
+    color: 'gray',
+  },
+];
+
 export interface DeferralStateProps {
   applicationId: string;
   application: ApplicationState & { tenorEndDate: string | null };
@@ -67,24 +111,6 @@ export function DeferralState({
       },
     );
 
-  const action = (
-    label: string,
-    rowLabel: string,
-    next: Asking,
-    props: { color?: string; icon: typeof IconCheck },
-  ) => (
-    <Button
-      size="compact-xs"
-      variant="light"
-      color={props.color}
-      leftSection={<props.icon size={14} aria-hidden />}
-      aria-label={rowLabel}
-      onClick={() => setAsking(next)}
-    >
-      {label}
-    </Button>
-  );
-
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
@@ -123,34 +149,19 @@ export function DeferralState({
         </>
       )}
       <Group gap={4}>
-        {rights.request &&
-          action(
-            t('documents.deferral.defer'),
-            t('documents.deferral.deferType', { type: type.title }),
-            'request',
-            { icon: IconClockPause, color: 'orange' },
-          )}
-        {rights.decide &&
-          action(
-            t('documents.deferral.grant'),
-            t('documents.deferral.grantType', { type: type.title }),
-            'grant',
-            { icon: IconCheck, color: 'green' },
-          )}
-        {rights.decide &&
-          action(
-            t('documents.deferral.refuse'),
-            t('documents.deferral.refuseType', { type: type.title }),
-            'refuse',
-            { icon: IconX, color: 'red' },
-          )}
-        {rights.withdraw &&
-          action(
-            t('documents.deferral.withdraw'),
-            t('documents.deferral.withdrawType', { type: type.title }),
-            'withdraw',
-            { icon: IconX, color: 'gray' },
-          )}
+        {DEFERRAL_ACTIONS.filter((action) => rights[action.right]).map((action) => (
+          <Button
+            key={action.asking}
+            size="compact-xs"
+            variant="light"
+            color={action.color}
+            leftSection={<action.icon size={14} aria-hidden />}
+            aria-label={t(action.rowLabel, { type: type.title })}
+            onClick={() => setAsking(action.asking)}
+          >
+            {t(action.label)}
+          </Button>
+        ))}
       </Group>
 
       {asking === 'request' && (

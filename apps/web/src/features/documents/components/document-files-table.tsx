@@ -5,20 +5,9 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import {
-  Anchor,
-  Box,
-  Collapse,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-icon-button';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -27,11 +16,8 @@ import { translateError } from '../../../i18n/use-message';
 import { useDownloadDocumentFile } from '../api/download-document-file';
 import { CompletionDot } from './completion-dot';
 import { MandatoryStar } from './document-category-nav';
+import { DocumentFileCell, MetaList } from './document-file-cell';
 import type { DocumentFormTarget } from './document-form-modal';
-
-/** Files of a replaced document: the earlier bytes, newest first, without the current ones. */
-const earlierVersionsOf = (file: UploadedFile) =>
-  file.versions.filter((version) => version._id !== file.versionId);
 
 interface Row {
   type: DocumentTypeNode;
@@ -51,28 +37,6 @@ const rowsOf = (types: DocumentTypeNode[]): Row[] =>
       : [{ type, file: null, first: true }]),
     ...type.removedFiles.map((file) => ({ type, file, first: false })),
   ]);
-
-const MetaList = ({ type, file }: { type: DocumentTypeNode; file: UploadedFile }) => {
-  const filled = type.formMetaData.filter((field) => file.metadata[field.name]);
-  if (!filled.length)
-    return (
-      <Text size="xs" c="dimmed">
-        -
-      </Text>
-    );
-  return (
-    <Stack gap={2}>
-      {filled.map((field) => (
-        <Text key={field.name} size="xs" style={{ overflowWrap: 'anywhere' }}>
-          <Text span size="xs" c="dimmed">
-            {field.label}:
-          </Text>{' '}
-          {file.metadata[field.name]}
-        </Text>
-      ))}
-    </Stack>
-  );
-};
 
 export interface DocumentFilesTableProps {
   category: DocumentCategoryNode;
@@ -110,35 +74,10 @@ export function DocumentFilesTable({
       message: error.message ? translateError(error) : t('documents.loadFailed'),
     });
 
-  /** A file's name that downloads it; `label` when the name alone would not say which bytes. */
-  const downloadButton = (fileId: string, children: ReactNode, label?: string) => (
-    <UnstyledButton
-      onClick={() => download.mutate(fileId, { onError: failed })}
-      aria-label={label}
-      style={{ maxWidth: '100%' }}
-    >
-      {children}
-    </UnstyledButton>
-  );
-
-  /** What a file says of the decision: the version it saw, or that it came after it. */
-  const decisionMark = (file: UploadedFile) => {
-    if (file.addedAfterDecision)
-      return <StatusBadge status={t('documents.decision.addedAfter')} colour="warning" />;
-    if (!file.decidedVersionId) return null;
-    if (file.decidedVersionId === file.versionId)
-      return <StatusBadge status={t('documents.decision.decidedVersion')} colour="success" />;
-    const seen = file.versions.find((version) => version._id === file.decidedVersionId);
-    const name = seen?.name ?? file.name;
-    const moment = toBusinessDateTime(seen?.created ?? file.created);
-    return downloadButton(
-      file.decidedVersionId,
-      <Text size="xs" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
-        {t('documents.decision.sawVersion', { name, moment })}
-      </Text>,
-      t('documents.downloadVersion', { name, moment }),
+  const toggleVersions = (fileId: string) =>
+    setOpenVersions((current) =>
+      current.includes(fileId) ? current.filter((id) => id !== fileId) : [...current, fileId],
     );
-  };
 
   const rows = rowsOf(shownTypes);
   return (
@@ -181,8 +120,6 @@ export function DocumentFilesTable({
         <Table.Tbody>
           {rows.length === 0 && <EmptyTableRow columns={5} text={t('documents.empty')} py="md" />}
           {rows.map(({ type, file, first }, index) => {
-            const versions = file ? earlierVersionsOf(file) : [];
-            const versionsOpen = !!file && openVersions.includes(file._id);
             return (
               <Table.Tr key={file?._id ?? type._id}>
                 <Table.Td>{index + 1}</Table.Td>
@@ -201,79 +138,12 @@ export function DocumentFilesTable({
                 </Table.Td>
                 <Table.Td>
                   {file ? (
-                    <Stack gap={4}>
-                      {file.removed && (
-                        <Group gap={6}>
-                          <StatusBadge status={t('documents.removed')} colour="secondary" />
-                        </Group>
-                      )}
-                      {downloadButton(
-                        file._id,
-                        <Text
-                          size="sm"
-                          c={file.removed ? 'dimmed' : 'navy.7'}
-                          fw={500}
-                          td={file.removed ? 'line-through' : undefined}
-                          truncate="end"
-                          title={file.name}
-                        >
-                          {file.name}
-                        </Text>,
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {toBusinessDateTime(file.modified)} · {file.createdBy.name}
-                      </Text>
-                      {file.removed && (
-                        <Text size="xs" c="dimmed">
-                          {t('documents.removedBy', {
-                            moment: toBusinessDateTime(file.removed.at),
-                            name: file.removed.by.name,
-                          })}
-                        </Text>
-                      )}
-                      {decisionMark(file)}
-                      {versions.length > 0 && (
-                        <>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="xs"
-                            style={{ alignSelf: 'flex-start' }}
-                            aria-expanded={versionsOpen}
-                            onClick={() =>
-                              setOpenVersions((current) =>
-                                versionsOpen
-                                  ? current.filter((id) => id !== file._id)
-                                  : [...current, file._id],
-                              )
-                            }
-                          >
-                            {t('documents.versions', { total: versions.length })}
-                          </Anchor>
-                          <Collapse expanded={versionsOpen}>
-                            <Stack gap={2}>
-                              {versions.map((version) => (
-                                <Group key={version._id} gap={4} wrap="nowrap">
-                                  {downloadButton(
-                                    version._id,
-                                    <Text size="xs" c="navy.7" truncate="end" title={version.name}>
-                                      {version.name}
-                                    </Text>,
-                                    t('documents.downloadVersion', {
-                                      name: version.name,
-                                      moment: toBusinessDateTime(version.created),
-                                    }),
-                                  )}
-                                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                                    {toBusinessDateTime(version.created)} · {version.createdBy.name}
-                                  </Text>
-                                </Group>
-                              ))}
-                            </Stack>
-                          </Collapse>
-                        </>
-                      )}
-                    </Stack>
+                    <DocumentFileCell
+                      file={file}
+                      versionsOpen={openVersions.includes(file._id)}
+                      onToggleVersions={() => toggleVersions(file._id)}
+                      onDownload={(fileId) => download.mutate(fileId, { onError: failed })}
+                    />
                   ) : (
                     renderNoFile(type)
                   )}

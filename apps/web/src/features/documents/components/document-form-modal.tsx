@@ -5,12 +5,12 @@ import type {
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRegistered } from '../../../components/form/use-registered';
+import { FormModal } from '../../../components/ui/form-modal';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { translateError } from '../../../i18n/use-message';
@@ -148,42 +148,24 @@ export function DocumentFormModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={titleOf(target, t)}
       size="lg"
-      centered
-      closeOnClickOutside={!saving}
-      closeOnEscape={!saving}
-      withCloseButton={!saving}
+      busy={saving}
+      onClose={onClose}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      submitLabel={target.mode === 'edit' ? t('documents.form.save') : t('documents.form.upload')}
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
-        <Stack gap="md">
-          <FormErrorAlert message={failure} />
-          {asksType && (
-            <TextField
-              label={t('documents.form.documentType')}
-              withAsterisk
-              {...registered('type')}
-            />
-          )}
-          <DocumentMetaFields form={form} fields={fields} />
-          <DocumentFileField
-            form={form}
-            debiturId={debiturId}
-            editedFile={target.mode === 'edit' ? target.file : undefined}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {target.mode === 'edit' ? t('documents.form.save') : t('documents.form.upload')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <FormErrorAlert message={failure} />
+      {asksType && (
+        <TextField label={t('documents.form.documentType')} withAsterisk {...registered('type')} />
+      )}
+      <DocumentMetaFields form={form} fields={fields} />
+      <DocumentFileField
+        form={form}
+        debiturId={debiturId}
+        editedFile={target.mode === 'edit' ? target.file : undefined}
+      />
+    </FormModal>
   );
 }

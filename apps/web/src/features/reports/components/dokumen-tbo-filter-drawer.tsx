@@ -1,13 +1,9 @@
 import { OPEN_DEFERRAL_STATUSES } from '@creditdesk/domain/documents/document-deferrals';
 import { DEFERRAL_BADGES } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
-import { isDateOnly } from '@creditdesk/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
-import {
-  FilterDateInput,
-  FilterMultiSelect,
-  type FilterChoices,
-} from '../../../components/ui/filter-fields';
+import { FilterDateRange } from '../../../components/ui/filter-date-range';
+import { FilterMultiSelect, type FilterChoices } from '../../../components/ui/filter-fields';
 import { useLabelledOptions } from '../../../components/ui/labelled-options';
 import { useFilterDraft, type FilterDraftProps } from '../../../components/ui/use-filter-draft';
 import type { ReportFilters } from './report-filter-drawer';
@@ -37,8 +33,6 @@ export function DokumenTboFilterDrawer({ useBranches, ...props }: DokumenTboFilt
   const labelled = useLabelledOptions();
   const { draft, setDraft, everOpened, chosen, drawer } = useFilterDraft(props, EMPTY);
   const branches = useBranches(everOpened);
-  const from = draft.promisedFrom?.[0] ?? null;
-  const to = draft.promisedTo?.[0] ?? null;
 
   return (
     <FilterDrawer {...drawer}>
@@ -54,23 +48,14 @@ export function DokumenTboFilterDrawer({ useBranches, ...props }: DokumenTboFilt
         data={labelled('dokumenTbo.statuses', OPEN_DEFERRAL_STATUSES)}
         {...chosen('status')}
       />
-      <FilterDateInput
-        label={t('dokumenTbo.filter.promisedFrom')}
-        value={from}
-        onChange={(date) =>
-          setDraft({
-            ...draft,
-            promisedFrom: isDateOnly(date) ? [date] : [],
-            // An end before the new start would match nothing.
-            promisedTo: date && (to ?? '') < date ? [] : (draft.promisedTo ?? []),
-          })
-        }
-      />
-      <FilterDateInput
-        label={t('dokumenTbo.filter.promisedTo')}
-        value={to}
-        onChange={(date) => setDraft({ ...draft, promisedTo: isDateOnly(date) ? [date] : [] })}
-        minDate={from ?? undefined}
+      <FilterDateRange
+        labels={{
+          from: t('dokumenTbo.filter.promisedFrom'),
+          to: t('dokumenTbo.filter.promisedTo'),
+        }}
+        from={draft.promisedFrom ?? []}
+        to={draft.promisedTo ?? []}
+        onChange={({ from, to }) => setDraft({ ...draft, promisedFrom: from, promisedTo: to })}
       />
       <FilterMultiSelect
         label={t('dokumenTbo.filter.branch')}

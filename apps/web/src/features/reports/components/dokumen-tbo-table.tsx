@@ -3,16 +3,14 @@ import {
   DOKUMEN_TBO_TITLE,
   type DokumenTboRow,
 } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
-import { DueBadge } from '../../../components/ui/due-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDokumenTbo } from '../api/get-dokumen-tbo';
 import type { ReportListParams } from '../api/reports-query-keys';
+import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
 
 export interface DokumenTboTableProps {
   params: ReportListParams & { page: number; limit: number };
@@ -21,34 +19,16 @@ export interface DokumenTboTableProps {
   detailHref: (row: DokumenTboRow) => string;
 }
 
-const daysLeftText = (row: DokumenTboRow) => (
-  <Text
-    size="sm"
-    fw={row.daysLeft < 0 ? 600 : undefined}
-    c={row.daysLeft < 0 ? 'red.8' : undefined}
-  >
-    {row.daysLeft}
-  </Text>
-);
-
 /** The open deferrals: the export's columns, the application linked, the status and due badges. */
 export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTboTableProps) {
   const { t } = useTranslation();
   const rows = useDokumenTbo(params);
   const columns: DataTableColumn<DokumenTboRow>[] = DOKUMEN_TBO_COLUMNS.map((column) => {
     const header = t(`dokumenTbo.columns.${column.key}`);
+    const heading = { key: column.key, header };
     switch (column.key) {
       case 'creditAppNo':
-        return {
-          key: column.key,
-          header,
-          noWrap: true,
-          render: (row) => (
-            <Anchor component={Link} to={detailHref(row)} fw={500} size="sm">
-              {row.application.creditAppNo}
-            </Anchor>
-          ),
-        };
+        return applicationLinkColumn(heading, detailHref);
       case 'status':
         return {
           key: column.key,
@@ -62,16 +42,10 @@ export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTbo
           ),
         };
       case 'badge':
-        return {
-          key: column.key,
-          header,
-          // Room for the longest badge in either language ('Jatuh tempo 30 hari').
-          width: 168,
-          noWrap: true,
-          render: (row) => <DueBadge badge={row.badge} />,
-        };
+        // Room for the longest badge in either language ('Jatuh tempo 30 hari').
+        return dueBadgeColumn(heading, 168);
       case 'daysLeft':
-        return { key: column.key, header, align: 'right', noWrap: true, render: daysLeftText };
+        return daysLeftColumn(heading);
       case 'promisedDate':
         return { key: column.key, header, noWrap: true, render: column.value };
       default:

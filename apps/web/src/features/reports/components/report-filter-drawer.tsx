@@ -1,7 +1,7 @@
 import { badgesOf } from '@creditdesk/domain/reports/report-badges';
 import { typeTitle } from '@creditdesk/domain/reports/report-catalogue';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
-import { businessToday, isDateOnly } from '@creditdesk/domain/shared/dates';
+import { businessToday } from '@creditdesk/domain/shared/dates';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +9,8 @@ import {
   type CreditFilterChoices,
 } from '../../../components/ui/credit-filter-fields';
 import { FilterDrawer } from '../../../components/ui/filter-drawer';
+import { FilterDateRange } from '../../../components/ui/filter-date-range';
 import {
-  FilterDateInput,
   FilterMultiSelect,
   FilterSelect,
   type FilterChoices,
@@ -79,7 +79,6 @@ export function ReportFilterDrawer({ definition, useChoices, ...props }: ReportF
   const get = (key: string) => draft[key] ?? [];
   const choices = useChoices(everOpened, get('debitur'));
   const set = (key: string, values: string[]) => setDraft({ ...draft, [key]: values });
-  const dueFrom = get('dueFrom')[0] ?? null;
 
   const pageFilter = (filter: PageFilter) => {
     switch (filter.kind) {
@@ -131,24 +130,11 @@ export function ReportFilterDrawer({ definition, useChoices, ...props }: ReportF
         data={labelled('reports.badges', badgesOf(definition))}
         {...chosen('badge')}
       />
-      <FilterDateInput
-        label={t('reports.filter.dueFrom')}
-        value={dueFrom}
-        onChange={(date) =>
-          setDraft({
-            ...draft,
-            dueFrom: isDateOnly(date) ? [date] : [],
-            // An end before the new start would match nothing.
-            dueTo: date && (get('dueTo')[0] ?? '') < date ? [] : get('dueTo'),
-          })
-        }
-        maxDate={dueHorizon()}
-      />
-      <FilterDateInput
-        label={t('reports.filter.dueTo')}
-        value={get('dueTo')[0] ?? null}
-        onChange={(date) => set('dueTo', isDateOnly(date) ? [date] : [])}
-        minDate={dueFrom ?? undefined}
+      <FilterDateRange
+        labels={{ from: t('reports.filter.dueFrom'), to: t('reports.filter.dueTo') }}
+        from={get('dueFrom')}
+        to={get('dueTo')}
+        onChange={({ from, to }) => setDraft({ ...draft, dueFrom: from, dueTo: to })}
         maxDate={dueHorizon()}
       />
       {definition.pageFilters.map(pageFilter)}

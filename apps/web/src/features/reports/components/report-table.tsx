@@ -1,15 +1,13 @@
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { useReport } from '../api/get-report';
 import type { ReportListParams } from '../api/reports-query-keys';
-import { DueBadge } from '../../../components/ui/due-badge';
+import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
 import { useReportTerm } from './use-report-term';
 
 export interface ReportTableProps {
@@ -30,19 +28,6 @@ const SHARED_COLUMNS = new Set([
   'badge',
 ]);
 
-const daysLeftText = (row: ReportRow) => {
-  if (row.daysLeft === null) return '-';
-  return (
-    <Text
-      size="sm"
-      fw={row.daysLeft < 0 ? 600 : undefined}
-      c={row.daysLeft < 0 ? 'red.8' : undefined}
-    >
-      {row.daysLeft}
-    </Text>
-  );
-};
-
 /** The rows of a report page: its columns from the catalogue, Days Left and the badge. */
 export function ReportTable({ definition, params, onPageChange, detailHref }: ReportTableProps) {
   const { t } = useTranslation();
@@ -56,33 +41,12 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
     };
     switch (column.key) {
       case 'creditAppNo':
-        return {
-          key: column.key,
-          header: column.header,
-          noWrap: true,
-          render: (row) => (
-            <Anchor component={Link} to={detailHref(row)} fw={500} size="sm">
-              {row.application.creditAppNo}
-            </Anchor>
-          ),
-        };
+        return applicationLinkColumn(column, detailHref);
       case 'badge':
-        return {
-          key: column.key,
-          header: column.header,
-          // Room for the longest badge ('Due in 30 days'), which a wide page would squeeze.
-          width: 136,
-          noWrap: true,
-          render: (row) => <DueBadge badge={row.badge} />,
-        };
+        // Room for the longest badge ('Due in 30 days'), which a wide page would squeeze.
+        return dueBadgeColumn(column, 136);
       case 'daysLeft':
-        return {
-          key: column.key,
-          header: column.header,
-          align: 'right',
-          noWrap: true,
-          render: daysLeftText,
-        };
+        return daysLeftColumn(column);
       case 'dueDate':
         return { key: column.key, header: column.header, noWrap: true, render: column.value };
       default:
