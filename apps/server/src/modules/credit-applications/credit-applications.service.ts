@@ -18,8 +18,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, NotFound, refuse } from '../../core/errors';
 import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditChange, auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendTimelineEvent } from '../documents/application-documents.service';
 import {
@@ -122,12 +121,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
             status: body.status,
             createdBy: actor.userId,
           });
-          await auditChange(tx, actor, {
-            entity: ENTITY,
-            entityId: created.id,
-            action: 'created',
-            after: auditView(created, facilityIds),
-          });
+          await auditCreated(tx, actor, ENTITY, created.id, auditView(created, facilityIds));
           return created.id;
         }),
       );
@@ -163,18 +157,17 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
               actor,
             );
           const afterStatus = { ...after, status: body.status };
-          await auditChange(tx, actor, {
-            entity: ENTITY,
-            entityId: id,
-            action: 'updated',
-            ...changedFields(
-              auditView(
-                before,
-                facilitiesBefore.map((facility) => facility.id),
-              ),
-              auditView(afterStatus, facilityIds),
+          await auditUpdated(
+            tx,
+            actor,
+            ENTITY,
+            id,
+            auditView(
+              before,
+              facilitiesBefore.map((facility) => facility.id),
             ),
-          });
+            auditView(afterStatus, facilityIds),
+          );
         }),
       );
       return reads.get(id, actor);
@@ -227,15 +220,16 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         refuse(deleteRefusal(applicationState(before).status));
         const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
         await repository.deleteCreditApplication(tx, id);
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'deleted',
-          before: auditView(
+        await auditDeleted(
+          tx,
+          actor,
+          ENTITY,
+          id,
+          auditView(
             before,
             facilityIds.map((facility) => facility.id),
           ),
-        });
+        );
       });
     },
   };
