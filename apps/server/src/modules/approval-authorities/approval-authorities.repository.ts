@@ -8,7 +8,14 @@ import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { linkedByName, type LinkSide } from '../../core/linked-records';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  lockRecord,
+  replaceOwnedRows,
+  updateVersioned,
+} from '../../kit/record-repository';
 import { accessSubMenus } from '../access/access.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { roleAccess, roles } from '../roles/roles.table';
@@ -94,13 +101,8 @@ export const listApprovalAuthorities = (executor: Executor, query: ApprovalAutho
   );
 };
 
-export const findApprovalAuthority = async (executor: Executor, id: string) => {
-  const [row] = await executor
-    .select()
-    .from(approvalAuthorities)
-    .where(eq(approvalAuthorities.id, id));
-  return row;
-};
+export const findApprovalAuthority = (executor: Executor, id: string) =>
+  findRecord(executor, approvalAuthorities, id);
 
 /**
  * Holds every write to the tiers until the transaction ends, so that two writers never check the
@@ -209,21 +211,22 @@ export const replaceTierLinks = async (
   authorityId: string,
   links: { roleIds: string[]; creditTypeIds: string[] },
 ) => {
-  await executor
-    .delete(approvalAuthorityRoles)
-    .where(eq(approvalAuthorityRoles.authorityId, authorityId));
-  await executor
-    .delete(approvalAuthorityCreditTypes)
-    .where(eq(approvalAuthorityCreditTypes.authorityId, authorityId));
-  await executor
-    .insert(approvalAuthorityRoles)
-    .values(links.roleIds.map((roleId) => ({ authorityId, roleId })));
-  if (links.creditTypeIds.length)
-    await executor
-      .insert(approvalAuthorityCreditTypes)
-      .values(links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })));
+  await replaceOwnedRows(
+    executor,
+    approvalAuthorityRoles,
+    approvalAuthorityRoles.authorityId,
+    authorityId,
+    links.roleIds.map((roleId) => ({ authorityId, roleId })),
+  );
+  await replaceOwnedRows(
+    executor,
+    approvalAuthorityCreditTypes,
+    approvalAuthorityCreditTypes.authorityId,
+    authorityId,
+    links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })),
+  );
 };
 
 export const deleteApprovalAuthority = async (executor: Executor, id: string) => {
-  await executor.delete(approvalAuthorities).where(eq(approvalAuthorities.id, id));
+  await deleteRecord(executor, approvalAuthorities, id);
 };

@@ -20,7 +20,13 @@ import type { SortColumns } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroupSides, branchGroups } from './branches.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  lockRecord,
+  updateVersioned,
+} from '../../kit/record-repository';
 import { linkedByName } from '../../core/linked-records';
 
 export type BranchRow = typeof branches.$inferSelect;
@@ -84,10 +90,7 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
 export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
   linkedByName(executor, branchGroupSides.groupsOfBranch, branchIds);
 
-export const findBranch = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(branches).where(eq(branches.id, id));
-  return row;
-};
+export const findBranch = (executor: Executor, id: string) => findRecord(executor, branches, id);
 
 /** Reads the branch and holds it until the transaction ends, so its groups stay as read. */
 export const lockBranch = (executor: Executor, id: string) => lockRecord(executor, branches, id);
@@ -154,5 +157,5 @@ export const updateBranch = async (
 ) => updateVersioned(executor, branches, id, values, expectedVersion);
 
 export const deleteBranch = async (executor: Executor, id: string) => {
-  await executor.delete(branches).where(eq(branches.id, id));
+  await deleteRecord(executor, branches, id);
 };
