@@ -54,19 +54,16 @@ export const deleteRecord = async <T extends TableWithId>(
 };
 
 /**
- * Makes `rows` all the rows an owner has in a table of its links or parts (a role's grants, a
- * user's areas): the owner's others are deleted, these inserted.
+ * A table of rows that each belong to one owner, its links or parts (a role's grants, a user's
+ * areas), found by `ownerColumn`.
  */
-export const replaceOwnedRows = async <T extends PgTable>(
-  executor: Executor,
-  table: T,
-  ownerColumn: PgColumn,
-  ownerId: string,
-  rows: PgInsertValue<T>[],
-) => {
-  await executor.delete(table).where(eq(ownerColumn, ownerId));
-  if (rows.length > 0) await executor.insert(table).values(rows);
-};
+export const ownedRows = <T extends PgTable>(table: T, ownerColumn: PgColumn) => ({
+  /** Makes `rows` all the owner's rows: its others are deleted, these inserted. */
+  async replace(executor: Executor, ownerId: string, rows: PgInsertValue<T>[]) {
+    await executor.delete(table).where(eq(ownerColumn, ownerId));
+    if (rows.length > 0) await executor.insert(table).values(rows);
+  },
+});
 
 /** The record, locked until the transaction ends; `condition` (a scope) may rule it out. */
 export const lockRecord = async <T extends RecordTable>(

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import {
   APPROVAL_AUTHORITY_SORT_KEYS,
   type ApprovalAuthorityListQuery,
@@ -7,13 +7,13 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
-import { linkedByName, type LinkSide } from '../../core/linked-records';
+import { linkedByName, linkedNameLike, type LinkSide } from '../../core/linked-records';
 import {
   deleteRecord,
   findRecord,
   insertOne,
   lockRecord,
-  replaceOwnedRows,
+  ownedRows,
   updateVersioned,
 } from '../../kit/record-repository';
 import { accessSubMenus } from '../access/access.table';
@@ -44,6 +44,12 @@ const creditTypesOfTier: LinkSide = {
   linked: creditTypes,
 };
 
+const tierRoles = ownedRows(approvalAuthorityRoles, approvalAuthorityRoles.authorityId);
+const tierCreditTypes = ownedRows(
+  approvalAuthorityCreditTypes,
+  approvalAuthorityCreditTypes.authorityId,
+);
+
 /** The roles of each tier, by name. */
 export const rolesOfTiers = (executor: Executor, ids: string[]) =>
   linkedByName(executor, rolesOfTier, ids);
@@ -58,18 +64,7 @@ const searchCondition = (executor: Executor, search: string | undefined) => {
   const pattern = containsPattern(search);
   return or(
     ilike(approvalAuthorities.name, pattern),
-    exists(
-      executor
-        .select({ one: sql`1` })
-        .from(approvalAuthorityRoles)
-        .innerJoin(roles, eq(roles.id, approvalAuthorityRoles.roleId))
-        .where(
-          and(
-            eq(approvalAuthorityRoles.authorityId, approvalAuthorities.id),
-            ilike(roles.name, pattern),
-          ),
-        ),
-    ),
+    linkedNameLike(executor, rolesOfTier, approvalAuthorities.id, pattern),
   );
 };
 
@@ -211,17 +206,13 @@ export const replaceTierLinks = async (
   authorityId: string,
   links: { roleIds: string[]; creditTypeIds: string[] },
 ) => {
-  await replaceOwnedRows(
+  await tierRoles.replace(
     executor,
-    approvalAuthorityRoles,
-    approvalAuthorityRoles.authorityId,
     authorityId,
     links.roleIds.map((roleId) => ({ authorityId, roleId })),
   );
-  await replaceOwnedRows(
+  await tierCreditTypes.replace(
     executor,
-    approvalAuthorityCreditTypes,
-    approvalAuthorityCreditTypes.authorityId,
     authorityId,
     links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })),
   );

@@ -27,7 +27,7 @@ import {
   lockRecord,
   updateVersioned,
 } from '../../kit/record-repository';
-import { linkedByName } from '../../core/linked-records';
+import { linkedByName, linkedNameLike } from '../../core/linked-records';
 
 export type BranchRow = typeof branches.$inferSelect;
 
@@ -38,13 +38,7 @@ const searchCondition = (executor: Executor, search: string | undefined) => {
   return or(
     ilike(branches.name, pattern),
     ilike(branches.description, pattern),
-    exists(
-      executor
-        .select({ one: sql`1` })
-        .from(branchGroups)
-        .innerJoin(groups, eq(groups.id, branchGroups.groupId))
-        .where(and(eq(branchGroups.branchId, branches.id), ilike(groups.name, pattern))),
-    ),
+    linkedNameLike(executor, branchGroupSides.groupsOfBranch, branches.id, pattern),
   );
 };
 

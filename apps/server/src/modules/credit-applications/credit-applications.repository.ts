@@ -15,7 +15,7 @@ import {
   deleteRecord,
   insertOne,
   lockRecord,
-  replaceOwnedRows,
+  ownedRows,
   updateLocked,
 } from '../../kit/record-repository';
 
@@ -64,15 +64,18 @@ export const updateCreditApplication = (
   values: Partial<CreditApplicationValues>,
 ) => updateLocked(executor, creditApplications, id, values);
 
+const applicationFacilities = ownedRows(
+  creditApplicationFacilities,
+  creditApplicationFacilities.applicationId,
+);
+
 export const replaceFacilities = (
   executor: Executor,
   applicationId: string,
   facilityIds: string[],
 ) =>
-  replaceOwnedRows(
+  applicationFacilities.replace(
     executor,
-    creditApplicationFacilities,
-    creditApplicationFacilities.applicationId,
     applicationId,
     facilityIds.map((facilityId) => ({ applicationId, facilityId })),
   );

@@ -55,6 +55,10 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
   const reads = createCreditApplicationReads({ db });
 
   /** Locks the application for a change; outside the actor's area it does not exist. */
+  /** The ids of the application's facilities, as its audit rows name them. */
+  const facilityIdsOf = async (tx: Executor, id: string) =>
+    ((await facilitiesOfApplications(tx, [id])).get(id) ?? []).map((facility) => facility.id);
+
   const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
     repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope(tx));
 
@@ -140,7 +144,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
           if (body.status === 'Draft') refuse(saveAsDraftRefusal(state.status));
           if (body.version !== undefined && body.version !== before.version)
             throw new Conflict(REQUEST_MESSAGES.staleRecord);
-          const facilitiesBefore = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
+          const facilityIdsBefore = await facilityIdsOf(tx, id);
           const debitur = await resolveDebitur(tx, debiturs, body, newDebitur, actor);
           const facilityIds = await checkReferences(tx, body);
           const after = await repository.updateCreditApplication(tx, id, {
@@ -162,10 +166,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
             actor,
             ENTITY,
             id,
-            auditView(
-              before,
-              facilitiesBefore.map((facility) => facility.id),
-            ),
+            auditView(before, facilityIdsBefore),
             auditView(afterStatus, facilityIds),
           );
         }),
@@ -218,18 +219,9 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         refuse(deleteRefusal(applicationState(before).status));
-        const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
+        const facilityIds = await facilityIdsOf(tx, id);
         await repository.deleteCreditApplication(tx, id);
-        await auditDeleted(
-          tx,
-          actor,
-          ENTITY,
-          id,
-          auditView(
-            before,
-            facilityIds.map((facility) => facility.id),
-          ),
-        );
+        await auditDeleted(tx, actor, ENTITY, id, auditView(before, facilityIds));
       });
     },
   };

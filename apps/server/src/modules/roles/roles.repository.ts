@@ -13,7 +13,7 @@ import {
   deleteRecord,
   findRecord,
   insertOne,
-  replaceOwnedRows,
+  ownedRows,
   updateVersioned,
 } from '../../kit/record-repository';
 import { groupedBy, groupedByOwner } from '../../core/grouped-rows';
@@ -110,16 +110,16 @@ export const updateRole = async (
   expectedVersion: number | undefined,
 ) => updateVersioned(executor, roles, id, values, expectedVersion);
 
+const roleGrants = ownedRows(roleAccess, roleAccess.roleId);
+
 /** Replaces every grant of a role with `grants`. */
 export const replaceGrants = (
   executor: Executor,
   roleId: string,
   grants: { subMenuId: string; accessType: AccessType }[],
 ) =>
-  replaceOwnedRows(
+  roleGrants.replace(
     executor,
-    roleAccess,
-    roleAccess.roleId,
     roleId,
     grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
   );

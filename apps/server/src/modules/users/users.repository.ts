@@ -14,7 +14,7 @@ import {
   findRecord,
   insertOne,
   lockRecord,
-  replaceOwnedRows,
+  ownedRows,
   updateVersioned,
 } from '../../kit/record-repository';
 import { groupedByOwner } from '../../core/grouped-rows';
@@ -210,15 +210,15 @@ export const findAreaReferences = async (
   return { groups: foundGroups, branches: foundBranches, memberships };
 };
 
+const areasOfUser = ownedRows(userAreas, userAreas.userId);
+
 export const replaceUserAreas = (
   executor: Executor,
   userId: string,
   area: { groupId: string; branchId: string }[],
 ) =>
-  replaceOwnedRows(
+  areasOfUser.replace(
     executor,
-    userAreas,
-    userAreas.userId,
     userId,
     area.map((row) => ({ userId, ...row })),
   );
