@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { groupedByOwner } from './grouped-rows';
@@ -40,5 +40,25 @@ export const linkedByName = (executor: Executor, side: LinkSide, ownerIds: strin
         .orderBy(asc(linked.name)),
     (row) => row.ownerId,
     (row): LinkedRecord => ({ id: row.id, name: row.name }),
+  );
+};
+
+/**
+ * Whether the owner row the outer query reads (its id column `ownerRowId`) links to a record whose
+ * name is like `pattern`: a list's search that finds an owner by the names of its links.
+ */
+export const linkedNameLike = (
+  executor: Executor,
+  side: LinkSide,
+  ownerRowId: AnyPgColumn,
+  pattern: string,
+) => {
+  const { links, ownerId, linkedId, linked } = side;
+  return exists(
+    executor
+      .select({ one: sql`1` })
+      .from(links)
+      .innerJoin(linked, eq(linked.id, linkedId))
+      .where(and(eq(ownerId, ownerRowId), ilike(linked.name, pattern))),
   );
 };

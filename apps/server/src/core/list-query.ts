@@ -74,6 +74,17 @@ export const orderBy = (
   return [direction(column), direction(tieBreaker)];
 };
 
+/**
+ * The ORDER BY of a list whose page has an order of its own (`byDefault`) until the query names a
+ * sort key, then `orderBy`'s.
+ */
+export const orderByOr = (
+  query: Pick<ListQuery, 'sortBy' | 'sort' | 'sortOrder'>,
+  sortable: Record<string, AnyColumn | SQL>,
+  tieBreaker: AnyColumn,
+  byDefault: SQL[],
+) => (query.sortBy || query.sort ? orderBy(query, sortable, tieBreaker) : byDefault);
+
 /** Whether a list query's order runs descending (`reversed`: read from its end). */
 export const descendingOrder = (
   query: Pick<ListQuery, 'sortBy' | 'sort' | 'sortOrder'>,

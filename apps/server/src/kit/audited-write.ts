@@ -15,6 +15,40 @@ export const auditChange = (
   entry: Omit<AuditEntry, 'actorId' | 'requestId'>,
 ) => recordAudit(executor, { ...entry, actorId: actor.userId, requestId: actor.requestId });
 
+/** The audit row of a record `actor` created: the record as the trail keeps it. */
+export const auditCreated = (
+  executor: Executor,
+  actor: Actor,
+  entity: string,
+  entityId: string,
+  after: AuditEntry['after'],
+) => auditChange(executor, actor, { entity, entityId, action: 'created', after });
+
+/** The audit row of a record `actor` updated: only the fields that changed, before and after. */
+export const auditUpdated = (
+  executor: Executor,
+  actor: Actor,
+  entity: string,
+  entityId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) =>
+  auditChange(executor, actor, {
+    entity,
+    entityId,
+    action: 'updated',
+    ...changedFields(before, after),
+  });
+
+/** The audit row of a record `actor` deleted: the record as it was. */
+export const auditDeleted = (
+  executor: Executor,
+  actor: Actor,
+  entity: string,
+  entityId: string,
+  before: AuditEntry['before'],
+) => auditChange(executor, actor, { entity, entityId, action: 'deleted', before });
+
 /** What the audit row of a read of a record's detail names: whose record, and what else it shows. */
 export type ReadEntry = Pick<AuditEntry, 'entity' | 'entityId' | 'after'>;
 
@@ -43,12 +77,7 @@ export const auditedRecords = <T extends RecordTable>(
     create: (values: T['$inferInsert'], actor: Actor) =>
       db.transaction(async (tx) => {
         const created = await repository.insert(tx, values);
-        await auditChange(tx, actor, {
-          entity,
-          entityId: created.id as string,
-          action: 'created',
-          after: auditView(created),
-        });
+        await auditCreated(tx, actor, entity, created.id as string, auditView(created));
         return created;
       }),
 
@@ -63,12 +92,7 @@ export const auditedRecords = <T extends RecordTable>(
         if (!before) throw new NotFound();
         const after = await repository.update(tx, id, values, expectedVersion);
         if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
-        await auditChange(tx, actor, {
-          entity,
-          entityId: id,
-          action: 'updated',
-          ...changedFields(auditView(before), auditView(after)),
-        });
+        await auditUpdated(tx, actor, entity, id, auditView(before), auditView(after));
         return after;
       }),
 
@@ -76,12 +100,7 @@ export const auditedRecords = <T extends RecordTable>(
       db.transaction(async (tx) => {
         const deleted = await repository.remove(tx, id);
         if (!deleted) throw new NotFound();
-        await auditChange(tx, actor, {
-          entity,
-          entityId: id,
-          action: 'deleted',
-          before: auditView(deleted),
-        });
+        await auditDeleted(tx, actor, entity, id, auditView(deleted));
         return deleted;
       }),
   };

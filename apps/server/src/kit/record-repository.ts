@@ -27,6 +27,44 @@ export const insertOne = async <T extends PgTable>(
   return row;
 };
 
+/** A table whose rows are found by an `id` column. */
+export type TableWithId = PgTable & { id: PgColumn };
+
+/** The row of `id`, or undefined. */
+export const findRecord = async <T extends TableWithId>(
+  executor: Executor,
+  table: T,
+  id: string,
+) => {
+  const [row] = await executor
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return row as T['$inferSelect'] | undefined;
+};
+
+/** Deletes the row of `id` and answers it as it was, or undefined when there was none. */
+export const deleteRecord = async <T extends TableWithId>(
+  executor: Executor,
+  table: T,
+  id: string,
+) => {
+  const [row] = await executor.delete(table).where(eq(table.id, id)).returning();
+  return row as T['$inferSelect'] | undefined;
+};
+
+/**
+ * A table of rows that each belong to one owner, its links or parts (a role's grants, a user's
+ * areas), found by `ownerColumn`.
+ */
+export const ownedRows = <T extends PgTable>(table: T, ownerColumn: PgColumn) => ({
+  /** Makes `rows` all the owner's rows: its others are deleted, these inserted. */
+  async replace(executor: Executor, ownerId: string, rows: PgInsertValue<T>[]) {
+    await executor.delete(table).where(eq(ownerColumn, ownerId));
+    if (rows.length > 0) await executor.insert(table).values(rows);
+  },
+});
+
 /** The record, locked until the transaction ends; `condition` (a scope) may rule it out. */
 export const lockRecord = async <T extends RecordTable>(
   executor: Executor,
@@ -109,13 +147,7 @@ export const recordRepository = <T extends RecordTable>(
       return { rows: page.rows as Row[], total: page.total };
     },
 
-    async find(executor: Executor, id: string) {
-      const [row] = await executor
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.id, id));
-      return row as Row | undefined;
-    },
+    find: (executor: Executor, id: string) => findRecord(executor, table, id),
 
     insert: (executor: Executor, values: T['$inferInsert']) => insertOne(executor, table, values),
 
@@ -127,10 +159,7 @@ export const recordRepository = <T extends RecordTable>(
       expectedVersion: number | undefined,
     ) => updateVersioned(executor, table, id, values, expectedVersion),
 
-    async remove(executor: Executor, id: string) {
-      const [row] = await executor.delete(table).where(eq(table.id, id)).returning();
-      return row as Row | undefined;
-    },
+    remove: (executor: Executor, id: string) => deleteRecord(executor, table, id),
   };
 };
 export type RecordRepository<T extends RecordTable> = ReturnType<typeof recordRepository<T>>;

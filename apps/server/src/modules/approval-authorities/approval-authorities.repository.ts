@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import {
   APPROVAL_AUTHORITY_SORT_KEYS,
   type ApprovalAuthorityListQuery,
@@ -7,8 +7,15 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
-import { linkedByName, type LinkSide } from '../../core/linked-records';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { linkedByName, linkedNameLike, type LinkSide } from '../../core/linked-records';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  lockRecord,
+  ownedRows,
+  updateVersioned,
+} from '../../kit/record-repository';
 import { accessSubMenus } from '../access/access.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { roleAccess, roles } from '../roles/roles.table';
@@ -37,6 +44,12 @@ const creditTypesOfTier: LinkSide = {
   linked: creditTypes,
 };
 
+const tierRoles = ownedRows(approvalAuthorityRoles, approvalAuthorityRoles.authorityId);
+const tierCreditTypes = ownedRows(
+  approvalAuthorityCreditTypes,
+  approvalAuthorityCreditTypes.authorityId,
+);
+
 /** The roles of each tier, by name. */
 export const rolesOfTiers = (executor: Executor, ids: string[]) =>
   linkedByName(executor, rolesOfTier, ids);
@@ -51,18 +64,7 @@ const searchCondition = (executor: Executor, search: string | undefined) => {
   const pattern = containsPattern(search);
   return or(
     ilike(approvalAuthorities.name, pattern),
-    exists(
-      executor
-        .select({ one: sql`1` })
-        .from(approvalAuthorityRoles)
-        .innerJoin(roles, eq(roles.id, approvalAuthorityRoles.roleId))
-        .where(
-          and(
-            eq(approvalAuthorityRoles.authorityId, approvalAuthorities.id),
-            ilike(roles.name, pattern),
-          ),
-        ),
-    ),
+    linkedNameLike(executor, rolesOfTier, approvalAuthorities.id, pattern),
   );
 };
 
@@ -94,13 +96,8 @@ export const listApprovalAuthorities = (executor: Executor, query: ApprovalAutho
   );
 };
 
-export const findApprovalAuthority = async (executor: Executor, id: string) => {
-  const [row] = await executor
-    .select()
-    .from(approvalAuthorities)
-    .where(eq(approvalAuthorities.id, id));
-  return row;
-};
+export const findApprovalAuthority = (executor: Executor, id: string) =>
+  findRecord(executor, approvalAuthorities, id);
 
 /**
  * Holds every write to the tiers until the transaction ends, so that two writers never check the
@@ -209,21 +206,18 @@ export const replaceTierLinks = async (
   authorityId: string,
   links: { roleIds: string[]; creditTypeIds: string[] },
 ) => {
-  await executor
-    .delete(approvalAuthorityRoles)
-    .where(eq(approvalAuthorityRoles.authorityId, authorityId));
-  await executor
-    .delete(approvalAuthorityCreditTypes)
-    .where(eq(approvalAuthorityCreditTypes.authorityId, authorityId));
-  await executor
-    .insert(approvalAuthorityRoles)
-    .values(links.roleIds.map((roleId) => ({ authorityId, roleId })));
-  if (links.creditTypeIds.length)
-    await executor
-      .insert(approvalAuthorityCreditTypes)
-      .values(links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })));
+  await tierRoles.replace(
+    executor,
+    authorityId,
+    links.roleIds.map((roleId) => ({ authorityId, roleId })),
+  );
+  await tierCreditTypes.replace(
+    executor,
+    authorityId,
+    links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })),
+  );
 };
 
 export const deleteApprovalAuthority = async (executor: Executor, id: string) => {
-  await executor.delete(approvalAuthorities).where(eq(approvalAuthorities.id, id));
+  await deleteRecord(executor, approvalAuthorities, id);
 };

@@ -15,8 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, invalidFields, NotFound } from '../../core/errors';
 import type { LinkedRecord } from '../../core/linked-records';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import * as repository from './approval-authorities.repository';
 
 const ENTITY = 'approval_authority';
@@ -142,12 +141,7 @@ export const createApprovalAuthoritiesService = (db: Database) => {
           createdBy: actor.userId,
         });
         await repository.replaceTierLinks(tx, created.id, linkIds(links));
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created, links),
-        });
+        await auditCreated(tx, actor, ENTITY, created.id, auditView(created, links));
         return created.id;
       });
       return getApprovalAuthority(id);
@@ -170,12 +164,14 @@ export const createApprovalAuthoritiesService = (db: Database) => {
         );
         if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceTierLinks(tx, id, linkIds(links));
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'updated',
-          ...changedFields(auditView(before, linksBefore), auditView(after, links)),
-        });
+        await auditUpdated(
+          tx,
+          actor,
+          ENTITY,
+          id,
+          auditView(before, linksBefore),
+          auditView(after, links),
+        );
       });
       return getApprovalAuthority(id);
     },
@@ -192,12 +188,7 @@ export const createApprovalAuthoritiesService = (db: Database) => {
         );
         if (gap) throw new Conflict(gap);
         await repository.deleteApprovalAuthority(tx, id);
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'deleted',
-          before: auditView(before, links),
-        });
+        await auditDeleted(tx, actor, ENTITY, id, auditView(before, links));
       });
     },
   };

@@ -20,8 +20,14 @@ import type { SortColumns } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroupSides, branchGroups } from './branches.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
-import { linkedByName } from '../../core/linked-records';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  lockRecord,
+  updateVersioned,
+} from '../../kit/record-repository';
+import { linkedByName, linkedNameLike } from '../../core/linked-records';
 
 export type BranchRow = typeof branches.$inferSelect;
 
@@ -32,13 +38,7 @@ const searchCondition = (executor: Executor, search: string | undefined) => {
   return or(
     ilike(branches.name, pattern),
     ilike(branches.description, pattern),
-    exists(
-      executor
-        .select({ one: sql`1` })
-        .from(branchGroups)
-        .innerJoin(groups, eq(groups.id, branchGroups.groupId))
-        .where(and(eq(branchGroups.branchId, branches.id), ilike(groups.name, pattern))),
-    ),
+    linkedNameLike(executor, branchGroupSides.groupsOfBranch, branches.id, pattern),
   );
 };
 
@@ -84,10 +84,7 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
 export const groupsOfBranches = (executor: Executor, branchIds: string[]) =>
   linkedByName(executor, branchGroupSides.groupsOfBranch, branchIds);
 
-export const findBranch = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(branches).where(eq(branches.id, id));
-  return row;
-};
+export const findBranch = (executor: Executor, id: string) => findRecord(executor, branches, id);
 
 /** Reads the branch and holds it until the transaction ends, so its groups stay as read. */
 export const lockBranch = (executor: Executor, id: string) => lockRecord(executor, branches, id);
@@ -154,5 +151,5 @@ export const updateBranch = async (
 ) => updateVersioned(executor, branches, id, values, expectedVersion);
 
 export const deleteBranch = async (executor: Executor, id: string) => {
-  await executor.delete(branches).where(eq(branches.id, id));
+  await deleteRecord(executor, branches, id);
 };

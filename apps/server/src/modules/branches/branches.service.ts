@@ -10,8 +10,7 @@ import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, Invalid, NotFound } from '../../core/errors';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import type { LinkedRecord } from '../../core/linked-records';
 import * as repository from './branches.repository';
 
@@ -84,12 +83,7 @@ export const createBranchesService = (db: Database) => {
           createdBy: actor.userId,
         });
         await repository.replaceBranchGroups(tx, created.id, body.relatedGroupId);
-        await auditChange(tx, actor, {
-          entity: 'branch',
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created, groups),
-        });
+        await auditCreated(tx, actor, 'branch', created.id, auditView(created, groups));
         return created.id;
       });
       return getBranch(id);
@@ -118,13 +112,14 @@ export const createBranchesService = (db: Database) => {
           throw new Conflict(groupStillAssignedMessage(stillAssigned.map((group) => group.name)));
         }
         await repository.replaceBranchGroups(tx, id, body.relatedGroupId);
-        const diff = changedFields(auditView(before, groupsBefore), auditView(after, groupsAfter));
-        await auditChange(tx, actor, {
-          entity: 'branch',
-          entityId: id,
-          action: 'updated',
-          ...diff,
-        });
+        await auditUpdated(
+          tx,
+          actor,
+          'branch',
+          id,
+          auditView(before, groupsBefore),
+          auditView(after, groupsAfter),
+        );
       });
       return getBranch(id);
     },
@@ -135,12 +130,7 @@ export const createBranchesService = (db: Database) => {
         if (!before) throw new NotFound();
         const groups = (await repository.groupsOfBranches(tx, [id])).get(id) ?? [];
         await repository.deleteBranch(tx, id);
-        await auditChange(tx, actor, {
-          entity: 'branch',
-          entityId: id,
-          action: 'deleted',
-          before: auditView(before, groups),
-        });
+        await auditDeleted(tx, actor, 'branch', id, auditView(before, groups));
       });
     },
   };

@@ -11,7 +11,13 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { insertOne, lockRecord, updateLocked } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  insertOne,
+  lockRecord,
+  ownedRows,
+  updateLocked,
+} from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -58,19 +64,21 @@ export const updateCreditApplication = (
   values: Partial<CreditApplicationValues>,
 ) => updateLocked(executor, creditApplications, id, values);
 
-export const replaceFacilities = async (
+const applicationFacilities = ownedRows(
+  creditApplicationFacilities,
+  creditApplicationFacilities.applicationId,
+);
+
+export const replaceFacilities = (
   executor: Executor,
   applicationId: string,
   facilityIds: string[],
-) => {
-  await executor
-    .delete(creditApplicationFacilities)
-    .where(eq(creditApplicationFacilities.applicationId, applicationId));
-  if (facilityIds.length > 0)
-    await executor
-      .insert(creditApplicationFacilities)
-      .values(facilityIds.map((facilityId) => ({ applicationId, facilityId })));
-};
+) =>
+  applicationFacilities.replace(
+    executor,
+    applicationId,
+    facilityIds.map((facilityId) => ({ applicationId, facilityId })),
+  );
 
 export const appendSigning = async (
   executor: Executor,
@@ -79,13 +87,8 @@ export const appendSigning = async (
   await executor.insert(creditApplicationSigning).values(values);
 };
 
-export const deleteCreditApplication = async (executor: Executor, id: string) => {
-  const [row] = await executor
-    .delete(creditApplications)
-    .where(eq(creditApplications.id, id))
-    .returning();
-  return row;
-};
+export const deleteCreditApplication = (executor: Executor, id: string) =>
+  deleteRecord(executor, creditApplications, id);
 
 export const countExisting = async (
   executor: Executor,

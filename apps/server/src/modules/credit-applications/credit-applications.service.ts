@@ -18,8 +18,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, NotFound, refuse } from '../../core/errors';
 import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditChange, auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import { createDebitursService } from '../debiturs/debiturs.service';
 import { appendTimelineEvent } from '../documents/application-documents.service';
 import {
@@ -56,6 +55,10 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
   const reads = createCreditApplicationReads({ db });
 
   /** Locks the application for a change; outside the actor's area it does not exist. */
+  /** The ids of the application's facilities, as its audit rows name them. */
+  const facilityIdsOf = async (tx: Executor, id: string) =>
+    ((await facilitiesOfApplications(tx, [id])).get(id) ?? []).map((facility) => facility.id);
+
   const lockInScope = async (tx: Executor, id: string, actor: Actor) =>
     repository.findCreditApplicationForUpdate(tx, id, await actor.branchScope(tx));
 
@@ -122,12 +125,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
             status: body.status,
             createdBy: actor.userId,
           });
-          await auditChange(tx, actor, {
-            entity: ENTITY,
-            entityId: created.id,
-            action: 'created',
-            after: auditView(created, facilityIds),
-          });
+          await auditCreated(tx, actor, ENTITY, created.id, auditView(created, facilityIds));
           return created.id;
         }),
       );
@@ -146,7 +144,7 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
           if (body.status === 'Draft') refuse(saveAsDraftRefusal(state.status));
           if (body.version !== undefined && body.version !== before.version)
             throw new Conflict(REQUEST_MESSAGES.staleRecord);
-          const facilitiesBefore = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
+          const facilityIdsBefore = await facilityIdsOf(tx, id);
           const debitur = await resolveDebitur(tx, debiturs, body, newDebitur, actor);
           const facilityIds = await checkReferences(tx, body);
           const after = await repository.updateCreditApplication(tx, id, {
@@ -163,18 +161,14 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
               actor,
             );
           const afterStatus = { ...after, status: body.status };
-          await auditChange(tx, actor, {
-            entity: ENTITY,
-            entityId: id,
-            action: 'updated',
-            ...changedFields(
-              auditView(
-                before,
-                facilitiesBefore.map((facility) => facility.id),
-              ),
-              auditView(afterStatus, facilityIds),
-            ),
-          });
+          await auditUpdated(
+            tx,
+            actor,
+            ENTITY,
+            id,
+            auditView(before, facilityIdsBefore),
+            auditView(afterStatus, facilityIds),
+          );
         }),
       );
       return reads.get(id, actor);
@@ -225,17 +219,9 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
         const before = await lockInScope(tx, id, actor);
         if (!before) throw new NotFound();
         refuse(deleteRefusal(applicationState(before).status));
-        const facilityIds = (await facilitiesOfApplications(tx, [id])).get(id) ?? [];
+        const facilityIds = await facilityIdsOf(tx, id);
         await repository.deleteCreditApplication(tx, id);
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'deleted',
-          before: auditView(
-            before,
-            facilityIds.map((facility) => facility.id),
-          ),
-        });
+        await auditDeleted(tx, actor, ENTITY, id, auditView(before, facilityIds));
       });
     },
   };

@@ -8,7 +8,7 @@ import { branchGroups, branches } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
 import { users } from '../users/users.table';
 import { debiturFiles, debiturs } from './debiturs.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import { deleteRecord, insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
 
 export type DebiturRow = typeof debiturs.$inferSelect;
 export type DebiturValues = Omit<
@@ -86,7 +86,5 @@ export const updateDebitur = async (
   expectedVersion?: number,
 ) => updateVersioned(executor, debiturs, id, values, expectedVersion);
 
-export const deleteDebitur = async (executor: Executor, id: string) => {
-  const [row] = await executor.delete(debiturs).where(eq(debiturs.id, id)).returning();
-  return row;
-};
+export const deleteDebitur = (executor: Executor, id: string) =>
+  deleteRecord(executor, debiturs, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_DEFERRAL_STATUSES } from '@creditdesk/domain/documents/document-deferrals';
 import type { Executor } from '../../db/client';
@@ -44,11 +44,15 @@ export const findNamedDeferral = async (executor: Executor, id: string) => {
   return row;
 };
 
-/** The type's open deferral in the application, locked until the transaction ends. */
-export const lockOpenDeferral = async (
+/**
+ * The type's latest deferral in the application that meets `condition`, locked until the
+ * transaction ends.
+ */
+const lockTypeDeferral = async (
   executor: Executor,
   applicationId: string,
   typeId: string,
+  condition?: SQL,
 ) => {
   const [row] = await executor
     .select()
@@ -57,33 +61,25 @@ export const lockOpenDeferral = async (
       and(
         eq(documentDeferrals.applicationId, applicationId),
         eq(documentDeferrals.typeId, typeId),
-        isOpen,
+        condition,
       ),
-    )
-    .for('update');
-  return row;
-};
-
-/**
- * The type's latest deferral in the application, locked: the open one when there is one (a new
- * deferral is asked for only once the last one closed), else how the last one ended.
- */
-export const lockLatestDeferral = async (
-  executor: Executor,
-  applicationId: string,
-  typeId: string,
-) => {
-  const [row] = await executor
-    .select()
-    .from(documentDeferrals)
-    .where(
-      and(eq(documentDeferrals.applicationId, applicationId), eq(documentDeferrals.typeId, typeId)),
     )
     .orderBy(desc(documentDeferrals.createdAt), desc(documentDeferrals.id))
     .limit(1)
     .for('update');
   return row;
 };
+
+/** The type's open deferral in the application (there is one at most), locked. */
+export const lockOpenDeferral = (executor: Executor, applicationId: string, typeId: string) =>
+  lockTypeDeferral(executor, applicationId, typeId, isOpen);
+
+/**
+ * The type's latest deferral in the application, locked: the open one when there is one (a new
+ * deferral is asked for only once the last one closed), else how the last one ended.
+ */
+export const lockLatestDeferral = (executor: Executor, applicationId: string, typeId: string) =>
+  lockTypeDeferral(executor, applicationId, typeId);
 
 export const insertDeferral = (executor: Executor, values: typeof documentDeferrals.$inferInsert) =>
   insertOne(executor, documentDeferrals, values);

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import type { BranchScope } from '../../core/branch-scope';
 import { Conflict, invalidFields, NotFound } from '../../core/errors';
-import { auditChange } from '../../kit/audited-write';
+import { auditChange, auditCreated } from '../../kit/audited-write';
 import { changedFields } from '../../plugins/audit/audit-diff';
 import * as repository from './logbook.repository';
 import type { logbookEntries } from './logbook.table';
@@ -215,12 +215,7 @@ export const createLogbookService = (db: Database) => {
           ...(await resolveLinks(tx, body, actor, scope)),
           createdBy: actor.userId,
         });
-        await auditChange(tx, actor, {
-          entity: ENTITY,
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created),
-        });
+        await auditCreated(tx, actor, ENTITY, created.id, auditView(created));
         return read(tx, created.id, scope);
       }),
 

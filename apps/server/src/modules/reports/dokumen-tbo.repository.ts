@@ -12,7 +12,7 @@ import {
   applyPage,
   containsPattern,
   countAtMost,
-  orderBy,
+  orderByOr,
   pageWindow,
   type SortColumns,
 } from '../../core/list-query';
@@ -76,9 +76,7 @@ const SORTABLE = {
 
 /** The page's order unless another is asked for: the earliest promised date, so the overdue, first. */
 const pageOrder = (query: DokumenTboListQuery) =>
-  query.sortBy || query.sort
-    ? orderBy(query, SORTABLE, deferrals.id)
-    : [asc(deferrals.promisedDate), asc(deferrals.id)];
+  orderByOr(query, SORTABLE, deferrals.id, [asc(deferrals.promisedDate), asc(deferrals.id)]);
 
 const selection = {
   id: deferrals.id,

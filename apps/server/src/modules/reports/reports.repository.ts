@@ -11,7 +11,7 @@ import {
   containsPattern,
   countAtMost,
   countRowsAtMost,
-  orderBy,
+  orderByOr,
   pageWindow,
   sortKey,
   type PageWindow,
@@ -136,9 +136,11 @@ const SORTABLE = {
 
 /** Open items first, then by due date (overdue first), no due date last: `report_items_page_idx`. */
 const pageOrder = (query: ReportListQuery) =>
-  query.sortBy || query.sort
-    ? orderBy(query, SORTABLE, items.documentId)
-    : [asc(items.done), sql`${items.dueDate} asc nulls last`, asc(items.documentId)];
+  orderByOr(query, SORTABLE, items.documentId, [
+    asc(items.done),
+    sql`${items.dueDate} asc nulls last`,
+    asc(items.documentId),
+  ]);
 
 const pageIds = async (executor: Executor, read: ReportRead, window: PageWindow) => {
   const rows = await applyPage(

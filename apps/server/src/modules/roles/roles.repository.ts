@@ -9,7 +9,13 @@ import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-qu
 import type { SortColumns } from '../../core/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
-import { insertOne, updateVersioned } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  ownedRows,
+  updateVersioned,
+} from '../../kit/record-repository';
 import { groupedBy, groupedByOwner } from '../../core/grouped-rows';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -91,10 +97,7 @@ export const listRoles = async (executor: Executor, query: ListQuery) => {
   );
 };
 
-export const findRole = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(roles).where(eq(roles.id, id));
-  return row;
-};
+export const findRole = (executor: Executor, id: string) => findRecord(executor, roles, id);
 
 export const insertRole = (executor: Executor, values: typeof roles.$inferInsert) =>
   insertOne(executor, roles, values);
@@ -107,25 +110,21 @@ export const updateRole = async (
   expectedVersion: number | undefined,
 ) => updateVersioned(executor, roles, id, values, expectedVersion);
 
+const roleGrants = ownedRows(roleAccess, roleAccess.roleId);
+
 /** Replaces every grant of a role with `grants`. */
-export const replaceGrants = async (
+export const replaceGrants = (
   executor: Executor,
   roleId: string,
   grants: { subMenuId: string; accessType: AccessType }[],
-) => {
-  await executor.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
-  if (grants.length === 0) return;
-  await executor
-    .insert(roleAccess)
-    .values(
-      grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
-    );
-};
+) =>
+  roleGrants.replace(
+    executor,
+    roleId,
+    grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
+  );
 
-export const deleteRole = async (executor: Executor, id: string) => {
-  const [row] = await executor.delete(roles).where(eq(roles.id, id)).returning();
-  return row;
-};
+export const deleteRole = (executor: Executor, id: string) => deleteRecord(executor, roles, id);
 
 /** The access catalogue as stored: menus and their sub menus in catalogue order. */
 export const listAccessCatalogue = async (executor: Executor): Promise<AccessMenu[]> => {

@@ -15,8 +15,7 @@ import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../core/errors';
 import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import * as repository from './roles.repository';
 
 /**
@@ -184,12 +183,13 @@ export const createRolesService = (db: Database) => {
           createdBy: actor.userId,
         });
         await repository.replaceGrants(tx, created.id, grants);
-        await auditChange(tx, actor, {
-          entity: 'role',
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created, await grantsOf(tx, created.id)),
-        });
+        await auditCreated(
+          tx,
+          actor,
+          'role',
+          created.id,
+          auditView(created, await grantsOf(tx, created.id)),
+        );
         return created.id;
       });
       return getRole(id);
@@ -218,16 +218,14 @@ export const createRolesService = (db: Database) => {
         );
         if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceGrants(tx, id, grants);
-        const diff = changedFields(
+        await auditUpdated(
+          tx,
+          actor,
+          'role',
+          id,
           auditView(before, grantsBefore),
           auditView(after, await grantsOf(tx, id)),
         );
-        await auditChange(tx, actor, {
-          entity: 'role',
-          entityId: id,
-          action: 'updated',
-          ...diff,
-        });
       });
       return getRole(id);
     },
@@ -239,12 +237,7 @@ export const createRolesService = (db: Database) => {
         if (isBuiltIn(role)) throw new Conflict(ROLE_MESSAGES.builtInNotDeletable);
         const grants = await grantsOf(tx, id);
         await repository.deleteRole(tx, id);
-        await auditChange(tx, actor, {
-          entity: 'role',
-          entityId: id,
-          action: 'deleted',
-          before: auditView(role, grants),
-        });
+        await auditDeleted(tx, actor, 'role', id, auditView(role, grants));
       });
     },
   };

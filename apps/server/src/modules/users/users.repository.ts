@@ -9,7 +9,14 @@ import { branchGroups, branches, groupAndBranchColumns } from '../branches/branc
 import { groups } from '../groups/groups.table';
 import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
-import { insertOne, lockRecord, updateVersioned } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  findRecord,
+  insertOne,
+  lockRecord,
+  ownedRows,
+  updateVersioned,
+} from '../../kit/record-repository';
 import { groupedByOwner } from '../../core/grouped-rows';
 
 export type UserRow = typeof users.$inferSelect;
@@ -203,14 +210,18 @@ export const findAreaReferences = async (
   return { groups: foundGroups, branches: foundBranches, memberships };
 };
 
-export const replaceUserAreas = async (
+const areasOfUser = ownedRows(userAreas, userAreas.userId);
+
+export const replaceUserAreas = (
   executor: Executor,
   userId: string,
   area: { groupId: string; branchId: string }[],
-) => {
-  await executor.delete(userAreas).where(eq(userAreas.userId, userId));
-  if (area.length) await executor.insert(userAreas).values(area.map((row) => ({ userId, ...row })));
-};
+) =>
+  areasOfUser.replace(
+    executor,
+    userId,
+    area.map((row) => ({ userId, ...row })),
+  );
 
 /** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
 export const updateUserRecord = async (
@@ -220,18 +231,13 @@ export const updateUserRecord = async (
   expectedVersion: number | undefined,
 ) => updateVersioned(executor, users, id, values, expectedVersion);
 
-export const deleteUser = async (executor: Executor, id: string) => {
-  const [row] = await executor.delete(users).where(eq(users.id, id)).returning();
-  return row;
-};
+export const deleteUser = (executor: Executor, id: string) => deleteRecord(executor, users, id);
 
 export const insertUserPhoto = (executor: Executor, values: typeof userPhotos.$inferInsert) =>
   insertOne(executor, userPhotos, values);
 
-export const findUserPhoto = async (executor: Executor, id: string) => {
-  const [row] = await executor.select().from(userPhotos).where(eq(userPhotos.id, id));
-  return row;
-};
+export const findUserPhoto = (executor: Executor, id: string) =>
+  findRecord(executor, userPhotos, id);
 
 export const photoKeysOfUser = (executor: Executor, userId: string) =>
   columnValues(executor, userPhotos.storageKey, eq(userPhotos.userId, userId));

@@ -12,8 +12,7 @@ import type { ImageType } from '../../core/image-type';
 import { assertMayGiveRole, grantorOf } from '../roles/privilege.service';
 import { discardStored } from '../../kit/streamed-upload';
 import type { Storage } from '../../plugins/storage';
-import { changedFields } from '../../plugins/audit/audit-diff';
-import { auditChange } from '../../kit/audited-write';
+import { auditChange, auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import { auditedDownload } from '../../plugins/audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../../plugins/mail/mailer';
@@ -123,12 +122,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         await repository.replaceUserAreas(tx, created.id, area);
         const photoId = await insertPhoto(tx, created.id, stored);
         const invitation = await authService.createInvitation(tx, created.id);
-        await auditChange(tx, actor, {
-          entity: 'user',
-          entityId: created.id,
-          action: 'created',
-          after: auditView(created, area, photoId),
-        });
+        await auditCreated(tx, actor, 'user', created.id, auditView(created, area, photoId));
         return { row: created, link: invitation.link };
       });
       const invitationSent = await mails.invite(row, link);
@@ -179,15 +173,14 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
           await authService.endSessionsOf(tx, id, 'user-deactivated');
         else if (emailChanged && id !== actor.userId)
           await authService.endSessionsOf(tx, id, 'email-changed');
-        await auditChange(tx, actor, {
-          entity: 'user',
-          entityId: id,
-          action: 'updated',
-          ...changedFields(
-            auditView(before, pairsOfArea(areasBefore.get(id)), photoBefore),
-            auditView(after, area, photoAfter),
-          ),
-        });
+        await auditUpdated(
+          tx,
+          actor,
+          'user',
+          id,
+          auditView(before, pairsOfArea(areasBefore.get(id)), photoBefore),
+          auditView(after, area, photoAfter),
+        );
         return emailChanged ? { before, after } : undefined;
       });
       if (changed) await mails.tellEmailChanged(changed.before, changed.after, actor);
@@ -204,12 +197,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         ]);
         const deleted = await repository.deleteUser(tx, id);
         if (!deleted) throw new NotFound();
-        await auditChange(tx, actor, {
-          entity: 'user',
-          entityId: id,
-          action: 'deleted',
-          before: auditView(deleted, area, photos.get(id)?.at(-1)),
-        });
+        await auditDeleted(tx, actor, 'user', id, auditView(deleted, area, photos.get(id)?.at(-1)));
         return keys;
       });
       await discard(photoKeys);
