@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { linkKeys } from '../../db/link-keys';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { roles } from '../roles/roles.table';
 
@@ -39,10 +31,7 @@ export const approvalAuthorityRoles = pgTable(
     authorityId: requiredReference('authority_id', () => approvalAuthorities.id, 'cascade'),
     roleId: requiredReference('role_id', () => roles.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.authorityId, table.roleId] }),
-    index('approval_authority_roles_role_idx').on(table.roleId),
-  ],
+  (table) => linkKeys(table.authorityId, table.roleId, 'approval_authority_roles_role_idx'),
 );
 
 /** The credit types a tier applies to; a tier with none applies to every type. */
@@ -52,8 +41,10 @@ export const approvalAuthorityCreditTypes = pgTable(
     authorityId: requiredReference('authority_id', () => approvalAuthorities.id, 'cascade'),
     creditTypeId: requiredReference('credit_type_id', () => creditTypes.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.authorityId, table.creditTypeId] }),
-    index('approval_authority_credit_types_credit_type_idx').on(table.creditTypeId),
-  ],
+  (table) =>
+    linkKeys(
+      table.authorityId,
+      table.creditTypeId,
+      'approval_authority_credit_types_credit_type_idx',
+    ),
 );
