@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   DOCUMENT_TYPES_BY_CODE,
   mandatoryTypeCodes,
 } from '@creditdesk/domain/documents/document-catalogue';
+import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
 import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
 import { requester, type Headers, type UploadFile, createdRecord } from './http';
@@ -136,6 +138,29 @@ export const uploadDocument = (
           },
         ],
   );
+
+/** An application's document tree as the holder of `headers` reads it, which must answer 200. */
+export const documentStructure = async (
+  context: Context,
+  headers: Headers,
+  applicationId: string,
+) => {
+  const response = await requester(() => context, { headers: () => headers }).call(
+    'GET',
+    `/credit-application/list-document/${applicationId}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as DocumentStructure;
+};
+
+/** The type `code` in a document tree, wherever its category. */
+export const typeNode = (structure: DocumentStructure, code: string) => {
+  const node = structure.categories
+    .flatMap((category) => category.children)
+    .find((child) => child.code === code);
+  if (!node) throw new Error(`no type ${code}`);
+  return node;
+};
 
 /** Uploads one PDF for every type of the debitur's mandatory set. */
 export const uploadMandatorySet = async (

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TestResponse } from './http';
+import type { Headers, requester, TestResponse } from './http';
 
 /** What a test reads of a list's export. */
 
@@ -9,6 +9,20 @@ export const csvLines = (body: string) =>
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
+
+/**
+ * A list's export as CSV, filtered by `query`, as `as` (the file's signed-in user unless given)
+ * asks for it: the answer and its lines.
+ */
+export const csvExport = async (
+  call: ReturnType<typeof requester>['call'],
+  path: string,
+  query = '',
+  as?: Headers,
+) => {
+  const response = await call('GET', `${path}?format=csv${query && `&${query}`}`, undefined, as);
+  return { response, lines: csvLines(response.body) };
+};
 
 /** The first (and only) sheet of an XLSX export. */
 export const firstSheet = async (response: TestResponse) => {

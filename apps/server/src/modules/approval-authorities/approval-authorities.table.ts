@@ -1,15 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { requiredReference } from '../../db/columns';
+import { linkKeys } from '../../db/link-keys';
+import { namedRecordTable } from '../../db/named-record-table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { roles } from '../roles/roles.table';
 
@@ -18,19 +10,11 @@ import { roles } from '../roles/roles.table';
  * how many distinct approvals it needs and whose. It covers a plafond above `plafondFrom` and up to
  * `plafondTo` (a tier from 0 also covers 0; no `plafondTo`: every amount above).
  */
-export const approvalAuthorities = pgTable(
-  'approval_authorities',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    plafondFrom: numeric('plafond_from', { precision: 20, scale: 2 }).notNull(),
-    plafondTo: numeric('plafond_to', { precision: 20, scale: 2 }),
-    requiredApprovals: integer('required_approvals').notNull(),
-    createdBy: uuid('created_by'),
-    ...versionColumns(),
-  },
-  (table) => [uniqueIndex('approval_authorities_name_key').on(sql`lower(${table.name})`)],
-);
+export const approvalAuthorities = namedRecordTable('approval_authorities', {
+  plafondFrom: numeric('plafond_from', { precision: 20, scale: 2 }).notNull(),
+  plafondTo: numeric('plafond_to', { precision: 20, scale: 2 }),
+  requiredApprovals: integer('required_approvals').notNull(),
+});
 
 /** The roles whose members may approve at a tier; a role a tier names cannot be deleted. */
 export const approvalAuthorityRoles = pgTable(
@@ -39,10 +23,7 @@ export const approvalAuthorityRoles = pgTable(
     authorityId: requiredReference('authority_id', () => approvalAuthorities.id, 'cascade'),
     roleId: requiredReference('role_id', () => roles.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.authorityId, table.roleId] }),
-    index('approval_authority_roles_role_idx').on(table.roleId),
-  ],
+  (table) => linkKeys(table.authorityId, table.roleId, 'approval_authority_roles_role_idx'),
 );
 
 /** The credit types a tier applies to; a tier with none applies to every type. */
@@ -52,8 +33,10 @@ export const approvalAuthorityCreditTypes = pgTable(
     authorityId: requiredReference('authority_id', () => approvalAuthorities.id, 'cascade'),
     creditTypeId: requiredReference('credit_type_id', () => creditTypes.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.authorityId, table.creditTypeId] }),
-    index('approval_authority_credit_types_credit_type_idx').on(table.creditTypeId),
-  ],
+  (table) =>
+    linkKeys(
+      table.authorityId,
+      table.creditTypeId,
+      'approval_authority_credit_types_credit_type_idx',
+    ),
 );

@@ -1,6 +1,7 @@
-import { foreignKey, index, pgTable, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { LinkSide } from '../../core/linked-records';
 import { nameDescriptionColumns, requiredReference } from '../../db/columns';
+import { linkKeys } from '../../db/link-keys';
 import { groups } from '../groups/groups.table';
 
 export const branches = pgTable('branches', nameDescriptionColumns());
@@ -12,11 +13,8 @@ export const branchGroups = pgTable(
     branchId: requiredReference('branch_id', () => branches.id, 'cascade'),
     groupId: requiredReference('group_id', () => groups.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.branchId, table.groupId] }),
-    // The primary key serves lookups by branch; a group's branches (and its delete) need this.
-    index('branch_groups_group_idx').on(table.groupId),
-  ],
+  // The primary key serves lookups by branch; a group's branches (and its delete) need the index.
+  (table) => linkKeys(table.branchId, table.groupId, 'branch_groups_group_idx'),
 );
 
 /** The two ways branch_groups is read: from a branch to its groups, from a group to its branches. */

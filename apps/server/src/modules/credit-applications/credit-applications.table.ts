@@ -12,20 +12,20 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { linkKeys } from '../../db/link-keys';
 import { approvalAuthorities } from '../approval-authorities/approval-authorities.table';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
-import { createdByColumn } from '../users/users.table';
+import { createdByColumn, writtenByColumns } from '../users/users.table';
 
 /**
  * The list's other sortable columns, each with an index of its own like the default order's, so
@@ -182,11 +182,9 @@ export const creditApplicationFacilities = pgTable(
     applicationId: applicationIdColumn(),
     facilityId: requiredReference('facility_id', () => facilities.id, 'restrict'),
   },
-  (table) => [
-    primaryKey({ columns: [table.applicationId, table.facilityId] }),
-    // The facilities filter, and the restrict check when a facility is deleted.
-    index('credit_application_facilities_facility_idx').on(table.facilityId),
-  ],
+  // The index serves the facilities filter, and the restrict check when a facility is deleted.
+  (table) =>
+    linkKeys(table.applicationId, table.facilityId, 'credit_application_facilities_facility_idx'),
 );
 
 /** Every status an application reached, who moved it and when (the spec's signingHistory). */
@@ -196,8 +194,7 @@ export const creditApplicationSigning = pgTable(
     id: idColumn(),
     applicationId: applicationIdColumn(),
     status: text('status').notNull(),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
   },
   (table) => [
     index('credit_application_signing_application_idx').on(table.applicationId),
@@ -219,8 +216,7 @@ export const creditApplicationApprovals = pgTable(
     reason: text('reason'),
     /** The approver's role when he decided, whose name the approvals block shows. */
     roleId: uuid('role_id'),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
   },
   (table) => [
     unique('credit_application_approvals_approver_key').on(table.applicationId, table.createdBy),

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
-import type {
-  DocumentStructure,
-  TimelineEntry,
-} from '@creditdesk/domain/documents/document-answers.schemas';
+import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import type { Deferral } from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { createCreditApplication, uploadDocument } from '../../testing/credit-applications';
+import {
+  createCreditApplication,
+  documentStructure,
+  typeNode,
+  uploadDocument,
+} from '../../testing/credit-applications';
 import { adminSession, sessionWithRole } from '../../testing/factories';
 import { requester, type Headers } from '../../testing/http';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -55,25 +57,13 @@ export const { call } = requester(() => context, { headers: () => creator });
 /** The codes of the test debitur's mandatory set (Personal, married). */
 export const MANDATORY = mandatoryTypeCodes({ type: 'Personal', maritalStatus: 'Married' });
 
-export const structureOf = async (id: string, as = creator) => {
-  const response = await call('GET', `/credit-application/list-document/${id}`, undefined, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().response as DocumentStructure;
-};
-
-export const typeOf = (structure: DocumentStructure, code: string) => {
-  const node = structure.categories
-    .flatMap((category) => category.children)
-    .find((child) => child.code === code);
-  if (!node) throw new Error(`no type ${code}`);
-  return node;
-};
+export const structureOf = (id: string, as = creator) => documentStructure(context, as, id);
 
 /** A Credit Approved application of the creator and the id of its first mandatory type. */
 export const applicationWithMandatoryType = async () => {
   const { id } = await createCreditApplication(context, creator);
   const code = MANDATORY[0]!;
-  return { id, code, typeId: typeOf(await structureOf(id), code)._id };
+  return { id, code, typeId: typeNode(await structureOf(id), code)._id };
 };
 
 export const deferralUrl = (id: string, typeId: string) =>

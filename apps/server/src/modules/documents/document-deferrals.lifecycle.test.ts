@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES } from '@creditdesk/domain/documents/documents.schema
 import { DEFERRAL_MESSAGES as M } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
-import { uploadDocument } from '../../testing/credit-applications';
+import { uploadDocument, typeNode } from '../../testing/credit-applications';
 import { expectConflict } from '../../testing/http';
 import { auditOf } from '../../testing/inspect';
 import {
@@ -16,7 +16,6 @@ import {
   requested,
   structureOf,
   timelineOf,
-  typeOf,
   uploadAllBut,
   withdrawDeferral,
 } from './document-deferrals.fixture';
@@ -43,7 +42,7 @@ describe('Submit with a deferred mandatory document', () => {
     );
     const structure = await structureOf(id);
     expect(structure.missingMandatory.map((missing) => missing.code)).toEqual([code]);
-    expect(typeOf(structure, code)).toMatchObject({
+    expect(typeNode(structure, code)).toMatchObject({
       filled: 'empty',
       deferral: { status: 'Requested', promisedDate: '2026-06-11' },
     });
@@ -54,7 +53,7 @@ describe('Submit with a deferred mandatory document', () => {
     expect((await decideDeferral(id, typeId)).statusCode).toBe(200);
     const structure = await structureOf(id);
     expect(structure.missingMandatory).toEqual([]);
-    expect(typeOf(structure, code)).toMatchObject({
+    expect(typeNode(structure, code)).toMatchObject({
       filled: 'filled',
       files: [],
       deferral: {
@@ -85,7 +84,7 @@ describe('Submit with a deferred mandatory document', () => {
     );
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().response.status).toBe('Completed');
-    expect(typeOf(await structureOf(id), code).deferral?.status).toBe('Granted');
+    expect(typeNode(await structureOf(id), code).deferral?.status).toBe('Granted');
   });
 });
 
@@ -99,7 +98,7 @@ describe('Uploading a deferred document', () => {
     expect(received?.event).toBe('deferral-received');
     // Promised 2026-06-11; the pinned clock says 2026-06-01 in Jakarta.
     expect(received?.detail).toContain('received, 10 days before the promised date (2026-06-11)');
-    expect(typeOf(await structureOf(id), code).deferral).toBeNull();
+    expect(typeNode(await structureOf(id), code).deferral).toBeNull();
     await context.app.auditQueue.flush();
     const closed = (await auditOf(context.db, deferral._id)).find(
       (row) => row.action === 'received',
@@ -134,7 +133,7 @@ describe('Uploading a deferred document', () => {
     expect(decided.json().response.status).toBe('Completed');
     const upload = await uploadDocument(context, creator, id, code);
     expect(upload.statusCode, upload.body).toBe(201);
-    expect(typeOf(await structureOf(id), code).deferral).toBeNull();
+    expect(typeNode(await structureOf(id), code).deferral).toBeNull();
     await context.app.auditQueue.flush();
     expect((await auditOf(context.db, deferral._id)).map((row) => row.action)).toEqual([
       'requested',
@@ -148,6 +147,6 @@ describe('Uploading a deferred document', () => {
     await decideDeferral(id, typeId);
     const refused = await uploadDocument(context, creator, id, code, { metadata: {} });
     expect(refused.statusCode).toBe(400);
-    expect(typeOf(await structureOf(id), code).deferral?.status).toBe('Granted');
+    expect(typeNode(await structureOf(id), code).deferral?.status).toBe('Granted');
   });
 });

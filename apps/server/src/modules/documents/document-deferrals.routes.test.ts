@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEFERRAL_MESSAGES as M } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import { withParams } from '@creditdesk/domain/shared/message-index';
-import { createCreditApplication, uploadDocument } from '../../testing/credit-applications';
+import {
+  createCreditApplication,
+  uploadDocument,
+  typeNode,
+} from '../../testing/credit-applications';
 import { authHeaderWithGrants, scopedSession, sessionWithRole } from '../../testing/factories';
 import { expectConflict, fieldCodesOf } from '../../testing/http';
 import { auditOf } from '../../testing/inspect';
@@ -19,7 +23,6 @@ import {
   TENOR_END,
   timelineOf,
   TODAY,
-  typeOf,
   waiverId,
   withdrawDeferral,
 } from './document-deferrals.fixture';
@@ -84,7 +87,7 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
       reason: 'a\u0000b',
     });
     expect(nul.statusCode).toBe(400);
-    expect(typeOf(await structureOf(id), code).deferral ?? null).toBeNull();
+    expect(typeNode(await structureOf(id), code).deferral ?? null).toBeNull();
   });
 
   it('refuses an optional type, a type with a file and a second open deferral with 409', async () => {
@@ -121,7 +124,7 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(M.notCreator);
     const open = await createCreditApplication(context, creator, { status: 'Signing Process' });
-    const typeOfOpen = typeOf(await structureOf(open.id), code)._id;
+    const typeOfOpen = typeNode(await structureOf(open.id), code)._id;
     expectConflict(
       await requestDeferral(open.id, typeOfOpen),
       withParams(M.requestWrongStatus, { status: 'Signing Process' }),
@@ -156,7 +159,7 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/deferral', () =
     expect(response.json().response).toMatchObject({ _id: deferral._id, status: 'Withdrawn' });
     expect(response.json().response.closed).not.toBeNull();
     expect((await timelineOf(id))[0]?.event).toBe('deferral-withdrawn');
-    expect(typeOf(await structureOf(id), code).deferral).toBeNull();
+    expect(typeNode(await structureOf(id), code).deferral).toBeNull();
     expect((await withdrawDeferral(id, typeId)).statusCode).toBe(404);
     expect((await requestDeferral(id, typeId)).statusCode).toBe(201);
   });
@@ -256,7 +259,7 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision
     );
     expect((await decideDeferral(id, typeId, undefined, far.headers)).statusCode).toBe(404);
     expect((await decideDeferral(id, typeId, undefined, {})).statusCode).toBe(401);
-    expect(typeOf(await structureOf(id), code).deferral?.status).toBe('Requested');
+    expect(typeNode(await structureOf(id), code).deferral?.status).toBe('Requested');
   });
 
   it('decides once when two grants arrive at once', async () => {

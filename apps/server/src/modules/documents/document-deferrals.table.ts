@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OPEN_DEFERRAL_STATUSES } from '@creditdesk/domain/documents/document-deferrals';
-import { createdAtColumn, idColumn, requiredReference } from '../../db/columns';
+import { idColumn, requiredReference } from '../../db/columns';
 import { applicationIdColumn } from '../credit-applications/credit-applications.table';
-import { createdByColumn, users } from '../users/users.table';
+import { users, writtenByColumns } from '../users/users.table';
 import { creditApplicationDocuments, documentTypes } from './documents.table';
 
 const OPEN = sql.raw(
@@ -24,8 +24,7 @@ export const documentDeferrals = pgTable(
     promisedDate: date('promised_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull(),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
     /** Who granted or refused it, when, and why. */
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

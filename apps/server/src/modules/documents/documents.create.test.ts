@@ -7,6 +7,7 @@ import {
   PDF_BYTES,
   uploadDocument,
   validMetadata,
+  typeNode,
 } from '../../testing/credit-applications';
 import { creditApplicationDocuments } from './documents.table';
 import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
@@ -25,7 +26,6 @@ import {
   putUpdates,
   setStatus,
   structureOf,
-  typeNode,
   uploaded,
 } from './documents.fixture';
 

@@ -1,12 +1,10 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type {
-  DocumentStructure,
-  UploadedFile,
-} from '@creditdesk/domain/documents/document-answers.schemas';
+import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
 import {
   createCreditApplication,
+  documentStructure,
   PNG_BYTES,
   uploadDocument,
   validMetadata,
@@ -38,19 +36,7 @@ beforeAll(async () => {
 /** A new application of the administrator's. */
 export const adminApplication = () => createCreditApplication(context, headers);
 
-export const structureOf = async (id: string, as = headers) => {
-  const response = await call('GET', `/credit-application/list-document/${id}`, undefined, as);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().response as DocumentStructure;
-};
-
-export const typeNode = (structure: DocumentStructure, code: string) => {
-  const node = structure.categories
-    .flatMap((category) => category.children)
-    .find((child) => child.code === code);
-  if (!node) throw new Error(`no type ${code}`);
-  return node;
-};
+export const structureOf = (id: string, as = headers) => documentStructure(context, as, id);
 
 export const uploaded = async (id: string, code: string, file?: UploadFile) => {
   return createdRecord<{

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import { PDF_BYTES, uploadMandatorySet } from '../../testing/credit-applications';
+import { PDF_BYTES, uploadMandatorySet, typeNode } from '../../testing/credit-applications';
 import { auditOfAction } from '../../testing/inspect';
 import { reportItems } from '../reports/reports.table';
 import { creditApplicationDocumentVersions, documentTypes } from './documents.table';
@@ -18,7 +18,6 @@ import {
   replaceFile,
   setStatus,
   structureOf,
-  typeNode,
   uploaded,
 } from './documents.fixture';
 

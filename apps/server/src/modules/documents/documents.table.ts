@@ -1,23 +1,14 @@
 import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { createdAtColumn, idColumn, requiredReference, storedFileColumns } from '../../db/columns';
+import { linkKeys } from '../../db/link-keys';
 import {
   applicationIdColumn,
   creditApplications,
 } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
-import { createdByColumn, users } from '../users/users.table';
+import { users, writtenByColumns } from '../users/users.table';
 
 /** The catalogue's categories, synced from packages/domain at every start. */
 export const documentCategories = pgTable('document_categories', {
@@ -75,8 +66,7 @@ export const creditApplicationDocuments = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** 'Completed' when uploaded after the application was Completed (spec section 4). */
     statusDocument: text('status_document').notNull().default(''),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Taken out of the current set after submission: who and when (null while current). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -99,8 +89,7 @@ export const creditApplicationDocumentVersions = pgTable(
     id: idColumn(),
     documentId: requiredReference('document_id', () => creditApplicationDocuments.id, 'cascade'),
     ...storedFileColumns(),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
   },
   (table) => [
     index('credit_application_document_versions_document_idx').on(
@@ -120,8 +109,7 @@ export const creditApplicationEvents = pgTable(
     event: text('event').notNull(),
     status: text('status'),
     detail: text('detail'),
-    createdBy: createdByColumn(),
-    createdAt: createdAtColumn(),
+    ...writtenByColumns(),
   },
   (table) => [
     index('credit_application_events_application_idx').on(
@@ -145,10 +133,8 @@ export const creditApplicationDecidedVersions = pgTable(
       'restrict',
     ),
   },
-  (table) => [
-    primaryKey({ columns: [table.eventId, table.versionId] }),
-    index('credit_application_decided_versions_version_idx').on(table.versionId),
-  ],
+  (table) =>
+    linkKeys(table.eventId, table.versionId, 'credit_application_decided_versions_version_idx'),
 );
 
 /** A version's document: the condition that joins the two tables. */

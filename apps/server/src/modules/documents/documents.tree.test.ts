@@ -5,6 +5,7 @@ import {
   createCreditApplication,
   PDF_BYTES,
   validMetadata,
+  typeNode,
 } from '../../testing/credit-applications';
 import { debiturFiles } from '../debiturs/debiturs.table';
 import { UNKNOWN_ID } from '../../testing/master-data';
@@ -17,7 +18,6 @@ import {
   headers,
   PNG,
   structureOf,
-  typeNode,
   uploaded,
 } from './documents.fixture';
 

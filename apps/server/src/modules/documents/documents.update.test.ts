@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import { PDF_BYTES, validMetadata } from '../../testing/credit-applications';
+import { PDF_BYTES, validMetadata, typeNode } from '../../testing/credit-applications';
 import { documentTypes } from './documents.table';
 import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
@@ -17,7 +17,6 @@ import {
   putUpdates,
   replaceFile,
   structureOf,
-  typeNode,
   uploaded,
 } from './documents.fixture';
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeferralStatus } from '@creditdesk/domain/documents/document-deferrals';
 import type { DokumenTboRow } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import { DOKUMEN_TBO_MESSAGES } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { createCreditApplication } from '../../testing/credit-applications';
+import { csvExport } from '../../testing/exports';
 import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { expectRefused, type Headers } from '../../testing/http';
 import { createArea, onlyRow } from '../../testing/master-data';
@@ -44,43 +46,33 @@ beforeAll(async () => {
     groupId: row.groupId ?? '',
     branchId: row.branchId ?? '',
   };
-  const defer = (index: number, promisedDate: string, status?: 'Granted' | 'Received') =>
+  /** A deferral by the admin of the catalogue's `index`th type on an application. */
+  const defer = (
+    applicationId: string,
+    index: number,
+    promisedDate: string,
+    status?: DeferralStatus,
+  ) =>
     insertDeferral(db, {
-      applicationId: application.id,
+      applicationId,
       typeId: types[index]?.id ?? '',
       promisedDate,
       createdBy: session.adminId,
       status,
     });
-  await defer(0, '2026-04-20', 'Granted');
-  await defer(1, TODAY);
-  await defer(2, '2026-03-05', 'Granted');
-  await defer(3, '2026-09-01');
+  await defer(application.id, 0, '2026-04-20', 'Granted');
+  await defer(application.id, 1, TODAY);
+  await defer(application.id, 2, '2026-03-05', 'Granted');
+  await defer(application.id, 3, '2026-09-01');
   // Closed ones leave the page, whatever their promised date.
-  await defer(4, '2026-03-01', 'Received');
+  await defer(application.id, 4, '2026-03-01', 'Received');
   for (const status of ['Withdrawn', 'Refused'] as const)
-    await insertDeferral(db, {
-      applicationId: application.id,
-      typeId: types[5]?.id ?? '',
-      promisedDate: '2026-03-02',
-      createdBy: session.adminId,
-      status,
-    });
+    await defer(application.id, 5, '2026-03-02', status);
 
   const other = await createCreditApplication(session.context, session.headers);
-  await insertDeferral(db, {
-    applicationId: other.id,
-    typeId: types[0]?.id ?? '',
-    promisedDate: '2026-03-20',
-    createdBy: session.adminId,
-  });
+  await defer(other.id, 0, '2026-03-20');
   const archived = await createCreditApplication(session.context, session.headers);
-  await insertDeferral(db, {
-    applicationId: archived.id,
-    typeId: types[0]?.id ?? '',
-    promisedDate: '2026-03-01',
-    createdBy: session.adminId,
-  });
+  await defer(archived.id, 0, '2026-03-01');
   await db
     .update(creditApplications)
     .set({ isArchive: true })
@@ -173,15 +165,15 @@ describe('GET /report/dokumen-tbo', () => {
 
 describe('GET /report/dokumen-tbo/export', () => {
   it('holds exactly the filtered rows, named after the page and the bank’s today', async () => {
-    const response = await call(
-      'GET',
-      `/report/dokumen-tbo/export?format=csv&branchId=${application.branchId}&badge=overdue&badge=due-30`,
+    const { response, lines } = await csvExport(
+      call,
+      '/report/dokumen-tbo/export',
+      `branchId=${application.branchId}&badge=overdue&badge=due-30`,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="laporan-dokumen-tbo-${TODAY}.csv"`,
     );
-    const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'No,Application No.,Debitur,Branch,Document Type,Deferral Status,Promised Date,Days Left,Due',
     );
@@ -212,13 +204,8 @@ describe('access', () => {
       await createArea(session.context.db),
     ]);
     expect((await rowsOf('', stranger.headers)).total).toBe(0);
-    const exported = await call(
-      'GET',
-      '/report/dokumen-tbo/export?format=csv',
-      undefined,
-      stranger.headers,
-    );
-    expect(exported.body.trim().split('\r\n')).toHaveLength(1);
+    const exported = await csvExport(call, '/report/dokumen-tbo/export', '', stranger.headers);
+    expect(exported.lines).toHaveLength(1);
   });
 
   it('needs Read for the list and Export for the export, and a session', async () => {

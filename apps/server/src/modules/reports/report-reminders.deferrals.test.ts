@@ -1,46 +1,32 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCreditApplication,
   uploadDocument,
   validMetadata,
 } from '../../testing/credit-applications';
+import { settableClock } from '../../testing/clock';
 import { adminSession } from '../../testing/factories';
 import { onlyRow } from '../../testing/master-data';
-import { decodeQuotedPrintable } from '../../testing/outbox';
-import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
-import { scheduledJobs } from '../../plugins/jobs/jobs.table';
+import { decodeQuotedPrintable, outboxMails } from '../../testing/outbox';
+import { runDueJob, runDueJobOnSecondInstance } from '../../testing/scheduled-jobs';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
 import { catalogueTypes, insertDeferral } from './deferrals.fixture';
 
 /** The clock every instance of the test reads; each step sets it. 08:00 on 10 March in Jakarta. */
-let clock = new Date('2026-03-10T01:00:00Z');
-const now = () => clock;
+const clock = settableClock('2026-03-10T01:00:00Z');
 
 let context: TestContext;
 let creditAppNo: string;
 let types: { id: string; title: string }[];
 
-const mails = async () => {
-  const dir = path.join(context.config.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
-  return Promise.all(
-    files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'))),
-  );
-};
+const mails = async () => (await outboxMails(context.config.dataDir)).map(decodeQuotedPrintable);
 
-const runJob = async (app: TestContext['app'] = context.app) => {
-  await context.db
-    .update(scheduledJobs)
-    .set({ nextRunAt: sql`now()` })
-    .where(eq(scheduledJobs.name, 'report-reminders'));
-  return app.scheduler.tick();
-};
+const runJob = () => runDueJob(context, 'report-reminders');
 
 beforeAll(async () => {
-  context = await createTestApp({ reminderMailTime: '07:00' }, { now });
+  context = await createTestApp({ reminderMailTime: '07:00' }, { now: clock.now });
   const session = await adminSession(context);
   const { id } = await createCreditApplication(context, session.headers);
   creditAppNo = onlyRow(
@@ -92,15 +78,10 @@ describe('the reminder mail’s deferred documents', () => {
 
   it('sends one mail a day, on every instance, and the deferrals again the next day', async () => {
     await runJob();
-    const restarted = await createSecondInstance(context, { now });
-    try {
-      await runJob(restarted);
-    } finally {
-      await restarted.close();
-    }
+    await runDueJobOnSecondInstance(context, 'report-reminders', clock.now);
     expect(await mails()).toHaveLength(1);
 
-    clock = new Date('2026-03-11T01:00:00Z');
+    clock.set('2026-03-11T01:00:00Z');
     await runJob();
     const sent = await mails();
     expect(sent).toHaveLength(2);

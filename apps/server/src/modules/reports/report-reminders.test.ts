@@ -1,37 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCreditApplication,
   uploadDocument,
   validMetadata,
 } from '../../testing/credit-applications';
+import { settableClock } from '../../testing/clock';
 import { adminSession } from '../../testing/factories';
-import { createSecondInstance, createTestApp, type TestContext } from '../../testing/test-app';
-import { scheduledJobs } from '../../plugins/jobs/jobs.table';
+import { outboxMails } from '../../testing/outbox';
+import { runDueJob, runDueJobOnSecondInstance } from '../../testing/scheduled-jobs';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /** The clock every instance of the test reads; each step sets it. */
-let clock = new Date('2026-03-09T23:00:00Z');
-const now = () => clock;
+const clock = settableClock('2026-03-09T23:00:00Z');
 
 let context: TestContext;
 let email: string;
 
-const mails = async () => {
-  const dir = path.join(context.config.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-};
+const mails = () => outboxMails(context.config.dataDir);
 
-/** Makes the job due again and lets the scheduler of `app` run what is due. */
-const runJob = async (app: TestContext['app'] = context.app) => {
-  await context.db
-    .update(scheduledJobs)
-    .set({ nextRunAt: sql`now()` })
-    .where(eq(scheduledJobs.name, 'report-reminders'));
-  return app.scheduler.tick();
-};
+const runJob = () => runDueJob(context, 'report-reminders');
 
 const covernote = (applicationId: string, headers: Record<string, string>, due: string) =>
   uploadDocument(context, headers, applicationId, 'covernote-notaris', {
@@ -44,7 +31,7 @@ const covernote = (applicationId: string, headers: Record<string, string>, due: 
   });
 
 beforeAll(async () => {
-  context = await createTestApp({ reminderMailTime: '07:00' }, { now });
+  context = await createTestApp({ reminderMailTime: '07:00' }, { now: clock.now });
   const session = await adminSession(context);
   email = session.user.email;
   const { id } = await createCreditApplication(context, session.headers);
@@ -61,7 +48,7 @@ describe('the due-date reminder mail', () => {
   });
 
   it('mails the creator his overdue and due-in-30-days items once, not again after a restart', async () => {
-    clock = new Date('2026-03-10T01:00:00Z'); // 08:00 in Jakarta
+    clock.set('2026-03-10T01:00:00Z'); // 08:00 in Jakarta
     await runJob();
     const sent = await mails();
     expect(sent).toHaveLength(1);
@@ -71,17 +58,12 @@ describe('the due-date reminder mail', () => {
     expect(sent[0]).not.toContain('2026-05-30');
 
     await runJob();
-    const restarted = await createSecondInstance(context, { now });
-    try {
-      await runJob(restarted);
-    } finally {
-      await restarted.close();
-    }
+    await runDueJobOnSecondInstance(context, 'report-reminders', clock.now);
     expect(await mails()).toHaveLength(1);
   });
 
   it('mails an item again once it turns from due to overdue, the next day', async () => {
-    clock = new Date('2026-03-11T01:00:00Z');
+    clock.set('2026-03-11T01:00:00Z');
     await runJob();
     const sent = await mails();
     expect(sent).toHaveLength(2);

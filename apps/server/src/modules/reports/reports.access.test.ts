@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { csvExport } from '../../testing/exports';
 import { scopedSession } from '../../testing/factories';
 import { createArea } from '../../testing/master-data';
 import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
 
 describe('export', () => {
   it('holds exactly the filtered rows, named after the page and the bank’s today', async () => {
-    const response = await call(
-      'GET',
-      `/report/covernote-notaris/export?format=csv&branchId=${application.branchId}&badge=overdue&badge=due-30`,
+    const { response, lines } = await csvExport(
+      call,
+      '/report/covernote-notaris/export',
+      `branchId=${application.branchId}&badge=overdue&badge=due-30`,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="laporan-covernote-notaris-${TODAY}.csv"`,
     );
-    const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toContain('No,Application No.,Debitur,Branch,Nomor Covernote');
     expect(lines[0]).toContain('Due Date,Days Left,Status');
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['CN-LATE', 'CN-TODAY']);
@@ -39,13 +40,13 @@ describe('access', () => {
     const outside = await createArea(context.db);
     const stranger = await scopedSession(context, grants, [outside]);
     expect((await rowsOf('covernote-notaris', '', stranger.headers)).total).toBe(0);
-    const exported = await call(
-      'GET',
-      '/report/covernote-notaris/export?format=csv',
-      undefined,
+    const exported = await csvExport(
+      call,
+      '/report/covernote-notaris/export',
+      '',
       stranger.headers,
     );
-    expect(exported.body.trim().split('\r\n')).toHaveLength(1);
+    expect(exported.lines).toHaveLength(1);
   });
 });
 

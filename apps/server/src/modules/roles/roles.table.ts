@@ -1,20 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, requiredReference, versionColumns } from '../../db/columns';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { requiredReference } from '../../db/columns';
+import { namedRecordTable } from '../../db/named-record-table';
 import { accessSubMenus } from '../access/access.table';
 
-export const roles = pgTable(
-  'roles',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    /** 'area' (the user's groups and branches) or 'all' (every branch). */
-    dataScope: text('data_scope').notNull().default('area'),
-    createdBy: uuid('created_by'),
-    ...versionColumns(),
-  },
-  (table) => [uniqueIndex('roles_name_key').on(sql`lower(${table.name})`)],
-);
+export const roles = namedRecordTable('roles', {
+  /** 'area' (the user's groups and branches) or 'all' (every branch). */
+  dataScope: text('data_scope').notNull().default('area'),
+});
 
 /** One access type a role holds on one sub menu. */
 export const roleAccess = pgTable(

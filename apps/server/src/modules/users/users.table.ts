@@ -44,6 +44,12 @@ export const userIdColumn = () => requiredReference('user_id', () => users.id, '
 /** The user who wrote a row; a user who has written rows cannot be deleted. */
 export const createdByColumn = () => requiredReference('created_by', () => users.id, 'restrict');
 
+/** Who wrote a row, a user who then cannot be deleted, and when. */
+export const writtenByColumns = () => ({
+  createdBy: createdByColumn(),
+  createdAt: createdAtColumn(),
+});
+
 /** A user's area: the branches they work in, each under one of its groups. */
 export const userAreas = pgTable(
   'user_areas',
