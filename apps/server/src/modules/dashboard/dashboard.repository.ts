@@ -104,8 +104,8 @@ export const queueByTier = (executor: Executor, scope: BranchScope, status: stri
 
 /**
  * The median time to decision, in seconds, over the applications decided since `since`: from the
- * application's last move to `waiting` before its decision to that decision, both read from its
- * signing history. Candidates come from the queue index (status, status_changed_at), so an
+ * application's last move to `waiting` (its signing history) to its decision, the moment its
+ * status last changed. Candidates come from the queue index (status, status_changed_at), so an
  * application revised after its decision (Open again) no longer counts.
  */
 export const medianDecisionTime = async (
@@ -113,12 +113,7 @@ export const medianDecisionTime = async (
   scope: BranchScope,
   options: { decided: readonly string[]; waiting: string; since: Date },
 ) => {
-  const decision = sql`(select max(${signing.createdAt}) from ${signing}
-    where ${signing.applicationId} = ${creditApplications.id}
-    and ${signing.status} in (${sql.join(
-      options.decided.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
+  const decision = creditApplications.statusChangedAt;
   const waited = sql`(select max(w.created_at) from ${signing} w
     where w.application_id = ${creditApplications.id} and w.status = ${options.waiting}
     and w.created_at <= ${decision})`;

@@ -1,0 +1,3 @@
+DROP INDEX "credit_applications_queue_tier_idx";--> statement-breakpoint
+CREATE INDEX "credit_applications_queue_decider_idx" ON "credit_applications" USING btree ("is_archive","status_changed_at","id","created_by","approver_role_ids","branch_id","approval_tier_id","approval_tier_name") WHERE "credit_applications"."status" = 'Waiting for Review';--> statement-breakpoint
+CREATE INDEX "credit_applications_queue_tier_idx" ON "credit_applications" USING btree ("approval_tier_id","is_archive","status_changed_at","id","created_by","approver_role_ids","branch_id") WHERE "credit_applications"."status" = 'Waiting for Review';
