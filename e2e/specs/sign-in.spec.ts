@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
-import { fillSignIn, sidebar, signIn } from '../support/sign-in';
+import { fillSignIn, sidebar, signIn, waitForCaptcha } from '../support/sign-in';
 
 test('an administrator signs in, finds the menu, opens a page and signs out', async ({ page }) => {
   await page.goto('/');
@@ -70,8 +70,9 @@ test('a failed sign-in shows the spec text, which clears when a field is edited'
 
 test('the captcha can be refreshed', async ({ page }) => {
   await page.goto('/api/auth/signin');
-  const image = page.getByRole('img', { name: /captcha/i });
+  const image = await waitForCaptcha(page);
   const first = await image.getAttribute('src');
   await page.getByRole('button', { name: 'Refresh captcha' }).click();
+  await waitForCaptcha(page);
   await expect(image).not.toHaveAttribute('src', first ?? '');
 });

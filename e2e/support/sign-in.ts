@@ -1,15 +1,23 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Fills the sign-in form as a user would; the e2e server runs with CAPTCHA=off. */
-export const fillSignIn = async (page: Page, user: { email: string; password: string }) => {
-  // The captcha is rate-limited per address (20 a minute): after a run of sign-ins the next one
-  // waits for the window to pass, refreshing the captcha as a user would.
+/**
+ * The sign-in page's captcha image once it shows. The captcha is rate-limited per address (20 a
+ * minute): after a run of sign-ins the page waits for the window to pass, refreshing the captcha
+ * as a user would.
+ */
+export const waitForCaptcha = async (page: Page) => {
   const captcha = page.getByRole('img', { name: /captcha/i });
   await expect(async () => {
     if (!(await captcha.isVisible()))
       await page.getByRole('button', { name: 'Refresh captcha' }).click();
     await expect(captcha).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
+  return captcha;
+};
+
+/** Fills the sign-in form as a user would; the e2e server runs with CAPTCHA=off. */
+export const fillSignIn = async (page: Page, user: { email: string; password: string }) => {
+  await waitForCaptcha(page);
   await page.getByLabel(/^Email/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByPlaceholder('Type the characters shown above').fill('abcde');
