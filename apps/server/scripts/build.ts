@@ -63,6 +63,8 @@ if (await upToDate()) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // A dynamic import (the S3 driver) becomes a chunk of its own, loaded when first used.
+    splitting: true,
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',

@@ -4,7 +4,6 @@ import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
-import { createS3Storage } from './s3-storage';
 import { checkedKey, KEY_PATTERN } from './storage-key';
 
 declare module 'fastify' {
@@ -109,11 +108,30 @@ export const createFsStorage = (root: string): Storage => {
   };
 };
 
+/**
+ * The S3 driver, loaded at its first use: the AWS SDK takes over a second to load, which every
+ * start (and every server test file) would pay without using it.
+ */
+const lazyS3Storage = (s3: NonNullable<Config['s3']>): Storage => {
+  let loaded: Promise<Storage> | undefined;
+  const storage = () =>
+    (loaded ??= import('./s3-storage').then(({ createS3Storage }) => createS3Storage(s3)));
+  return {
+    put: async (key, data) => (await storage()).put(key, data),
+    get: async (key) => (await storage()).get(key),
+    remove: async (key) => (await storage()).remove(key),
+    check: async () => (await storage()).check(),
+    async *list(folder) {
+      yield* (await storage()).list(folder);
+    },
+  };
+};
+
 /** The driver STORAGE names: files under DATA_DIR/files, or objects of an S3 bucket. */
 export const createStorage = (config: Pick<Config, 'storage' | 'dataDir' | 's3'>): Storage => {
   if (config.storage === 's3') {
     if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* settings');
-    return createS3Storage(config.s3);
+    return lazyS3Storage(config.s3);
   }
   return createFsStorage(path.resolve(config.dataDir, 'files'));
 };
