@@ -1,14 +1,6 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  type MantineColor,
-  type ModalProps,
-} from '@mantine/core';
+import { Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FormActions, type FormActionsProps } from './form-actions';
 
 export interface FormModalProps {
   /** Shown unless false: a form kept by its page opens with it, one mounted when asked for opens at once. */
@@ -20,8 +12,7 @@ export interface FormModalProps {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
-  /** The submit button's colour when it is not the theme's primary (red for a refusal). */
-  submitColor?: MantineColor;
+  submitColor?: FormActionsProps['submitColor'];
   /** The question the form answers, above its fields, and a secondary line under it. */
   question?: ReactNode;
   description?: ReactNode;
@@ -45,7 +36,6 @@ export function FormModal({
   description,
   children,
 }: FormModalProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -66,14 +56,12 @@ export function FormModal({
             </Text>
           )}
           {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={submitColor} loading={busy}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={submitLabel}
+            submitColor={submitColor}
+            onCancel={onClose}
+            saving={busy}
+          />
         </Stack>
       </form>
     </Modal>
