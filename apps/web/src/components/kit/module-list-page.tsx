@@ -7,7 +7,8 @@ import type { RecordListParams } from '../../lib/record-calls';
 import { useListState } from '../../lib/use-list-state';
 import type { ExportFormat } from '../ui/export-button';
 import { ListPage } from './list-page';
-import type { ModuleTableProps } from './resource-table';
+import type { ModuleTableCalls, ModuleTableProps } from './module-table';
+import type { DeleteTexts } from './resource-table';
 
 /**
  * The catalogue namespaces of the modules whose list is a search, an export and a table, and
@@ -18,7 +19,7 @@ export type ModuleCatalogue = keyof Pick<
   'branches' | 'groups' | 'roles' | 'approvalAuthorities' | ModuleKey
 >;
 
-export interface ModuleListPageProps {
+export interface ModuleListPageProps<Row extends { _id: string }> {
   /** Holds the page's `listTitle`, `listSubtitle` and `add`. */
   catalogue: ModuleCatalogue;
   /** The sub menu whose Create right shows the add button. */
@@ -29,20 +30,22 @@ export interface ModuleListPageProps {
     detailHref: (id: string, tab?: string) => string;
     editHref: (id: string, tab?: string) => string;
   };
-  /** The search box's placeholder, a domain message code. */
-  messages: { searchPlaceholder: string };
-  calls: { exportList: (params: RecordListParams, format: ExportFormat) => Promise<void> };
+  /** The search box's placeholder and the delete sentences, domain message codes. */
+  messages: DeleteTexts & { searchPlaceholder: string };
+  calls: ModuleTableCalls<Row> & {
+    exportList: (params: RecordListParams, format: ExportFormat) => Promise<void>;
+  };
   /** The add button's address, when not the add form with the list's tab. */
   addHref?: string;
-  /** The module's table, given the page, the search and where its rows lead. */
-  children: (table: ModuleTableProps) => ReactNode;
+  /** The module's table, given the page, the search, where its rows lead and its calls. */
+  children: (table: ModuleTableProps<Row>) => ReactNode;
 }
 
 /**
  * The list page of a master-data module: title, the add button by the user's right, the search
  * kept in the address, the export of what the search finds, and the module's table.
  */
-export function ModuleListPage({
+export function ModuleListPage<Row extends { _id: string }>({
   catalogue,
   subMenu,
   pages,
@@ -50,7 +53,7 @@ export function ModuleListPage({
   calls,
   addHref = pages.addHref({ tab: pages.listTab }),
   children,
-}: ModuleListPageProps) {
+}: ModuleListPageProps<Row>) {
   const { t, message } = useTexts();
   const list = useListState();
   const canCreate = useCan(subMenu, 'Create');
@@ -72,6 +75,9 @@ export function ModuleListPage({
         onPageChange: list.setPage,
         detailHref: (id) => pages.detailHref(id, pages.listTab),
         editHref: (id) => pages.editHref(id, pages.listTab),
+        calls,
+        subMenu,
+        messages,
       })}
     </ListPage>
   );
