@@ -2,7 +2,7 @@ import { Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions, type FormActionsProps } from './form-actions';
 
-export interface FormModalProps {
+export interface FormModalProps extends Pick<FormActionsProps, 'submitLabel' | 'submitColor'> {
   /** Shown unless false: a form kept by its page opens with it, one mounted when asked for opens at once. */
   opened?: boolean;
   title: ReactNode;
@@ -11,8 +11,6 @@ export interface FormModalProps {
   busy: boolean;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  submitLabel: string;
-  submitColor?: FormActionsProps['submitColor'];
   /** The question the form answers, above its fields, and a secondary line under it. */
   question?: ReactNode;
   description?: ReactNode;
@@ -30,11 +28,10 @@ export function FormModal({
   busy,
   onClose,
   onSubmit,
-  submitLabel,
-  submitColor,
   question,
   description,
   children,
+  ...actions
 }: FormModalProps) {
   return (
     <Modal
@@ -56,12 +53,7 @@ export function FormModal({
             </Text>
           )}
           {children}
-          <FormActions
-            submitLabel={submitLabel}
-            submitColor={submitColor}
-            onCancel={onClose}
-            saving={busy}
-          />
+          <FormActions {...actions} onCancel={onClose} saving={busy} />
         </Stack>
       </form>
     </Modal>
