@@ -99,12 +99,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 
   return (
     <AddFormPage header={header}>
-      <ModuleNameDescriptionForm
-        module={module}
-        defaultValues={{ [module.nameField]: '', description: '' }}
-        {...formProps}
-        onSubmit={save}
-      />
+      <ModuleNameDescriptionForm module={module} {...formProps} onSubmit={save} />
     </AddFormPage>
   );
 }
