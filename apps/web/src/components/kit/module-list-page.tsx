@@ -37,6 +37,8 @@ export interface ModuleListPageProps<Row extends { _id: string }> {
   };
   /** The add button's address, when not the add form with the list's tab. */
   addHref?: string;
+  /** The rows' detail address, when not the detail with the list's tab. */
+  detailHref?: (id: string) => string;
   /** The module's table, given the page, the search, where its rows lead and its calls. */
   children: (table: ModuleTableProps<Row>) => ReactNode;
 }
@@ -52,6 +54,7 @@ export function ModuleListPage<Row extends { _id: string }>({
   messages,
   calls,
   addHref = pages.addHref({ tab: pages.listTab }),
+  detailHref = (id) => pages.detailHref(id, pages.listTab),
   children,
 }: ModuleListPageProps<Row>) {
   const { t, message } = useTexts();
@@ -73,7 +76,7 @@ export function ModuleListPage<Row extends { _id: string }>({
         limit: list.limit,
         search: list.search,
         onPageChange: list.setPage,
-        detailHref: (id) => pages.detailHref(id, pages.listTab),
+        detailHref,
         editHref: (id) => pages.editHref(id, pages.listTab),
         calls,
         subMenu,
