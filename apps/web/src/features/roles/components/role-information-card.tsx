@@ -5,6 +5,7 @@ import { CatalogueInformationCard } from '../../../components/kit/information-ca
 /** Role Information: the name, its data access and how many menus and sub menus it opens. */
 export function RoleInformationCard({ role }: { role: Role }) {
   const { t } = useTranslation();
+  const subMenus = role.access.reduce((sum, { accessId }) => sum + accessId.subMenu.length, 0);
   return (
     <CatalogueInformationCard
       catalogue="roles"
@@ -12,7 +13,7 @@ export function RoleInformationCard({ role }: { role: Role }) {
         roleName: role.name,
         dataAccess: t(`roles.dataScope.${role.dataScope}`),
         totalMenu: role.access.length,
-        totalSubMenu: role.access.reduce((sum, { accessId }) => sum + accessId.subMenu.length, 0),
+        totalSubMenu: subMenus,
       }}
     />
   );
