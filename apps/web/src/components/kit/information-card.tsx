@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DetailField } from '../ui/detail-field';
 import { SectionCard } from '../ui/section-card';
 
@@ -17,5 +18,28 @@ export function InformationCard({ title, fields }: { title: string; fields: Info
         ))}
       </SimpleGrid>
     </SectionCard>
+  );
+}
+
+/**
+ * An `InformationCard` labelled from a module's catalogue: titled `<catalogue>.information`, each
+ * value under its key's text `<catalogue>.<key>`, in the order given.
+ */
+export function CatalogueInformationCard({
+  catalogue,
+  values,
+}: {
+  catalogue: string;
+  values: Record<string, InformationField['value']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <InformationCard
+      title={t(`${catalogue}.information`)}
+      fields={Object.entries(values).map(([key, value]) => ({
+        label: t(`${catalogue}.${key}`),
+        value,
+      }))}
+    />
   );
 }

@@ -7,7 +7,8 @@ import type { RecordListParams } from '../../lib/record-calls';
 import { useListState } from '../../lib/use-list-state';
 import type { ExportFormat } from '../ui/export-button';
 import { ListPage } from './list-page';
-import type { ModuleTableProps } from './resource-table';
+import type { ModuleTableCalls, ModuleTableProps } from './module-table';
+import type { DeleteTexts } from './resource-table';
 
 /**
  * The catalogue namespaces of the modules whose list is a search, an export and a table, and
@@ -18,7 +19,7 @@ export type ModuleCatalogue = keyof Pick<
   'branches' | 'groups' | 'roles' | 'approvalAuthorities' | ModuleKey
 >;
 
-export interface ModuleListPageProps {
+export interface ModuleListPageProps<Row extends { _id: string }> {
   /** Holds the page's `listTitle`, `listSubtitle` and `add`. */
   catalogue: ModuleCatalogue;
   /** The sub menu whose Create right shows the add button. */
@@ -29,28 +30,33 @@ export interface ModuleListPageProps {
     detailHref: (id: string, tab?: string) => string;
     editHref: (id: string, tab?: string) => string;
   };
-  /** The search box's placeholder, a domain message code. */
-  messages: { searchPlaceholder: string };
-  calls: { exportList: (params: RecordListParams, format: ExportFormat) => Promise<void> };
+  /** The search box's placeholder and the delete sentences, domain message codes. */
+  messages: DeleteTexts & { searchPlaceholder: string };
+  calls: ModuleTableCalls<Row> & {
+    exportList: (params: RecordListParams, format: ExportFormat) => Promise<void>;
+  };
   /** The add button's address, when not the add form with the list's tab. */
   addHref?: string;
-  /** The module's table, given the page, the search and where its rows lead. */
-  children: (table: ModuleTableProps) => ReactNode;
+  /** The rows' detail address, when not the detail with the list's tab. */
+  detailHref?: (id: string) => string;
+  /** The module's table, given the page, the search, where its rows lead and its calls. */
+  children: (table: ModuleTableProps<Row>) => ReactNode;
 }
 
 /**
  * The list page of a master-data module: title, the add button by the user's right, the search
  * kept in the address, the export of what the search finds, and the module's table.
  */
-export function ModuleListPage({
+export function ModuleListPage<Row extends { _id: string }>({
   catalogue,
   subMenu,
   pages,
   messages,
   calls,
   addHref = pages.addHref({ tab: pages.listTab }),
+  detailHref = (id) => pages.detailHref(id, pages.listTab),
   children,
-}: ModuleListPageProps) {
+}: ModuleListPageProps<Row>) {
   const { t, message } = useTexts();
   const list = useListState();
   const canCreate = useCan(subMenu, 'Create');
@@ -70,8 +76,11 @@ export function ModuleListPage({
         limit: list.limit,
         search: list.search,
         onPageChange: list.setPage,
-        detailHref: (id) => pages.detailHref(id, pages.listTab),
+        detailHref,
         editHref: (id) => pages.editHref(id, pages.listTab),
+        calls,
+        subMenu,
+        messages,
       })}
     </ListPage>
   );

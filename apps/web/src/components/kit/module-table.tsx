@@ -2,12 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCan } from '../../lib/permissions';
 import type { RecordListParams } from '../../lib/record-calls';
 import type { ListPage } from './query-table';
-import {
-  ResourceTable,
-  type DeleteTexts,
-  type ModuleTableProps,
-  type ResourceTableProps,
-} from './resource-table';
+import { nameColumn, type NameColumn } from './record-columns';
+import { ResourceTable, type DeleteTexts, type ResourceTableProps } from './resource-table';
 import { useDeleteTexts } from './use-delete-texts';
 
 /** The calls behind a module's table: one page of its list, and the delete of a row. */
@@ -59,10 +55,17 @@ export function ListTable<
   );
 }
 
-export interface ModuleTableDefinition<Row extends { _id: string }> extends Pick<
-  ResourceTableProps<Row>,
-  'label' | 'columns' | 'nameOf' | 'lockedNotice' | 'onDeleted'
-> {
+/**
+ * What a module's list page gives its table: the page, the search, where rows lead, and the
+ * module's calls, right and delete sentences.
+ */
+export interface ModuleTableProps<Row extends { _id: string }> {
+  page: number;
+  limit: number;
+  search: string;
+  onPageChange: (page: number) => void;
+  detailHref: (id: string) => string;
+  editHref: (id: string) => string;
   calls: ModuleTableCalls<Row>;
   /** The sub menu whose Update and Delete rights show the row actions. */
   subMenu: string;
@@ -70,21 +73,35 @@ export interface ModuleTableDefinition<Row extends { _id: string }> extends Pick
   messages: DeleteTexts;
 }
 
+export interface ModuleTableDefinition<Row extends { _id: string }> extends Pick<
+  ResourceTableProps<Row>,
+  'label' | 'columns' | 'nameOf' | 'lockedNotice' | 'onDeleted'
+> {
+  /** The first column: the record's name, linking to its detail when `detailHref` is given. */
+  nameColumn: Pick<NameColumn<Row>, 'key' | 'header' | 'width'>;
+}
+
 /**
- * A master-data module's list table: the page and search its list page holds, and the delete
- * confirmation in the user's language.
+ * A master-data module's list table: the page and search its list page holds, the name column
+ * and the module's own columns after it, and the delete confirmation in the user's language.
  */
 export function ModuleTable<Row extends { _id: string }>({
   messages,
   page,
   limit,
   search,
+  detailHref,
+  nameColumn: name,
+  columns,
   ...table
-}: Omit<ModuleTableProps, 'detailHref'> & ModuleTableDefinition<Row>) {
+}: Omit<ModuleTableProps<Row>, 'detailHref'> &
+  Partial<Pick<ModuleTableProps<Row>, 'detailHref'>> &
+  ModuleTableDefinition<Row>) {
   const deleteTexts = useDeleteTexts(messages);
   return (
     <ListTable
       {...table}
+      columns={[nameColumn({ ...name, nameOf: table.nameOf, detailHref }), ...columns]}
       params={{ page, limit, search: search || undefined }}
       deleteTexts={deleteTexts}
     />

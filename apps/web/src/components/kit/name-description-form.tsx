@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { TextareaField, TextField } from '../ui/text-field';
 import { RecordFormCard } from '../form/record-form-card';
@@ -15,26 +16,31 @@ export interface NameDescriptionLabels {
   descriptionPlaceholder: string;
 }
 
+/** A form's own labels, or the catalogue namespace whose keys name them. */
+export type NameDescriptionLabelSource = NameDescriptionLabels | { catalogue: string };
+
 /**
- * The labels as a module's catalogue names them: `<module>.<nameField>`, its `…Placeholder` and
- * `<module>.descriptionPlaceholder`.
+ * The labels as a module's catalogue names them: `<catalogue>.<nameField>`, its `…Placeholder`
+ * and `<catalogue>.descriptionPlaceholder`.
  */
-export function useCatalogueLabels(module: string, nameField: string): NameDescriptionLabels {
-  const { t } = useTranslation();
-  return {
-    nameLabel: t(`${module}.${nameField}`),
-    namePlaceholder: t(`${module}.${nameField}Placeholder`),
-    descriptionPlaceholder: t(`${module}.descriptionPlaceholder`),
-  };
-}
+const catalogueLabels = (
+  t: TFunction,
+  catalogue: string,
+  nameField: string,
+): NameDescriptionLabels => ({
+  nameLabel: t(`${catalogue}.${nameField}`),
+  namePlaceholder: t(`${catalogue}.${nameField}Placeholder`),
+  descriptionPlaceholder: t(`${catalogue}.descriptionPlaceholder`),
+});
 
 export interface NameDescriptionFormProps<Body extends FieldValues> extends RecordFormProps<Body> {
   /** The module's body schema from packages/domain: the server's rules and messages. */
   schema: z.ZodType<Body, FieldValues>;
   /** The body's name field, e.g. 'facilityName'. */
   nameField: string;
-  labels: NameDescriptionLabels;
-  defaultValues: { description?: string | null } & Record<string, unknown>;
+  labels: NameDescriptionLabelSource;
+  /** An empty name and description unless given. */
+  defaultValues?: { description?: string | null } & Record<string, unknown>;
   /** 'Save' unless given. */
   submitLabel?: string;
   /** The module's own fields after the description, bound to the form by `control`. */
@@ -57,8 +63,9 @@ export function NameDescriptionForm<Body extends FieldValues>({
   const { t } = useTranslation();
   const form = useForm<FieldValues, unknown, Body>({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: defaultValues ?? { [nameField]: '', description: '' },
   });
+  const shown = 'catalogue' in labels ? catalogueLabels(t, labels.catalogue, nameField) : labels;
   const registered = useRegistered(form);
 
   return (
@@ -70,14 +77,14 @@ export function NameDescriptionForm<Body extends FieldValues>({
       onCancel={onCancel}
     >
       <TextField
-        label={labels.nameLabel}
+        label={shown.nameLabel}
         withAsterisk
-        placeholder={labels.namePlaceholder}
+        placeholder={shown.namePlaceholder}
         {...registered(nameField)}
       />
       <TextareaField
         label={t('kit.description')}
-        placeholder={labels.descriptionPlaceholder}
+        placeholder={shown.descriptionPlaceholder}
         {...registered('description')}
       />
       {children?.(form.control)}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '../ui/data-table';
 import { TruncatedText } from '../ui/text-field';
 
-interface NameColumn<Row> {
+export interface NameColumn<Row> {
   key: string;
   header: string;
   nameOf: (row: Row) => string;

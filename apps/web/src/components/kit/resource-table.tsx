@@ -4,16 +4,6 @@ import { RowActions } from '../ui/row-actions';
 import { QueryTable, type QueryTableProps } from './query-table';
 import { deleteConfirmationTexts } from './use-delete-texts';
 
-/** What a module's list page gives its table: the page, the search and where rows lead. */
-export interface ModuleTableProps {
-  page: number;
-  limit: number;
-  search: string;
-  onPageChange: (page: number) => void;
-  detailHref: (id: string) => string;
-  editHref: (id: string) => string;
-}
-
 /** The sentences of a record's delete confirmation (spec: 'Delete Facility', ...). */
 export interface DeleteTexts {
   deleteTitle: string;

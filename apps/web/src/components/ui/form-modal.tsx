@@ -1,16 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  type MantineColor,
-  type ModalProps,
-} from '@mantine/core';
+import { Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FormActions, type FormActionsProps } from './form-actions';
 
-export interface FormModalProps {
+export interface FormModalProps extends Pick<FormActionsProps, 'submitLabel' | 'submitColor'> {
   /** Shown unless false: a form kept by its page opens with it, one mounted when asked for opens at once. */
   opened?: boolean;
   title: ReactNode;
@@ -19,9 +11,6 @@ export interface FormModalProps {
   busy: boolean;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  submitLabel: string;
-  /** The submit button's colour when it is not the theme's primary (red for a refusal). */
-  submitColor?: MantineColor;
   /** The question the form answers, above its fields, and a secondary line under it. */
   question?: ReactNode;
   description?: ReactNode;
@@ -39,13 +28,11 @@ export function FormModal({
   busy,
   onClose,
   onSubmit,
-  submitLabel,
-  submitColor,
   question,
   description,
   children,
+  ...actions
 }: FormModalProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -66,14 +53,7 @@ export function FormModal({
             </Text>
           )}
           {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={submitColor} loading={busy}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions {...actions} onCancel={onClose} saving={busy} />
         </Stack>
       </form>
     </Modal>

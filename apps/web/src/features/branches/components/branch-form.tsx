@@ -3,10 +3,7 @@ import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField } from '../../../components/form/controlled-fields';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
-import {
-  NameDescriptionForm,
-  useCatalogueLabels,
-} from '../../../components/kit/name-description-form';
+import { NameDescriptionForm } from '../../../components/kit/name-description-form';
 import { useGroupOptions } from '../api/get-group-options';
 
 export type BranchFormValues = Omit<BranchBody, 'version'>;
@@ -42,12 +39,11 @@ function BranchGroupsField({ control }: { control: Control<FieldValues, unknown,
 
 /** Branch Name, Description and its groups, checked with the same rules the server applies. */
 export function BranchForm({ defaultValues, ...props }: BranchFormProps) {
-  const labels = useCatalogueLabels('branches', 'branchName');
   return (
     <NameDescriptionForm
       schema={branchBodySchema}
       nameField="branchName"
-      labels={labels}
+      labels={{ catalogue: 'branches' }}
       defaultValues={defaultValues ?? EMPTY}
       {...props}
     >

@@ -1,22 +1,19 @@
 import type { Branch } from '@creditdesk/domain/branches/branches.schemas';
-import { useTranslation } from 'react-i18next';
-import { InformationCard } from '../../../components/kit/information-card';
+import { CatalogueInformationCard } from '../../../components/kit/information-card';
 
 /** Branch Information: name, description, its groups and the users working in it. */
 export function BranchInformationCard({ branch }: { branch: Branch }) {
-  const { t } = useTranslation();
+  const groups = branch.relatedGroupId.map((group) => group.groupName);
   return (
-    <InformationCard
-      title={t('branches.information')}
-      fields={[
-        { label: t('branches.branchName'), value: branch.branchName },
-        { label: t('branches.description'), value: branch.description },
-        {
-          label: t(branch.relatedGroupId.length > 1 ? 'branches.groups' : 'branches.group'),
-          value: branch.relatedGroupId.map((group) => group.groupName).join(', '),
-        },
-        { label: t('branches.totalUser'), value: branch.totalUser },
-      ]}
+    <CatalogueInformationCard
+      catalogue="branches"
+      values={{
+        branchName: branch.branchName,
+        description: branch.description,
+        // 'Group' for one, 'Groups' for more.
+        [groups.length > 1 ? 'groups' : 'group']: groups.join(', '),
+        totalUser: branch.totalUser,
+      }}
     />
   );
 }

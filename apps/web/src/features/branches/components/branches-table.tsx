@@ -1,32 +1,24 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { BRANCH_MESSAGES, type BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
+import type { BranchListItem } from '@creditdesk/domain/branches/branches.schemas';
 import { useTranslation } from 'react-i18next';
-import { ModuleTable } from '../../../components/kit/module-table';
-import type { ModuleTableProps } from '../../../components/kit/resource-table';
-import { nameColumn, textColumn } from '../../../components/kit/record-columns';
-import { useDeleteBranch } from '../api/delete-branch';
-import { useBranches } from '../api/get-branches';
+import { ModuleTable, type ModuleTableProps } from '../../../components/kit/module-table';
+import { textColumn } from '../../../components/kit/record-columns';
 
-export interface BranchesTableProps extends ModuleTableProps {
+export interface BranchesTableProps extends ModuleTableProps<BranchListItem> {
   /** After a delete, for pages whose other data names branches. */
   onDeleted?: () => void;
 }
 
-const nameOf = (branch: BranchListItem) => branch.branchName;
-
 /** The branch list: numbered rows, name to the detail, its groups, actions by permission. */
-export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
+export function BranchesTable(table: BranchesTableProps) {
   const { t } = useTranslation();
 
   return (
     <ModuleTable
       {...table}
-      calls={{ useList: useBranches, useDelete: useDeleteBranch }}
-      subMenu={SUB_MENUS.branch}
-      messages={BRANCH_MESSAGES}
       label={t('branches.listLabel')}
+      nameColumn={{ key: 'branchName', header: t('branches.branchName') }}
+      nameOf={(branch) => branch.branchName}
       columns={[
-        nameColumn({ key: 'branchName', header: t('branches.branchName'), nameOf, detailHref }),
         textColumn(
           'description',
           t('branches.description'),
@@ -36,7 +28,6 @@ export function BranchesTable({ detailHref, ...table }: BranchesTableProps) {
           branch.relatedGroups.map((group) => group.groupName).join(', '),
         ),
       ]}
-      nameOf={nameOf}
     />
   );
 }

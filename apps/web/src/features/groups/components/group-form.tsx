@@ -1,8 +1,5 @@
 import { groupBodySchema, type GroupBody } from '@creditdesk/domain/groups/groups.schemas';
-import {
-  NameDescriptionForm,
-  useCatalogueLabels,
-} from '../../../components/kit/name-description-form';
+import { NameDescriptionForm } from '../../../components/kit/name-description-form';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
 
 export interface GroupFormProps extends RecordFormProps<GroupBody> {
@@ -11,14 +8,12 @@ export interface GroupFormProps extends RecordFormProps<GroupBody> {
 }
 
 /** Group Name and Description, checked with the same rules the server applies. */
-export function GroupForm({ defaultValues, ...props }: GroupFormProps) {
-  const labels = useCatalogueLabels('groups', 'groupName');
+export function GroupForm(props: GroupFormProps) {
   return (
     <NameDescriptionForm
       schema={groupBodySchema}
       nameField="groupName"
-      labels={labels}
-      defaultValues={defaultValues ?? { groupName: '', description: '' }}
+      labels={{ catalogue: 'groups' }}
       {...props}
     />
   );

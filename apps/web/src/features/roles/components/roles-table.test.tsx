@@ -1,9 +1,12 @@
 import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { ROLE_MESSAGES } from '@creditdesk/domain/roles/roles.schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { role } from '../../../testing/roles';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
 import { RolesTable } from './roles-table';
 
 const analyst = role({
@@ -38,6 +41,9 @@ const renderTable = (roleAccess: AccessType[]) =>
       onPageChange={vi.fn()}
       detailHref={(id) => `/master-data/role/detail/${id}?tab=role-list`}
       editHref={(id) => `/master-data/role/edit/${id}?tab=role-list`}
+      calls={{ useList: useRoles, useDelete: useDeleteRole }}
+      subMenu={SUB_MENUS.role}
+      messages={ROLE_MESSAGES}
     />,
     {
       access: { [SUB_MENUS.role]: roleAccess },

@@ -1,39 +1,29 @@
-import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { ROLE_MESSAGES, type Role } from '@creditdesk/domain/roles/roles.schemas';
 import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { ModuleTable } from '../../../components/kit/module-table';
-import type { ModuleTableProps } from '../../../components/kit/resource-table';
-import { nameColumn } from '../../../components/kit/record-columns';
+import { ModuleTable, type ModuleTableProps } from '../../../components/kit/module-table';
 import { useTexts } from '../../../i18n/use-message';
-import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
 import { RoleAccessLines } from './role-access-lines';
 
-export type RolesTableProps = ModuleTableProps;
-
-const nameOf = (role: Role) => role.name;
+export type RolesTableProps = ModuleTableProps<Role>;
 
 /** The role list: numbered rows, name to the detail, access per menu, actions by permission. */
-export function RolesTable({ detailHref, ...table }: RolesTableProps) {
+export function RolesTable(table: RolesTableProps) {
   const { t, message } = useTexts();
 
   return (
     <ModuleTable
       {...table}
-      calls={{ useList: useRoles, useDelete: useDeleteRole }}
-      subMenu={SUB_MENUS.role}
-      messages={ROLE_MESSAGES}
       label={t('roles.listLabel')}
+      nameColumn={{ key: 'name', header: t('roles.roleName'), width: 240 }}
+      nameOf={(role) => role.name}
       columns={[
-        nameColumn({ key: 'name', header: t('roles.roleName'), width: 240, nameOf, detailHref }),
         {
           key: 'access',
           header: t('roles.roleAccess'),
           render: (role) => <RoleAccessLines access={role.access} />,
         },
       ]}
-      nameOf={nameOf}
       lockedNotice={(role) =>
         role.builtIn ? (
           <Tooltip label={message(ROLE_MESSAGES.builtInNotice)} multiline maw={260}>

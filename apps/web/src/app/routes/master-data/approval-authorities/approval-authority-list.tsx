@@ -4,13 +4,11 @@ import { approvalAuthorityModule } from './approval-authority-module';
 
 export function ApprovalAuthorityListRoute() {
   return (
-    <ModuleListPage {...approvalAuthorityModule}>
-      {(table) => (
-        <ApprovalAuthoritiesTable
-          {...table}
-          detailHref={(id) => approvalAuthorityModule.pages.detailHref(id)}
-        />
-      )}
+    <ModuleListPage
+      {...approvalAuthorityModule}
+      detailHref={(id) => approvalAuthorityModule.pages.detailHref(id)}
+    >
+      {(table) => <ApprovalAuthoritiesTable {...table} />}
     </ModuleListPage>
   );
 }

@@ -7,14 +7,8 @@ export function BranchListRoute() {
   const refreshDependents = useRefreshBranchDependents();
 
   return (
-    <ModuleListPage {...branchModule}>
-      {(table) => (
-        <BranchesTable
-          {...table}
-          detailHref={(id) => branchModule.pages.detailHref(id)}
-          onDeleted={refreshDependents}
-        />
-      )}
+    <ModuleListPage {...branchModule} detailHref={(id) => branchModule.pages.detailHref(id)}>
+      {(table) => <BranchesTable {...table} onDeleted={refreshDependents} />}
     </ModuleListPage>
   );
 }

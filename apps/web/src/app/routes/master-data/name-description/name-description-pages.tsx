@@ -6,7 +6,7 @@ import {
   NameDescriptionForm,
   type NameDescriptionFormProps,
 } from '../../../../components/kit/name-description-form';
-import { nameColumn, textColumn } from '../../../../components/kit/record-columns';
+import { textColumn } from '../../../../components/kit/record-columns';
 import type {
   NameDescriptionTexts,
   ModuleDefinition,
@@ -62,23 +62,14 @@ export function NameDescriptionListPage<Row extends NamedRecord, Body extends Na
       messages={module.messages}
       calls={calls}
     >
-      {({ detailHref, ...table }) => (
+      {(table) => (
         <ModuleTable
           {...table}
-          calls={calls}
-          subMenu={module.subMenu}
-          messages={module.messages}
+          detailHref={module.hasDetail ? table.detailHref : undefined}
           label={text('listTitle')}
-          columns={[
-            nameColumn({
-              key: nameField,
-              header: labels.nameLabel,
-              nameOf: (row: Row) => nameOf(row, nameField),
-              detailHref: module.hasDetail ? detailHref : undefined,
-            }),
-            textColumn('description', t('kit.description'), (row: Row) => row.description),
-          ]}
+          nameColumn={{ key: nameField, header: labels.nameLabel }}
           nameOf={(row) => nameOf(row, nameField)}
+          columns={[textColumn('description', t('kit.description'), (row: Row) => row.description)]}
         />
       )}
     </ModuleListPage>
@@ -108,12 +99,7 @@ export function NameDescriptionAddPage<Row extends NamedRecord, Body extends Nam
 
   return (
     <AddFormPage header={header}>
-      <ModuleNameDescriptionForm
-        module={module}
-        defaultValues={{ [module.nameField]: '', description: '' }}
-        {...formProps}
-        onSubmit={save}
-      />
+      <ModuleNameDescriptionForm module={module} {...formProps} onSubmit={save} />
     </AddFormPage>
   );
 }
