@@ -13,6 +13,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
+import { ReasonModal } from '../../../components/form/reason-modal';
 import { DeleteRecordButton } from '../../../components/kit/record-actions';
 import {
   ConfirmModal,
@@ -23,9 +25,10 @@ import { translateError, useTexts } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
-import { RejectApplicationModal } from './reject-application-modal';
 import { useMissingDocumentsText } from './use-missing-documents-text';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
+
+const REJECT_SCHEMA = approvalBodySchema.pick({ reason: true });
 
 /** The questions asked before an action, in the order their dialogs stand. */
 const QUESTIONS = ['edit', 'submit', 'approve'] as const;
@@ -229,11 +232,16 @@ export function CreditApplicationActions({
           {...questions[kind]}
         />
       ))}
-      <RejectApplicationModal
+      {/* Rejecting asks for an optional reason; it stays typed until it is sent. */}
+      <ReasonModal
         opened={asking === 'reject'}
-        loading={decide.isPending}
+        texts="creditApplications.actions"
+        action="reject"
+        schema={REJECT_SCHEMA}
+        defaultValues={{ reason: '' }}
+        busy={decide.isPending}
         onClose={() => setAsking(null)}
-        onReject={confirmReject}
+        onSubmit={confirmReject}
       />
       <ErrorModal
         opened={!!failure}
