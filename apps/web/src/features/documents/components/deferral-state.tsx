@@ -7,7 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReasonModal } from '../../../components/form/reason-modal';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
 import { BADGE_MANTINE_COLOURS } from '../../../components/ui/status-badge';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDecideDeferral } from '../api/decide-deferral';
@@ -85,7 +86,7 @@ export function DeferralState({
   const decide = useDecideDeferral();
   const withdraw = useWithdrawDeferral();
   const [asking, setAsking] = useState<Asking>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailureModal(t('documents.deferral.error'));
   const { deferral } = type;
   const typeId = type._id;
 
@@ -96,7 +97,7 @@ export function DeferralState({
   };
   const fail = (error: Error) => {
     setAsking(null);
-    setFailure(translateError(error));
+    failure.show(translateError(error));
   };
   const decideAs = (action: 'Granted' | 'Refused', reason = '') =>
     decide.mutate(
@@ -221,12 +222,7 @@ export function DeferralState({
         variant="warning"
         loading={withdraw.isPending}
       />
-      <ErrorModal
-        opened={!!failure}
-        onClose={() => setFailure(null)}
-        title={t('documents.deferral.error')}
-        message={failure ?? ''}
-      />
+      {failure.modal}
     </Stack>
   );
 }
