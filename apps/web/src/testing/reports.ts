@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, type Mock } from 'vitest';
 import { okResponse, stubFetch, type FetchAnswer } from './api-answers';
@@ -53,10 +53,38 @@ export const stubReportServer = ({ path, row, filename, also }: ReportServer) =>
 };
 
 /** Once the page's first request went: opens its Filter drawer, answering the dialog. */
-export const openFilterDrawer = async (user: UserEvent, requests: () => string[]) => {
+const openFilterDrawer = async (user: UserEvent, requests: () => string[]) => {
   await waitFor(() => expect(requests()).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: /filter/i }));
   return screen.findByRole('dialog');
+};
+
+/** A choice of the Filter drawer: the list's label, the option, and what to type first to search. */
+export interface DrawerChoice {
+  label: string;
+  option: string;
+  typed?: string;
+}
+
+/**
+ * Opens the Filter drawer, makes each choice, applies them and answers the address the page then
+ * asked of the report.
+ */
+export const filterInDrawer = async (
+  user: UserEvent,
+  requests: () => string[],
+  choices: DrawerChoice[],
+) => {
+  const drawer = await openFilterDrawer(user, requests);
+  for (const { label, option, typed } of choices) {
+    const field = within(drawer).getByRole('combobox', { name: label });
+    await user.click(field);
+    if (typed) await user.type(field, typed);
+    await user.click(await screen.findByRole('option', { name: option }));
+  }
+  await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(requests()).toHaveLength(2));
+  return requests()[1];
 };
 
 /** Exports the page as CSV and waits for `saveFile` (the test's mock) to take the file; answers the export's address. */

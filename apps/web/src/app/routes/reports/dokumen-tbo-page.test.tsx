@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { renderInApp } from '../../../testing/render-in-app';
-import { exportCsv, openFilterDrawer, stubReportServer } from '../../../testing/reports';
+import { exportCsv, filterInDrawer, stubReportServer } from '../../../testing/reports';
 import { DokumenTboRoute } from './dokumen-tbo-page';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -65,17 +65,12 @@ describe('DokumenTboRoute', () => {
 
   it('filters by branch and status from the Filter drawer', async () => {
     const { user } = renderPage('/report/dokumen-tbo', ['Read']);
-    const drawer = await openFilterDrawer(user, requests);
-    const choose = async (name: string, option: string) => {
-      await user.click(within(drawer).getByRole('combobox', { name }));
-      await user.click(await screen.findByRole('option', { name: option }));
-    };
-    await choose('Branch', 'Bandung');
-    await choose('Deferral Status', 'Requested');
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(requests()).toHaveLength(2));
-    expect(requests()[1]).toContain('branchId=b-1');
-    expect(requests()[1]).toContain('status=Requested');
+    const filtered = await filterInDrawer(user, requests, [
+      { label: 'Branch', option: 'Bandung' },
+      { label: 'Deferral Status', option: 'Requested' },
+    ]);
+    expect(filtered).toContain('branchId=b-1');
+    expect(filtered).toContain('status=Requested');
   });
 
   it('exports exactly the filtered rows when the role may export', async () => {

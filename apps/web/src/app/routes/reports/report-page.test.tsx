@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { okResponse } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
-import { exportCsv, openFilterDrawer, stubReportServer } from '../../../testing/reports';
+import { exportCsv, filterInDrawer, stubReportServer } from '../../../testing/reports';
 import { ReportRoute } from './report-page';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -90,19 +90,12 @@ describe('ReportRoute', () => {
 
   it('filters by group and by a debitur searched on the server, from the Filter drawer', async () => {
     const { user } = renderReport('/report/covernote-notaris', ['Read']);
-    const drawer = await openFilterDrawer(user, requests);
-    const choose = async (name: string, typed: string, option: string) => {
-      const field = within(drawer).getByRole('combobox', { name });
-      await user.click(field);
-      if (typed) await user.type(field, typed);
-      await user.click(await screen.findByRole('option', { name: option }));
-    };
-    await choose('Group', '', 'Jawa Barat');
-    await choose('Debitur', 'Rina', 'Rina Kartika');
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(requests()).toHaveLength(2));
-    expect(requests()[1]).toContain('groupId=g-1');
-    expect(requests()[1]).toContain('debitur=deb-1');
+    const filtered = await filterInDrawer(user, requests, [
+      { label: 'Group', option: 'Jawa Barat' },
+      { label: 'Debitur', typed: 'Rina', option: 'Rina Kartika' },
+    ]);
+    expect(filtered).toContain('groupId=g-1');
+    expect(filtered).toContain('debitur=deb-1');
   });
 
   it('exports exactly the filtered rows when the role may export', async () => {

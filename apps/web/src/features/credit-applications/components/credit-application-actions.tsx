@@ -13,19 +13,18 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { approvalBodySchema } from '@creditdesk/domain/documents/documents.schemas';
+import { ReasonModal } from '../../../components/form/reason-modal';
 import { DeleteRecordButton } from '../../../components/kit/record-actions';
-import {
-  ConfirmModal,
-  ErrorModal,
-  type ConfirmModalProps,
-} from '../../../components/ui/confirm-modal';
-import { translateError, useTexts } from '../../../i18n/use-message';
+import { ConfirmModal, type ConfirmModalProps } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
+import { useTexts } from '../../../i18n/use-message';
 import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
-import { RejectApplicationModal } from './reject-application-modal';
 import { useMissingDocumentsText } from './use-missing-documents-text';
-import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
+
+const REJECT_SCHEMA = approvalBodySchema.pick({ reason: true });
 
 /** The questions asked before an action, in the order their dialogs stand. */
 const QUESTIONS = ['edit', 'submit', 'approve'] as const;
@@ -55,7 +54,7 @@ export function CreditApplicationActions({
   editHref,
   onDelete,
 }: CreditApplicationActionsProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const missingDocumentsText = useMissingDocumentsText();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
@@ -65,7 +64,7 @@ export function CreditApplicationActions({
   const submit = useSubmitCreditApplication();
   const decide = useDecideCreditApplication();
   const [asking, setAsking] = useState<Asking>(null);
-  const [failure, setFailure] = useState<Error | null>(null);
+  const failure = useFailureModal(t('creditApplications.actions.error'));
 
   const { _id: id, status } = application;
   const showEdit = canUpdate && editRefusal(application, user._id) === undefined;
@@ -83,7 +82,7 @@ export function CreditApplicationActions({
 
   const fail = (error: Error) => {
     setAsking(null);
-    setFailure(error);
+    failure.refused(error);
   };
   const done = (message: string) => {
     setAsking(null);
@@ -229,24 +228,18 @@ export function CreditApplicationActions({
           {...questions[kind]}
         />
       ))}
-      <RejectApplicationModal
+      {/* Rejecting asks for an optional reason; it stays typed until it is sent. */}
+      <ReasonModal
         opened={asking === 'reject'}
-        loading={decide.isPending}
+        texts="creditApplications.actions"
+        action="reject"
+        schema={REJECT_SCHEMA}
+        defaultValues={{ reason: '' }}
+        busy={decide.isPending}
         onClose={() => setAsking(null)}
-        onReject={confirmReject}
+        onSubmit={confirmReject}
       />
-      <ErrorModal
-        opened={!!failure}
-        onClose={() => setFailure(null)}
-        title={t('creditApplications.actions.error')}
-        message={
-          failure
-            ? failure.message
-              ? translateError(failure)
-              : message(REQUEST_MESSAGES.inUse)
-            : ''
-        }
-      />
+      {failure.modal}
     </>
   );
 }

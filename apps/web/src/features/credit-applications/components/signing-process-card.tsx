@@ -11,11 +11,11 @@ import { Stack, Stepper, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
-import { translateError, useTexts } from '../../../i18n/use-message';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
+import { useTexts } from '../../../i18n/use-message';
 import { useCurrentUser } from '../../../lib/permissions';
 import { useMoveSigningStep } from '../api/move-signing-step';
-import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 /** Each step's name: a key of `creditApplications.signing.steps`. */
 const STEP_LABELS: Partial<Record<CreditApplicationStatus, string>> = {
@@ -49,7 +49,7 @@ const StepDetail = ({
  * creator may click the immediate next step, after a confirmation.
  */
 export function SigningProcessCard({ application }: { application: CreditApplication }) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const stepName = (step: CreditApplicationStatus | null) =>
     step ? t(`creditApplications.signing.steps.${STEP_LABELS[step] ?? ''}`) : '';
   const { user } = useCurrentUser();
@@ -57,7 +57,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
   // The step asked about stays after the question closes, so the closing dialog keeps its title.
   const [pending, setPending] = useState<CreditApplicationStatus | null>(null);
   const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailureModal(t('creditApplications.signing.error'));
 
   const steps = signingFlowOf(application.status);
   // A Draft has reached no step yet.
@@ -85,7 +85,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         onSuccess: () => setAsking(false),
         onError: (error) => {
           setAsking(false);
-          setFailure(error.message ? translateError(error) : REQUEST_MESSAGES.inUse);
+          failure.refused(error);
         },
       },
     );
@@ -136,12 +136,7 @@ export function SigningProcessCard({ application }: { application: CreditApplica
         description={t('creditApplications.signing.cannotUndo')}
         loading={moveStep.isPending}
       />
-      <ErrorModal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title={t('creditApplications.signing.error')}
-        message={failure === null ? null : message(failure)}
-      />
+      {failure.modal}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-ico
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
 import { useDeleteDebiturFile } from '../api/delete-debitur-file';
 import { useDownloadDebiturFile } from '../api/download-debitur-file';
 import { useUpdateDebiturFiles } from '../api/update-debitur-files';
@@ -33,12 +34,12 @@ const failed = (error: Error) =>
 
 /** Document Management System: one row per slot to upload, download or remove its file. */
 export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCardProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const upload = useUpdateDebiturFiles();
   const download = useDownloadDebiturFile();
   const removeFile = useDeleteDebiturFile();
   const [removing, setRemoving] = useState<SlotFile | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useFailureModal(t('debiturs.uploadRefused'));
   const files = slotFilesOf(debitur);
 
   const pick = (slot: DocumentSlot, file: File) => {
@@ -47,7 +48,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
       tooLargeMessage: DEBITUR_MESSAGES.detailFileTooLarge,
     });
     if (problem) {
-      setRefusal(message(problem));
+      refusal.show(problem);
       return;
     }
     upload.mutate(
@@ -139,12 +140,7 @@ export function DebiturDocumentsCard({ debitur, canUpdate }: DebiturDocumentsCar
         variant="error"
         loading={removeFile.isPending}
       />
-      <ErrorModal
-        opened={!!refusal}
-        onClose={() => setRefusal(null)}
-        title={t('debiturs.uploadRefused')}
-        message={refusal ?? ''}
-      />
+      {refusal.modal}
     </>
   );
 }

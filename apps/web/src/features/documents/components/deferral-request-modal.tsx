@@ -1,20 +1,12 @@
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
-import {
-  deferralBodySchema,
-  type DeferralBody,
-} from '@creditdesk/domain/documents/document-deferrals.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { deferralBodySchema } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import { Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DateField } from '../../../components/form/controlled-fields';
-import { useRegistered } from '../../../components/form/use-registered';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { TextareaField } from '../../../components/ui/text-field';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useRequestDeferral } from '../api/request-deferral';
-
-type DeferralForm = z.input<typeof deferralBodySchema>;
 
 export interface DeferralRequestModalProps {
   applicationId: string;
@@ -37,11 +29,7 @@ export function DeferralRequestModal({
 }: DeferralRequestModalProps) {
   const { t } = useTexts();
   const request = useRequestDeferral();
-  const form = useForm<DeferralForm, unknown, DeferralBody>({
-    resolver: zodResolver(deferralBodySchema),
-    defaultValues: { promisedDate: '', reason: '' },
-  });
-  const registered = useRegistered(form);
+  const { form, registered } = useSchemaForm(deferralBodySchema, { promisedDate: '', reason: '' });
 
   const send = form.handleSubmit((body) =>
     request.mutate(

@@ -1,16 +1,18 @@
 import type { ApplicationState } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DocumentTypeNode } from '@creditdesk/domain/documents/document-answers.schemas';
+import { deferralDecisionBodySchema } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ReasonModal } from '../../../components/form/reason-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
 import { BADGE_MANTINE_COLOURS } from '../../../components/ui/status-badge';
 import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDecideDeferral } from '../api/decide-deferral';
 import { useWithdrawDeferral } from '../api/withdraw-deferral';
-import { DeferralRefuseModal } from './deferral-refuse-modal';
 import { DeferralRequestModal } from './deferral-request-modal';
 import type { DeferralRights } from './use-deferral-rights';
 
@@ -84,7 +86,7 @@ export function DeferralState({
   const decide = useDecideDeferral();
   const withdraw = useWithdrawDeferral();
   const [asking, setAsking] = useState<Asking>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailureModal(t('documents.deferral.error'));
   const { deferral } = type;
   const typeId = type._id;
 
@@ -95,7 +97,7 @@ export function DeferralState({
   };
   const fail = (error: Error) => {
     setAsking(null);
-    setFailure(translateError(error));
+    failure.show(translateError(error));
   };
   const decideAs = (action: 'Granted' | 'Refused', reason = '') =>
     decide.mutate(
@@ -188,11 +190,17 @@ export function DeferralState({
         loading={decide.isPending}
       />
       {asking === 'refuse' && (
-        <DeferralRefuseModal
-          type={type}
-          loading={decide.isPending}
+        // The decision's own schema, its action held at Refused: a blank reason gets its message here.
+        <ReasonModal
+          texts="documents.deferral"
+          action="refuse"
+          about={{ type: type.title }}
+          schema={deferralDecisionBodySchema}
+          defaultValues={{ action: 'Refused', reason: '' }}
+          required
+          busy={decide.isPending}
           onClose={() => setAsking(null)}
-          onRefuse={(reason) => decideAs('Refused', reason)}
+          onSubmit={(reason) => decideAs('Refused', reason)}
         />
       )}
       <ConfirmModal
@@ -214,12 +222,7 @@ export function DeferralState({
         variant="warning"
         loading={withdraw.isPending}
       />
-      <ErrorModal
-        opened={!!failure}
-        onClose={() => setFailure(null)}
-        title={t('documents.deferral.error')}
-        message={failure ?? ''}
-      />
+      {failure.modal}
     </Stack>
   );
 }

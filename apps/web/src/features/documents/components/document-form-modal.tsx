@@ -4,12 +4,10 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRegistered } from '../../../components/form/use-registered';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -73,17 +71,13 @@ export function DocumentFormModal({
     () => documentFormSchema({ fields, asksType, fileRequired }),
     [fields, asksType, fileRequired],
   );
-  const form = useForm<DocumentFormValues, unknown, DocumentFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      type: target.mode === 'edit' && target.type.custom ? target.type.title : '',
-      metadata: initialMetadata(target, fields),
-      source: 'upload',
-      file: null,
-      earlierFileId: null,
-    },
+  const { form, registered } = useSchemaForm(schema, {
+    type: target.mode === 'edit' && target.type.custom ? target.type.title : '',
+    metadata: initialMetadata(target, fields),
+    source: 'upload',
+    file: null,
+    earlierFileId: null,
   });
-  const registered = useRegistered(form);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadDocument();
   const update = useUpdateDocument();

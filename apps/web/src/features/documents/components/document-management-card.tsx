@@ -7,10 +7,11 @@ import { Box, Button, Flex, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal, ErrorModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useFailureModal } from '../../../components/ui/use-failure-modal';
 import { ActionCard } from '../../../components/kit/action-card';
 import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lines';
-import { translateError, useTexts } from '../../../i18n/use-message';
+import { useTexts } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
 import { DeferralState, type DeferralStateProps } from './deferral-state';
@@ -18,7 +19,6 @@ import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
 import { useDeferralRights } from './use-deferral-rights';
-import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 
 export interface DocumentManagementCardProps {
   applicationId: string;
@@ -46,7 +46,7 @@ export function DocumentManagementCard({
   onChanged,
   initialCategory,
 }: DocumentManagementCardProps) {
-  const { t, message } = useTexts();
+  const { t } = useTexts();
   const deferralRights = useDeferralRights(application);
   const structure = useDocumentStructure(applicationId);
   const removeFile = useDeleteDocumentFile();
@@ -56,7 +56,7 @@ export function DocumentManagementCard({
   const [removing, setRemoving] = useState<{ type: DocumentTypeNode; file: UploadedFile } | null>(
     null,
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailureModal(t('documents.error'));
 
   const categories = structure.data?.categories ?? [];
   const [openedInitial, setOpenedInitial] = useState(false);
@@ -90,7 +90,7 @@ export function DocumentManagementCard({
         },
         onError: (error) => {
           setRemoving(null);
-          setFailure(error.message ? translateError(error) : REQUEST_MESSAGES.inUse);
+          failure.refused(error);
         },
       },
     );
@@ -195,12 +195,7 @@ export function DocumentManagementCard({
         variant="error"
         loading={removeFile.isPending}
       />
-      <ErrorModal
-        opened={!!failure}
-        onClose={() => setFailure(null)}
-        title={t('documents.error')}
-        message={failure ? message(failure) : ''}
-      />
+      {failure.modal}
     </>
   );
 }

@@ -6,17 +6,17 @@ import {
   type LogbookForm as LogbookFormValues,
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { fromBusinessDateTime, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SimpleGrid, Title, type ComboboxParsedItem } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, SelectField } from '../../../components/form/controlled-fields';
 import { RecordFormCard } from '../../../components/form/record-form-card';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
-import { useFieldTexts, useRegistered } from '../../../components/form/use-registered';
+import { useFieldTexts } from '../../../components/form/use-registered';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { useLinkOptions } from '../api/get-link-options';
 
@@ -92,11 +92,7 @@ export function LogbookForm({
   onCancel,
 }: LogbookFormProps) {
   const { t } = useTranslation();
-  const form = useForm<LogbookFormInput, unknown, LogbookFormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues,
-  });
-  const registered = useRegistered(form);
+  const { form, registered } = useSchemaForm(formSchema, defaultValues);
   const texts = useFieldTexts('logbook.form');
   const [creditApplicationId, debiturId] = useWatch({
     control: form.control,

@@ -4,25 +4,19 @@ import {
   type DokumenTboRow,
 } from '@creditdesk/domain/reports/dokumen-tbo.schemas';
 import { useTranslation } from 'react-i18next';
-import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDokumenTbo } from '../api/get-dokumen-tbo';
-import type { ReportListParams } from '../api/reports-query-keys';
 import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
+import { DueListTable, type DueListProps } from './due-list-table';
 
-export interface DokumenTboTableProps {
-  params: ReportListParams & { page: number; limit: number };
-  onPageChange: (page: number) => void;
-  /** The application's detail, opening the deferred document's category. */
-  detailHref: (row: DokumenTboRow) => string;
-}
+export type DokumenTboTableProps = DueListProps<DokumenTboRow>;
 
 /** The open deferrals: the export's columns, the application linked, the status and due badges. */
-export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTboTableProps) {
+export function DokumenTboTable({ detailHref, ...list }: DokumenTboTableProps) {
   const { t } = useTranslation();
-  const rows = useDokumenTbo(params);
+  const rows = useDokumenTbo(list.params);
   const columns: DataTableColumn<DokumenTboRow>[] = DOKUMEN_TBO_COLUMNS.map((column) => {
     const header = t(`dokumenTbo.columns.${column.key}`);
     const heading = { key: column.key, header };
@@ -53,15 +47,5 @@ export function DokumenTboTable({ params, onPageChange, detailHref }: DokumenTbo
     }
   });
 
-  return (
-    <QueryTable
-      label={DOKUMEN_TBO_TITLE}
-      columns={columns}
-      page={params.page}
-      limit={params.limit}
-      minWidth={columns.length * 120}
-      query={rows}
-      onPageChange={onPageChange}
-    />
-  );
+  return <DueListTable {...list} label={DOKUMEN_TBO_TITLE} columns={columns} query={rows} />;
 }

@@ -2,20 +2,15 @@ import type { ReportDefinition } from '@creditdesk/domain/reports/report-definit
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { useTranslation } from 'react-i18next';
-import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { CellText } from '../../../components/ui/cell-text';
 import { useReport } from '../api/get-report';
-import type { ReportListParams } from '../api/reports-query-keys';
 import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
+import { DueListTable, type DueListProps } from './due-list-table';
 import { useReportTerm } from './use-report-term';
 
-export interface ReportTableProps {
+export interface ReportTableProps extends DueListProps<ReportRow> {
   definition: ReportDefinition;
-  params: ReportListParams & { page: number; limit: number };
-  onPageChange: (page: number) => void;
-  /** The application's detail, opening the document's category. */
-  detailHref: (row: ReportRow) => string;
 }
 
 /** The columns every report page shows, named in the catalogue under `reports.columns`. */
@@ -29,10 +24,10 @@ const SHARED_COLUMNS = new Set([
 ]);
 
 /** The rows of a report page: its columns from the catalogue, Days Left and the badge. */
-export function ReportTable({ definition, params, onPageChange, detailHref }: ReportTableProps) {
+export function ReportTable({ definition, detailHref, ...list }: ReportTableProps) {
   const { t } = useTranslation();
   const term = useReportTerm();
-  const report = useReport(definition.slug, params);
+  const report = useReport(definition.slug, list.params);
   const columns: DataTableColumn<ReportRow>[] = reportColumns(definition).map((raw) => {
     // The shared columns by their key; the page's own by the catalogue's name.
     const column = {
@@ -58,17 +53,5 @@ export function ReportTable({ definition, params, onPageChange, detailHref }: Re
     }
   });
 
-  return (
-    <>
-      <QueryTable
-        label={definition.title}
-        columns={columns}
-        page={params.page}
-        limit={params.limit}
-        minWidth={columns.length * 120}
-        query={report}
-        onPageChange={onPageChange}
-      />
-    </>
-  );
+  return <DueListTable {...list} label={definition.title} columns={columns} query={report} />;
 }
