@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
 import { adminTestFile } from '../../testing/admin-test-file';
@@ -35,6 +35,9 @@ beforeAll(async () => {
 
 /** A new application of the administrator's. */
 export const adminApplication = () => createCreditApplication(context, headers);
+
+/** `it` whose tests may name `application`: a new application of the administrator's each. */
+export const it = vitestIt.extend('application', () => adminApplication());
 
 export const structureOf = (id: string, as = headers) => documentStructure(context, as, id);
 
