@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { adminTestFile } from '../../testing/admin-test-file';
@@ -76,6 +76,9 @@ export const create = async (overrides: Record<string, unknown> = {}, as = heade
     version: number;
   }>(await call('POST', '', application(overrides), as));
 };
+
+/** `it` whose tests may name `created`: a new Open application of the administrator's each. */
+export const it = vitestIt.extend('created', () => create());
 
 export const setStatus = (id: string, status: string) =>
   context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));
