@@ -133,8 +133,9 @@ describe('GET /document-credit-application/file/{fileId}', () => {
 });
 
 describe('GET /document-credit-application/files and reuse', () => {
-  it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async () => {
-    const first = await adminApplication();
+  it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async ({
+    application: first,
+  }) => {
     await context.db.insert(debiturFiles).values([
       {
         debiturId: first.debiturId,
