@@ -10,6 +10,7 @@ import {
   confirmIn,
   createAreaThroughForms,
   documentCard,
+  expectDetailStatus,
   fillNewPersonalDebitur,
   fillRequiredMetadata,
   next,
@@ -27,9 +28,6 @@ import { signIn } from '../support/sign-in';
 
 /** A Personal debitur who is not married: the personal set without spouse documents. */
 const MANDATORY = mandatoryTypeCodes({ type: 'Personal', maritalStatus: 'Single' });
-
-const status = (page: Page, name: string) =>
-  expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
 
 /** The officer's access token, for the uploads this journey does not need to show again. */
 /**
@@ -84,10 +82,10 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await signIn(page, E2E_OFFICER);
   const debiturName = unique('Dewi Lestari');
   const first = await createApplication(page, area, { new: debiturName });
-  await status(page, 'Open');
+  await expectDetailStatus(page, 'Open');
   await expect(documentCard(page)).toHaveCount(0);
   await signToCreditApproved(page);
-  await status(page, 'Credit Approved');
+  await expectDetailStatus(page, 'Credit Approved');
 
   // The card appears; Submit waits for the mandatory set and says what is missing.
   const card = documentCard(page);
@@ -155,7 +153,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await expect(page.getByText(/^Upload the mandatory documents/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmIn(page, 'Submit for Review', 'Submit');
-  await status(page, 'Waiting for Review');
+  await expectDetailStatus(page, 'Waiting for Review');
   // The creator may not decide on their own application, nor change its documents now.
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
@@ -181,12 +179,12 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await expectAccessible(reviewer, 'an application waiting for review');
   await reviewer.getByRole('button', { name: 'Approve' }).click();
   await confirmIn(reviewer, 'Approve Credit Application', 'Approve');
-  await status(reviewer, 'Completed');
+  await expectDetailStatus(reviewer, 'Completed');
 
   // The approved file is frozen: a delete keeps the version the decision saw, listed with who
   // and when, and a file uploaded now is marked as added after the decision.
   await page.goto(first.url);
-  await status(page, 'Completed');
+  await expectDetailStatus(page, 'Completed');
   const decided = await openCategory(page, 'Data Debitur Perorangan');
   await expect(
     documentCard(page).getByText(new RegExp(`^Approved on .* by ${E2E_REVIEWER.name}\\.`)),
@@ -241,7 +239,7 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await page.reload();
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmIn(page, 'Submit for Review', 'Submit');
-  await status(page, 'Waiting for Review');
+  await expectDetailStatus(page, 'Waiting for Review');
 
   const reason = 'The collateral valuation is older than six months';
   await reviewer.goto(second.url);
@@ -251,12 +249,12 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await reject.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject).toHaveCount(0, AFTER_SAVE);
-  await status(reviewer, 'Rejected');
+  await expectDetailStatus(reviewer, 'Rejected');
   await reviewerContext.close();
 
   // The officer reads the reason on the timeline, edits, and the application is Open again.
   await page.reload();
-  await status(page, 'Rejected');
+  await expectDetailStatus(page, 'Rejected');
   const timeline = page.locator('.mantine-Card-root').filter({
     has: page.getByRole('heading', { name: 'Timeline' }),
   });
@@ -271,6 +269,6 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   await next(page);
   await submitWizard(page);
   await expect(page).toHaveURL(new RegExp(`/credit-application/detail/${second.id}`));
-  await status(page, 'Open');
+  await expectDetailStatus(page, 'Open');
   await expect(documentCard(page)).toHaveCount(0);
 });

@@ -1,7 +1,4 @@
-import {
-  DOCUMENT_TYPES_BY_CODE,
-  mandatoryTypeCodes,
-} from '@creditdesk/domain/documents/document-catalogue';
+import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unique } from '../support/admin';
 import { expectAccessible } from '../support/accessibility';
@@ -10,7 +7,9 @@ import {
   AFTER_SAVE,
   categoryTitleOf,
   confirmIn,
+  expectDetailStatus,
   openCategory,
+  typeTitleOf,
   uploadThroughCard,
 } from '../support/credit-applications';
 import {
@@ -29,9 +28,6 @@ import { signIn } from '../support/sign-in';
 
 const MANDATORY = mandatoryTypeCodes({ type: 'Enterprise' });
 const TENOR_END = '2029-12-31';
-
-const status = (page: Page, name: string) =>
-  expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
 
 /** The detail's approvals block, beside the signing steps. */
 const approvals = (page: Page) =>
@@ -99,7 +95,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   // Four users, a deferral, two approvals and an upload, each a round trip on a shared machine.
   test.setTimeout(300_000);
   const deferred = MANDATORY.at(-1)!;
-  const deferredTitle = DOCUMENT_TYPES_BY_CODE.get(deferred)!.title;
+  const deferredTitle = typeTitleOf(deferred);
   const application = await officerApplication(
     page,
     { group: 'Jawa Timur', branch: 'Malang', debitur: 'PT Arema Logam' },
@@ -140,7 +136,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await page.reload();
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmIn(page, 'Submit for Review', 'Submit');
-  await status(page, 'Waiting for Review');
+  await expectDetailStatus(page, 'Waiting for Review');
 
   // The Kepala Cabang finds it in his queue at its tier, and gives the first of two approvals.
   await cabang.page.goto('/approval');
@@ -158,7 +154,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await confirmIn(cabang.page, 'Approve Credit Application', 'Approve');
   await expect(approvals(cabang.page)).toContainText('1 of 2', AFTER_SAVE);
   await expect(approvals(cabang.page)).toContainText(E2E_KEPALA_CABANG.name);
-  await status(cabang.page, 'Waiting for Review');
+  await expectDetailStatus(cabang.page, 'Waiting for Review');
   // He has decided: the buttons are gone, and the block says who is still needed.
   await expect(cabang.page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(approvals(cabang.page)).toContainText('Needs 1 more approval');
@@ -170,7 +166,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await wilayah.page.goto(application.url);
   await wilayah.page.getByRole('button', { name: 'Approve' }).click();
   await confirmIn(wilayah.page, 'Approve Credit Application', 'Approve');
-  await status(wilayah.page, 'Completed');
+  await expectDetailStatus(wilayah.page, 'Completed');
   await expect(approvals(wilayah.page)).toContainText('2 of 2');
   await wilayah.close();
 
@@ -186,7 +182,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
   await expectAccessible(page, 'the Dokumen TBO report');
 
   await page.goto(application.url);
-  await status(page, 'Completed');
+  await expectDetailStatus(page, 'Completed');
   await uploadThroughCard(page, deferred);
   const closed = await report();
   await expect(closed.getByRole('row').filter({ hasText: number })).toHaveCount(0);
@@ -214,7 +210,7 @@ test('credit authority: one committee member rejects an application above Rp 5.0
   await reject.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject).toHaveCount(0, AFTER_SAVE);
-  await status(member.page, 'Rejected');
+  await expectDetailStatus(member.page, 'Rejected');
   await expect(member.page.getByText(reason).first()).toBeVisible();
   await member.close();
 });

@@ -1,7 +1,4 @@
-import {
-  DOCUMENT_TYPES_BY_CODE,
-  mandatoryTypeCodes,
-} from '@creditdesk/domain/documents/document-catalogue';
+import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../support/admin';
 import {
@@ -11,6 +8,7 @@ import {
   setLanguage,
   uploadDocumentsThroughApi,
 } from '../support/api';
+import { typeTitleOf } from '../support/credit-applications';
 
 /**
  * The server answers a refusal with a code and the web words it in the user's language: these are
@@ -90,7 +88,7 @@ test('in Indonesian, missing documents and the four-eyes rule read in Indonesian
     await page.goto(`/credit-application/detail/${id}`);
     await expect(page.getByRole('button', { name: 'Kirim' })).toBeDisabled();
     await expect(page.getByText(/^Unggah dokumen wajib sebelum mengirim:/)).toContainText(
-      DOCUMENT_TYPES_BY_CODE.get(lastCode!)!.title,
+      typeTitleOf(lastCode!),
     );
 
     // Complete and submitted, the administrator who made it may not decide it (four eyes).

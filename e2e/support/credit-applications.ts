@@ -180,11 +180,18 @@ export const fillRequiredMetadata = async (dialog: Locator, fields: readonly Met
   }
 };
 
+/** The title of a catalogued type. */
+export const typeTitleOf = (code: string) => DOCUMENT_TYPES_BY_CODE.get(code)!.title;
+
 /** The title of the category that holds a catalogued type. */
 export const categoryTitleOf = (code: string) => {
   const category = DOCUMENT_TYPES_BY_CODE.get(code)?.category;
   return DOCUMENT_CATALOGUE.find((candidate) => candidate.code === category)!.title;
 };
+
+/** The detail shows the application's status `name` beside its heading. */
+export const expectDetailStatus = (page: Page, name: string) =>
+  expect(page.locator('h1').locator('xpath=..').getByText(name, { exact: true })).toBeVisible();
 
 /** The Document Management System card of the detail. */
 export const documentCard = (page: Page) =>

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_USERS } from '../../apps/server/src/seeds/demo-users';
 
 /**
  * The first server's port: E2E_PORT, so two runs on one machine can each have their own; the
@@ -31,30 +32,15 @@ export const e2eServer = (index: number) => ({
 export const E2E_DATA_DIR_IS_TEMPORARY = process.env[OWN_DATA_DIR] === '1';
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 export const E2E_ADMIN = { email: 'admin@e2e.creditdesk.local', password: 'Admin.2026' };
-/** Demo staff created by SEED_DEMO=true (apps/server/src/seeds/demo.seed.ts). */
-export const E2E_OFFICER = {
-  email: 'officer@creditdesk.local',
-  password: 'Officer.2026',
-  name: 'Rina Officer',
+/** A demo staff member created by SEED_DEMO=true (apps/server/src/seeds/demo-users.ts). */
+const demoUser = (email: string) => {
+  const user = DEMO_USERS.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`SEED_DEMO creates no user ${email}`);
+  return { email: user.email, password: user.password, name: user.name };
 };
-export const E2E_REVIEWER = {
-  email: 'reviewer@creditdesk.local',
-  password: 'Review.2026',
-  name: 'Budi Reviewer',
-};
+export const E2E_OFFICER = demoUser('officer@creditdesk.local');
+export const E2E_REVIEWER = demoUser('reviewer@creditdesk.local');
 /** Approvers of the demo ladder (apps/server/src/seeds/approval-authorities.seed.ts). */
-export const E2E_KEPALA_CABANG = {
-  email: 'kepala.cabang@creditdesk.local',
-  password: 'Cabang.2026',
-  name: 'Agus Kepala Cabang',
-};
-export const E2E_KEPALA_WILAYAH = {
-  email: 'kepala.wilayah@creditdesk.local',
-  password: 'Wilayah.2026',
-  name: 'Dewi Kepala Wilayah',
-};
-export const E2E_KOMITE = {
-  email: 'komite1@creditdesk.local',
-  password: 'Komite1.2026',
-  name: 'Hendra Komite',
-};
+export const E2E_KEPALA_CABANG = demoUser('kepala.cabang@creditdesk.local');
+export const E2E_KEPALA_WILAYAH = demoUser('kepala.wilayah@creditdesk.local');
+export const E2E_KOMITE = demoUser('komite1@creditdesk.local');

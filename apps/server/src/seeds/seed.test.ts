@@ -8,7 +8,7 @@ import { roleAccess, roles } from '../modules/roles/roles.table';
 import { users } from '../modules/users/users.table';
 import { signIn, superAdminRoleId } from '../testing/factories';
 import { testAppFile } from '../testing/test-app-file';
-import { DEMO_USERS } from './demo.seed';
+import { DEMO_USERS } from './demo-users';
 import { seed } from './seed';
 import { generatePassword } from './super-admin.seed';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { businessToday } from '@creditdesk/domain/shared/dates';
@@ -20,13 +20,15 @@ import {
   creditTypeId,
   enterpriseId,
   facilityIds,
+  it,
   otherArea,
   personalId,
 } from './credit-applications.fixture';
 
 describe('creating and reading', () => {
-  it('creates an Open application for an existing debitur, with group and branch from it', async () => {
-    const created = await create();
+  it('creates an Open application for an existing debitur, with group and branch from it', async ({
+    created,
+  }) => {
     expect(created.creditAppNo).toMatch(/^CA-\d{4}-\d{6}$/);
     const detail = await call('GET', `/${created._id}`);
     expect(detail.statusCode).toBe(200);

@@ -1,11 +1,10 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
-import { adminTestFile } from '../../testing/admin-test-file';
+import { adminId, adminRequester, context, headers } from '../../testing/file-admin-session';
 import { authHeaderWithGrants } from '../../testing/factories';
-import type { TestContext } from '../../testing/test-app';
 import { creditApplicationSigning, creditApplications } from './credit-applications.table';
-import { type Headers, createdRecord } from '../../testing/http';
+import { createdRecord } from '../../testing/http';
 import {
   createArea,
   createCreditType,
@@ -14,14 +13,11 @@ import {
 } from '../../testing/master-data';
 
 /**
- * What this module's test files share. Importing it gives the importing test file its own app
- * and administrator (each test file has its own module instances); the bindings below are set
- * once its `beforeAll` has run.
+ * What this module's test files share, on the test file's own app and administrator
+ * (testing/file-admin-session.ts).
  */
-const file = adminTestFile('/api/v1/credit-application');
-export const { call, callMultipart } = file;
-export let context: TestContext, headers: Headers, adminId: string;
-beforeAll(() => ({ context, headers, adminId } = file.session));
+export { adminId, context, headers };
+export const { call, callMultipart } = adminRequester('/api/v1/credit-application');
 
 export let area: { groupId: string; branchId: string };
 export let otherArea: { groupId: string; branchId: string };
@@ -76,6 +72,9 @@ export const create = async (overrides: Record<string, unknown> = {}, as = heade
     version: number;
   }>(await call('POST', '', application(overrides), as));
 };
+
+/** `it` whose tests may name `created`: a new Open application of the administrator's each. */
+export const it = vitestIt.extend('created', () => create());
 
 export const setStatus = (id: string, status: string) =>
   context.db.update(creditApplications).set({ status }).where(eq(creditApplications.id, id));

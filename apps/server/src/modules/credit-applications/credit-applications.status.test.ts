@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CREDIT_APPLICATION_MESSAGES as M } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
@@ -13,6 +13,7 @@ import {
   create,
   creditTypeId,
   historyOf,
+  it,
   otherCreditTypeId,
   otherUser,
   setStatus,
@@ -20,8 +21,9 @@ import {
 } from './credit-applications.fixture';
 
 describe('status machine', () => {
-  it('moves Open -> Signing Process -> Credit Approved by the creator, recording each step', async () => {
-    const created = await create();
+  it('moves Open -> Signing Process -> Credit Approved by the creator, recording each step', async ({
+    created,
+  }) => {
     const signing = await call('PUT', `/${created._id}`, { status: 'Signing Process' });
     expect(signing.statusCode, signing.body).toBe(200);
     expect(signing.json().response.status).toBe('Signing Process');
@@ -45,8 +47,7 @@ describe('status machine', () => {
     ]);
   });
 
-  it('accepts the alias Waiting for Signing as Signing Process', async () => {
-    const created = await create();
+  it('accepts the alias Waiting for Signing as Signing Process', async ({ created }) => {
     const response = await call('PUT', `/${created._id}`, { status: 'Waiting for Signing' });
     expect(response.statusCode).toBe(200);
     expect(response.json().response.status).toBe('Signing Process');
@@ -88,8 +89,7 @@ describe('status machine', () => {
     expect(await historyOf(created._id)).toEqual(history);
   });
 
-  it('refuses a signing step by someone other than the creator with 403', async () => {
-    const created = await create();
+  it('refuses a signing step by someone other than the creator with 403', async ({ created }) => {
     const response = await call(
       'PUT',
       `/${created._id}`,
@@ -117,8 +117,7 @@ describe('status machine', () => {
     expect(refused.json().code).toBe(C.notEditor);
   });
 
-  it('refuses an unknown status name', async () => {
-    const created = await create();
+  it('refuses an unknown status name', async ({ created }) => {
     const response = await call('PUT', `/${created._id}`, { status: 'Finished' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(M.statusUnknown);
@@ -143,8 +142,7 @@ describe('status machine', () => {
     expect(await statusOf(draft._id)).toBe('Open');
   });
 
-  it('refuses a stale version', async () => {
-    const created = await create();
+  it('refuses a stale version', async ({ created }) => {
     const response = await call('PUT', `/${created._id}`, application({ version: 7 }));
     expect(response.statusCode).toBe(409);
   });
@@ -243,8 +241,9 @@ describe('archive and delete', () => {
     expect(actions).not.toContain('archived');
   });
 
-  it('unarchives an application Waiting for Review (archived before it was submitted)', async () => {
-    const created = await create();
+  it('unarchives an application Waiting for Review (archived before it was submitted)', async ({
+    created,
+  }) => {
     expect((await call('PUT', `/${created._id}/archive`, { isArchive: true })).statusCode).toBe(
       200,
     );

@@ -1,18 +1,13 @@
 import { beforeAll } from 'vitest';
-import { adminTestFile } from '../../testing/admin-test-file';
-import type { TestContext } from '../../testing/test-app';
-import { type Headers } from '../../testing/http';
+import { adminId, adminRequester, context, headers } from '../../testing/file-admin-session';
 import { createArea, debiturPayload } from '../../testing/master-data';
 
 /**
- * What this module's test files share. Importing it gives the importing test file its own app
- * and administrator (each test file has its own module instances); the bindings below are set
- * once its `beforeAll` has run.
+ * What this module's test files share, on the test file's own app and administrator
+ * (testing/file-admin-session.ts).
  */
-const file = adminTestFile('/api/v1/master-data');
-export const { call, callMultipart } = file;
-export let context: TestContext, headers: Headers, adminId: string;
-beforeAll(() => ({ context, headers, adminId } = file.session));
+export { adminId, context, headers };
+export const { call, callMultipart } = adminRequester('/api/v1/master-data');
 
 export let area: { groupId: string; branchId: string };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it as vitestIt } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
 import type { TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
@@ -65,6 +65,9 @@ export const applicationWithMandatoryType = async () => {
   const code = MANDATORY[0]!;
   return { id, code, typeId: typeNode(await structureOf(id), code)._id };
 };
+
+/** `it` whose tests may name `application`: a new `applicationWithMandatoryType()` each. */
+export const it = vitestIt.extend('application', () => applicationWithMandatoryType());
 
 export const deferralUrl = (id: string, typeId: string) =>
   `/document-credit-application/${id}/type/${typeId}/deferral`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { DEFERRAL_MESSAGES as M } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import { withParams } from '@creditdesk/domain/shared/message-index';
@@ -17,6 +17,7 @@ import {
   creator,
   creatorId,
   decideDeferral,
+  it,
   requestDeferral,
   requested,
   structureOf,
@@ -28,8 +29,9 @@ import {
 } from './document-deferrals.fixture';
 
 describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => {
-  it('defers a mandatory document without a file: Requested, on the timeline and audited', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('defers a mandatory document without a file: Requested, on the timeline and audited', async ({
+    application: { id, typeId },
+  }) => {
     const response = await requestDeferral(id, typeId, {
       promisedDate: '2026-06-11',
       reason: ' Certificate still at the land office ',
@@ -54,8 +56,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     ]);
   });
 
-  it('takes a promised date from today to the tenor end, and names both bounds otherwise', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('takes a promised date from today to the tenor end, and names both bounds otherwise', async ({
+    application: { id, typeId },
+  }) => {
     const bounds = withParams(M.promisedDateRange, { from: TODAY, to: TENOR_END });
     for (const promisedDate of ['2026-05-31', '2027-02-01']) {
       const refused = await requestDeferral(id, typeId, { promisedDate, reason: 'Later' });
@@ -70,8 +73,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     ).toBe(201);
   });
 
-  it('refuses a missing reason, an impossible date and a NUL with 400, writing nothing', async () => {
-    const { id, code, typeId } = await applicationWithMandatoryType();
+  it('refuses a missing reason, an impossible date and a NUL with 400, writing nothing', async ({
+    application: { id, code, typeId },
+  }) => {
     const bad = [
       [{ promisedDate: '2026-06-11', reason: '   ' }, 'reason', M.reasonRequired],
       [{ promisedDate: '2026-02-30', reason: 'Later' }, 'promisedDate', M.promisedDateRequired],
@@ -90,8 +94,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     expect(typeNode(await structureOf(id), code).deferral ?? null).toBeNull();
   });
 
-  it('refuses an optional type, a type with a file and a second open deferral with 409', async () => {
-    const { id, code, typeId } = await applicationWithMandatoryType();
+  it('refuses an optional type, a type with a file and a second open deferral with 409', async ({
+    application: { id, code, typeId },
+  }) => {
     const optional = (await structureOf(id)).categories
       .flatMap((category) => category.children)
       .find((child) => !child.mandatory);
@@ -115,8 +120,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     );
   });
 
-  it('refuses anyone but the creator with 403 and an application not Credit Approved with 409', async () => {
-    const { id, code, typeId } = await applicationWithMandatoryType();
+  it('refuses anyone but the creator with 403 and an application not Credit Approved with 409', async ({
+    application: { id, code, typeId },
+  }) => {
     const colleague = await authHeaderWithGrants(context, {
       [SUB_MENUS.creditApplication]: ['Read', 'Update'],
     });
@@ -132,8 +138,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
     );
   });
 
-  it('answers 404 outside the area, for an unknown application or type; 401 without a token', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('answers 404 outside the area, for an unknown application or type; 401 without a token', async ({
+    application: { id, typeId },
+  }) => {
     const elsewhere = await scopedSession(
       context,
       { [SUB_MENUS.creditApplication]: ['Read', 'Update'] },
@@ -151,8 +158,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral', () => 
 });
 
 describe('DELETE /document-credit-application/{id}/type/{typeId}/deferral', () => {
-  it('withdraws the open deferral: Withdrawn, closed, on the timeline; then another may be asked', async () => {
-    const { id, code, typeId } = await applicationWithMandatoryType();
+  it('withdraws the open deferral: Withdrawn, closed, on the timeline; then another may be asked', async ({
+    application: { id, code, typeId },
+  }) => {
     const deferral = await requested(id, typeId);
     const response = await withdrawDeferral(id, typeId);
     expect(response.statusCode, response.body).toBe(200);
@@ -164,8 +172,9 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/deferral', () =
     expect((await requestDeferral(id, typeId)).statusCode).toBe(201);
   });
 
-  it('lets only the creator withdraw (403), in the area (404)', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('lets only the creator withdraw (403), in the area (404)', async ({
+    application: { id, typeId },
+  }) => {
     await requested(id, typeId);
     const colleague = await authHeaderWithGrants(context, {
       [SUB_MENUS.creditApplication]: ['Read', 'Update'],
@@ -182,8 +191,9 @@ describe('DELETE /document-credit-application/{id}/type/{typeId}/deferral', () =
 });
 
 describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision', () => {
-  it('grants a requested deferral with who and when, on the timeline and audited', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('grants a requested deferral with who and when, on the timeline and audited', async ({
+    application: { id, typeId },
+  }) => {
     const deferral = await requested(id, typeId);
     const response = await decideDeferral(id, typeId, {
       action: 'Granted',
@@ -203,8 +213,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision
     expect((await auditOf(context.db, deferral._id)).map((row) => row.action)).toContain('granted');
   });
 
-  it('refuses a deferral with its reason, which is required (400); a refused one can be asked again', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('refuses a deferral with its reason, which is required (400); a refused one can be asked again', async ({
+    application: { id, typeId },
+  }) => {
     await requested(id, typeId);
     const withoutReason = await decideDeferral(id, typeId, { action: 'Refused', reason: ' ' });
     expect(withoutReason.statusCode).toBe(400);
@@ -229,8 +240,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision
     expect((await requestDeferral(id, typeId)).statusCode).toBe(201);
   });
 
-  it('refuses the creator (403), a deferral already granted (409), none at all (404)', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('refuses the creator (403), a deferral already granted (409), none at all (404)', async ({
+    application: { id, typeId },
+  }) => {
     expect((await decideDeferral(id, typeId)).statusCode).toBe(404);
     await requested(id, typeId);
     const own = await decideDeferral(id, typeId, { action: 'Granted' }, creator);
@@ -244,8 +256,9 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision
     );
   });
 
-  it('needs Approval/Waive (403), the application in the area (404) and a token (401)', async () => {
-    const { id, code, typeId } = await applicationWithMandatoryType();
+  it('needs Approval/Waive (403), the application in the area (404) and a token (401)', async ({
+    application: { id, code, typeId },
+  }) => {
     await requested(id, typeId);
     const actionOnly = await authHeaderWithGrants(context, {
       [SUB_MENUS.creditApplication]: ['Read'],
@@ -262,8 +275,7 @@ describe('POST /document-credit-application/{id}/type/{typeId}/deferral/decision
     expect(typeNode(await structureOf(id), code).deferral?.status).toBe('Requested');
   });
 
-  it('decides once when two grants arrive at once', async () => {
-    const { id, typeId } = await applicationWithMandatoryType();
+  it('decides once when two grants arrive at once', async ({ application: { id, typeId } }) => {
     const deferral = await requested(id, typeId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => decideDeferral(id, typeId)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
@@ -21,6 +21,7 @@ import {
   callMultipart,
   context,
   headers,
+  it,
   other,
   PNG,
   putUpdates,
@@ -30,8 +31,9 @@ import {
 } from './documents.fixture';
 
 describe('POST /document-credit-application', () => {
-  it('uploads a document with its metadata, due date and SHA-256, shown in the detail', async () => {
-    const { id } = await adminApplication();
+  it('uploads a document with its metadata, due date and SHA-256, shown in the detail', async ({
+    application: { id },
+  }) => {
     const response = await uploadDocument(context, headers, id, 'sdk', {
       metadata: { ...validMetadata('sdk'), berlakuMulai: '2026-02-01', berlakuAkhir: '2026-08-01' },
     });
@@ -117,8 +119,9 @@ describe('POST /document-credit-application', () => {
     },
   );
 
-  it("refuses an upload without a file: 'Upload Document must be selected'", async () => {
-    const { id } = await adminApplication();
+  it("refuses an upload without a file: 'Upload Document must be selected'", async ({
+    application: { id },
+  }) => {
     const response = await uploadDocument(context, headers, id, 'bir', { file: null });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -127,8 +130,9 @@ describe('POST /document-credit-application', () => {
     });
   });
 
-  it('refuses malformed data, an unknown type and a type of the other debitur kind', async () => {
-    const { id } = await adminApplication();
+  it('refuses malformed data, an unknown type and a type of the other debitur kind', async ({
+    application: { id },
+  }) => {
     const send = (data: string) =>
       callMultipart('POST', '/document-credit-application', { data }, [
         { key: 'file', name: 'a.pdf', data: PDF_BYTES },
@@ -155,8 +159,9 @@ describe('POST /document-credit-application', () => {
     expect(unknownApplication.statusCode).toBe(404);
   });
 
-  it("adds an 'Add Other Document' type under Lain-lain, and a second file joins it", async () => {
-    const { id } = await adminApplication();
+  it("adds an 'Add Other Document' type under Lain-lain, and a second file joins it", async ({
+    application: { id },
+  }) => {
     const addOther = (type: string, name: string) =>
       addOtherDocument(id, type, { key: 'file', name, data: PNG }, { atasNama: 'Rina' });
     const empty = await addOther('   ', 'a.png');
@@ -188,8 +193,9 @@ describe('POST /document-credit-application', () => {
     expect(otherStructure.categories.find((c) => c.code === 'lain-lain')?.children).toEqual([]);
   });
 
-  it("marks a file uploaded while the application is Completed with statusDocument 'Completed'", async () => {
-    const { id } = await adminApplication();
+  it("marks a file uploaded while the application is Completed with statusDocument 'Completed'", async ({
+    application: { id },
+  }) => {
     await setStatus(id, 'Completed');
     const body = await uploaded(id, 'roya');
     expect(body.file.metadata.statusDocument).toBe('Completed');
@@ -202,8 +208,7 @@ describe('POST /document-credit-application', () => {
 });
 
 describe('who may change documents, and when', () => {
-  it('refuses anyone but the creator with 403', async () => {
-    const { id } = await adminApplication();
+  it('refuses anyone but the creator with 403', async ({ application: { id } }) => {
     const response = await uploadDocument(context, other, id, 'bir');
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(M.notCreator);
@@ -224,8 +229,9 @@ describe('who may change documents, and when', () => {
     expect(remove.statusCode).toBe(403);
   });
 
-  it('refuses any change while Waiting for Review (409) and before Credit Approved (409)', async () => {
-    const { id } = await adminApplication();
+  it('refuses any change while Waiting for Review (409) and before Credit Approved (409)', async ({
+    application: { id },
+  }) => {
     const document = await uploaded(id, 'bir');
     await setStatus(id, 'Waiting for Review');
     const add = await uploadDocument(context, headers, id, 'bir');
@@ -248,8 +254,7 @@ describe('who may change documents, and when', () => {
     }
   });
 
-  it('lets a Rejected application still take documents', async () => {
-    const { id } = await adminApplication();
+  it('lets a Rejected application still take documents', async ({ application: { id } }) => {
     await setStatus(id, 'Rejected');
     expect((await uploadDocument(context, headers, id, 'bir')).statusCode).toBe(201);
   });

@@ -1,7 +1,7 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, it as vitestIt } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
-import { adminTestFile } from '../../testing/admin-test-file';
+import { adminId, adminRequester, context, headers } from '../../testing/file-admin-session';
 import {
   createCreditApplication,
   documentStructure,
@@ -10,19 +10,15 @@ import {
   validMetadata,
 } from '../../testing/credit-applications';
 import { createUser, mintSession } from '../../testing/factories';
-import type { TestContext } from '../../testing/test-app';
 import { creditApplications } from '../credit-applications/credit-applications.table';
-import { type UploadFile, type Headers, createdRecord } from '../../testing/http';
+import { type UploadFile, createdRecord } from '../../testing/http';
 
 /**
- * What this module's test files share. Importing it gives the importing test file its own app
- * and administrator (each test file has its own module instances); the bindings below are set
- * once its `beforeAll` has run.
+ * What this module's test files share, on the test file's own app and administrator
+ * (testing/file-admin-session.ts).
  */
-const file = adminTestFile('/api/v1');
-export const { call, callMultipart } = file;
-export let context: TestContext, headers: Headers, adminId: string;
-beforeAll(() => ({ context, headers, adminId } = file.session));
+export { adminId, context, headers };
+export const { call, callMultipart } = adminRequester('/api/v1');
 
 export let other: Record<string, string>;
 
@@ -35,6 +31,9 @@ beforeAll(async () => {
 
 /** A new application of the administrator's. */
 export const adminApplication = () => createCreditApplication(context, headers);
+
+/** `it` whose tests may name `application`: a new application of the administrator's each. */
+export const it = vitestIt.extend('application', () => adminApplication());
 
 export const structureOf = (id: string, as = headers) => documentStructure(context, as, id);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import type { UploadedFile } from '@creditdesk/domain/documents/document-answers.schemas';
@@ -13,6 +13,7 @@ import {
   call,
   context,
   headers,
+  it,
   other,
   PNG,
   replaceFile,
@@ -119,8 +120,9 @@ describe('the decided credit file', () => {
     expect(edit.json().code).toBe(M.fileUnknown);
   });
 
-  it('leaves the reports when a document is deleted after submission', async () => {
-    const { id } = await adminApplication();
+  it('leaves the reports when a document is deleted after submission', async ({
+    application: { id },
+  }) => {
     await uploadMandatorySet(context, headers, id);
     const guarantee = await uploaded(id, 'bank-garansi');
     await submit(id);
@@ -147,8 +149,9 @@ describe('the decided credit file', () => {
     ]);
   });
 
-  it("keeps an 'Add Other Document' type whose file was deleted after submission", async () => {
-    const { id } = await adminApplication();
+  it("keeps an 'Add Other Document' type whose file was deleted after submission", async ({
+    application: { id },
+  }) => {
     await uploadMandatorySet(context, headers, id);
     const own = (
       await addOtherDocument(id, 'Foto Usaha', { key: 'file', name: 'foto.png', data: PNG })
@@ -179,8 +182,9 @@ describe('the decided credit file', () => {
     expect(node.files[0]).toMatchObject({ _id: late.file._id, addedAfterDecision: true });
   });
 
-  it('still deletes a document with its versions before the application was ever submitted', async () => {
-    const { id } = await adminApplication();
+  it('still deletes a document with its versions before the application was ever submitted', async ({
+    application: { id },
+  }) => {
     const bir = await uploaded(id, 'bir');
     expect((await call('DELETE', removeUrl(id, bir))).statusCode).toBe(200);
     const structure = await structureOf(id);

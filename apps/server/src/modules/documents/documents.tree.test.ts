@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
 import {
@@ -16,14 +16,16 @@ import {
   call,
   context,
   headers,
+  it,
   PNG,
   structureOf,
   uploaded,
 } from './documents.fixture';
 
 describe('GET /credit-application/list-document/{id}', () => {
-  it("shows the debitur type's categories with completion and the missing mandatory set", async () => {
-    const { id } = await adminApplication();
+  it("shows the debitur type's categories with completion and the missing mandatory set", async ({
+    application: { id },
+  }) => {
     const empty = await structureOf(id);
     expect(empty.debiturType).toBe('Personal');
     const codes = empty.categories.map((category) => category.code);
@@ -104,8 +106,9 @@ describe('GET /credit-application/list-document/{id}', () => {
 });
 
 describe('GET /document-credit-application/file/{fileId}', () => {
-  it('sends the bytes as an attachment with the original name, nosniff, and an audit row', async () => {
-    const { id } = await adminApplication();
+  it('sends the bytes as an attachment with the original name, nosniff, and an audit row', async ({
+    application: { id },
+  }) => {
     const name = "Laporan (Q1) 'final' é.pdf";
     const document = await uploaded(id, 'bir', { key: 'file', name, data: PDF_BYTES });
     const response = await call('GET', `/document-credit-application/file/${document.file._id}`);
@@ -130,8 +133,9 @@ describe('GET /document-credit-application/file/{fileId}', () => {
 });
 
 describe('GET /document-credit-application/files and reuse', () => {
-  it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async () => {
-    const first = await adminApplication();
+  it("lists the debitur's own files (not photos) and its applications' files, and reuses one", async ({
+    application: first,
+  }) => {
     await context.db.insert(debiturFiles).values([
       {
         debiturId: first.debiturId,

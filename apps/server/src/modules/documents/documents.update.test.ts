@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES as M } from '@creditdesk/domain/documents/documents.schemas';
@@ -9,10 +9,10 @@ import { fieldCodesOf, fieldErrorsOf } from '../../testing/http';
 import { UNKNOWN_ID } from '../../testing/master-data';
 import {
   addOtherDocument,
-  adminApplication,
   adminId,
   call,
   context,
+  it,
   PNG,
   putUpdates,
   replaceFile,
@@ -21,8 +21,7 @@ import {
 } from './documents.fixture';
 
 describe('PUT /document-credit-application/{id}', () => {
-  it('edits metadata, keeping the file; the due date follows', async () => {
-    const { id } = await adminApplication();
+  it('edits metadata, keeping the file; the due date follows', async ({ application: { id } }) => {
     const document = await uploaded(id, 'bank-garansi');
     const metadata = { ...validMetadata('bank-garansi'), berlakuAkhir: '2028-05-31' };
     const response = await putUpdates(id, [
@@ -39,8 +38,9 @@ describe('PUT /document-credit-application/{id}', () => {
     });
   });
 
-  it('replaces the file and keeps the earlier one as a downloadable version', async () => {
-    const { id } = await adminApplication();
+  it('replaces the file and keeps the earlier one as a downloadable version', async ({
+    application: { id },
+  }) => {
     const document = await uploaded(id, 'bir');
     const response = await replaceFile(id, document, 'bir-v2.png');
     expect(response.statusCode, response.body).toBe(200);
@@ -64,8 +64,9 @@ describe('PUT /document-credit-application/{id}', () => {
     expect(earlier.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 
-  it('refuses replaceFile without the named file, a stray file, and an unknown document', async () => {
-    const { id } = await adminApplication();
+  it('refuses replaceFile without the named file, a stray file, and an unknown document', async ({
+    application: { id },
+  }) => {
     const document = await uploaded(id, 'bir');
     const entry = { typeId: document.type._id, fileId: document.file._id, metadata: {} };
     const missing = await putUpdates(id, [{ ...entry, replaceFile: true, fileField: 'file_0' }]);
@@ -94,8 +95,9 @@ describe('PUT /document-credit-application/{id}', () => {
     ]);
   });
 
-  it("renames an 'Add Other Document' type, but never a catalogued one", async () => {
-    const { id } = await adminApplication();
+  it("renames an 'Add Other Document' type, but never a catalogued one", async ({
+    application: { id },
+  }) => {
     const created = (
       await addOtherDocument(id, 'Surat Kuasa', { key: 'file', name: 'kuasa.pdf', data: PDF_BYTES })
     ).json().response;
@@ -127,8 +129,9 @@ describe('PUT /document-credit-application/{id}', () => {
 });
 
 describe('DELETE /document-credit-application/{id}/type/{typeId}/file/{fileId}', () => {
-  it('removes the document and its versions; an own type leaves with its last file', async () => {
-    const { id } = await adminApplication();
+  it('removes the document and its versions; an own type leaves with its last file', async ({
+    application: { id },
+  }) => {
     const document = await uploaded(id, 'bir');
     const url = `/document-credit-application/${id}/type/${document.type._id}/file/${document.file._id}`;
     const response = await call('DELETE', url);

@@ -2,24 +2,20 @@ import { beforeAll } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { adminTestFile } from '../../testing/admin-test-file';
+import { adminId, adminRequester, context, headers } from '../../testing/file-admin-session';
 import { createRole } from '../../testing/factories';
-import type { TestContext } from '../../testing/test-app';
 import { users } from './users.table';
-import { requester, type Headers, createdRecord } from '../../testing/http';
+import { requester, createdRecord } from '../../testing/http';
 import { storedFiles } from '../../testing/inspect';
 import { decodeQuotedPrintable } from '../../testing/outbox';
 import { createArea, type Area } from '../../testing/master-data';
 
 /**
- * What this module's test files share. Importing it gives the importing test file its own app
- * and administrator (each test file has its own module instances); the bindings below are set
- * once its `beforeAll` has run.
+ * What this module's test files share, on the test file's own app and administrator
+ * (testing/file-admin-session.ts).
  */
-const file = adminTestFile('/api/v1/master-data');
-export const { call, callMultipart: sendForm } = file;
-export let context: TestContext, headers: Headers, adminId: string;
-beforeAll(() => ({ context, headers, adminId } = file.session));
+export { adminId, context, headers };
+export const { call, callMultipart: sendForm } = adminRequester('/api/v1/master-data');
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
