@@ -26,3 +26,16 @@ export const groupedByOwner = async <R, V>(
   ownerOf: (row: R) => string,
   valueOf: (row: R) => V,
 ) => (ownerIds.length === 0 ? new Map<string, V[]>() : groupedBy(await read(), ownerOf, valueOf));
+
+/**
+ * Each record answered with what it links to (a branch's groups, a role's grants): `linksOf` reads
+ * the links of all the records at once, by record id; a record without links gets undefined.
+ */
+export const withLinks = async <R extends { id: string }, L, A>(
+  rows: readonly R[],
+  linksOf: (ids: string[]) => Promise<ReadonlyMap<string, L>>,
+  answer: (row: R, links: L | undefined) => A,
+) => {
+  const links = await linksOf(rows.map((row) => row.id));
+  return rows.map((row) => answer(row, links.get(row.id)));
+};

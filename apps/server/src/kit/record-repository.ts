@@ -55,13 +55,22 @@ export const deleteRecord = async <T extends TableWithId>(
 
 /**
  * A table of rows that each belong to one owner, its links or parts (a role's grants, a user's
- * areas), found by `ownerColumn`.
+ * areas), whose column `ownerKey` holds the owner's id.
  */
-export const ownedRows = <T extends PgTable>(table: T, ownerColumn: PgColumn) => ({
-  /** Makes `rows` all the owner's rows: its others are deleted, these inserted. */
-  async replace(executor: Executor, ownerId: string, rows: PgInsertValue<T>[]) {
-    await executor.delete(table).where(eq(ownerColumn, ownerId));
-    if (rows.length > 0) await executor.insert(table).values(rows);
+export const ownedRows = <T extends PgTable, K extends keyof T & keyof T['$inferInsert'] & string>(
+  table: T,
+  ownerKey: K,
+) => ({
+  /**
+   * Makes `rows` all the owner's rows: its others are deleted, these inserted with the owner's id
+   * (which they do not name).
+   */
+  replace: async (executor: Executor, ownerId: string, rows: Omit<PgInsertValue<T>, K>[]) => {
+    await executor.delete(table).where(eq(table[ownerKey] as PgColumn, ownerId));
+    if (rows.length > 0)
+      await executor
+        .insert(table)
+        .values(rows.map((row) => ({ ...row, [ownerKey]: ownerId }) as PgInsertValue<T>));
   },
 });
 

@@ -7,6 +7,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../../db/client';
 import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
+import { withLinks } from '../../core/grouped-rows';
 import { linkedByName, linkedNameLike, type LinkSide } from '../../core/linked-records';
 import {
   deleteRecord,
@@ -44,11 +45,8 @@ const creditTypesOfTier: LinkSide = {
   linked: creditTypes,
 };
 
-const tierRoles = ownedRows(approvalAuthorityRoles, approvalAuthorityRoles.authorityId);
-const tierCreditTypes = ownedRows(
-  approvalAuthorityCreditTypes,
-  approvalAuthorityCreditTypes.authorityId,
-);
+const tierRoles = ownedRows(approvalAuthorityRoles, 'authorityId');
+const tierCreditTypes = ownedRows(approvalAuthorityCreditTypes, 'authorityId');
 
 /** The roles of each tier, by name. */
 export const rolesOfTiers = (executor: Executor, ids: string[]) =>
@@ -120,14 +118,11 @@ export const ladderTiers = async (executor: Executor) => {
       plafondTo: approvalAuthorities.plafondTo,
     })
     .from(approvalAuthorities);
-  const types = await creditTypesOfTiers(
-    executor,
-    rows.map((row) => row.id),
+  return withLinks(
+    rows,
+    (ids) => creditTypesOfTiers(executor, ids),
+    (row, types = []) => ({ ...row, creditTypeIds: types.map((type) => type.id) }),
   );
-  return rows.map((row) => ({
-    ...row,
-    creditTypeIds: (types.get(row.id) ?? []).map((type) => type.id),
-  }));
 };
 
 /** The tier named `name` (any case) other than `exceptId`, if one exists. */
@@ -209,12 +204,12 @@ export const replaceTierLinks = async (
   await tierRoles.replace(
     executor,
     authorityId,
-    links.roleIds.map((roleId) => ({ authorityId, roleId })),
+    links.roleIds.map((roleId) => ({ roleId })),
   );
   await tierCreditTypes.replace(
     executor,
     authorityId,
-    links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })),
+    links.creditTypeIds.map((creditTypeId) => ({ creditTypeId })),
   );
 };
 

@@ -64,10 +64,7 @@ export const updateCreditApplication = (
   values: Partial<CreditApplicationValues>,
 ) => updateLocked(executor, creditApplications, id, values);
 
-const applicationFacilities = ownedRows(
-  creditApplicationFacilities,
-  creditApplicationFacilities.applicationId,
-);
+const applicationFacilities = ownedRows(creditApplicationFacilities, 'applicationId');
 
 export const replaceFacilities = (
   executor: Executor,
@@ -77,7 +74,7 @@ export const replaceFacilities = (
   applicationFacilities.replace(
     executor,
     applicationId,
-    facilityIds.map((facilityId) => ({ applicationId, facilityId })),
+    facilityIds.map((facilityId) => ({ facilityId })),
   );
 
 export const appendSigning = async (

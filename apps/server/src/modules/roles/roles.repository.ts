@@ -110,19 +110,12 @@ export const updateRole = async (
   expectedVersion: number | undefined,
 ) => updateVersioned(executor, roles, id, values, expectedVersion);
 
-const roleGrants = ownedRows(roleAccess, roleAccess.roleId);
-
-/** Replaces every grant of a role with `grants`. */
-export const replaceGrants = (
+/** Replaces every grant of a role with `grants` (each a sub menu and an access type). */
+export const replaceGrants: (
   executor: Executor,
   roleId: string,
   grants: { subMenuId: string; accessType: AccessType }[],
-) =>
-  roleGrants.replace(
-    executor,
-    roleId,
-    grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
-  );
+) => Promise<void> = ownedRows(roleAccess, 'roleId').replace;
 
 export const deleteRole = (executor: Executor, id: string) => deleteRecord(executor, roles, id);
 

@@ -210,18 +210,8 @@ export const findAreaReferences = async (
   return { groups: foundGroups, branches: foundBranches, memberships };
 };
 
-const areasOfUser = ownedRows(userAreas, userAreas.userId);
-
-export const replaceUserAreas = (
-  executor: Executor,
-  userId: string,
-  area: { groupId: string; branchId: string }[],
-) =>
-  areasOfUser.replace(
-    executor,
-    userId,
-    area.map((row) => ({ userId, ...row })),
-  );
+/** Replaces every area of a user with `area` (each a group and a branch of it). */
+export const replaceUserAreas = ownedRows(userAreas, 'userId').replace;
 
 /** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
 export const updateUserRecord = async (
