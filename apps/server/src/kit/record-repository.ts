@@ -2,6 +2,7 @@ import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
+import type { BranchScope } from '../core/branch-scope';
 import { containsPattern, countedPage, orderBy } from '../core/list-query';
 
 /** A table whose rows have an id, an edit version and created/updated times. */
@@ -127,6 +128,25 @@ export const updateLocked = async <T extends RecordTable>(
   if (!row) throw new Error(`update of ${getTableName(table)} returned no row`);
   return row;
 };
+
+/**
+ * The writes of a record seen only within the user's scope that a service changes under its lock
+ * (credit applications, logbook calls): `lock` reads it `for update` within the scope, `insert`
+ * adds one, `update` changes the locked one and moves its version on.
+ */
+export const scopedRecordWrites = <
+  T extends RecordTable,
+  Changes extends PgUpdateSetSource<T> = PgUpdateSetSource<T>,
+>(
+  table: T,
+  inScope: (scope: BranchScope) => SQL | undefined,
+) => ({
+  lock: (executor: Executor, id: string, scope: BranchScope) =>
+    lockRecord(executor, table, id, inScope(scope)),
+  insert: (executor: Executor, values: PgInsertValue<T>) => insertOne(executor, table, values),
+  update: (executor: Executor, id: string, values: Changes) =>
+    updateLocked(executor, table, id, values),
+});
 
 /**
  * The queries of a record table: a searched, sorted page of rows, one row by id, insert,

@@ -11,13 +11,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import {
-  deleteRecord,
-  insertOne,
-  lockRecord,
-  ownedRows,
-  updateLocked,
-} from '../../kit/record-repository';
+import { deleteRecord, ownedRows, scopedRecordWrites } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -32,12 +26,14 @@ export type CreditApplicationValues = Omit<
 export const inScope = (scope: BranchScope) =>
   branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy);
 
+const applicationWrites = scopedRecordWrites<
+  typeof creditApplications,
+  Partial<CreditApplicationValues>
+>(creditApplications, inScope);
 /** Locks the application for a change, so concurrent status moves run one after another. */
-export const findCreditApplicationForUpdate = (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => lockRecord(executor, creditApplications, id, inScope(scope));
+export const findCreditApplicationForUpdate = applicationWrites.lock;
+export const insertCreditApplication = applicationWrites.insert;
+export const updateCreditApplication = applicationWrites.update;
 
 /** The next number of `year`; inside the creating transaction, so a rollback gives it back. */
 export const nextSequenceNumber = async (executor: Executor, year: number) => {
@@ -52,17 +48,6 @@ export const nextSequenceNumber = async (executor: Executor, year: number) => {
   if (!row) throw new Error('the application number sequence returned no row');
   return row.lastNumber;
 };
-
-export const insertCreditApplication = (
-  executor: Executor,
-  values: typeof creditApplications.$inferInsert,
-) => insertOne(executor, creditApplications, values);
-
-export const updateCreditApplication = (
-  executor: Executor,
-  id: string,
-  values: Partial<CreditApplicationValues>,
-) => updateLocked(executor, creditApplications, id, values);
 
 const applicationFacilities = ownedRows(creditApplicationFacilities, 'applicationId');
 

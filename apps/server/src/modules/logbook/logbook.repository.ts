@@ -17,7 +17,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { insertOne, lockRecord, updateLocked } from '../../kit/record-repository';
+import { scopedRecordWrites } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -112,20 +112,11 @@ export const findLogbookRecord = async (executor: Executor, id: string, scope: B
 };
 export type LogbookRecord = NonNullable<Awaited<ReturnType<typeof findLogbookRecord>>>;
 
+const entryWrites = scopedRecordWrites(logbookEntries, inScope);
 /** Locks the call's row for the rest of the transaction. */
-export const findLogbookEntryForUpdate = (executor: Executor, id: string, scope: BranchScope) =>
-  lockRecord(executor, logbookEntries, id, inScope(scope));
-
-export const insertLogbookEntry = (
-  executor: Executor,
-  values: typeof logbookEntries.$inferInsert,
-) => insertOne(executor, logbookEntries, values);
-
-export const updateLogbookEntry = (
-  executor: Executor,
-  id: string,
-  values: Partial<typeof logbookEntries.$inferInsert>,
-) => updateLocked(executor, logbookEntries, id, values);
+export const findLogbookEntryForUpdate = entryWrites.lock;
+export const insertLogbookEntry = entryWrites.insert;
+export const updateLogbookEntry = entryWrites.update;
 
 /** The branch of a credit application the user sees (a Draft without one: null); undefined: none. */
 export const applicationBranchInScope = async (
