@@ -1,5 +1,11 @@
 import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
 import type { BranchScope } from '../core/branch-scope';
@@ -42,6 +48,21 @@ export const findRecord = async <T extends TableWithId>(
     .from(table as PgTable)
     .where(eq(table.id, id));
   return row as T['$inferSelect'] | undefined;
+};
+
+/** `columns` of the row of `id` when `condition` (the user's scope) allows it, or undefined. */
+export const findColumnsInScope = async <T extends TableWithId, S extends SelectedFields>(
+  executor: Executor,
+  table: T,
+  id: string,
+  columns: S,
+  condition: SQL | undefined,
+) => {
+  const [row] = await executor
+    .select(columns)
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), condition));
+  return row;
 };
 
 /** Deletes the row of `id` and answers it as it was, or undefined when there was none. */

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { anyOf } from '../../core/list-query';
@@ -11,7 +11,12 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { deleteRecord, ownedRows, scopedRecordWrites } from '../../kit/record-repository';
+import {
+  deleteRecord,
+  findColumnsInScope,
+  ownedRows,
+  scopedRecordWrites,
+} from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
 export type CreditApplicationValues = Omit<
@@ -82,20 +87,17 @@ export const countExisting = async (
 };
 
 /** A debitur outside the user's area cannot be chosen: it does not exist for him. */
-export const findDebiturForApplication = async (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => {
-  const [row] = await executor
-    .select({
+export const findDebiturForApplication = (executor: Executor, id: string, scope: BranchScope) =>
+  findColumnsInScope(
+    executor,
+    debiturs,
+    id,
+    {
       id: debiturs.id,
       type: debiturs.type,
       isArchive: debiturs.isArchive,
       relatedGroupId: debiturs.relatedGroupId,
       relatedBranchId: debiturs.relatedBranchId,
-    })
-    .from(debiturs)
-    .where(and(eq(debiturs.id, id), branchScopeCondition(scope, debiturs.relatedBranchId)));
-  return row;
-};
+    },
+    branchScopeCondition(scope, debiturs.relatedBranchId),
+  );
