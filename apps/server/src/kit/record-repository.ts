@@ -2,6 +2,7 @@ import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 
 import type {
   PgColumn,
   PgInsertValue,
+  PgSelect,
   PgTable,
   PgUpdateSetSource,
   SelectedFields,
@@ -170,6 +171,24 @@ export const scopedRecordWrites = <
 });
 
 /**
+ * A page of a small list and its exact total under one filter: `rows` (a select and its joins)
+ * that meet `where`, in `order`, and the count of the rows of `counted` that meet the same `where`.
+ */
+export const filteredCountedPage = <T extends PgSelect>(
+  executor: Executor,
+  rows: T,
+  query: Pick<ListQuery, 'page' | 'limit' | 'unpaged'>,
+  list: { counted: PgTable; where: SQL | undefined; order: SQL[] },
+) =>
+  countedPage(
+    executor,
+    rows.where(list.where).orderBy(...list.order) as T,
+    query,
+    list.counted,
+    list.where,
+  );
+
+/**
  * The queries of a record table: a searched, sorted page of rows, one row by id, insert,
  * versioned update and delete. Each takes the executor, so a service can run them in its
  * transaction.
@@ -182,17 +201,14 @@ export const recordRepository = <T extends RecordTable>(
   return {
     async list(executor: Executor, query: ListQuery) {
       const where = searchAcross(list.searchColumns, query.search);
-      const page = await countedPage(
+      const page = await filteredCountedPage(
         executor,
         executor
           .select()
           .from(table as PgTable)
-          .where(where)
-          .orderBy(...orderBy(query, list.sortable, table.id))
           .$dynamic(),
         query,
-        table,
-        where,
+        { counted: table, where, order: orderBy(query, list.sortable, table.id) },
       );
       return { rows: page.rows as Row[], total: page.total };
     },

@@ -5,12 +5,13 @@ import {
 } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import { anyOf, containsPattern, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { withLinks } from '../../core/grouped-rows';
 import { linkedByName, linkedNameLike, type LinkSide } from '../../core/linked-records';
 import {
   deleteRecord,
+  filteredCountedPage,
   findRecord,
   insertOne,
   lockRecord,
@@ -80,17 +81,15 @@ const lowestFirst = (query: ApprovalAuthorityListQuery): ApprovalAuthorityListQu
 
 export const listApprovalAuthorities = (executor: Executor, query: ApprovalAuthorityListQuery) => {
   const where = searchCondition(executor, query.search);
-  return countedPage(
+  return filteredCountedPage(
     executor,
-    executor
-      .select()
-      .from(approvalAuthorities)
-      .where(where)
-      .orderBy(...orderBy(lowestFirst(query), sortable, approvalAuthorities.id))
-      .$dynamic(),
+    executor.select().from(approvalAuthorities).$dynamic(),
     query,
-    approvalAuthorities,
-    where,
+    {
+      counted: approvalAuthorities,
+      where,
+      order: orderBy(lowestFirst(query), sortable, approvalAuthorities.id),
+    },
   );
 };
 
