@@ -1,7 +1,15 @@
 import { and, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgSelect,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../db/client';
+import type { BranchScope } from '../core/branch-scope';
 import { containsPattern, countedPage, orderBy } from '../core/list-query';
 
 /** A table whose rows have an id, an edit version and created/updated times. */
@@ -43,6 +51,21 @@ export const findRecord = async <T extends TableWithId>(
   return row as T['$inferSelect'] | undefined;
 };
 
+/** `columns` of the row of `id` when `condition` (the user's scope) allows it, or undefined. */
+export const findColumnsInScope = async <T extends TableWithId, S extends SelectedFields>(
+  executor: Executor,
+  table: T,
+  id: string,
+  columns: S,
+  condition: SQL | undefined,
+) => {
+  const [row] = await executor
+    .select(columns)
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), condition));
+  return row;
+};
+
 /** Deletes the row of `id` and answers it as it was, or undefined when there was none. */
 export const deleteRecord = async <T extends TableWithId>(
   executor: Executor,
@@ -55,13 +78,22 @@ export const deleteRecord = async <T extends TableWithId>(
 
 /**
  * A table of rows that each belong to one owner, its links or parts (a role's grants, a user's
- * areas), found by `ownerColumn`.
+ * areas), whose column `ownerKey` holds the owner's id.
  */
-export const ownedRows = <T extends PgTable>(table: T, ownerColumn: PgColumn) => ({
-  /** Makes `rows` all the owner's rows: its others are deleted, these inserted. */
-  async replace(executor: Executor, ownerId: string, rows: PgInsertValue<T>[]) {
-    await executor.delete(table).where(eq(ownerColumn, ownerId));
-    if (rows.length > 0) await executor.insert(table).values(rows);
+export const ownedRows = <T extends PgTable, K extends keyof T & keyof T['$inferInsert'] & string>(
+  table: T,
+  ownerKey: K,
+) => ({
+  /**
+   * Makes `rows` all the owner's rows: its others are deleted, these inserted with the owner's id
+   * (which they do not name).
+   */
+  replace: async (executor: Executor, ownerId: string, rows: Omit<PgInsertValue<T>, K>[]) => {
+    await executor.delete(table).where(eq(table[ownerKey] as PgColumn, ownerId));
+    if (rows.length > 0)
+      await executor
+        .insert(table)
+        .values(rows.map((row) => ({ ...row, [ownerKey]: ownerId }) as PgInsertValue<T>));
   },
 });
 
@@ -120,6 +152,43 @@ export const updateLocked = async <T extends RecordTable>(
 };
 
 /**
+ * The writes of a record seen only within the user's scope that a service changes under its lock
+ * (credit applications, logbook calls): `lock` reads it `for update` within the scope, `insert`
+ * adds one, `update` changes the locked one and moves its version on.
+ */
+export const scopedRecordWrites = <
+  T extends RecordTable,
+  Changes extends PgUpdateSetSource<T> = PgUpdateSetSource<T>,
+>(
+  table: T,
+  inScope: (scope: BranchScope) => SQL | undefined,
+) => ({
+  lock: (executor: Executor, id: string, scope: BranchScope) =>
+    lockRecord(executor, table, id, inScope(scope)),
+  insert: (executor: Executor, values: PgInsertValue<T>) => insertOne(executor, table, values),
+  update: (executor: Executor, id: string, values: Changes) =>
+    updateLocked(executor, table, id, values),
+});
+
+/**
+ * A page of a small list and its exact total under one filter: `rows` (a select and its joins)
+ * that meet `where`, in `order`, and the count of the rows of `counted` that meet the same `where`.
+ */
+export const filteredCountedPage = <T extends PgSelect>(
+  executor: Executor,
+  rows: T,
+  query: Pick<ListQuery, 'page' | 'limit' | 'unpaged'>,
+  list: { counted: PgTable; where: SQL | undefined; order: SQL[] },
+) =>
+  countedPage(
+    executor,
+    rows.where(list.where).orderBy(...list.order) as T,
+    query,
+    list.counted,
+    list.where,
+  );
+
+/**
  * The queries of a record table: a searched, sorted page of rows, one row by id, insert,
  * versioned update and delete. Each takes the executor, so a service can run them in its
  * transaction.
@@ -132,17 +201,14 @@ export const recordRepository = <T extends RecordTable>(
   return {
     async list(executor: Executor, query: ListQuery) {
       const where = searchAcross(list.searchColumns, query.search);
-      const page = await countedPage(
+      const page = await filteredCountedPage(
         executor,
         executor
           .select()
           .from(table as PgTable)
-          .where(where)
-          .orderBy(...orderBy(query, list.sortable, table.id))
           .$dynamic(),
         query,
-        table,
-        where,
+        { counted: table, where, order: orderBy(query, list.sortable, table.id) },
       );
       return { rows: page.rows as Row[], total: page.total };
     },

@@ -5,11 +5,13 @@ import {
 } from '@creditdesk/domain/approval-authorities/approval-authorities.schemas';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import { anyOf, containsPattern, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
+import { withLinks } from '../../core/grouped-rows';
 import { linkedByName, linkedNameLike, type LinkSide } from '../../core/linked-records';
 import {
   deleteRecord,
+  filteredCountedPage,
   findRecord,
   insertOne,
   lockRecord,
@@ -44,11 +46,8 @@ const creditTypesOfTier: LinkSide = {
   linked: creditTypes,
 };
 
-const tierRoles = ownedRows(approvalAuthorityRoles, approvalAuthorityRoles.authorityId);
-const tierCreditTypes = ownedRows(
-  approvalAuthorityCreditTypes,
-  approvalAuthorityCreditTypes.authorityId,
-);
+const tierRoles = ownedRows(approvalAuthorityRoles, 'authorityId');
+const tierCreditTypes = ownedRows(approvalAuthorityCreditTypes, 'authorityId');
 
 /** The roles of each tier, by name. */
 export const rolesOfTiers = (executor: Executor, ids: string[]) =>
@@ -82,17 +81,15 @@ const lowestFirst = (query: ApprovalAuthorityListQuery): ApprovalAuthorityListQu
 
 export const listApprovalAuthorities = (executor: Executor, query: ApprovalAuthorityListQuery) => {
   const where = searchCondition(executor, query.search);
-  return countedPage(
+  return filteredCountedPage(
     executor,
-    executor
-      .select()
-      .from(approvalAuthorities)
-      .where(where)
-      .orderBy(...orderBy(lowestFirst(query), sortable, approvalAuthorities.id))
-      .$dynamic(),
+    executor.select().from(approvalAuthorities).$dynamic(),
     query,
-    approvalAuthorities,
-    where,
+    {
+      counted: approvalAuthorities,
+      where,
+      order: orderBy(lowestFirst(query), sortable, approvalAuthorities.id),
+    },
   );
 };
 
@@ -120,14 +117,11 @@ export const ladderTiers = async (executor: Executor) => {
       plafondTo: approvalAuthorities.plafondTo,
     })
     .from(approvalAuthorities);
-  const types = await creditTypesOfTiers(
-    executor,
-    rows.map((row) => row.id),
+  return withLinks(
+    rows,
+    (ids) => creditTypesOfTiers(executor, ids),
+    (row, types = []) => ({ ...row, creditTypeIds: types.map((type) => type.id) }),
   );
-  return rows.map((row) => ({
-    ...row,
-    creditTypeIds: (types.get(row.id) ?? []).map((type) => type.id),
-  }));
 };
 
 /** The tier named `name` (any case) other than `exceptId`, if one exists. */
@@ -209,12 +203,12 @@ export const replaceTierLinks = async (
   await tierRoles.replace(
     executor,
     authorityId,
-    links.roleIds.map((roleId) => ({ authorityId, roleId })),
+    links.roleIds.map((roleId) => ({ roleId })),
   );
   await tierCreditTypes.replace(
     executor,
     authorityId,
-    links.creditTypeIds.map((creditTypeId) => ({ authorityId, creditTypeId })),
+    links.creditTypeIds.map((creditTypeId) => ({ creditTypeId })),
   );
 };
 

@@ -15,13 +15,14 @@ import {
   type BranchListQuery,
 } from '@creditdesk/domain/branches/branches.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import { anyOf, containsPattern, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { groups } from '../groups/groups.table';
 import { userAreas } from '../users/users.table';
 import { branches, branchGroupSides, branchGroups } from './branches.table';
 import {
   deleteRecord,
+  filteredCountedPage,
   findRecord,
   insertOne,
   lockRecord,
@@ -66,18 +67,11 @@ export const listBranches = async (executor: Executor, query: BranchListQuery) =
     searchCondition(executor, query.search),
     groupCondition(executor, query.groupId),
   );
-  return countedPage(
-    executor,
-    executor
-      .select()
-      .from(branches)
-      .where(where)
-      .orderBy(...orderBy(query, sortable, branches.id))
-      .$dynamic(),
-    query,
-    branches,
+  return filteredCountedPage(executor, executor.select().from(branches).$dynamic(), query, {
+    counted: branches,
     where,
-  );
+    order: orderBy(query, sortable, branches.id),
+  });
 };
 
 /** The groups of each branch, by group name. */

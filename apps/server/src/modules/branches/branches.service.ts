@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, Invalid, NotFound } from '../../core/errors';
 import { auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
+import { withLinks } from '../../core/grouped-rows';
 import type { LinkedRecord } from '../../core/linked-records';
 import * as repository from './branches.repository';
 
@@ -65,11 +66,8 @@ export const createBranchesService = (db: Database) => {
   return {
     async list(query: BranchListQuery) {
       const { rows, total } = await repository.listBranches(db, query);
-      const groups = await repository.groupsOfBranches(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => toListItem(row, groups.get(row.id))), total };
+      const data = await withLinks(rows, (ids) => repository.groupsOfBranches(db, ids), toListItem);
+      return { data, total };
     },
 
     get: getBranch,

@@ -18,7 +18,7 @@ import {
   creditApplicationSigning,
   creditApplications,
 } from './credit-applications.table';
-import { groupedByOwner } from '../../core/grouped-rows';
+import { groupedByOwnerStatement } from '../../core/grouped-rows';
 
 const debiturGroups = alias(groups, 'debitur_group');
 const debiturBranches = alias(branches, 'debitur_branch');
@@ -138,27 +138,22 @@ export const findCreditApplicationRecord = async (
 };
 
 /** The facilities of applications, for the audit of a change. */
-const facilitiesStatement = preparedPerDatabase((executor) =>
-  executor
-    .select({
-      applicationId: creditApplicationFacilities.applicationId,
-      id: facilities.id,
-      name: facilities.name,
-    })
-    .from(creditApplicationFacilities)
-    .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
-    .where(anyOfPlaceholder(creditApplicationFacilities.applicationId, 'applicationIds'))
-    .orderBy(asc(facilities.name))
-    .prepare('credit_application_facilities'),
+export const facilitiesOfApplications = groupedByOwnerStatement(
+  (executor) =>
+    executor
+      .select({
+        applicationId: creditApplicationFacilities.applicationId,
+        id: facilities.id,
+        name: facilities.name,
+      })
+      .from(creditApplicationFacilities)
+      .innerJoin(facilities, eq(facilities.id, creditApplicationFacilities.facilityId))
+      .where(anyOfPlaceholder(creditApplicationFacilities.applicationId, 'ownerIds'))
+      .orderBy(asc(facilities.name))
+      .prepare('credit_application_facilities'),
+  (row) => row.applicationId,
+  (row): NamedItem => ({ id: row.id, name: row.name }),
 );
-
-export const facilitiesOfApplications = (executor: Executor, applicationIds: string[]) =>
-  groupedByOwner(
-    applicationIds,
-    () => facilitiesStatement(executor).execute({ applicationIds }),
-    (row) => row.applicationId,
-    (row): NamedItem => ({ id: row.id, name: row.name }),
-  );
 
 const signingHistoryStatement = preparedPerDatabase((executor) =>
   executor

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import { anyOf } from '../../core/list-query';
@@ -13,10 +13,9 @@ import {
 } from './credit-applications.table';
 import {
   deleteRecord,
-  insertOne,
-  lockRecord,
+  findColumnsInScope,
   ownedRows,
-  updateLocked,
+  scopedRecordWrites,
 } from '../../kit/record-repository';
 
 export type CreditApplicationRecordRow = typeof creditApplications.$inferSelect;
@@ -32,12 +31,14 @@ export type CreditApplicationValues = Omit<
 export const inScope = (scope: BranchScope) =>
   branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy);
 
+const applicationWrites = scopedRecordWrites<
+  typeof creditApplications,
+  Partial<CreditApplicationValues>
+>(creditApplications, inScope);
 /** Locks the application for a change, so concurrent status moves run one after another. */
-export const findCreditApplicationForUpdate = (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => lockRecord(executor, creditApplications, id, inScope(scope));
+export const findCreditApplicationForUpdate = applicationWrites.lock;
+export const insertCreditApplication = applicationWrites.insert;
+export const updateCreditApplication = applicationWrites.update;
 
 /** The next number of `year`; inside the creating transaction, so a rollback gives it back. */
 export const nextSequenceNumber = async (executor: Executor, year: number) => {
@@ -53,21 +54,7 @@ export const nextSequenceNumber = async (executor: Executor, year: number) => {
   return row.lastNumber;
 };
 
-export const insertCreditApplication = (
-  executor: Executor,
-  values: typeof creditApplications.$inferInsert,
-) => insertOne(executor, creditApplications, values);
-
-export const updateCreditApplication = (
-  executor: Executor,
-  id: string,
-  values: Partial<CreditApplicationValues>,
-) => updateLocked(executor, creditApplications, id, values);
-
-const applicationFacilities = ownedRows(
-  creditApplicationFacilities,
-  creditApplicationFacilities.applicationId,
-);
+const applicationFacilities = ownedRows(creditApplicationFacilities, 'applicationId');
 
 export const replaceFacilities = (
   executor: Executor,
@@ -77,7 +64,7 @@ export const replaceFacilities = (
   applicationFacilities.replace(
     executor,
     applicationId,
-    facilityIds.map((facilityId) => ({ applicationId, facilityId })),
+    facilityIds.map((facilityId) => ({ facilityId })),
   );
 
 export const appendSigning = async (
@@ -100,20 +87,17 @@ export const countExisting = async (
 };
 
 /** A debitur outside the user's area cannot be chosen: it does not exist for him. */
-export const findDebiturForApplication = async (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => {
-  const [row] = await executor
-    .select({
+export const findDebiturForApplication = (executor: Executor, id: string, scope: BranchScope) =>
+  findColumnsInScope(
+    executor,
+    debiturs,
+    id,
+    {
       id: debiturs.id,
       type: debiturs.type,
       isArchive: debiturs.isArchive,
       relatedGroupId: debiturs.relatedGroupId,
       relatedBranchId: debiturs.relatedBranchId,
-    })
-    .from(debiturs)
-    .where(and(eq(debiturs.id, id), branchScopeCondition(scope, debiturs.relatedBranchId)));
-  return row;
-};
+    },
+    branchScopeCondition(scope, debiturs.relatedBranchId),
+  );

@@ -93,84 +93,78 @@ export const creditApplications = pgTable(
     createdBy: createdByColumn(),
     ...versionColumns(),
   },
-  (table) => [
-    // The list's order within its tab (archived or not), read forwards or backwards: a sort
-    // breaks ties by the id in its own direction, so one index serves both directions, and a
-    // page near the end is read from the end (see the list query).
-    index('credit_applications_created_idx').on(table.isArchive, table.createdAt, table.id),
-    index('credit_applications_plafond_idx').on(table.isArchive, table.plafond, table.id),
-    ...SORTED_BY.map(([name, column]) =>
-      index(`credit_applications_${name}_sort_idx`).on(table.isArchive, table[column], table.id),
-    ),
-    // Exact totals of a tab, whole or by status, are counted from this index alone; it is also
-    // the order of a sort by status.
-    index('credit_applications_status_idx').on(table.isArchive, table.status, table.id),
-    // The approval queue: one status, oldest waiting first.
-    index('credit_applications_queue_idx').on(table.status, table.statusChangedAt, table.id),
-    // The approval queue of one tier, and 'I can decide' over the whole queue: oldest waiting
-    // first, and the columns its filters read (creator, tier roles, branch) after the order, so
-    // that the page and its count up to 10,001 are read from the index alone; the whole queue's
-    // also holds the tier, for the dashboard's count per tier.
-    index('credit_applications_queue_tier_idx')
-      .on(
-        table.approvalTierId,
-        table.isArchive,
-        table.statusChangedAt,
-        table.id,
-        table.createdBy,
-        table.approverRoleIds,
-        table.branchId,
-      )
-      .where(sql`${table.status} = 'Waiting for Review'`),
-    index('credit_applications_queue_decider_idx')
-      .on(
-        table.isArchive,
-        table.statusChangedAt,
-        table.id,
-        table.createdBy,
-        table.approverRoleIds,
-        table.branchId,
-        table.approvalTierId,
-        table.approvalTierName,
-      )
-      .where(sql`${table.status} = 'Waiting for Review'`),
-    // The tenor filter: start from, end until, within a tab.
-    index('credit_applications_tenor_idx').on(
+  (table) => {
+    // The approval queue in a tab, oldest waiting first, then the columns its filters read
+    // (creator, tier roles, branch), so that a page and its count up to 10,001 are read from an
+    // index alone.
+    const queueColumns = [
       table.isArchive,
-      table.tenorStartDate,
-      table.tenorEndDate,
-    ),
-    index('credit_applications_debitur_idx').on(table.debiturId),
-    index('credit_applications_branch_idx').on(table.branchId),
-    index('credit_applications_group_idx').on(table.groupId),
-    index('credit_applications_credit_type_idx').on(table.creditTypeId),
-    index('credit_applications_created_by_idx').on(table.createdBy),
-    // The list's search is a contains-match (ILIKE '%term%'), which only trigram indexes serve.
-    index('credit_applications_no_trgm_idx').using('gin', table.creditAppNo.op('gin_trgm_ops')),
-    index('credit_applications_desc_trgm_idx').using('gin', table.creditDesc.op('gin_trgm_ops')),
-    // Terms of one or two letters have no trigram: they match the start of the text instead.
-    index('credit_applications_no_prefix_idx').on(
-      sql`lower(${table.creditAppNo}) text_pattern_ops`,
-    ),
-    index('credit_applications_desc_prefix_idx').on(
-      sql`lower(${table.creditDesc}) text_pattern_ops`,
-    ),
-    index('credit_applications_debitur_name_trgm_idx').using(
-      'gin',
-      table.debiturName.op('gin_trgm_ops'),
-    ),
-    // A name search within one status reads only that status's matches from the table: half the
-    // book is Completed, and testing the other half's matches row by row doubled the search.
-    ...CREDIT_APPLICATION_STATUSES.map((status) =>
-      index(`credit_applications_name_trgm_${status.toLowerCase().replaceAll(' ', '_')}_idx`)
-        .using('gin', table.debiturName.op('gin_trgm_ops'))
-        .where(sql`${table.status} = ${sql.raw(`'${status}'`)}`),
-    ),
-    index('credit_applications_facility_ids_idx').using('gin', table.facilityIds),
-    index('credit_applications_debitur_name_prefix_idx').on(
-      sql`lower(${table.debiturName}) text_pattern_ops`,
-    ),
-  ],
+      table.statusChangedAt,
+      table.id,
+      table.createdBy,
+      table.approverRoleIds,
+      table.branchId,
+    ] as const;
+    return [
+      // The list's order within its tab (archived or not), read forwards or backwards: a sort
+      // breaks ties by the id in its own direction, so one index serves both directions, and a
+      // page near the end is read from the end (see the list query).
+      index('credit_applications_created_idx').on(table.isArchive, table.createdAt, table.id),
+      index('credit_applications_plafond_idx').on(table.isArchive, table.plafond, table.id),
+      ...SORTED_BY.map(([name, column]) =>
+        index(`credit_applications_${name}_sort_idx`).on(table.isArchive, table[column], table.id),
+      ),
+      // Exact totals of a tab, whole or by status, are counted from this index alone; it is also
+      // the order of a sort by status.
+      index('credit_applications_status_idx').on(table.isArchive, table.status, table.id),
+      // The approval queue: one status, oldest waiting first.
+      index('credit_applications_queue_idx').on(table.status, table.statusChangedAt, table.id),
+      // The approval queue of one tier, and 'I can decide' over the whole queue; the whole queue's
+      // also holds the tier, for the dashboard's count per tier.
+      index('credit_applications_queue_tier_idx')
+        .on(table.approvalTierId, ...queueColumns)
+        .where(sql`${table.status} = 'Waiting for Review'`),
+      index('credit_applications_queue_decider_idx')
+        .on(...queueColumns, table.approvalTierId, table.approvalTierName)
+        .where(sql`${table.status} = 'Waiting for Review'`),
+      // The tenor filter: start from, end until, within a tab.
+      index('credit_applications_tenor_idx').on(
+        table.isArchive,
+        table.tenorStartDate,
+        table.tenorEndDate,
+      ),
+      index('credit_applications_debitur_idx').on(table.debiturId),
+      index('credit_applications_branch_idx').on(table.branchId),
+      index('credit_applications_group_idx').on(table.groupId),
+      index('credit_applications_credit_type_idx').on(table.creditTypeId),
+      index('credit_applications_created_by_idx').on(table.createdBy),
+      // The list's search is a contains-match (ILIKE '%term%'), which only trigram indexes serve.
+      index('credit_applications_no_trgm_idx').using('gin', table.creditAppNo.op('gin_trgm_ops')),
+      index('credit_applications_desc_trgm_idx').using('gin', table.creditDesc.op('gin_trgm_ops')),
+      // Terms of one or two letters have no trigram: they match the start of the text instead.
+      index('credit_applications_no_prefix_idx').on(
+        sql`lower(${table.creditAppNo}) text_pattern_ops`,
+      ),
+      index('credit_applications_desc_prefix_idx').on(
+        sql`lower(${table.creditDesc}) text_pattern_ops`,
+      ),
+      index('credit_applications_debitur_name_trgm_idx').using(
+        'gin',
+        table.debiturName.op('gin_trgm_ops'),
+      ),
+      // A name search within one status reads only that status's matches from the table: half the
+      // book is Completed, and testing the other half's matches row by row doubled the search.
+      ...CREDIT_APPLICATION_STATUSES.map((status) =>
+        index(`credit_applications_name_trgm_${status.toLowerCase().replaceAll(' ', '_')}_idx`)
+          .using('gin', table.debiturName.op('gin_trgm_ops'))
+          .where(sql`${table.status} = ${sql.raw(`'${status}'`)}`),
+      ),
+      index('credit_applications_facility_ids_idx').using('gin', table.facilityIds),
+      index('credit_applications_debitur_name_prefix_idx').on(
+        sql`lower(${table.debiturName}) text_pattern_ops`,
+      ),
+    ];
+  },
 );
 
 /** The application a row belongs to, and goes with. */

@@ -3,30 +3,26 @@ import type { Executor } from '../../db/client';
 import { statementClock } from '../../db/columns';
 import type { BranchScope } from '../../core/branch-scope';
 import { anyOfPlaceholder } from '../../core/list-query';
-import { preparedPerDatabase } from '../../db/prepared-statement';
 import { inScope, type DebiturFileRow } from './debiturs.repository';
 import { debiturFiles, debiturs } from './debiturs.table';
 import { insertOne } from '../../kit/record-repository';
-import { groupedByOwner } from '../../core/grouped-rows';
+import { groupedByOwnerStatement } from '../../core/grouped-rows';
 
-/** Every list page and detail reads the files (photos) of its debiturs. */
-const filesStatement = preparedPerDatabase((executor) =>
-  executor
-    .select()
-    .from(debiturFiles)
-    .where(anyOfPlaceholder(debiturFiles.debiturId, 'debiturIds'))
-    .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id))
-    .prepare('debitur_files_of_debiturs'),
+/**
+ * The files of each debitur, oldest first (so the last photo is the current one): every list page
+ * and detail reads the files (photos) of its debiturs.
+ */
+export const filesOfDebiturs = groupedByOwnerStatement(
+  (executor) =>
+    executor
+      .select()
+      .from(debiturFiles)
+      .where(anyOfPlaceholder(debiturFiles.debiturId, 'ownerIds'))
+      .orderBy(asc(debiturFiles.createdAt), asc(debiturFiles.id))
+      .prepare('debitur_files_of_debiturs'),
+  (row) => row.debiturId,
+  (row): DebiturFileRow => row,
 );
-
-/** The files of each debitur, oldest first (so the last photo is the current one). */
-export const filesOfDebiturs = (executor: Executor, debiturIds: string[]) =>
-  groupedByOwner(
-    debiturIds,
-    () => filesStatement(executor).execute({ debiturIds }),
-    (row) => row.debiturId,
-    (row): DebiturFileRow => row,
-  );
 
 export const insertDebiturFile = async (
   executor: Executor,

@@ -3,8 +3,9 @@ import { GROUP_BRANCH_SORT_KEYS } from '@creditdesk/domain/groups/groups.schemas
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Executor } from '../../db/client';
 import { linkedByName } from '../../core/linked-records';
-import { countedPage, orderBy, type SortColumns } from '../../core/list-query';
+import { orderBy, type SortColumns } from '../../core/list-query';
 import { nameDescriptionRepository } from '../../kit/name-description';
+import { filteredCountedPage } from '../../kit/record-repository';
 import { branches, branchGroupSides, branchGroups } from '../branches/branches.table';
 import { groups } from './groups.table';
 
@@ -25,17 +26,14 @@ export const listBranchesOfGroup = async (
   query: ListQuery,
 ) => {
   const where = eq(branchGroups.groupId, groupId);
-  return countedPage(
+  return filteredCountedPage(
     executor,
     executor
       .select({ id: branches.id, name: branches.name, description: branches.description })
       .from(branchGroups)
       .innerJoin(branches, eq(branches.id, branchGroups.branchId))
-      .where(where)
-      .orderBy(...orderBy(query, branchSortable, branches.id))
       .$dynamic(),
     query,
-    branchGroups,
-    where,
+    { counted: branchGroups, where, order: orderBy(query, branchSortable, branches.id) },
   );
 };

@@ -17,7 +17,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { insertOne, lockRecord, updateLocked } from '../../kit/record-repository';
+import { findColumnsInScope, scopedRecordWrites } from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -112,47 +112,31 @@ export const findLogbookRecord = async (executor: Executor, id: string, scope: B
 };
 export type LogbookRecord = NonNullable<Awaited<ReturnType<typeof findLogbookRecord>>>;
 
+const entryWrites = scopedRecordWrites(logbookEntries, inScope);
 /** Locks the call's row for the rest of the transaction. */
-export const findLogbookEntryForUpdate = (executor: Executor, id: string, scope: BranchScope) =>
-  lockRecord(executor, logbookEntries, id, inScope(scope));
-
-export const insertLogbookEntry = (
-  executor: Executor,
-  values: typeof logbookEntries.$inferInsert,
-) => insertOne(executor, logbookEntries, values);
-
-export const updateLogbookEntry = (
-  executor: Executor,
-  id: string,
-  values: Partial<typeof logbookEntries.$inferInsert>,
-) => updateLocked(executor, logbookEntries, id, values);
+export const findLogbookEntryForUpdate = entryWrites.lock;
+export const insertLogbookEntry = entryWrites.insert;
+export const updateLogbookEntry = entryWrites.update;
 
 /** The branch of a credit application the user sees (a Draft without one: null); undefined: none. */
-export const applicationBranchInScope = async (
-  executor: Executor,
-  id: string,
-  scope: BranchScope,
-) => {
-  const [row] = await executor
-    .select({ branchId: creditApplications.branchId })
-    .from(creditApplications)
-    .where(
-      and(
-        eq(creditApplications.id, id),
-        branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
-      ),
-    );
-  return row;
-};
+export const applicationBranchInScope = (executor: Executor, id: string, scope: BranchScope) =>
+  findColumnsInScope(
+    executor,
+    creditApplications,
+    id,
+    { branchId: creditApplications.branchId },
+    branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
+  );
 
 /** The branch of a debitur the user sees; undefined: none. */
-export const debiturBranchInScope = async (executor: Executor, id: string, scope: BranchScope) => {
-  const [row] = await executor
-    .select({ branchId: debiturs.relatedBranchId })
-    .from(debiturs)
-    .where(and(eq(debiturs.id, id), branchScopeCondition(scope, debiturs.relatedBranchId)));
-  return row;
-};
+export const debiturBranchInScope = (executor: Executor, id: string, scope: BranchScope) =>
+  findColumnsInScope(
+    executor,
+    debiturs,
+    id,
+    { branchId: debiturs.relatedBranchId },
+    branchScopeCondition(scope, debiturs.relatedBranchId),
+  );
 
 /** The first branch of a user's area by name: where a call he takes without a link belongs. */
 export const firstAreaBranch = async (executor: Executor, userId: string) => {

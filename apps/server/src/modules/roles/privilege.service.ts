@@ -8,6 +8,7 @@ import {
   type Grantor,
 } from '@creditdesk/domain/access/privilege';
 import { Forbidden } from '../../core/errors';
+import { withLinks } from '../../core/grouped-rows';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import {
@@ -44,20 +45,19 @@ export const grantorOf = async (executor: Executor, actor: Actor): Promise<Grant
 
 /** Stored roles as the privilege rule sees them, by id. */
 export const grantedRoles = async (executor: Executor, rows: RoleRow[]) => {
-  const grants = await grantsOfRoles(
-    executor,
-    rows.map((row) => row.id),
-  );
-  return new Map<string, GrantedRole>(
-    rows.map((row) => [
+  const granted = await withLinks(
+    rows,
+    (ids) => grantsOfRoles(executor, ids),
+    (row, grants): [string, GrantedRole] => [
       row.id,
       {
         builtIn: row.name === SUPER_ADMIN_ROLE,
         dataScope: dataScopeOf(row.dataScope),
-        permissions: rightsOf(grants.get(row.id)),
+        permissions: rightsOf(grants),
       },
-    ]),
+    ],
   );
+  return new Map(granted);
 };
 
 /** 403 with the rule's reason unless `grantor` may give `role`; `message` replaces the reason. */

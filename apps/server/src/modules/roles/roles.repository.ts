@@ -5,12 +5,13 @@ import type { PermissionGrant } from '@creditdesk/domain/access/permissions';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { ROLE_SORT_KEYS } from '@creditdesk/domain/roles/roles.schemas';
 import type { Executor } from '../../db/client';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import { anyOf, containsPattern, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { accessMenus, accessSubMenus } from '../access/access.table';
 import { roleAccess, roles } from './roles.table';
 import {
   deleteRecord,
+  filteredCountedPage,
   findRecord,
   insertOne,
   ownedRows,
@@ -83,18 +84,11 @@ const sortable = {
 
 export const listRoles = async (executor: Executor, query: ListQuery) => {
   const where = query.search ? ilike(roles.name, containsPattern(query.search)) : undefined;
-  return countedPage(
-    executor,
-    executor
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(...orderBy(query, sortable, roles.id))
-      .$dynamic(),
-    query,
-    roles,
+  return filteredCountedPage(executor, executor.select().from(roles).$dynamic(), query, {
+    counted: roles,
     where,
-  );
+    order: orderBy(query, sortable, roles.id),
+  });
 };
 
 export const findRole = (executor: Executor, id: string) => findRecord(executor, roles, id);
@@ -110,19 +104,12 @@ export const updateRole = async (
   expectedVersion: number | undefined,
 ) => updateVersioned(executor, roles, id, values, expectedVersion);
 
-const roleGrants = ownedRows(roleAccess, roleAccess.roleId);
-
-/** Replaces every grant of a role with `grants`. */
-export const replaceGrants = (
+/** Replaces every grant of a role with `grants` (each a sub menu and an access type). */
+export const replaceGrants: (
   executor: Executor,
   roleId: string,
   grants: { subMenuId: string; accessType: AccessType }[],
-) =>
-  roleGrants.replace(
-    executor,
-    roleId,
-    grants.map((grant) => ({ roleId, subMenuId: grant.subMenuId, accessType: grant.accessType })),
-  );
+) => Promise<void> = ownedRows(roleAccess, 'roleId').replace;
 
 export const deleteRole = (executor: Executor, id: string) => deleteRecord(executor, roles, id);
 

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { Actor } from '../../plugins/actor';
 import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../core/errors';
+import { withLinks } from '../../core/grouped-rows';
 import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';
 import { auditCreated, auditDeleted, auditUpdated } from '../../kit/audited-write';
 import * as repository from './roles.repository';
@@ -164,11 +165,8 @@ export const createRolesService = (db: Database) => {
 
     async list(query: ListQuery) {
       const { rows, total } = await repository.listRoles(db, query);
-      const grants = await repository.grantsOfRoles(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => toRole(row, grants.get(row.id))), total };
+      const data = await withLinks(rows, (ids) => repository.grantsOfRoles(db, ids), toRole);
+      return { data, total };
     },
 
     get: getRole,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { USER_SORT_KEYS, type UserListQuery } from '@creditdesk/domain/users/users.schemas';
 import type { Executor } from '../../db/client';
 import { columnValues } from '../../core/column-reads';
-import { anyOf, containsPattern, countedPage, orderBy } from '../../core/list-query';
+import { anyOf, containsPattern, orderBy } from '../../core/list-query';
 import type { SortColumns } from '../../core/list-query';
 import { branchGroups, branches, groupAndBranchColumns } from '../branches/branches.table';
 import { groups } from '../groups/groups.table';
@@ -11,6 +11,7 @@ import { roles } from '../roles/roles.table';
 import { userAreas, userPhotos, users } from './users.table';
 import {
   deleteRecord,
+  filteredCountedPage,
   findRecord,
   insertOne,
   lockRecord,
@@ -91,19 +92,16 @@ const sortable = {
 
 export const listUsers = async (executor: Executor, query: UserListQuery) => {
   const where = listConditions(query);
-  return countedPage(
+  return filteredCountedPage(
     executor,
     executor
       .select(userWithNames)
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(creators, eq(creators.id, users.createdBy))
-      .where(where)
-      .orderBy(...orderBy(query, sortable, users.id))
       .$dynamic(),
     query,
-    users,
-    where,
+    { counted: users, where, order: orderBy(query, sortable, users.id) },
   );
 };
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
@@ -210,18 +208,8 @@ export const findAreaReferences = async (
   return { groups: foundGroups, branches: foundBranches, memberships };
 };
 
-const areasOfUser = ownedRows(userAreas, userAreas.userId);
-
-export const replaceUserAreas = (
-  executor: Executor,
-  userId: string,
-  area: { groupId: string; branchId: string }[],
-) =>
-  areasOfUser.replace(
-    executor,
-    userId,
-    area.map((row) => ({ userId, ...row })),
-  );
+/** Replaces every area of a user with `area` (each a group and a branch of it). */
+export const replaceUserAreas = ownedRows(userAreas, 'userId').replace;
 
 /** Updates only when `expectedVersion` (if given) still matches; undefined means no row changed. */
 export const updateUserRecord = async (
