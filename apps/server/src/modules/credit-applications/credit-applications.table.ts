@@ -214,7 +214,13 @@ export const creditApplicationSigning = pgTable(
     ...writtenByColumns(),
   },
   (table) => [
-    index('credit_application_signing_application_idx').on(table.applicationId),
+    // An application's history in order, and the dashboard's last move to the queue before each
+    // decision, read from the index alone.
+    index('credit_application_signing_history_idx').on(
+      table.applicationId,
+      table.status,
+      table.createdAt,
+    ),
     index('credit_application_signing_created_by_idx').on(table.createdBy),
   ],
 );

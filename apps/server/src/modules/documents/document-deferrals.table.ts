@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { OPEN_DEFERRAL_STATUSES } from '@creditdesk/domain/documents/document-deferrals';
 import { idColumn, requiredReference } from '../../db/columns';
 import { applicationIdColumn } from '../credit-applications/credit-applications.table';
@@ -35,6 +44,14 @@ export const documentDeferrals = pgTable(
       () => creditApplicationDocuments.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * The application's archive flag, branch and creator, which decide whether Dokumen TBO and
+     * the dashboard count it and for whom: filled and followed by triggers (migration 0022),
+     * whichever code writes the deferral or changes the application, so a count needs no join.
+     */
+    applicationLive: boolean('application_live').notNull().default(true),
+    applicationBranchId: uuid('application_branch_id'),
+    applicationCreatorId: uuid('application_creator_id'),
   },
   (table) => [
     uniqueIndex('document_deferrals_open_key').on(table.applicationId, table.typeId).where(OPEN),

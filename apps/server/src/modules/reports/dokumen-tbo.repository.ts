@@ -31,12 +31,16 @@ const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs
  */
 export const openDeferral = inArray(deferrals.status, [...OPEN_DEFERRAL_STATUSES]);
 
-/** Open deferrals of live applications in the scope: the page, its counts and the dashboard's. */
+/**
+ * Open deferrals of live applications in the scope: the page, its counts and the dashboard's.
+ * Read from the application's flag, branch and creator that each deferral carries, so a count
+ * walks the open deferrals alone (a join with every live application took 180 ms at a million).
+ */
 export const openDeferralsInScope = (scope: BranchScope) =>
   and(
     openDeferral,
-    eq(creditApplications.isArchive, false),
-    branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
+    eq(deferrals.applicationLive, true),
+    branchScopeCondition(scope, deferrals.applicationBranchId, deferrals.applicationCreatorId),
   );
 
 /** The promised dates a due badge holds on `today` (the report badges' ranges). */
@@ -58,7 +62,7 @@ const filterConditions = (query: DokumenTboListQuery, today: string) => {
           ilike(documentTypes.title, pattern),
         )
       : undefined,
-    query.branchId?.length ? inArray(creditApplications.branchId, query.branchId) : undefined,
+    query.branchId?.length ? inArray(deferrals.applicationBranchId, query.branchId) : undefined,
     query.status?.length ? inArray(deferrals.status, query.status) : undefined,
     query.promisedFrom ? gte(deferrals.promisedDate, query.promisedFrom) : undefined,
     query.promisedTo ? lte(deferrals.promisedDate, query.promisedTo) : undefined,
@@ -152,7 +156,6 @@ export const countDeferralsOfBadge = (
     executor
       .select({ one: sql`1` })
       .from(deferrals)
-      .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))
       .where(and(openDeferralsInScope(scope), deferralBadgeFilter(badge, today)))
       .$dynamic(),
   );

@@ -11,6 +11,7 @@ import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { expectRefused, type Headers } from '../../testing/http';
 import { createArea, onlyRow } from '../../testing/master-data';
 import { creditApplications } from '../credit-applications/credit-applications.table';
+import { documentDeferrals } from '../documents/document-deferrals.table';
 import { catalogueTypes, insertDeferral } from './deferrals.fixture';
 
 /** 01:30 on 10 March in Jakarta, still the 9th in UTC. */
@@ -103,6 +104,46 @@ describe('GET /report/dokumen-tbo', () => {
       createdBy: { _id: session.adminId },
     });
     expect(data[0]?.debitur?.name).toBeTruthy();
+  });
+
+  it("carries its application's archive flag, branch and creator, whichever code changes them", async () => {
+    const { db } = session.context;
+    const moved = await createCreditApplication(session.context, session.headers);
+    const deferral = await insertDeferral(db, {
+      applicationId: moved.id,
+      typeId: types[0]?.id ?? '',
+      promisedDate: '2026-03-01',
+      createdBy: session.adminId,
+    });
+    const carried = async () =>
+      onlyRow(
+        await db
+          .select({
+            live: documentDeferrals.applicationLive,
+            branchId: documentDeferrals.applicationBranchId,
+            creatorId: documentDeferrals.applicationCreatorId,
+          })
+          .from(documentDeferrals)
+          .where(eq(documentDeferrals.id, deferral.id)),
+      );
+    const written = await applicationRow(moved.id);
+    expect(await carried()).toEqual({
+      live: true,
+      branchId: written.branchId,
+      creatorId: written.createdBy,
+    });
+
+    const elsewhere = await createArea(db, 'TBO Elsewhere');
+    await db
+      .update(creditApplications)
+      .set({ isArchive: true, branchId: elsewhere.branchId })
+      .where(eq(creditApplications.id, moved.id));
+    expect(await carried()).toEqual({
+      live: false,
+      branchId: elsewhere.branchId,
+      creatorId: written.createdBy,
+    });
+    expect((await rowsOf(`?branchId=${elsewhere.branchId}`)).total).toBe(0);
   });
 
   it('leaves out closed deferrals and archived applications', async () => {
