@@ -1,4 +1,5 @@
 DROP INDEX "credit_application_signing_application_idx";--> statement-breakpoint
+DROP INDEX "document_deferrals_open_due_idx";--> statement-breakpoint
 ALTER TABLE "document_deferrals" ADD COLUMN "application_live" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "document_deferrals" ADD COLUMN "application_branch_id" uuid;--> statement-breakpoint
 ALTER TABLE "document_deferrals" ADD COLUMN "application_creator_id" uuid;--> statement-breakpoint
@@ -7,6 +8,7 @@ UPDATE "document_deferrals" AS "d"
 SET "application_live" = NOT "a"."is_archive", "application_branch_id" = "a"."branch_id", "application_creator_id" = "a"."created_by"
 FROM "credit_applications" AS "a"
 WHERE "a"."id" = "d"."application_id";--> statement-breakpoint
+CREATE INDEX "document_deferrals_open_due_idx" ON "document_deferrals" USING btree ("application_live","promised_date","id","application_branch_id","application_creator_id") WHERE status in ('Requested', 'Granted');--> statement-breakpoint
 -- A deferral carries its application's archive flag, branch and creator, which decide whether
 -- Dokumen TBO and the dashboard count it and for whom: taken when it is written and followed
 -- here, whichever code writes it or changes the application (as report_items follow it).

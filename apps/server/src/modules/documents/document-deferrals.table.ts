@@ -56,8 +56,17 @@ export const documentDeferrals = pgTable(
   (table) => [
     uniqueIndex('document_deferrals_open_key').on(table.applicationId, table.typeId).where(OPEN),
     index('document_deferrals_application_idx').on(table.applicationId),
-    // The Dokumen TBO page and the reminders: open deferrals by promised date.
-    index('document_deferrals_open_due_idx').on(table.promisedDate, table.id).where(OPEN),
+    // Dokumen TBO: the open deferrals of live applications by promised date, with the scope's
+    // columns, so the page walks it in order and the dashboard's counts read it alone.
+    index('document_deferrals_open_due_idx')
+      .on(
+        table.applicationLive,
+        table.promisedDate,
+        table.id,
+        table.applicationBranchId,
+        table.applicationCreatorId,
+      )
+      .where(OPEN),
     index('document_deferrals_created_by_idx').on(table.createdBy),
   ],
 );

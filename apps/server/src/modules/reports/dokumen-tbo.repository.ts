@@ -124,14 +124,18 @@ export const listOpenDeferrals = async (
 ) => {
   const where = and(openDeferralsInScope(scope), filterConditions(query, today));
   const window = pageWindow(query);
+  // Only a search reads the application, the debitur and the type: without one the total is a
+  // range of the open deferrals' index alone.
   const counted = executor
     .select({ one: sql`1` })
     .from(deferrals)
-    .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))
-    .innerJoin(documentTypes, eq(documentTypes.id, deferrals.typeId))
-    .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId))
-    .where(where)
     .$dynamic();
+  if (query.search)
+    counted
+      .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))
+      .innerJoin(documentTypes, eq(documentTypes.id, deferrals.typeId))
+      .leftJoin(debiturs, eq(debiturs.id, creditApplications.debiturId));
+  counted.where(where);
   const [rows, total] = await Promise.all([
     applyPage(
       selectRows(executor)
