@@ -81,7 +81,8 @@ export const approvalQueueSummary = async (
 /**
  * The applications waiting in the queue per the tier frozen on them at Submit, in the ladder's
  * order (a deleted tier, whose name stays frozen, after the ladder); a null name holds those
- * submitted before tiers existed, first. Read from the queue index's range of that one status.
+ * submitted before tiers existed, first. Read from `credit_applications_queue_decider_idx`, the
+ * partial index of the waiting applications that holds each one's tier.
  */
 export const queueByTier = (executor: Executor, scope: BranchScope, status: string) =>
   executor
