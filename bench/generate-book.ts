@@ -241,7 +241,7 @@ export const insertApplications = async (client: pg.Client) => {
        is_archive, debitur_id, group_id, branch_id, credit_type_id, plafond, tenor_start_date,
        tenor_end_date, credit_desc, version, decision_reason, status_changed_at, created_by,
        created_at, updated_at, facility_ids, approval_tier_id, approval_tier_name,
-       approvals_required, approver_role_ids, approvals_given)
+       approvals_required, approver_role_ids, approvals_given, submitted_at)
      select id, credit_app_no, credit_app_date, type,
        case when r_join < 0.35 then 'New Debitur' else 'Existing Debitur' end, status,
        r_archive < ${ARCHIVED_SHARE}, debitur_id, group_id, branch_id,
@@ -252,7 +252,8 @@ export const insertApplications = async (client: pg.Client) => {
        case when status in ('Completed', 'Rejected') then ${pick('$2::text[]', 'r_purpose')} end,
        least(now(), created_at + interval '${STEP_DAYS} days' * ${statusCase(client, 'status', STEPS_TAKEN)}),
        created_by, created_at, least(now(), created_at + interval '45 days' * r_updated),
-       coalesce(l.ids, '{}'), t.tier_id, t.tier_name, t.required, t.role_ids, coalesce(t.given, 0)
+       coalesce(l.ids, '{}'), t.tier_id, t.tier_name, t.required, t.role_ids, coalesce(t.given, 0),
+       t.submitted_at
      from bench_app
      left join (
        select application_id, array_agg(facility_id order by facility_id) as ids

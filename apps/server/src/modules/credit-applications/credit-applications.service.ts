@@ -1,4 +1,5 @@
 import {
+  APPROVAL_QUEUE_STATUS,
   archiveRefusal,
   deleteRefusal,
   editRefusal,
@@ -67,9 +68,11 @@ export const createCreditApplicationsService = ({ db, storage, log }: FileServic
    * signing history and the timeline, all in the caller's transaction.
    */
   const changeStatus = async (tx: Executor, id: string, change: StatusChange, actor: Actor) => {
+    const now = new Date();
     await repository.updateCreditApplication(tx, id, {
       status: change.to,
-      statusChangedAt: new Date(),
+      statusChangedAt: now,
+      ...(change.to === APPROVAL_QUEUE_STATUS ? { submittedAt: now } : {}),
       ...(change.decisionReason === undefined ? {} : { decisionReason: change.decisionReason }),
     });
     await repository.appendSigning(tx, {

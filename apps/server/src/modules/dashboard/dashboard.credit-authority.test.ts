@@ -26,7 +26,7 @@ const dashboardOf = async (as = session.headers) => {
   return response.json().response as Dashboard;
 };
 
-/** An application moved through `moves` (status, when) as its signing history; its status is the last. */
+/** An application moved through `moves` (status, when) as its signing history: its status is the last, its Submit the last move to Waiting for Review. */
 const applicationWithHistory = async (
   moves: [string, Date][],
   tier: { id: string | null; name: string } | null = null,
@@ -38,11 +38,13 @@ const applicationWithHistory = async (
       .insert(creditApplicationSigning)
       .values({ applicationId: id, status, createdBy: session.adminId, createdAt });
   const [status, at] = moves.at(-1) ?? ['Credit Approved', NOW];
+  const submits = moves.filter(([move]) => move === 'Waiting for Review');
   await db
     .update(creditApplications)
     .set({
       status,
       statusChangedAt: at,
+      submittedAt: submits.at(-1)?.[1] ?? null,
       approvalTierId: tier?.id ?? null,
       approvalTierName: tier?.name ?? null,
     })
@@ -123,7 +125,7 @@ describe('the dashboard under credit authority', () => {
     ]);
   });
 
-  it('gives the median time from the last move to Waiting for Review to the decision, over 30 days', async () => {
+  it('gives the median time from the last Submit to the decision, over 30 days', async () => {
     const { approvalQueue } = await dashboardOf();
     expect(approvalQueue?.decided30Days).toBe(3);
     expect(approvalQueue?.medianDecisionSeconds).toBe(10 * 3600);

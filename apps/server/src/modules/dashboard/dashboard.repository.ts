@@ -5,7 +5,6 @@ import { accessSubMenus } from '../access/access.table';
 import { approvalAuthorities } from '../approval-authorities/approval-authorities.table';
 import {
   creditApplicationCounts,
-  creditApplicationSigning as signing,
   creditApplications,
 } from '../credit-applications/credit-applications.table';
 import { debiturs } from '../debiturs/debiturs.table';
@@ -104,34 +103,31 @@ export const queueByTier = (executor: Executor, scope: BranchScope, status: stri
     );
 
 /**
- * The median time to decision, in seconds, over the applications decided since `since`: from the
- * application's last move to `waiting` (its signing history) to its decision, the moment its
- * status last changed. Candidates come from the queue index (status, status_changed_at), so an
- * application revised after its decision (Open again) no longer counts.
+ * The median time to decision, in seconds, over the applications decided since `since`: from its
+ * last Submit to its decision, the moment its status last changed. The queue index holds both
+ * times and the scope's columns, so the month's decisions are read from it alone; an application
+ * revised after its decision (Open again) no longer counts.
  */
 export const medianDecisionTime = async (
   executor: Executor,
   scope: BranchScope,
-  options: { decided: readonly string[]; waiting: string; since: Date },
+  options: { decided: readonly string[]; since: Date },
 ) => {
-  const decision = creditApplications.statusChangedAt;
-  const waited = sql`(select max(w.created_at) from ${signing} w
-    where w.application_id = ${creditApplications.id} and w.status = ${options.waiting}
-    and w.created_at <= ${decision})`;
+  const { statusChangedAt: decision, submittedAt: submitted } = creditApplications;
   const [row] = await executor
     .select({
       seconds: sql<
         number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${decision} - ${waited}))`.mapWith(
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${decision} - ${submitted}))`.mapWith(
         (value) => (value === null ? null : Math.round(Number(value))),
       ),
-      decisions: sql<number>`count(${waited})`.mapWith(Number),
+      decisions: sql<number>`count(${submitted})`.mapWith(Number),
     })
     .from(creditApplications)
     .where(
       and(
         inArray(creditApplications.status, [...options.decided]),
-        gte(creditApplications.statusChangedAt, options.since),
+        gte(decision, options.since),
         inScope(scope),
       ),
     );

@@ -59,7 +59,6 @@ export const createDashboardService = ({ db, now }: { db: Database; now: () => D
           queueByTier(db, scope, APPROVAL_QUEUE_STATUS),
           medianDecisionTime(db, scope, {
             decided: DECIDED_STATUSES,
-            waiting: APPROVAL_QUEUE_STATUS,
             since,
           }),
         ]);

@@ -154,6 +154,27 @@ describe('POST /credit-application/{id}/approval at a tier', () => {
     ]);
   });
 
+  it('times the decision from the Submit: an approval short of the count moves neither time', async () => {
+    const id = await file.submittedAt('2000000000');
+    const times = async () => {
+      const [row] = await context.db
+        .select()
+        .from(creditApplications)
+        .where(eq(creditApplications.id, id));
+      return { submittedAt: row?.submittedAt, statusChangedAt: row?.statusChangedAt };
+    };
+    const submitted = await times();
+    expect(submitted.submittedAt).toEqual(submitted.statusChangedAt);
+    expect((await file.decide(id, wilayah.headers)).statusCode).toBe(200);
+    expect(await times()).toEqual(submitted);
+    expect((await file.decide(id, cabang.headers)).statusCode).toBe(200);
+    const decided = await times();
+    expect(decided.submittedAt).toEqual(submitted.submittedAt);
+    expect(decided.statusChangedAt?.getTime()).toBeGreaterThanOrEqual(
+      submitted.statusChangedAt?.getTime() ?? Infinity,
+    );
+  });
+
   it('refuses a role the tier does not name (403 naming the roles), then an approver twice', async () => {
     const id = await file.submittedAt('2000000000');
     expectForbidden(await file.decide(id, komite.headers), A.notTierRole, {
