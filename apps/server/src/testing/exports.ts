@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { Headers, requester, TestResponse } from './http';
 
 /** What a test reads of a list's export. */
@@ -22,6 +23,28 @@ export const csvExport = async (
 ) => {
   const response = await call('GET', `${path}?format=csv${query && `&${query}`}`, undefined, as);
   return { response, lines: csvLines(response.body) };
+};
+
+/**
+ * A report page's CSV export of the rows of `branchId` overdue or due within 30 days, checked
+ * answered and named after the page and the bank's `today`: its lines.
+ */
+export const filteredReportCsv = async (
+  call: ReturnType<typeof requester>['call'],
+  slug: string,
+  branchId: string,
+  today: string,
+) => {
+  const { response, lines } = await csvExport(
+    call,
+    `/report/${slug}/export`,
+    `branchId=${branchId}&badge=overdue&badge=due-30`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="laporan-${slug}-${today}.csv"`,
+  );
+  return lines;
 };
 
 /** The first (and only) sheet of an XLSX export. */

@@ -1,4 +1,4 @@
-import type { Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { EMPTY_TYPE_FIELDS, type Debitur } from '@creditdesk/domain/debiturs/debiturs.schemas';
 
 /** The group and branch of the personal debitur below, with the uuid-shaped ids the server gives. */
 export const JAWA_BARAT = { _id: 'a0a1c2d3-0000-4000-8000-000000000001', groupName: 'Jawa Barat' };
@@ -20,20 +20,8 @@ export const debitur = (overrides: Partial<Debitur> = {}): Debitur => ({
   relatedBranch: { _id: 'b1', branchName: 'Bandung' },
   isArchive: false,
   uploadFile: [],
-  fullName: null,
-  dateOfBirth: null,
-  phoneNumber: null,
-  maritalStatus: null,
-  idNumber: null,
+  ...EMPTY_TYPE_FIELDS,
   debiturPhoto: [],
-  companyName: null,
-  organizerName: null,
-  telephoneNumber: null,
-  budget: null,
-  npwp: null,
-  nib: null,
-  shareHolder: null,
-  permit: null,
   createdBy: null,
   ...overrides,
 });

@@ -184,6 +184,23 @@ export const debiturSchema = z.object({
 });
 export type Debitur = z.infer<typeof debiturSchema>;
 
+/** Both types' own fields, none filled: a debitur holds only those of its type. */
+export const EMPTY_TYPE_FIELDS = {
+  fullName: null,
+  dateOfBirth: null,
+  phoneNumber: null,
+  maritalStatus: null,
+  idNumber: null,
+  companyName: null,
+  organizerName: null,
+  telephoneNumber: null,
+  budget: null,
+  npwp: null,
+  nib: null,
+  shareHolder: null,
+  permit: null,
+} as const satisfies Partial<Record<keyof Debitur, null>>;
+
 export const DEBITUR_SORT_KEYS = [
   ...RECORD_SORT_KEYS,
   'fullName',

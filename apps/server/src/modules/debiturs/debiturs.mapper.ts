@@ -1,6 +1,7 @@
 import {
   DEBITUR_MESSAGES,
   DEBITUR_PHOTO_CATEGORY,
+  EMPTY_TYPE_FIELDS,
   debiturDataSchema,
   type Debitur,
   type DebiturData,
@@ -58,24 +59,9 @@ export const columnsOf = (data: DebiturData): repository.DebiturValues => {
     relatedGroupId: data.relatedGroup,
     relatedBranchId: data.relatedBranch,
   };
-  const empty = {
-    fullName: null,
-    dateOfBirth: null,
-    phoneNumber: null,
-    maritalStatus: null,
-    idNumber: null,
-    companyName: null,
-    organizerName: null,
-    telephoneNumber: null,
-    budget: null,
-    npwp: null,
-    nib: null,
-    shareHolder: null,
-    permit: null,
-  };
   if (data.type === 'Personal') {
     return {
-      ...empty,
+      ...EMPTY_TYPE_FIELDS,
       ...common,
       fullName: data.fullName,
       dateOfBirth: data.dateOfBirth,
@@ -85,7 +71,7 @@ export const columnsOf = (data: DebiturData): repository.DebiturValues => {
     };
   }
   return {
-    ...empty,
+    ...EMPTY_TYPE_FIELDS,
     ...common,
     companyName: data.companyName,
     organizerName: data.organizerName,

@@ -3,6 +3,7 @@ import {
   LOGBOOK_SORT_KEYS,
   type LogbookListQuery,
 } from '@creditdesk/domain/logbook/logbook.schemas';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branchScopeCondition, type BranchScope } from '../../core/branch-scope';
 import {
@@ -17,7 +18,11 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { debiturs } from '../debiturs/debiturs.table';
 import { userAreas, users } from '../users/users.table';
 import { logbookEntries } from './logbook.table';
-import { findColumnsInScope, scopedRecordWrites } from '../../kit/record-repository';
+import {
+  findColumnsInScope,
+  scopedRecordWrites,
+  type TableWithId,
+} from '../../kit/record-repository';
 
 const debiturName = sql<string | null>`coalesce(${debiturs.fullName}, ${debiturs.companyName})`;
 
@@ -118,25 +123,28 @@ export const findLogbookEntryForUpdate = entryWrites.lock;
 export const insertLogbookEntry = entryWrites.insert;
 export const updateLogbookEntry = entryWrites.update;
 
-/** The branch of a credit application the user sees (a Draft without one: null); undefined: none. */
-export const applicationBranchInScope = (executor: Executor, id: string, scope: BranchScope) =>
-  findColumnsInScope(
-    executor,
-    creditApplications,
-    id,
-    { branchId: creditApplications.branchId },
-    branchScopeCondition(scope, creditApplications.branchId, creditApplications.createdBy),
-  );
+/**
+ * The branch of a record of `table` the user sees, by `scope` on its `branch` (and its `creator`,
+ * for a record that may have none); undefined: he sees none.
+ */
+const branchInScope =
+  <T extends TableWithId, B extends AnyPgColumn>(table: T, branch: B, creator?: AnyPgColumn) =>
+  (executor: Executor, id: string, scope: BranchScope) =>
+    findColumnsInScope(
+      executor,
+      table,
+      id,
+      { branchId: branch },
+      branchScopeCondition(scope, branch, creator),
+    );
 
-/** The branch of a debitur the user sees; undefined: none. */
-export const debiturBranchInScope = (executor: Executor, id: string, scope: BranchScope) =>
-  findColumnsInScope(
-    executor,
-    debiturs,
-    id,
-    { branchId: debiturs.relatedBranchId },
-    branchScopeCondition(scope, debiturs.relatedBranchId),
-  );
+/** A Draft without a branch answers null, seen by its creator alone. */
+export const applicationBranchInScope = branchInScope(
+  creditApplications,
+  creditApplications.branchId,
+  creditApplications.createdBy,
+);
+export const debiturBranchInScope = branchInScope(debiturs, debiturs.relatedBranchId);
 
 /** The first branch of a user's area by name: where a call he takes without a link belongs. */
 export const firstAreaBranch = async (executor: Executor, userId: string) => {

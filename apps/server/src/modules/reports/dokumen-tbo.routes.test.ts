@@ -6,7 +6,7 @@ import { DOKUMEN_TBO_MESSAGES } from '@creditdesk/domain/reports/dokumen-tbo.sch
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { createCreditApplication } from '../../testing/credit-applications';
-import { csvExport } from '../../testing/exports';
+import { csvExport, filteredReportCsv } from '../../testing/exports';
 import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { expectRefused, type Headers } from '../../testing/http';
 import { createArea, onlyRow } from '../../testing/master-data';
@@ -206,15 +206,7 @@ describe('GET /report/dokumen-tbo', () => {
 
 describe('GET /report/dokumen-tbo/export', () => {
   it('holds exactly the filtered rows, named after the page and the bank’s today', async () => {
-    const { response, lines } = await csvExport(
-      call,
-      '/report/dokumen-tbo/export',
-      `branchId=${application.branchId}&badge=overdue&badge=due-30`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="laporan-dokumen-tbo-${TODAY}.csv"`,
-    );
+    const lines = await filteredReportCsv(call, 'dokumen-tbo', application.branchId, TODAY);
     expect(lines[0]).toBe(
       'No,Application No.,Debitur,Branch,Document Type,Deferral Status,Promised Date,Days Left,Due',
     );

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvExport } from '../../testing/exports';
+import { csvExport, filteredReportCsv } from '../../testing/exports';
 import { scopedSession } from '../../testing/factories';
 import { createArea } from '../../testing/master-data';
 import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
 
 describe('export', () => {
   it('holds exactly the filtered rows, named after the page and the bank’s today', async () => {
-    const { response, lines } = await csvExport(
-      call,
-      '/report/covernote-notaris/export',
-      `branchId=${application.branchId}&badge=overdue&badge=due-30`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="laporan-covernote-notaris-${TODAY}.csv"`,
-    );
+    const lines = await filteredReportCsv(call, 'covernote-notaris', application.branchId, TODAY);
     expect(lines[0]).toContain('No,Application No.,Debitur,Branch,Nomor Covernote');
     expect(lines[0]).toContain('Due Date,Days Left,Status');
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['CN-LATE', 'CN-TODAY']);

@@ -3,13 +3,12 @@ import {
   NEW_DEBITUR_FILE_MAX_BYTES,
   type CreditApplication,
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import type { DebiturData, DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { Divider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -23,7 +22,7 @@ import {
   debiturFormSchema,
   emptyDebiturValues,
   generalFieldsOf,
-  type DebiturFormValues,
+  useDebiturForm,
 } from '../../../features/debiturs/components/debitur-wizard-form';
 import type { FileLimit } from '../../../features/debiturs/components/document-slots';
 import { GeneralInformationStep } from '../../../features/debiturs/components/general-information-step';
@@ -53,11 +52,7 @@ const NEW_DEBITUR_FILE_LIMIT: FileLimit = {
 
 /** The debiturs module's General Information fields and document slots: the New Debitur part. */
 const useNewDebiturPart = (type: DebiturType | ''): NewDebiturPart => {
-  const form = useForm<DebiturFormValues, unknown, DebiturData>({
-    resolver: zodResolver(debiturFormSchema),
-    defaultValues: emptyDebiturValues(type),
-    mode: 'onTouched',
-  });
+  const form = useDebiturForm(emptyDebiturValues(type));
   const [staged, setStaged] = useState<StagedFiles>(NO_STAGED_FILES);
   // From the credit application options: staff who write applications may lack Master Data rights.
   const groups = useGroupOptions();

@@ -3,9 +3,12 @@ import {
   DEBITUR_TYPES,
   debiturDataSchema,
   type Debitur,
+  type DebiturData,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { fromDecimalWire } from '@creditdesk/domain/shared/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 const input = z.string();
@@ -49,6 +52,17 @@ export const debiturFormSchema = z
 
 export type DebiturFormValues = z.input<typeof debiturFormSchema>;
 export type DebiturFieldName = keyof DebiturFormValues;
+
+/**
+ * The debitur form's state, in the debitur wizard and in a credit application's New Debitur: the
+ * form schema checks each field once it was touched.
+ */
+export const useDebiturForm = (defaultValues: DebiturFormValues) =>
+  useForm<DebiturFormValues, unknown, DebiturData>({
+    resolver: zodResolver(debiturFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
 
 const COMMON_FIELDS = ['email', 'address', 'relatedGroup', 'relatedBranch'] as const;
 

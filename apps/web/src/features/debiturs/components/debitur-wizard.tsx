@@ -5,11 +5,10 @@ import {
   type DebiturData,
   type DebiturType,
 } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { WizardCard } from '../../../components/form/wizard-card';
 import { useCreateDebitur } from '../api/create-debitur';
 import { useDeleteDebiturFile } from '../api/delete-debitur-file';
@@ -17,13 +16,12 @@ import { useUpdateDebitur } from '../api/update-debitur';
 import { useUpdateDebiturFiles } from '../api/update-debitur-files';
 import { DebiturTypeStep } from './debitur-type-step';
 import {
-  debiturFormSchema,
   debiturToFormValues,
   emptyDebiturValues,
   generalFieldsOf,
   type BranchPreselection,
   type DebiturFieldName,
-  type DebiturFormValues,
+  useDebiturForm,
 } from './debitur-wizard-form';
 import { slotFilesOf } from './document-slots';
 import { GeneralInformationStep, type DebiturGroupOption } from './general-information-step';
@@ -60,11 +58,9 @@ export function DebiturWizard({
   onCancel,
 }: DebiturWizardProps) {
   const { t, message } = useTexts();
-  const form = useForm<DebiturFormValues, unknown, DebiturData>({
-    resolver: zodResolver(debiturFormSchema),
-    defaultValues: debitur ? debiturToFormValues(debitur) : emptyDebiturValues('', preselection),
-    mode: 'onTouched',
-  });
+  const form = useDebiturForm(
+    debitur ? debiturToFormValues(debitur) : emptyDebiturValues('', preselection),
+  );
   const [active, setActive] = useState(0);
   const [staged, setStaged] = useState<StagedFiles>(NO_STAGED_FILES);
   const [confirming, setConfirming] = useState(false);
