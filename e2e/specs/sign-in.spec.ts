@@ -76,3 +76,26 @@ test('the captcha can be refreshed', async ({ page }) => {
   await waitForCaptcha(page);
   await expect(image).not.toHaveAttribute('src', first ?? '');
 });
+
+test('a sign-in page opened before a deploy offers the new version, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/api/auth/signin');
+  await waitForCaptcha(page);
+  // The deploy: from now on the server has none of the build this page was opened with (a
+  // missing build file answers 404, as the server's own test shows), and the sign-in rule and the
+  // signed-in area are chunks this page has not fetched yet.
+  await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await fillSignIn(page, E2E_ADMIN);
+  const prompt = page.getByRole('alertdialog', {
+    name: 'A new version of CreditDesk is available',
+  });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(E2E_ADMIN.email);
+  await expectAccessible(page, 'a page of an earlier build');
+
+  await page.unroute('**/assets/**');
+  await prompt.getByRole('button', { name: 'Reload page' }).click();
+  await fillSignIn(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Administrator' })).toBeVisible();
+});

@@ -60,6 +60,14 @@ describe('the HTTP shell', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it("answers a build file that is not there (another build's chunk) 404, not the page", async () => {
+    for (const url of ['/assets/app-0ld0ne.js', '/assets/app-0ld0ne.css']) {
+      const response = await withWeb.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toContain('text/html');
+    }
+  });
+
   it('publishes the OpenAPI description generated from the route schemas', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -14,10 +14,16 @@ const defaultWebRoot = path.resolve(
 );
 
 const isApiPath = (url: string) => url.startsWith('/api/v1') || url.startsWith('/api/docs');
+/**
+ * A build's files: one that is not there is a chunk of another build (a page opened before a
+ * deploy), and index.html in its place would fail on its MIME type, leaving a blank screen.
+ */
+const isAssetPath = (url: string) => url.startsWith('/assets/');
 
 /**
  * Serves the built web app; every other GET path (the spec's /api/auth/signin included) gets
- * index.html so the client router can take it. Unknown API paths answer 404 in the contract.
+ * index.html so the client router can take it. Unknown API paths and build files answer 404 in
+ * the contract.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { webRoot?: string }) => {
@@ -47,7 +53,12 @@ export const staticWebPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || isApiPath(request.url) || !built) {
+      if (
+        request.method !== 'GET' ||
+        isApiPath(request.url) ||
+        isAssetPath(request.url) ||
+        !built
+      ) {
         return reply.code(404).send(errorBody(404, { code: REQUEST_MESSAGES.routeNotFound }));
       }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -21,6 +21,9 @@ export const en = {
     failedText:
       'The page could not be shown. Reload it to try again; if the problem stays, contact your administrator.',
     reloadPage: 'Reload page',
+    newVersionTitle: 'A new version of CreditDesk is available',
+    newVersionText:
+      'This page belongs to the version you opened earlier. Reload to continue with the new one.',
   },
   language: {
     label: 'Language',

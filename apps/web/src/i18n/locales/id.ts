@@ -31,6 +31,9 @@ export const id: Catalogue = {
     failedText:
       'Halaman tidak dapat ditampilkan. Muat ulang untuk mencoba lagi; jika masalah berlanjut, hubungi administrator Anda.',
     reloadPage: 'Muat ulang halaman',
+    newVersionTitle: 'Versi baru CreditDesk tersedia',
+    newVersionText:
+      'Halaman ini milik versi yang Anda buka sebelumnya. Muat ulang untuk melanjutkan dengan versi baru.',
   },
   language: {
     label: 'Bahasa',
