@@ -27,6 +27,7 @@ export const DOCUMENT_MESSAGES = defineMessages('documents', {
   fileUnknown: 'The file was not found in this credit application',
   earlierFileUnknown: 'The chosen earlier file was not found for this debitur',
   actionRequired: "Action must be 'Approved' or 'Rejected'",
+  rejectReasonRequired: 'Reason must be filled',
   notCreator: 'Only the creator of the credit application can change its documents.',
   lockedForReview:
     'Documents cannot be changed while the credit application is Waiting for Review.',

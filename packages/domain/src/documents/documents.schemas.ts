@@ -208,14 +208,22 @@ export const otherDocumentTypeSchema = z.object({ type: requiredText(M.documentT
 export const APPROVAL_ACTIONS = ['Approved', 'Rejected'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-/** The decision call: the spec's client sends an empty reason, so it may be empty. */
-export const approvalBodySchema = z.object({
-  action: z.enum(APPROVAL_ACTIONS, { error: M.actionRequired }),
-  reason: maxCharacters(z.string(), TEXTAREA_MAX)
-    .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
-    .trim()
-    .default(''),
-});
+/**
+ * The decision call. An approval may carry a note; a rejection must say why, although the spec's
+ * client sends an empty reason: a bank records why it refused credit (docs/decisions.md).
+ */
+export const approvalBodySchema = z
+  .object({
+    action: z.enum(APPROVAL_ACTIONS, { error: M.actionRequired }),
+    reason: maxCharacters(z.string(), TEXTAREA_MAX)
+      .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
+      .trim()
+      .default(''),
+  })
+  .refine((body) => body.action !== 'Rejected' || body.reason !== '', {
+    message: M.rejectReasonRequired,
+    path: ['reason'],
+  });
 export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 
 export const earlierFilesQuerySchema = z.object({

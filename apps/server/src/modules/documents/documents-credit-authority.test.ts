@@ -183,7 +183,10 @@ describe('POST /credit-application/{id}/approval at a tier', () => {
     });
     expect((await file.detail(id, komite.headers)).approval.canDecide).toBe(false);
     expect((await file.decide(id, wilayah.headers)).statusCode).toBe(200);
-    expectForbidden(await file.decide(id, wilayah.headers, 'Rejected'), A.alreadyDecided);
+    expectForbidden(
+      await file.decide(id, wilayah.headers, 'Rejected', 'Agunan kurang'),
+      A.alreadyDecided,
+    );
     expect((await file.detail(id)).approval.given).toBe(1);
   });
 

@@ -164,12 +164,29 @@ describe('POST /credit-application/{id}/approval', () => {
     });
   });
 
-  it('rejects with an empty reason, as the spec client sends', async () => {
+  it('refuses a rejection without a reason (400), although the spec client sends none; an approval may omit it', async () => {
     const { id } = await readyForReview();
     await submit(id);
-    const response = await decide(id, 'Rejected');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().response).toMatchObject({ status: 'Rejected', decisionReason: '' });
+    for (const reason of ['', '   ']) {
+      const refused = await decide(id, 'Rejected', reason);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: M.rejectReasonRequired,
+        message: 'Reason must be filled',
+      });
+    }
+    expect(await statusOf(id)).toBe('Waiting for Review');
+    const rejected = await decide(id, 'Rejected', '  Collateral value too low ');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().response).toMatchObject({
+      status: 'Rejected',
+      decisionReason: 'Collateral value too low',
+    });
+    const approvable = await readyForReview();
+    await submit(approvable.id);
+    const approved = await decide(approvable.id, 'Approved', '');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().response).toMatchObject({ status: 'Completed', decisionReason: '' });
   });
 
   it('refuses the creator (403, four eyes), a wrong status (409) and a bad action (400)', async () => {

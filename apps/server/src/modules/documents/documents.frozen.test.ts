@@ -26,7 +26,7 @@ import {
 
 const submit = (id: string) => call('POST', `/credit-application/${id}/submit-document`);
 const decide = (id: string, action: 'Approved' | 'Rejected') =>
-  call('POST', `/credit-application/${id}/approval`, { action, reason: '' }, other);
+  call('POST', `/credit-application/${id}/approval`, { action, reason: 'Agunan kurang' }, other);
 const removeUrl = (id: string, document: { type: { _id: string }; file: { _id: string } }) =>
   `/document-credit-application/${id}/type/${document.type._id}/file/${document.file._id}`;
 const download = (fileId: string) => call('GET', `/document-credit-application/file/${fileId}`);

@@ -198,9 +198,12 @@ describe('CreditApplicationActions', () => {
     expect(dialog).not.toHaveTextContent('becomes Completed');
   });
 
-  it('rejects with a reason of at most 255 characters', async () => {
+  it('rejects with a reason of at most 255 characters, and not without one', async () => {
     const { user, dialog } = await openDecision('Reject');
-    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Reason must be filled')).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
     await user.type(reason, 'Collateral valuation is older than six months');
     expect(within(dialog).getByText('45/255')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

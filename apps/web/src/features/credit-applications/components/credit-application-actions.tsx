@@ -24,8 +24,6 @@ import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
 import { useMissingDocumentsText } from './use-missing-documents-text';
 
-const REJECT_SCHEMA = approvalBodySchema.pick({ reason: true });
-
 /** The questions asked before an action, in the order their dialogs stand. */
 const QUESTIONS = ['edit', 'submit', 'approve'] as const;
 type Question = (typeof QUESTIONS)[number];
@@ -228,13 +226,15 @@ export function CreditApplicationActions({
           {...questions[kind]}
         />
       ))}
-      {/* Rejecting asks for an optional reason; it stays typed until it is sent. */}
+      {/* The decision's own schema, its action held at Rejected: a blank reason gets its message
+      here. It stays typed until it is sent. */}
       <ReasonModal
         opened={asking === 'reject'}
         texts="creditApplications.actions"
         action="reject"
-        schema={REJECT_SCHEMA}
-        defaultValues={{ reason: '' }}
+        schema={approvalBodySchema}
+        defaultValues={{ action: 'Rejected', reason: '' }}
+        required
         busy={decide.isPending}
         onClose={() => setAsking(null)}
         onSubmit={confirmReject}

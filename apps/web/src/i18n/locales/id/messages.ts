@@ -224,6 +224,7 @@ export const messages: Catalogue['messages'] = {
     fileUnknown: 'File tidak ditemukan dalam pengajuan kredit ini',
     earlierFileUnknown: 'File sebelumnya yang dipilih tidak ditemukan untuk debitur ini',
     actionRequired: "Tindakan harus 'Approved' atau 'Rejected'",
+    rejectReasonRequired: 'Alasan harus diisi',
     notCreator: 'Hanya pembuat pengajuan kredit yang dapat mengubah dokumennya.',
     lockedForReview:
       'Dokumen tidak dapat diubah selama pengajuan kredit berstatus Waiting for Review.',
