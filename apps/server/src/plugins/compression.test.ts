@@ -24,9 +24,11 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('prefers brotli when the client takes both', async () => {
+  it('prefers gzip when the client takes both, and sends brotli to one that takes only it', async () => {
     const plain = await call('GET', ROLES);
-    const answer = await call('GET', ROLES, undefined, asking('gzip, deflate, br'));
+    const both = await call('GET', ROLES, undefined, asking('br, gzip, deflate'));
+    expect(both.headers['content-encoding']).toBe('gzip');
+    const answer = await call('GET', ROLES, undefined, asking('br'));
     expect(answer.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toEqual(plain.json());
   });
