@@ -25,9 +25,9 @@ export const compressesAnswers = (route: RouteOptions) =>
 
 /**
  * JSON answers of the API over 1 KB are compressed when the client asks: branch offices reach the
- * server over slow links, and a list page of JSON shrinks to a fifth. Gzip first: on a list page
- * brotli (quality 4) took twice its CPU for answers 2-4% smaller (bench/RESULTS.md, Compressed
- * JSON answers); a client that takes only brotli gets brotli.
+ * server over slow links, and a list page of JSON shrinks to a quarter or less, for under 0.1 ms
+ * of CPU. Gzip first: on a list page brotli (quality 4) took 1.4-2x its CPU for answers 3-5%
+ * smaller (bench/RESULTS.md, Compressed JSON answers); a client that takes only brotli gets it.
  * Request bodies are not decompressed: the web app never sends them compressed, and a few bytes
  * of gzip can inflate to megabytes.
  */
