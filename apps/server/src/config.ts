@@ -97,8 +97,9 @@ const environmentSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).default(3_600_000),
     ),
-    // Two exports at once keep the third user waiting seconds, not the whole office (issue 33).
-    EXPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(2)),
+    // One at a time by default: two XLSX exports at once grew the server by 121-174 MB and took
+    // 1.9-2.3x their SQL on two cores, one alone 22-83 MB and 0.8-1.4x (bench/RESULTS.md, issue 33).
+    EXPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
