@@ -37,11 +37,11 @@ declare module 'fastify' {
 }
 
 /**
- * An export reads up to 50,000 rows and writes them while the client downloads: each one holds
- * a database connection's worth of work and some megabytes for seconds, and at month end several
- * at once slowed every other request (issue 33). So an instance runs at most `concurrency`
- * exports; the next is answered 503 with Retry-After and a message the web shows like any other,
- * before it reads anything. The slot is taken once the request is known to be allowed and valid
+ * An export reads up to 50,000 rows and writes them while the client downloads: each keeps a
+ * database connection busy and the server tens of megabytes larger for seconds, and at month end
+ * several at once slow every other request (issue 33; bench/RESULTS.md, Exports at once). So an
+ * instance runs at most `concurrency` exports; the next is answered 503 with Retry-After and a
+ * message the web shows like any other, before it reads anything. The slot is taken once the request is known to be allowed and valid
  * (after the access check and the query's validation) and given back when the response closes:
  * the file sent, the stream failed, or the client gone (Fastify's onResponse would miss the last).
  */
