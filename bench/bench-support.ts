@@ -50,6 +50,24 @@ export const startServer = (port: number, databaseUrl: string, dataDir: string) 
     REMINDER_MAIL_TIME: '23:59',
   });
 
+/**
+ * The CreditDesk server on `port` on the embedded database in `dataDir`, seeded with the demo
+ * users, signed in as the bench administrator: what a bench needs when no data set matters.
+ */
+export const startEmbeddedServer = (port: number, dataDir: string) =>
+  startScript('apps/server/src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    CAPTCHA: 'off',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    REMINDER_MAIL_TIME: '23:59',
+  });
+
 export const waitFor = async (url: string) => {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {

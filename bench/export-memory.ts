@@ -1,11 +1,8 @@
 import os from 'node:os';
-import { creditApplicationListQuerySchema } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import pg from 'pg';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { EXPORT_BATCH_ROWS } from '../apps/server/src/kit/table-export';
-import { createCreditApplicationsService } from '../apps/server/src/modules/credit-applications/credit-applications.service';
 import { adminDatabaseUrl, LIST_DATABASE, withServer, publishResults } from './bench-support';
-import { administrator, captureStatements, type Statement } from './measure';
+import { EXPORT_FILTER, exportStatements, percentile, sqlSeconds } from './export-sql';
 import { MB, peakGrowth, residentBytes, SAMPLE_EVERY_MS } from './memory';
 
 /**
@@ -22,39 +19,6 @@ import { MB, peakGrowth, residentBytes, SAMPLE_EVERY_MS } from './memory';
  */
 const SERVER_PORT = 3323;
 const PROBE_MS = 50;
-const FILTER = 'status=Waiting%20for%20Review';
-const FILTER_QUERY = { status: 'Waiting for Review', page: '1', limit: '10' };
-
-/** The statements the service runs for the export, with their parameters, in order. */
-const exportStatements = async (url: string) => {
-  const { statements } = await captureStatements(url, async (services) => {
-    const { batches } = await createCreditApplicationsService(services).exportRows(
-      creditApplicationListQuerySchema.parse(FILTER_QUERY),
-      administrator,
-    );
-    for await (const batch of batches) void batch;
-  });
-  return statements;
-};
-
-/** Seconds the statements take sent once, one after another, on one connection. */
-const sqlSeconds = async (url: string, statements: Statement[]) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = performance.now();
-    for (const { text, values } of statements)
-      await client.query({ text, values, rowMode: 'array' });
-    return (performance.now() - started) / 1000;
-  } finally {
-    await client.end();
-  }
-};
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** One export while the memory is sampled and `/auth/me` is asked; answers what was seen. */
 const measureExport = (format: 'xlsx' | 'csv') =>
@@ -84,7 +48,7 @@ const measureExport = (format: 'xlsx' | 'csv') =>
       growth,
       seconds,
     } = await peakGrowth(pid, baseline, () =>
-      exportOf(`format=${format}&${FILTER}`).finally(() => {
+      exportOf(`format=${format}&${EXPORT_FILTER}`).finally(() => {
         exporting = false;
       }),
     );

@@ -38,9 +38,11 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { storageSweepPlugin } from './modules/storage-sweep/storage-sweep.plugin';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { embeddedAdmissionPlugin } from './plugins/embedded-admission';
 import { errorsPlugin } from './plugins/errors';
+import { exportLimitPlugin } from './plugins/export-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
@@ -142,6 +144,9 @@ export const buildApp = async ({
 
   await app.register(errorsPlugin);
   await app.register(requestGuardPlugin);
+  // Before any route, since it chooses per route whether its answers are compressed.
+  await app.register(compressionPlugin);
+  await app.register(exportLimitPlugin, { concurrency: config.exportConcurrency });
   // Uploads are streamed and each route stops them at its own limit with the spec's message; the
   // plugin's cap lies one byte above the largest of those (20 MB) so the route's check speaks first.
   await app.register(multipart, {

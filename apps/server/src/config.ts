@@ -97,6 +97,9 @@ const environmentSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).default(3_600_000),
     ),
+    // One at a time by default: two XLSX exports at once grew the server by 121-174 MB and took
+    // 1.9-2.3x their SQL on two cores, one alone 22-83 MB and 0.8-1.4x (bench/RESULTS.md, issue 33).
+    EXPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -170,6 +173,8 @@ export interface Config {
   reminderMailTime: string;
   /** How old a file no row references must be before the storage sweep removes it. */
   orphanFileMinAgeMs: number;
+  /** Exports one instance runs at once; the next is answered 503 (plugins/export-limit). */
+  exportConcurrency: number;
   /** The language of a user who has not chosen one. */
   defaultLanguage: Language;
   /** Requests per address to sign-in and forgot-password. */
@@ -231,6 +236,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     businessTimeZone: e.TZ_BUSINESS,
     reminderMailTime: e.REMINDER_MAIL_TIME,
     orphanFileMinAgeMs: e.ORPHAN_MIN_AGE_MS,
+    exportConcurrency: e.EXPORT_CONCURRENCY,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

@@ -36,7 +36,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - 413 and 415 on every method with a body: the body parser's size limit and content types;
  * - 429 when it is rate-limited;
  * - 503 on every API route: the server is stopping, or the embedded database gave the request no
- *   turn within a second (plugins/embedded-admission).
+ *   turn within a second (plugins/embedded-admission); on an export also when the instance runs as
+ *   many exports as it may (plugins/export-limit, `exportBusyAnswer`).
  */
 export const errorStatuses = (route: Pick<RouteOptions, 'method' | 'url' | 'config'>) => {
   const config = route.config ?? {};
@@ -82,6 +83,13 @@ export const exportAnswer = fileAnswer(
   EXPORT_CONTENT_TYPES,
   'The list as a workbook (format=xlsx, the default) or as CSV (format=csv), an attachment',
 );
+
+/** An export's 503, described for the OpenAPI description: too many exports, or busy. */
+export const exportBusyAnswer = {
+  description:
+    'Too many exports are running on this instance (EXPORT_CONCURRENCY), or the server is busy or stopping: the error body, with Retry-After in seconds',
+  content: { 'application/json': { schema: errorBodySchema } },
+};
 
 /** Error answers of a route that takes files: also too large (413) and of the wrong type (415). */
 export const uploadErrors = {

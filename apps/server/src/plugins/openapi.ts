@@ -5,7 +5,12 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@creditdesk/domain/shared/envelope.schemas';
-import { errorStatuses, exportAnswer, isExportQuery } from '../core/route-schemas';
+import {
+  errorStatuses,
+  exportAnswer,
+  exportBusyAnswer,
+  isExportQuery,
+} from '../core/route-schemas';
 import { markPublic } from './auth';
 import { linkCreatesToTheirRecord } from './openapi-links';
 
@@ -44,12 +49,15 @@ const withoutFiles = (schema: JsonSchema): JsonSchema => {
 
 /**
  * The answers a route declares, completed for the description: the error answers its shape allows
- * (lib/route-schemas: errorStatuses) and, for a list export, the file it sends.
+ * (lib/route-schemas: errorStatuses) and, for a list export, the file it sends and its 503.
  */
 const completeAnswers = (schema: FastifySchema, route: RouteOptions): FastifySchema => {
   const declared = (schema.response ?? {}) as Record<string, unknown>;
   const answers: Record<string, unknown> = { ...declared };
-  if (!answers[200] && isExportQuery(schema.querystring)) answers[200] = exportAnswer;
+  if (isExportQuery(schema.querystring)) {
+    answers[200] ??= exportAnswer;
+    answers[503] ??= exportBusyAnswer;
+  }
   for (const status of errorStatuses(route)) answers[status] ??= errorBodySchema;
   return { ...schema, response: answers };
 };

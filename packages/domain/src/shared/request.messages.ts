@@ -18,6 +18,7 @@ export const REQUEST_MESSAGES = defineMessages('request', {
   referenceMissing: 'A selected record no longer exists. Reload the page and choose again.',
   accessUndeclared: 'This address is not open to any role.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  exportsBusy: 'Too many exports are running. Please try again in a moment.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'The requested data was not found.',
   routeNotFound: 'The requested resource was not found.',

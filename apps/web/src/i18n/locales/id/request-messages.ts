@@ -14,6 +14,7 @@ export const requestMessages: Catalogue['messages']['request'] = {
   referenceMissing: 'Data yang dipilih sudah tidak ada. Muat ulang halaman dan pilih lagi.',
   accessUndeclared: 'Alamat ini tidak terbuka untuk peran mana pun.',
   serverBusy: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
+  exportsBusy: 'Terlalu banyak ekspor yang sedang berjalan. Silakan coba lagi sebentar lagi.',
   unexpectedFile: 'Kolom berkas tidak dikenal: {{field}}',
   malformedUpload: 'Unggahan terputus atau rusak. Silakan kirim lagi.',
   forbidden: 'Anda tidak memiliki izin untuk melakukan ini.',
