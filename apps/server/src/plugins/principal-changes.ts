@@ -25,8 +25,8 @@ export interface PrincipalChangeListener {
 
 export interface PrincipalChanges {
   /**
-   * Tells every instance, once `executor`'s transaction commits, that a principal changed; a
-   * write that rolls back tells nothing (on the embedded database, the instance forgets early).
+   * Tells every other instance, once `executor`'s transaction commits, that a principal changed
+   * (a write that rolls back tells them nothing); this instance forgets at once.
    */
   publish: (executor: Executor, change: PrincipalChange) => Promise<void>;
   listen: (listener: PrincipalChangeListener) => void;
@@ -80,14 +80,14 @@ const inProcessChanges = (db: Database, app: FastifyInstance): PrincipalChanges 
 const postgresChanges = async (url: string, app: FastifyInstance): Promise<PrincipalChanges> => {
   const listeners = new Set<PrincipalChangeListener>();
   let listening = false;
+  const tell = (change: PrincipalChange) => {
+    for (const listener of listeners) listener.changed(change);
+  };
   const channel = listenOnPostgres(
     url,
     PRINCIPAL_CHANNEL,
     {
-      message: (payload) => {
-        const change = decode(payload);
-        for (const listener of listeners) listener.changed(change);
-      },
+      message: (payload) => tell(decode(payload)),
       lost: () => {
         listening = false;
         for (const listener of listeners) listener.lost();
@@ -104,6 +104,10 @@ const postgresChanges = async (url: string, app: FastifyInstance): Promise<Princ
   return {
     publish: async (executor, change) => {
       await executor.execute(sql`select pg_notify(${PRINCIPAL_CHANNEL}, ${encode(change)})`);
+      // The writing instance forgets at once too: the writer's next request, sent after this
+      // write's answer, must not wait for the notice. A read between now and the commit may still
+      // remember the old state, until the notice comes after the commit.
+      tell(change);
     },
     listen: (listener) => {
       listeners.add(listener);
