@@ -44,6 +44,7 @@ import { embeddedAdmissionPlugin } from './plugins/embedded-admission';
 import { errorsPlugin } from './plugins/errors';
 import { exportLimitPlugin } from './plugins/export-limit';
 import { openapiPlugin } from './plugins/openapi';
+import { principalChangesPlugin } from './plugins/principal-changes';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
 import { createStorage } from './plugins/storage';
@@ -153,6 +154,7 @@ export const buildApp = async ({
     limits: { fileSize: NEW_DEBITUR_FILE_MAX_BYTES + 1, files: 12, fields: 50 },
   });
   await app.register(databasePlugin, { config, database });
+  await app.register(principalChangesPlugin, { database });
   if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin, admission ?? {});
   // Before every route, so that its hook sees each refused write.
   await app.register(auditQueuePlugin, auditQueue ?? {});
@@ -187,6 +189,7 @@ export const buildApp = async ({
     config,
     mailer,
     accessTokens: createAccessTokens(config.jwtSecret),
+    principalChanges: app.principalChanges,
   });
   const preferencesService = createPreferencesService(database.db, config.defaultLanguage);
   // Before any route, so that every route (the API description's too) passes its access check.

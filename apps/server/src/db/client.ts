@@ -39,6 +39,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Where a connection of its own may LISTEN for what other instances NOTIFY; none on the
+   * embedded database, which one process holds.
+   */
+  listenUrl?: string;
   migrate: () => Promise<void>;
   /**
    * Runs `work` while no other instance runs its own: start-up (migrations, seed) on several
@@ -68,6 +73,7 @@ export const connectPostgres = (url: string, options: { logger?: Logger } = {}):
   return {
     db,
     engine: 'postgres',
+    listenUrl: url,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     async exclusive(work) {
       // A session-level lock lives on one connection: hold that one until the work is done.

@@ -110,9 +110,10 @@ export const authPlugin = fp(
       return found.allowed;
     };
 
-    // The grant is checked in the session's own query: one round trip per protected request. The
-    // config is read per request because plugins we do not write are marked public by an onRoute
-    // hook of their own context, which runs after this plugin's.
+    // The grant is checked against the rights read with the session (and remembered with it, see
+    // the auth module's session-cache.ts). The config is read per request because plugins we do
+    // not write are marked public by an onRoute hook of their own context, which runs after this
+    // plugin's.
     const checkAccess = async (request: FastifyRequest) => {
       const { permission: required, access } = request.routeOptions.config;
       if (required) {

@@ -53,15 +53,10 @@ export const findLiveSession = async (executor: Executor, sessionId: string, now
   return row;
 };
 
-/** A permission a request needs: an access type on a sub menu. */
-export interface RequiredAccess {
-  subMenu: string;
-  access: string;
-}
-
 /**
- * The live session, its user and role, and whether the role grants an access: the check of every
- * protected request, so it is one statement, prepared once per database.
+ * The live session, its user and role, and every right of the role as `access subMenu` (see
+ * `rightKey`): what a protected request is checked against, in one statement prepared once per
+ * database.
  */
 const sessionCheck = preparedPerDatabase((executor) =>
   executor
@@ -69,12 +64,10 @@ const sessionCheck = preparedPerDatabase((executor) =>
       session: authSessions,
       user: users,
       role: { id: roles.id, name: roles.name, dataScope: roles.dataScope },
-      allowed: sql<boolean>`exists (
-        select 1 from ${roleAccess}
+      rights: sql<string[]>`array(
+        select ${roleAccess.accessType} || ' ' || ${accessSubMenus.name} from ${roleAccess}
         inner join ${accessSubMenus} on ${accessSubMenus.id} = ${roleAccess.subMenuId}
         where ${roleAccess.roleId} = ${users.roleId}
-          and ${accessSubMenus.name} = ${sql.placeholder('subMenu')}
-          and ${roleAccess.accessType} = ${sql.placeholder('access')}
       )`,
     })
     .from(authSessions)
@@ -86,22 +79,12 @@ const sessionCheck = preparedPerDatabase((executor) =>
         unspent(authSessions.revokedAt, authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('live_session_with_access'),
+    .prepare('live_session_with_rights'),
 );
 
-/** The live session (see findLiveSession) and `allowed`: whether its role grants `required`. */
-export const checkSession = async (
-  executor: Executor,
-  sessionId: string,
-  now: Date,
-  required?: RequiredAccess,
-) => {
-  const [row] = await sessionCheck(executor).execute({
-    sessionId,
-    now: now.toISOString(),
-    subMenu: required?.subMenu ?? '',
-    access: required?.access ?? '',
-  });
+/** The live session (see findLiveSession) and every right of its role. */
+export const checkSession = async (executor: Executor, sessionId: string, now: Date) => {
+  const [row] = await sessionCheck(executor).execute({ sessionId, now: now.toISOString() });
   return row;
 };
 

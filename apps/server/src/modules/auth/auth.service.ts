@@ -5,7 +5,8 @@ import type { CurrentUser } from '@creditdesk/domain/auth/current-user.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { Forbidden, Unauthorized } from '../../core/errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal, RoutePermission } from '../../plugins/auth';
+import type { PrincipalChange, PrincipalChanges } from '../../plugins/principal-changes';
 import { rightsOfRole } from '../roles/privilege.service';
 import { hashToken, randomToken } from '../../core/secrets';
 import { recordAudit } from '../../plugins/audit/audit.repository';
@@ -15,6 +16,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from './access-token';
 import * as repository from './auth.repository';
 import { CAPTCHA_TTL_MS, drawCaptcha } from './captcha';
 import { createPasswordResetService } from './password-reset.service';
+import { createSessionCache, rightKey, type HeldSession } from './session-cache';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSignInGuard, lockedOut } from './sign-in-guard';
 
@@ -27,12 +29,48 @@ interface AuthServiceDeps {
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  principalChanges: PrincipalChanges;
 }
 
-export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServiceDeps) => {
+export const createAuthService = ({
+  db,
+  config,
+  mailer,
+  accessTokens,
+  principalChanges,
+}: AuthServiceDeps) => {
   const { checkCaptcha, refuseSignIn, ...signInLocks } = createSignInGuard({ db, config });
   // Unknown emails still pay for one hash check, so timing does not reveal which emails exist.
   const dummyHash = hashPassword(randomToken());
+  const sessions = createSessionCache();
+  principalChanges.listen(sessions.listener);
+
+  /** Ends sessions and tells every instance, in the caller's transaction. */
+  const endSessions = async (
+    executor: Executor,
+    scope: { sessionId: string } | { userId: string },
+    reason: string,
+    now: Date,
+  ) => {
+    await repository.revokeSessions(executor, scope, reason, now);
+    await principalChanges.publish(executor, scope);
+  };
+
+  const readSession = async (sessionId: string, now: Date): Promise<HeldSession | null> => {
+    const live = await repository.checkSession(db, sessionId, now);
+    if (!live || !live.user.isActive) return null;
+    return {
+      principal: {
+        userId: live.user.id,
+        sessionId: live.session.id,
+        name: live.user.name,
+        email: live.user.email,
+        role: live.role && { ...live.role, dataScope: dataScopeOf(live.role.dataScope) },
+      },
+      rights: new Set(live.rights),
+      expiresAt: live.session.expiresAt,
+    };
+  };
 
   const issueTokens = async (executor: Executor, session: { id: string; userId: string }) => {
     const refreshToken = randomToken();
@@ -129,12 +167,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
         .transaction(async (tx) => {
           const spent = await repository.spendRefreshToken(tx, stored.id, now);
           if (!spent) {
-            await repository.revokeSessions(
-              tx,
-              { sessionId: stored.sessionId },
-              'refresh-token-reuse',
-              now,
-            );
+            await endSessions(tx, { sessionId: stored.sessionId }, 'refresh-token-reuse', now);
             await recordAudit(tx, {
               actorId: null,
               entity: 'session',
@@ -146,6 +179,8 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
           }
           const live = await repository.findLiveSession(tx, stored.sessionId, now);
           if (!live || !live.user.isActive) return null;
+          // A new access token reads the session afresh on every instance.
+          await principalChanges.publish(tx, { sessionId: live.session.id });
           return issueTokens(tx, live.session);
         })
         .then((tokens) => {
@@ -156,12 +191,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     async logout(principal: Principal, requestId?: string) {
       await db.transaction(async (tx) => {
-        await repository.revokeSessions(
-          tx,
-          { sessionId: principal.sessionId },
-          'signed-out',
-          new Date(),
-        );
+        await endSessions(tx, { sessionId: principal.sessionId }, 'signed-out', new Date());
         await recordAudit(tx, {
           actorId: principal.userId,
           entity: 'session',
@@ -174,25 +204,23 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     /**
      * The principal behind an access token, or null when the token or its session is dead; with
-     * `required`, also whether the principal's role grants it.
+     * `required`, also whether the principal's role grants it. The session is remembered until a
+     * change to it is heard (see session-cache.ts).
      */
     async authenticate(
       accessToken: string,
-      required?: repository.RequiredAccess,
+      required?: RoutePermission,
     ): Promise<{ principal: Principal; allowed: boolean } | null> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;
-      const live = await repository.checkSession(db, claims.sessionId, new Date(), required);
-      if (!live || live.user.id !== claims.userId || !live.user.isActive) return null;
+      const now = new Date();
+      const held = await sessions.session(claims.sessionId, now, () =>
+        readSession(claims.sessionId, now),
+      );
+      if (!held || held.principal.userId !== claims.userId) return null;
       return {
-        principal: {
-          userId: live.user.id,
-          sessionId: live.session.id,
-          name: live.user.name,
-          email: live.user.email,
-          role: live.role && { ...live.role, dataScope: dataScopeOf(live.role.dataScope) },
-        },
-        allowed: live.allowed,
+        principal: held.principal,
+        allowed: required ? held.rights.has(rightKey(required.subMenu, required.access)) : false,
       };
     },
 
@@ -220,7 +248,11 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
 
     /** Ends every live session of a user in the caller's transaction (a deactivated user). */
     endSessionsOf: (executor: Executor, userId: string, reason: string) =>
-      repository.revokeSessions(executor, { userId }, reason, new Date()),
+      endSessions(executor, { userId }, reason, new Date()),
+
+    /** Tells every instance, in the caller's transaction, that what a principal holds changed. */
+    principalChanged: (executor: Executor, change: PrincipalChange) =>
+      principalChanges.publish(executor, change),
 
     /** Kills a user's unused password links in the caller's transaction (his email changed). */
     expirePasswordLinksOf: (executor: Executor, userId: string) =>
@@ -230,7 +262,7 @@ export const createAuthService = ({ db, config, mailer, accessTokens }: AuthServ
     areaBranchIds: userAccounts.areaBranchIds,
 
     ...signInLocks,
-    ...createPasswordResetService({ db, config, mailer }),
+    ...createPasswordResetService({ db, config, mailer, endSessions }),
   };
 };
 export type AuthService = ReturnType<typeof createAuthService>;

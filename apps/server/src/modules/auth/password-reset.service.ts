@@ -30,10 +30,18 @@ export const createPasswordResetService = ({
   db,
   config,
   mailer,
+  endSessions,
 }: {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Ends the sessions and tells every instance, in the caller's transaction. */
+  endSessions: (
+    executor: Executor,
+    scope: { userId: string },
+    reason: string,
+    now: Date,
+  ) => Promise<void>;
 }) => {
   const changePasswordLink = (secret: string) =>
     `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
@@ -121,7 +129,7 @@ export const createPasswordResetService = ({
         await userAccounts.setPasswordHash(tx, found.user.id, passwordHash, now);
         // The owner of the address has proved it: earlier failures lock nobody out any more.
         await repository.clearSignInFailures(tx, found.user.email.toLowerCase());
-        await repository.revokeSessions(tx, { userId: found.user.id }, 'password-changed', now);
+        await endSessions(tx, { userId: found.user.id }, 'password-changed', now);
         await recordAudit(tx, {
           actorId: found.user.id,
           entity: 'user',

@@ -17,7 +17,7 @@ import { createRolesService } from './roles.service';
 const resource: Resource = { subMenu: SUB_MENUS.role, tags: ['roles'] };
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const roles = createRolesService(app.db);
+  const roles = createRolesService(app.db, app.principalChanges);
 
   answerRoute(app, {
     method: 'GET',

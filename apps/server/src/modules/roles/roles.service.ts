@@ -13,6 +13,7 @@ import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
 import { SUPER_ADMIN_ROLE } from '@creditdesk/domain/access/built-in-role';
 import type { Actor } from '../../plugins/actor';
+import type { PrincipalChanges } from '../../plugins/principal-changes';
 import { Conflict, Forbidden, Invalid, NotFound, type FieldRefusal } from '../../core/errors';
 import { withLinks } from '../../core/grouped-rows';
 import { assertMayGrant, grantorOf, rightsOf } from './privilege.service';
@@ -153,7 +154,7 @@ const checkGrantable = async (
     permissions: rightsOf(grants),
   });
 
-export const createRolesService = (db: Database) => {
+export const createRolesService = (db: Database, principalChanges: PrincipalChanges) => {
   const getRole = async (id: string) => {
     const row = await repository.findRole(db, id);
     if (!row) throw new NotFound();
@@ -216,6 +217,8 @@ export const createRolesService = (db: Database) => {
         );
         if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceGrants(tx, id, grants);
+        // Its users' rights and scope: every instance reads them afresh.
+        await principalChanges.publish(tx, { roleId: id });
         await auditUpdated(
           tx,
           actor,
@@ -235,6 +238,7 @@ export const createRolesService = (db: Database) => {
         if (isBuiltIn(role)) throw new Conflict(ROLE_MESSAGES.builtInNotDeletable);
         const grants = await grantsOf(tx, id);
         await repository.deleteRole(tx, id);
+        await principalChanges.publish(tx, { roleId: id });
         await auditDeleted(tx, actor, 'role', id, auditView(role, grants));
       });
     },

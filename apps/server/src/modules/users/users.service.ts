@@ -164,6 +164,8 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         );
         if (!after) throw new Conflict(REQUEST_MESSAGES.staleRecord);
         await repository.replaceUserAreas(tx, id, area);
+        // His name, email, role or standing may have changed: every instance reads him afresh.
+        await authService.principalChanged(tx, { userId: id });
         const photoBefore = photosBefore.get(id)?.at(-1);
         const photoAfter = (await insertPhoto(tx, id, stored)) ?? photoBefore;
         const emailChanged = before.email.toLowerCase() !== after.email.toLowerCase();
@@ -197,6 +199,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         ]);
         const deleted = await repository.deleteUser(tx, id);
         if (!deleted) throw new NotFound();
+        await authService.principalChanged(tx, { userId: id });
         await auditDeleted(tx, actor, 'user', id, auditView(deleted, area, photos.get(id)?.at(-1)));
         return keys;
       });
