@@ -1,0 +1,46 @@
+/** The soak's timings per step and its errors by kind and by minute of the run. */
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+export class SoakStats {
+  private readonly durations = new Map<string, number[]>();
+  /** `${step}: ${kind}` -> how many. */
+  readonly errors = new Map<string, number>();
+  /** Minute of the run -> errors in it. */
+  readonly errorsByMinute = new Map<number, number>();
+
+  constructor(private readonly startedAt: number) {}
+
+  record(step: string, ms: number) {
+    const list = this.durations.get(step) ?? [];
+    list.push(ms);
+    this.durations.set(step, list);
+  }
+
+  fail(step: string, kind: string) {
+    const key = `${step}: ${kind}`;
+    this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+    const minute = Math.floor((Date.now() - this.startedAt) / 60_000);
+    this.errorsByMinute.set(minute, (this.errorsByMinute.get(minute) ?? 0) + 1);
+  }
+
+  /** p50, p95 and p99 of a step, in ms, and how many. */
+  summary(step: string) {
+    const sorted = [...(this.durations.get(step) ?? [])].sort((a, b) => a - b);
+    return {
+      count: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+    };
+  }
+
+  steps() {
+    return [...this.durations.keys()].sort();
+  }
+
+  totalSteps() {
+    return [...this.durations.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+}
