@@ -10,7 +10,7 @@ import { ensureRuntimeLogin } from '../apps/server/src/testing/test-database';
 import { repoRoot } from './bench-support';
 
 /**
- * The soak's deployment: two built servers (`apps/server/dist/bin/main.js`) on one fresh
+ * The soak's deployment: two (or `count`) built servers (`apps/server/dist/bin/main.js`) on one fresh
  * PostgreSQL database and one file store, behind Debian's nginx as `deploy/` runs them.
  */
 
@@ -51,7 +51,7 @@ const freePort = () =>
     });
   });
 
-export const createCluster = async (adminUrl: string, keepDatabase: boolean) => {
+export const createCluster = async (adminUrl: string, count: number, keepDatabase: boolean) => {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'creditdesk-soak-'));
   const dataDir = path.join(scratch, 'data');
   await mkdir(dataDir);
@@ -101,14 +101,27 @@ export const createCluster = async (adminUrl: string, keepDatabase: boolean) => 
     return instance;
   };
 
-  const ports = [await freePort(), await freePort()];
+  const ports: number[] = [];
+  for (let index = 0; index < count; index++) ports.push(await freePort());
   const instances = ports.map((port, index) => launch(`instance ${index + 1}`, port));
-  await Promise.all(instances.map(listening));
-  const nginx = await startNginx(
-    scratch,
-    ports.map((port) => `http://127.0.0.1:${port}`),
-    START_CAP_MS,
-  );
+  const removeAll = async () => {
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.exited));
+    if (!keepDatabase) await dropDatabase(adminUrl, databaseName);
+    await rm(scratch, { recursive: true, force: true });
+  };
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  try {
+    await Promise.all(instances.map(listening));
+    nginx = await startNginx(
+      scratch,
+      ports.map((port) => `http://127.0.0.1:${port}`),
+      START_CAP_MS,
+    );
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
 
   return {
     dataDir,
@@ -129,10 +142,7 @@ export const createCluster = async (adminUrl: string, keepDatabase: boolean) => 
     },
     close: async () => {
       nginx.process.kill('SIGTERM');
-      for (const instance of instances) instance.child.kill('SIGTERM');
-      await Promise.all(instances.map((instance) => instance.exited));
-      if (!keepDatabase) await dropDatabase(adminUrl, databaseName);
-      await rm(scratch, { recursive: true, force: true });
+      await removeAll();
     },
   };
 };

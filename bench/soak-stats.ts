@@ -1,5 +1,8 @@
 /** The soak's timings per step and its errors by kind and by minute of the run. */
 
+/** The step whose p95 says whether the machine holds the load (under a second). */
+export const LIST_STEP = 'list and search';
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
@@ -12,16 +15,39 @@ export class SoakStats {
 
   constructor(private readonly startedAt: number) {}
 
+  /** Minute of the run -> the list steps' durations in it, to see where the load outgrew the machine. */
+  private readonly listsByMinute = new Map<number, number[]>();
+  /** Minute of the run -> steps taken in it. */
+  readonly stepsByMinute = new Map<number, number>();
+
+  private minute() {
+    return Math.floor((Date.now() - this.startedAt) / 60_000);
+  }
+
   record(step: string, ms: number) {
     const list = this.durations.get(step) ?? [];
     list.push(ms);
     this.durations.set(step, list);
+    const minute = this.minute();
+    this.stepsByMinute.set(minute, (this.stepsByMinute.get(minute) ?? 0) + 1);
+    if (step !== LIST_STEP) return;
+    const lists = this.listsByMinute.get(minute) ?? [];
+    lists.push(ms);
+    this.listsByMinute.set(minute, lists);
+  }
+
+  /** The p95 of the list steps taken in `minute`. */
+  listP95(minute: number) {
+    return percentile(
+      [...(this.listsByMinute.get(minute) ?? [])].sort((a, b) => a - b),
+      0.95,
+    );
   }
 
   fail(step: string, kind: string) {
     const key = `${step}: ${kind}`;
     this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
-    const minute = Math.floor((Date.now() - this.startedAt) / 60_000);
+    const minute = this.minute();
     this.errorsByMinute.set(minute, (this.errorsByMinute.get(minute) ?? 0) + 1);
   }
 

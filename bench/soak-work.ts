@@ -5,28 +5,17 @@ import {
 import { validMetadata } from '../apps/server/src/testing/credit-applications';
 import { pdfBytes } from '../apps/server/src/testing/sample-files';
 import { sariWulandari } from '../apps/server/src/testing/server-process';
-import {
-  type Body,
-  failureKind,
-  isSuccess,
-  type Outcome,
-  responseOf,
-  SoakClient,
-} from './soak-client';
+import { type Body, isSuccess, type Outcome, responseOf, SoakClient } from './soak-client';
 import type { Ledger, Write } from './soak-ledger';
-import type { SoakStats } from './soak-stats';
 import { signInAs, type StaffMember, STAFF_PASSWORD, type Workplace } from './soak-staff';
 
 /**
- * One member of staff's working day, as the web makes its calls: signed in, then a step after
- * every 1-5 s of thought, drawn with the issue's weights. Officers keep their own debiturs and
+ * The steps of a member of staff's day (soak-day.ts draws them), as the web makes its calls. Officers keep their own debiturs and
  * applications (create, edit, upload, sign, submit); reviewers approve others' (four eyes) and,
  * having no right to create or upload, open a file to review where an officer would write.
  */
 
 export const MANDATORY_CODES = mandatoryTypeCodes({ type: 'Personal', maritalStatus: 'Married' });
-const THINK_MIN_MS = 1000;
-const THINK_SPREAD_MS = 4000;
 const SEARCH_TERMS = ['Staff', 'Sari', 'Modal', 'Bandung', 'soak'];
 
 export interface OwnApplication {
@@ -40,10 +29,9 @@ export interface OwnApplication {
 }
 
 /** What a step did: its outcomes, the first failure of which is its error. */
-type StepResult = Outcome[];
+export type StepResult = Outcome[];
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A PDF upload's part, as a browser sends a chosen file. */
 const pdfPart = (form: FormData, field: string, name: string) =>
@@ -296,49 +284,3 @@ export class Desk {
     return [await this.client.read('/credit-application/export?isArchive=false&format=xlsx')];
   }
 }
-
-/** The issue's day: the share of each step, in order; they add up to 1. */
-const MIX: [string, number, (desk: Desk) => Promise<StepResult>][] = [
-  ['list and search', 0.6, (desk) => desk.list()],
-  ['open a detail', 0.2, (desk) => desk.detail()],
-  ['create or edit', 0.08, (desk) => desk.createOrEdit()],
-  ['upload a document', 0.05, (desk) => desk.upload()],
-  ['sign, submit, approve', 0.05, (desk) => desk.signSubmitApprove()],
-  ['export', 0.02, (desk) => desk.export()],
-];
-
-const drawStep = () => {
-  let roll = Math.random();
-  for (const entry of MIX) {
-    roll -= entry[1];
-    if (roll < 0) return entry;
-  }
-  return MIX[0]!;
-};
-
-/** Times a step and records its first failure. */
-export const timed = async (stats: SoakStats, step: string, run: () => Promise<StepResult>) => {
-  const started = performance.now();
-  const outcomes = await run();
-  stats.record(step, performance.now() - started);
-  const failed = outcomes.find((outcome) => !isSuccess(outcome));
-  if (failed) stats.fail(step, failureKind(failed));
-  return outcomes;
-};
-
-/** The desk's day from sign-in until `until` (ms since the epoch). */
-export const workUntil = async (desk: Desk, stats: SoakStats, until: number) => {
-  let signedIn = false;
-  while (Date.now() < until) {
-    if (!signedIn) {
-      const [outcome] = await timed(stats, 'sign in', async () => [await desk.signIn()]);
-      signedIn = isSuccess(outcome!);
-    } else {
-      const [step, , run] = drawStep();
-      const outcomes = await timed(stats, step, () => run(desk));
-      // An expired session: sign in again, as the web sends the user to the sign-in page.
-      if (outcomes.some((outcome) => outcome.status === 401)) signedIn = false;
-    }
-    await pause(THINK_MIN_MS + Math.random() * THINK_SPREAD_MS);
-  }
-};

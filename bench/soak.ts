@@ -7,7 +7,8 @@ import { Ledger } from './soak-ledger';
 import { SoakStats } from './soak-stats';
 import { hireStaff, inTurns } from './soak-staff';
 import { verifyWrites } from './soak-verify';
-import { Desk, MANDATORY_CODES, workUntil } from './soak-work';
+import { workUntil } from './soak-day';
+import { Desk, MANDATORY_CODES } from './soak-work';
 
 /**
  * bench:soak, a working day under load (issue 33): SOAK_USERS members of staff on two instances
@@ -23,6 +24,9 @@ const RESTART_AT = Number(process.env.SOAK_RESTART_AT ?? 5);
 /** Officers who start the day with a file signed and all but one document in. */
 const READY_FILES = Number(process.env.SOAK_READY_FILES ?? 50);
 const KEEP_DATABASE = process.env.SOAK_KEEP_DATABASE === 'true';
+/** SOAK_INSTANCES=1 measures what one instance holds; nothing is killed then. */
+const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 2);
+const CRASH = INSTANCES > 1 && KILL_AT < MINUTES;
 const MINUTE_MS = 60_000;
 /** Staff arrive over the first minute (or fifth of a shorter run), not all in one second. */
 const RAMP_MS = Math.min(MINUTE_MS, (MINUTES * MINUTE_MS) / 5);
@@ -32,6 +36,8 @@ const SETUP_PARALLEL = 8;
 
 interface Sample {
   minute: number;
+  /** Staff at work (signed in or signing in). */
+  active: number;
   rss: (number | undefined)[];
   connections: string;
 }
@@ -45,7 +51,12 @@ const connectionsOf = async (client: pg.Client, database: string) => {
   return rows.map((row) => `${row.count} ${row.usename}`).join(', ');
 };
 
-const sampleEveryMinute = (cluster: Cluster, started: number, samples: Sample[]) => {
+const sampleEveryMinute = (
+  cluster: Cluster,
+  started: number,
+  samples: Sample[],
+  active: () => number,
+) => {
   const client = new pg.Client({ connectionString: cluster.ownerUrl });
   const connected = client.connect();
   const take = async () => {
@@ -59,6 +70,7 @@ const sampleEveryMinute = (cluster: Cluster, started: number, samples: Sample[])
     );
     samples.push({
       minute: Math.round((Date.now() - started) / MINUTE_MS),
+      active: active(),
       rss,
       connections: await connectionsOf(client, cluster.databaseName),
     });
@@ -111,8 +123,10 @@ const report = async (
     `Load average (1 min) each minute of the run: ${loadDuring.map((load) => load.toFixed(2)).join(', ')}.`,
     '',
     `${USERS} virtual users (${USERS - Math.floor(USERS / 5)} officers, ${Math.floor(USERS / 5)} reviewers), ` +
-      `${MINUTES} minutes, think time 1-5 s, two instances behind nginx on PostgreSQL and one file store; ` +
-      `instance 1 killed with kill -9 at minute ${KILL_AT}, started again at minute ${RESTART_AT}. ` +
+      `${MINUTES} minutes, think time 1-5 s, ${INSTANCES} instance(s) behind nginx on PostgreSQL and one file store; ` +
+      (CRASH
+        ? `instance 1 killed with kill -9 at minute ${KILL_AT}, started again at minute ${RESTART_AT}. `
+        : 'no instance killed. ') +
       `${READY_FILES} officers start with a file one document short of submission.`,
     '',
     '| Step | Count | p50 ms | p95 ms | p99 ms |',
@@ -126,15 +140,20 @@ const report = async (
     `Errors by kind (a step counts once, by its first failure): ${errors.length ? errors.map(([kind, count]) => `${kind} x${count}`).join('; ') : 'none'}.`,
     `Errors by minute of the run: ${errorMinutes.length ? errorMinutes.map(([minute, count]) => `minute ${minute}: ${count}`).join(', ') : 'none'}.`,
     '',
-    '| Minute | Instance 1 RSS | Instance 2 RSS | Database connections |',
-    '| ---: | ---: | ---: | --- |',
-    ...samples.map(
-      (sample) =>
-        `| ${sample.minute} | ${megabytes(sample.rss[0])} | ${megabytes(sample.rss[1])} | ${sample.connections} |`,
-    ),
+    '| Minute | Staff at work | Steps | List p95 ms | Errors | Instance 1 RSS | Instance 2 RSS | Database connections |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...samples.map((sample) => {
+      const minute = sample.minute - 1;
+      const p95 = stats.listP95(minute);
+      return (
+        `| ${sample.minute} | ${sample.active} | ${stats.stepsByMinute.get(minute) ?? 0} | ` +
+        `${Number.isNaN(p95) ? '-' : p95.toFixed(0)} | ${stats.errorsByMinute.get(minute) ?? 0} | ` +
+        `${megabytes(sample.rss[0])} | ${megabytes(sample.rss[1])} | ${sample.connections} |`
+      );
+    }),
     '',
     `Memory growth from minute ${warm?.minute ?? '-'} (after warm-up) to the end: instance 1 ${growth(0)} ` +
-      `(restarted at minute ${RESTART_AT}), instance 2 ${growth(1)}.`,
+      `${CRASH ? `(restarted at minute ${RESTART_AT})` : ''}, instance 2 ${growth(1)}.`,
     '',
     `Writes acknowledged: ${verdict.acknowledged} (debiturs ${ledger.count('debitur')}, applications ${ledger.count('application')}, ` +
       `edits ${ledger.count('application-edit')}, documents ${ledger.count('document')}, debitur files ${ledger.count('debitur-file')}, ` +
@@ -151,7 +170,7 @@ const report = async (
 
 const main = async () => {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const cluster = await createCluster(adminDatabaseUrl(), KEEP_DATABASE);
+  const cluster = await createCluster(adminDatabaseUrl(), INSTANCES, KEEP_DATABASE);
   try {
     const runId = process.pid.toString(36);
     console.log(`hiring ${USERS} staff through ${cluster.balancer}`);
@@ -169,8 +188,10 @@ const main = async () => {
     const samples: Sample[] = [];
     const loadDuring: number[] = [];
     const loadTimer = setInterval(() => loadDuring.push(os.loadavg()[0] ?? 0), MINUTE_MS);
-    const stopSampling = sampleEveryMinute(cluster, started, samples);
+    let active = 0;
+    const stopSampling = sampleEveryMinute(cluster, started, samples, () => active);
     const crash = (async () => {
+      if (!CRASH) return;
       await new Promise((resolve) => setTimeout(resolve, KILL_AT * MINUTE_MS));
       console.log('kill -9 instance 1');
       await cluster.kill(0);
@@ -185,7 +206,9 @@ const main = async () => {
       crash,
       ...desks.map(async (desk) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * RAMP_MS));
+        active++;
         await workUntil(desk, stats, end);
+        active--;
       }),
     ]);
     clearInterval(loadTimer);
