@@ -44,8 +44,21 @@ export class SoakStats {
     );
   }
 
+  /** From the kill until the instance answers again (ms since the epoch). */
+  private outage: { from: number; to: number } | undefined;
+
+  outageStarts() {
+    this.outage = { from: Date.now(), to: Number.POSITIVE_INFINITY };
+  }
+
+  outageEnds() {
+    if (this.outage) this.outage.to = Date.now();
+  }
+
   fail(step: string, kind: string) {
-    const key = `${step}: ${kind}`;
+    const now = Date.now();
+    const inOutage = !!this.outage && now >= this.outage.from && now <= this.outage.to;
+    const key = `${step}: ${kind}${inOutage ? ' (instance down)' : ''}`;
     this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
     const minute = this.minute();
     this.errorsByMinute.set(minute, (this.errorsByMinute.get(minute) ?? 0) + 1);
