@@ -142,7 +142,8 @@ const report = async (
       return `| ${step} | ${count} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${p99.toFixed(0)} |`;
     }),
     '',
-    `Steps: ${stats.totalSteps()}; reads sent again after a failure (as the web's queries retry): ${retries}.`,
+    `Steps: ${stats.totalSteps()}; the load generator itself (this process, on the same two cores) used ` +
+      `${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(0)} s of CPU, setup included; reads sent again after a failure (as the web's queries retry): ${retries}.`,
     'A 409 documents.decideWrongStatus is a second reviewer deciding a file another decided a moment before: the ' +
       'refusal the four-eyes rule gives, no fault. "(instance down)" marks errors between the kill and the restarted instance answering.',
     `Errors by kind (a step counts once, by its first failure): ${errors.length ? errors.map(([kind, count]) => `${kind} x${count}`).join('; ') : 'none'}.`,
