@@ -157,7 +157,7 @@ const report = async (
       return (
         `| ${sample.minute} | ${sample.active} | ${stats.stepsByMinute.get(minute) ?? 0} | ` +
         `${Number.isNaN(p95) ? '-' : p95.toFixed(0)} | ${stats.errorsByMinute.get(minute) ?? 0} | ` +
-        `${megabytes(sample.rss[0])} | ${megabytes(sample.rss[1])} | ${sample.connections} |`
+        `${megabytes(sample.rss[0])} | ${INSTANCES > 1 ? megabytes(sample.rss[1]) : '-'} | ${sample.connections} |`
       );
     }),
     '',
