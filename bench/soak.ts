@@ -147,9 +147,9 @@ const report = async (
     'A 409 documents.decideWrongStatus is a second reviewer deciding a file another decided a moment before: the ' +
       'refusal the four-eyes rule gives, no fault. "(instance down)" marks errors between the kill and the restarted instance answering.',
     `Errors by kind (a step counts once, by its first failure): ${errors.length ? errors.map(([kind, count]) => `${kind} x${count}`).join('; ') : 'none'}.`,
-    `Errors by minute of the run: ${errorMinutes.length ? errorMinutes.map(([minute, count]) => `minute ${minute}: ${count}`).join(', ') : 'none'}.`,
+    `Errors by minute of the run (from its start, 0 the first): ${errorMinutes.length ? errorMinutes.map(([minute, count]) => `minute ${minute}: ${count}`).join(', ') : 'none'}.`,
     '',
-    '| Minute | Staff at work | Steps | List p95 ms | Errors | Instance 1 RSS | Instance 2 RSS | Database connections |',
+    '| End of minute | Staff at work | Steps | List p95 ms | Errors | Instance 1 RSS | Instance 2 RSS | Database connections |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...samples.map((sample) => {
       const minute = sample.minute - 1;
