@@ -1,3 +1,4 @@
+import { probedWhile } from './auth-me-probe';
 import os from 'node:os';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { EXPORT_BATCH_ROWS } from '../apps/server/src/kit/table-export';
@@ -33,26 +34,12 @@ const measureExport = (format: 'xlsx' | 'csv') =>
     };
     await exportOf(`format=${format}&search=CA-2024-00012`);
     const baseline = await residentBytes(pid);
-    const probes: number[] = [];
-    let exporting = true;
-    const probing = (async () => {
-      while (exporting) {
-        const started = performance.now();
-        await (await fetch(`${base}/api/v1/auth/me`, { headers })).arrayBuffer();
-        probes.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
-      }
-    })();
     const {
-      result: bytes,
-      growth,
-      seconds,
-    } = await peakGrowth(pid, baseline, () =>
-      exportOf(`format=${format}&${EXPORT_FILTER}`).finally(() => {
-        exporting = false;
-      }),
+      result: { result: bytes, growth, seconds },
+      probes,
+    } = await probedWhile(base, headers, PROBE_MS, () =>
+      peakGrowth(pid, baseline, () => exportOf(`format=${format}&${EXPORT_FILTER}`)),
     );
-    await probing;
     return {
       format,
       bytes,

@@ -1,3 +1,4 @@
+import { probedWhile } from './auth-me-probe';
 import os from 'node:os';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { adminDatabaseUrl, LIST_DATABASE, publishResults, withServer } from './bench-support';
@@ -51,24 +52,13 @@ const run = async () => {
     };
     await exportOf('format=xlsx&search=CA-2024-00012');
     const baseline = await residentBytes(pid);
-    const probes: number[] = [];
-    let exporting = true;
-    const probing = (async () => {
-      while (exporting) {
-        const started = performance.now();
-        await (await fetch(`${base}/api/v1/auth/me`, { headers })).arrayBuffer();
-        probes.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
-      }
-    })();
-    const together = await peakGrowth(pid, baseline, () =>
-      Promise.all(
-        Array.from({ length: EXPORTS }, () => exportOf(`format=xlsx&${EXPORT_FILTER}`)),
-      ).finally(() => {
-        exporting = false;
-      }),
+    const { result: together, probes } = await probedWhile(base, headers, PROBE_MS, () =>
+      peakGrowth(pid, baseline, () =>
+        Promise.all(
+          Array.from({ length: EXPORTS }, () => exportOf(`format=xlsx&${EXPORT_FILTER}`)),
+        ),
+      ),
     );
-    await probing;
     // Measured from where the exports together left the server, which the garbage collector
     // has not necessarily given back.
     const againBaseline = await residentBytes(pid);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dateOnly } from '../shared/dates';
 import { TEXTAREA_MAX } from '../shared/limits';
+import { decisionBodySchema } from '../shared/decision.schemas';
 import { REQUEST_MESSAGES } from '../shared/request.messages';
 import { namedRecordSchema } from '../shared/record.schemas';
-import { maxCharacters, requiredText } from '../shared/text.schemas';
+import { requiredText } from '../shared/text.schemas';
 import { DEFERRAL_MESSAGES as M } from './document-deferrals.messages';
 import { DEFERRAL_STATUSES } from './document-deferrals';
 
@@ -31,18 +32,10 @@ export const DEFERRAL_DECISIONS = ['Granted', 'Refused'] as const;
 export type DeferralDecision = (typeof DEFERRAL_DECISIONS)[number];
 
 /** Grant or refuse a requested deferral; a refusal says why. */
-export const deferralDecisionBodySchema = z
-  .object({
-    action: z.enum(DEFERRAL_DECISIONS, { error: M.actionRequired }),
-    reason: maxCharacters(z.string(), TEXTAREA_MAX)
-      .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
-      .trim()
-      .default(''),
-  })
-  .refine((body) => body.action !== 'Refused' || body.reason !== '', {
-    message: M.refuseReasonRequired,
-    path: ['reason'],
-  });
+export const deferralDecisionBodySchema = decisionBodySchema(DEFERRAL_DECISIONS, 'Refused', {
+  actionRequired: M.actionRequired,
+  reasonRequired: M.refuseReasonRequired,
+});
 export type DeferralDecisionBody = z.infer<typeof deferralDecisionBodySchema>;
 
 /** A deferral as the API answers it, in the decision call and in the document tree. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDateOnly } from '../shared/dates';
 import { characterCount, TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { withParams } from '../shared/message-index';
+import { decisionBodySchema } from '../shared/decision.schemas';
 import { REQUEST_MESSAGES } from '../shared/request.messages';
 import { maxCharacters, maxLengthMessage, requiredText } from '../shared/text.schemas';
 import { pairedStartField } from './document-catalogue';
@@ -212,18 +213,10 @@ export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
  * The decision call. An approval may carry a note; a rejection must say why, although the spec's
  * client sends an empty reason: a bank records why it refused credit (docs/decisions.md).
  */
-export const approvalBodySchema = z
-  .object({
-    action: z.enum(APPROVAL_ACTIONS, { error: M.actionRequired }),
-    reason: maxCharacters(z.string(), TEXTAREA_MAX)
-      .refine(withoutNul, REQUEST_MESSAGES.nulCharacter)
-      .trim()
-      .default(''),
-  })
-  .refine((body) => body.action !== 'Rejected' || body.reason !== '', {
-    message: M.rejectReasonRequired,
-    path: ['reason'],
-  });
+export const approvalBodySchema = decisionBodySchema(APPROVAL_ACTIONS, 'Rejected', {
+  actionRequired: M.actionRequired,
+  reasonRequired: M.rejectReasonRequired,
+});
 export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 
 export const earlierFilesQuerySchema = z.object({
