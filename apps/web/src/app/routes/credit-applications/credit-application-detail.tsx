@@ -31,6 +31,7 @@ import {
   debiturNameOf,
 } from '../../../features/credit-applications/components/credit-application-information-card';
 import { ApprovalsCard } from '../../../features/credit-applications/components/approvals-card';
+import { NextStepLine } from '../../../features/credit-applications/components/next-step-line';
 import { SigningProcessCard } from '../../../features/credit-applications/components/signing-process-card';
 import { TimelineCard } from '../../../features/credit-applications/components/timeline-card';
 import { useDocumentStructure } from '../../../features/documents/api/get-document-structure';
@@ -125,6 +126,7 @@ export function CreditApplicationDetailRoute() {
           }
         />
         <Stack gap="lg">
+          <NextStepLine application={data} missingMandatory={missing?.length} />
           <DecisionNotice application={data} />
           <FourEyesNotice application={data} />
           {waitsForDocuments && (

@@ -97,6 +97,21 @@ export const creditApplications = {
     canDecide: 'I can decide',
     tierFilter: 'Approval Authority',
   },
+  nextStep: {
+    completeDraft: 'Next: complete the form and Save to open the application',
+    startSigning: 'Next: the creator starts the signing process',
+    finishSigning: 'Next: the creator records the signing as complete',
+    uploadMandatory_one:
+      'Signed, not reviewed yet. Next: upload the {{count}} missing mandatory document and Submit',
+    uploadMandatory_other:
+      'Signed, not reviewed yet. Next: upload the {{count}} missing mandatory documents and Submit',
+    submit: 'Signed, not reviewed yet. Next: Submit it for review',
+    awaitApprovals_one: 'Waiting for {{count}} more approval',
+    awaitApprovals_other: 'Waiting for {{count}} more approvals',
+    awaitDecision: "Waiting for a reviewer's decision",
+    approved: 'Decided: approved. Documents that arrive later can still be added to the file',
+    rejected: 'Decided: rejected. The creator may edit it and sign it again',
+  },
   detail: {
     approved: 'Approved',
     rejected: 'Rejected',

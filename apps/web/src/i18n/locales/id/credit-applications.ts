@@ -100,6 +100,21 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     canDecide: 'Dapat saya putuskan',
     tierFilter: 'Batas Wewenang Persetujuan',
   },
+  nextStep: {
+    completeDraft: 'Berikutnya: lengkapi formulir lalu Simpan untuk membuka pengajuan',
+    startSigning: 'Berikutnya: pembuat memulai proses penandatanganan',
+    finishSigning: 'Berikutnya: pembuat mencatat penandatanganan selesai',
+    uploadMandatory_one:
+      'Sudah ditandatangani, belum ditinjau. Berikutnya: unggah {{count}} dokumen wajib yang belum ada lalu Submit',
+    uploadMandatory_other:
+      'Sudah ditandatangani, belum ditinjau. Berikutnya: unggah {{count}} dokumen wajib yang belum ada lalu Submit',
+    submit: 'Sudah ditandatangani, belum ditinjau. Berikutnya: Submit untuk ditinjau',
+    awaitApprovals_one: 'Menunggu {{count}} persetujuan lagi',
+    awaitApprovals_other: 'Menunggu {{count}} persetujuan lagi',
+    awaitDecision: 'Menunggu keputusan peninjau',
+    approved: 'Diputuskan: disetujui. Dokumen yang datang kemudian masih dapat ditambahkan',
+    rejected: 'Diputuskan: ditolak. Pembuat dapat mengubah dan menandatanganinya kembali',
+  },
   detail: {
     approved: 'Disetujui',
     rejected: 'Ditolak',
