@@ -22,6 +22,7 @@ import { debitursRoutes } from './modules/debiturs/debiturs.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { dokumenTboRoutes } from './modules/reports/dokumen-tbo.routes';
 import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-reminders';
+import { NOTICE_CHECK_MS, sendNotices } from './modules/notices/notices.job';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -182,6 +183,18 @@ export const buildApp = async ({
         timeZone: config.businessTimeZone,
         sendAt: config.reminderMailTime,
         publicUrl: config.publicUrl,
+      }),
+  });
+  app.scheduler.register({
+    name: 'notices',
+    everyMs: NOTICE_CHECK_MS,
+    run: () =>
+      sendNotices({
+        db: database.db,
+        mailer,
+        log: app.log,
+        publicUrl: config.publicUrl,
+        defaultLanguage: config.defaultLanguage,
       }),
   });
   const authService = createAuthService({

@@ -13,6 +13,7 @@ export * from './modules/groups/groups.table';
 export * from './plugins/jobs/jobs.table';
 export * from './modules/logbook/logbook.table';
 export * from './plugins/rate-limit/rate-limit.table';
+export * from './modules/notices/notices.table';
 export * from './modules/reports/reports.table';
 export * from './modules/roles/roles.table';
 export * from './modules/users/users.table';

@@ -3,4 +3,7 @@ import { defineMessages } from '../shared/message-index';
 export const PREFERENCE_MESSAGES = defineMessages('preferences', {
   languageInvalid: 'Language must be en or id',
   languageSaved: 'Language saved',
+  mailNoticesInvalid: 'Mail notices must be true or false',
+  mailNoticesSaved: 'Mail notices saved',
+  mailNotices: 'Mail notices',
 });

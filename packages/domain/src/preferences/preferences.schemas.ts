@@ -8,3 +8,14 @@ export const languageSchema = z.enum(LANGUAGES, { error: PREFERENCE_MESSAGES.lan
 
 export const languageBodySchema = z.object({ language: languageSchema });
 export type LanguageBody = z.infer<typeof languageBodySchema>;
+
+const noticeSwitch = z.boolean({ error: PREFERENCE_MESSAGES.mailNoticesInvalid });
+
+/** Which mails a user gets of the applications he must act on (issue 34). */
+export const mailNoticesSchema = z.object({
+  /** An application waits for his decision. */
+  whenWaiting: noticeSwitch,
+  /** His application was decided, or a deferral of his was answered. */
+  whenDecided: noticeSwitch,
+});
+export type MailNotices = z.infer<typeof mailNoticesSchema>;

@@ -63,3 +63,51 @@ describe('PUT /auth/me/language', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('/auth/me/mail-notices', () => {
+  it('starts with both mails on, saves a choice for the signed-in user only and audits it', async () => {
+    const headers = await session();
+    const other = await session();
+    const start = await call('GET', '/me/mail-notices', undefined, headers);
+    expect(start.json().response).toEqual({ whenWaiting: true, whenDecided: true });
+    const saved = await call(
+      'PUT',
+      '/me/mail-notices',
+      { whenWaiting: false, whenDecided: true },
+      headers,
+    );
+    expect(saved.json()).toEqual({
+      message: 'Mail notices saved',
+      response: { whenWaiting: false, whenDecided: true },
+    });
+    expect((await call('GET', '/me/mail-notices', undefined, headers)).json().response).toEqual({
+      whenWaiting: false,
+      whenDecided: true,
+    });
+    expect((await call('GET', '/me/mail-notices', undefined, other)).json().response).toEqual({
+      whenWaiting: true,
+      whenDecided: true,
+    });
+    const userId = (await call('GET', '/me', undefined, headers)).json().response.user._id;
+    const rows = await auditOfAction(context.db, userId, 'mail-notices-changed');
+    expect(rows.map((row) => row.after)).toEqual([{ whenWaiting: false, whenDecided: true }]);
+  });
+
+  it('answers 400 with the message and its code for anything but two switches', async () => {
+    const headers = await session();
+    for (const body of [{}, { whenWaiting: 'no', whenDecided: true }, { whenWaiting: true }]) {
+      const refused = await call('PUT', '/me/mail-notices', body, headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Mail notices must be true or false',
+        code: 'preferences.mailNoticesInvalid',
+      });
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call('GET', '/me/mail-notices')).statusCode).toBe(401);
+    const put = await call('PUT', '/me/mail-notices', { whenWaiting: true, whenDecided: true });
+    expect(put.statusCode).toBe(401);
+  });
+});

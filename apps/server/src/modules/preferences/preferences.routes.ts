@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   languageBodySchema,
+  mailNoticesSchema,
   PREFERENCE_MESSAGES,
 } from '@creditdesk/domain/preferences/preferences.schemas';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
@@ -32,6 +33,46 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{
           request.id,
         ),
       },
+    }),
+  );
+
+  app.get(
+    '/me/mail-notices',
+    {
+      config: signedInRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Which mails the signed-in user gets of the applications he must act on',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(mailNoticesSchema) },
+      },
+    },
+    async (request) => ({
+      message: englishMessage(PREFERENCE_MESSAGES.mailNotices),
+      response: await preferencesService.mailNoticesOf(signedInPrincipal(request).userId),
+    }),
+  );
+
+  app.put(
+    '/me/mail-notices',
+    {
+      config: signedInRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Turn mails on or off: an application waits for my decision; mine is decided or a deferral answered',
+        security: [{ bearer: [] }],
+        body: mailNoticesSchema,
+        response: { 200: envelope(mailNoticesSchema) },
+      },
+    },
+    async (request) => ({
+      message: englishMessage(PREFERENCE_MESSAGES.mailNoticesSaved),
+      response: await preferencesService.setMailNotices(
+        signedInPrincipal(request).userId,
+        request.body,
+        request.id,
+      ),
     }),
   );
 };

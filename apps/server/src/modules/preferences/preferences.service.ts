@@ -1,10 +1,8 @@
-import { LANGUAGES, type Language } from '@creditdesk/domain/preferences/preferences.schemas';
+import { isLanguage, type Language } from '@creditdesk/domain/preferences/languages';
+import type { MailNotices } from '@creditdesk/domain/preferences/preferences.schemas';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../plugins/audit/audit.repository';
 import * as repository from './preferences.repository';
-
-const isLanguage = (value: string | null): value is Language =>
-  (LANGUAGES as readonly (string | null)[]).includes(value);
 
 /** Per-user settings of the web app; a user who has made no choice gets the deployment's. */
 export const createPreferencesService = (db: Database, defaultLanguage: Language) => ({
@@ -28,6 +26,25 @@ export const createPreferencesService = (db: Database, defaultLanguage: Language
       });
     });
     return language;
+  },
+
+  mailNoticesOf: (userId: string) => repository.findMailNotices(db, userId),
+
+  async setMailNotices(userId: string, notices: MailNotices, requestId?: string) {
+    await db.transaction(async (tx) => {
+      const before = await repository.findMailNotices(tx, userId);
+      await repository.saveMailNotices(tx, userId, notices);
+      await recordAudit(tx, {
+        actorId: userId,
+        entity: 'user',
+        entityId: userId,
+        action: 'mail-notices-changed',
+        before,
+        after: notices,
+        requestId,
+      });
+    });
+    return notices;
   },
 });
 export type PreferencesService = ReturnType<typeof createPreferencesService>;

@@ -28,6 +28,10 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     // Null until the user picks a language; DEFAULT_LANGUAGE applies meanwhile.
     language: text('language'),
+    /** Mail me when an application waits for my decision (issue 34: the people who must act). */
+    mailWhenWaiting: boolean('mail_when_waiting').notNull().default(true),
+    /** Mail me when my application is decided or a deferral of mine is answered. */
+    mailWhenDecided: boolean('mail_when_decided').notNull().default(true),
     createdBy: uuid('created_by'),
     ...versionColumns(),
   },

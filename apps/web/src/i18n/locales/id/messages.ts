@@ -258,5 +258,8 @@ export const messages: Catalogue['messages'] = {
   preferences: {
     languageInvalid: 'Bahasa harus en atau id',
     languageSaved: 'Bahasa disimpan',
+    mailNoticesInvalid: 'Pemberitahuan email harus true atau false',
+    mailNoticesSaved: 'Pemberitahuan email disimpan',
+    mailNotices: 'Pemberitahuan email',
   },
 };
