@@ -29,6 +29,7 @@ const LISTS = [
   '/report/jatuh-tempo-shgb',
   '/report/master-document-jaminan',
   '/report/logbook-incoming-call',
+  '/profile',
 ];
 
 const FORMS = [

@@ -114,7 +114,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/shell-layout')).ShellLayout }),
-            children: menuRoutes(queryClient),
+            children: [
+              ...menuRoutes(queryClient),
+              lazyPage({
+                path: paths.profile.path,
+                load: async () => (await import('./routes/profile')).ProfileRoute,
+              }),
+            ],
           },
         ],
       },

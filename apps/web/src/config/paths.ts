@@ -74,6 +74,7 @@ export const paths = {
       withQuery(`/credit-application/detail/${id}`, { tab, category }),
   },
   approval: page('/approval'),
+  profile: page('/profile'),
   masterData: {
     path: '/master-data',
     group: masterDataPages('/master-data/group', 'group-list'),

@@ -1,4 +1,5 @@
 import {
+  UnstyledButton,
   ActionIcon,
   AppShell,
   Avatar,
@@ -13,12 +14,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useMemo, type MouseEvent } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { filterNavigation, NAVIGATION } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { LanguageSwitch } from '../../features/auth/components/language-switch';
+import { ApprovalCount } from '../../features/credit-applications/components/approval-count';
 import { useCurrentUser } from '../../lib/permissions';
 import { Brand } from './brand';
 import { HeaderBreadcrumb } from './header-breadcrumb';
@@ -41,6 +43,8 @@ const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
   const target = main?.querySelector<HTMLElement>('[data-page-heading]') ?? main;
   target?.focus();
 };
+
+const MENU_COUNTS = { [paths.approval.path]: <ApprovalCount /> };
 
 /** The signed-in frame: brand, breadcrumb and user in the header, the permitted menu on the side. */
 export const ShellLayout = () => {
@@ -80,22 +84,30 @@ export const ShellLayout = () => {
           </Group>
           <Group gap="md" wrap="nowrap" miw={0}>
             <LanguageSwitch />
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <Avatar color="navy" radius="xl" size={36} visibleFrom="sm">
-                {initialsOf(user.name)}
-              </Avatar>
-              {/* On a phone the name and role stay, each on one line, cut where the header ends. */}
-              <Stack gap={0} miw={0} maw={{ base: 150, sm: 240 }}>
-                <Text size="sm" fw={600} lh={1.3} truncate="end">
-                  {user.name}
-                </Text>
-                {user.role && (
-                  <Text size="xs" c="dimmed" lh={1.3} truncate="end">
-                    {user.role.name}
+            <UnstyledButton
+              component={Link}
+              to={paths.profile.getHref()}
+              title={t('app.profile.open')}
+              miw={0}
+              className="cd-profile-link"
+            >
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <Avatar color="navy" radius="xl" size={36} visibleFrom="sm">
+                  {initialsOf(user.name)}
+                </Avatar>
+                {/* On a phone the name and role stay, each on one line, cut where the header ends. */}
+                <Stack gap={0} miw={0} maw={{ base: 150, sm: 240 }}>
+                  <Text size="sm" fw={600} lh={1.3} truncate="end">
+                    {user.name}
                   </Text>
-                )}
-              </Stack>
-            </Group>
+                  {user.role && (
+                    <Text size="xs" c="dimmed" lh={1.3} truncate="end">
+                      {user.role.name}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            </UnstyledButton>
             <Button
               variant="default"
               leftSection={<IconLogout size={16} stroke={1.6} />}
@@ -120,7 +132,7 @@ export const ShellLayout = () => {
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <SidebarMenu entries={entries} onNavigate={menu.close} />
+        <SidebarMenu entries={entries} onNavigate={menu.close} counts={MENU_COUNTS} />
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0" id={MAIN_ID}>

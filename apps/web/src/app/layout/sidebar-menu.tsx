@@ -15,6 +15,8 @@ interface SidebarMenuProps {
   entries: readonly NavEntry[];
   /** Called after an item is chosen, so the mobile drawer can close. */
   onNavigate: () => void;
+  /** What an item shows on its right, by its path: the count of what waits there. */
+  counts?: Readonly<Record<string, ReactNode>>;
 }
 
 const ICON_SIZE = 18;
@@ -80,7 +82,7 @@ const SidebarGroup = ({ group, pathname, icon, onNavigate }: SidebarGroupProps) 
   );
 };
 
-export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
+export const SidebarMenu = ({ entries, onNavigate, counts }: SidebarMenuProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
@@ -99,6 +101,7 @@ export const SidebarMenu = ({ entries, onNavigate }: SidebarMenuProps) => {
                 to={entry.path}
                 label={navigationLabel(t, entry)}
                 leftSection={leftSection}
+                rightSection={counts?.[entry.path]}
                 active={isPathActive(entry.path, pathname)}
                 onClick={onNavigate}
                 fw={500}

@@ -12,4 +12,20 @@ export const app = {
   tryAgain: 'Try again',
   retry: 'Retry',
   back: 'Back',
+  profile: {
+    open: 'My profile',
+    title: 'My Profile',
+    subtitle: 'Your account, your language and the mails you get',
+    account: 'Account',
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    whenWaiting: 'An application waits for my decision',
+    whenWaitingDescription: 'A mail when an application you may decide is submitted for review.',
+    whenDecided: 'My application is decided',
+    whenDecidedDescription:
+      'A mail when an application you created is approved or rejected, or a deferral of yours is granted or refused.',
+  },
+  approvalCount_one: '{{count}} application waits for your decision',
+  approvalCount_other: '{{count}} applications wait for your decision',
 };
