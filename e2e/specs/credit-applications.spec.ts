@@ -86,31 +86,45 @@ test('New Debitur: wizard to Open, signing by the creator only, while a reviewer
   await reviewer.goto(detailUrl);
   await expect(reviewer.getByRole('heading', { name: number })).toBeVisible();
   await expect(reviewer.getByText('Debitur Created', { exact: true })).toBeVisible();
-  await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(
+    reviewer.getByRole('button', { name: /move the application to this step/ }),
+  ).toHaveCount(0);
   await expect(reviewer.getByRole('button', { name: 'Edit Application' })).toHaveCount(0);
 
   // The creator moves it on, one step at a time, each after a confirmation.
-  await expect(page.getByRole('button', { name: 'Move to Waiting Approval' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Move to Signing Process' }).click();
+  await expect(
+    page.getByRole('button', { name: /Waiting Approval \(move the application to this step\)/ }),
+  ).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /Signing Process \(move the application to this step\)/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Signing Process' })).toBeVisible();
   await expectAccessible(page, 'the signing confirmation');
   await page
     .getByRole('dialog', { name: 'Signing Process' })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(page.getByRole('button', { name: 'Move to Waiting Approval' })).toBeVisible();
-  await page.getByRole('button', { name: 'Move to Waiting Approval' }).click();
+  await expect(
+    page.getByRole('button', { name: /Waiting Approval \(move the application to this step\)/ }),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: /Waiting Approval \(move the application to this step\)/ })
+    .click();
   await page
     .getByRole('dialog', { name: 'Waiting Approval' })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /move the application to this step/ })).toHaveCount(
+    0,
+  );
 
   // The reviewer sees who signed each step, still without a step to click.
   await reviewer.reload();
   await expect(reviewer.getByText('Waiting Approval', { exact: true })).toBeVisible();
   await expect(reviewer.getByText('Administrator', { exact: true }).first()).toBeVisible();
-  await expect(reviewer.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(
+    reviewer.getByRole('button', { name: /move the application to this step/ }),
+  ).toHaveCount(0);
   await reviewerContext.close();
 
   await page.goto(LIST);

@@ -138,12 +138,16 @@ export const createAreaThroughForms = async (
 /** The creator moves the application through both signing steps, each after its confirmation. */
 export const signToCreditApproved = async (page: Page) => {
   for (const step of ['Signing Process', 'Waiting Approval']) {
-    await page.getByRole('button', { name: `Move to ${step}` }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`${step} \\(move the application to this step\\)`) })
+      .click();
     await page.getByRole('dialog', { name: step }).getByRole('button', { name: 'Confirm' }).click();
     // The next step's button appears with the refreshed detail; the dialog closes after it.
     await expect(page.getByRole('dialog')).toHaveCount(0, AFTER_SAVE);
   }
-  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /move the application to this step/ })).toHaveCount(
+    0,
+  );
 };
 
 /** A value each kind of field accepts; an Akhir date lies after its Mulai. */

@@ -76,11 +76,17 @@ describe('SigningProcessCard', () => {
 
   it('lets the creator click only the next step and sends it after the confirmation', async () => {
     const { user } = renderCard('Open', creator._id);
-    expect(screen.queryByRole('button', { name: 'Move to Waiting Approval' })).toBeNull();
+    expect(
+      screen.queryByRole('button', {
+        name: /Waiting Approval \(move the application to this step\)/,
+      }),
+    ).toBeNull();
     await user.click(stepLabel('Waiting Approval'));
     expect(screen.queryByText(/Are you sure want to move/)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));
+    await user.click(
+      screen.getByRole('button', { name: /Signing Process \(move the application to this step\)/ }),
+    );
     expect(
       screen.getByText('Are you sure want to move this application to Signing Process?'),
     ).toBeInTheDocument();
@@ -94,14 +100,22 @@ describe('SigningProcessCard', () => {
 
   it('offers Waiting Approval as the next step from Signing Process', () => {
     renderCard('Signing Process', creator._id);
-    expect(screen.getByRole('button', { name: 'Move to Waiting Approval' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Move to Upload Document' })).toBeNull();
+    expect(
+      screen.getByRole('button', {
+        name: /Waiting Approval \(move the application to this step\)/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', {
+        name: /Upload Document \(move the application to this step\)/,
+      }),
+    ).toBeNull();
   });
 
   it('shows the steps to another user without letting them click', async () => {
     const { user } = renderCard('Open', 'u-someone-else');
     expect(stepLabel('Signing Process')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /move the application to this step/ })).toBeNull();
     await user.click(stepLabel('Signing Process'));
     expect(screen.queryByText(/Are you sure want to move/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -112,7 +126,9 @@ describe('SigningProcessCard', () => {
       jsonResponse(409, { message: 'Only the creator can move the signing steps' }),
     );
     const { user } = renderCard('Open', creator._id);
-    await user.click(screen.getByRole('button', { name: 'Move to Signing Process' }));
+    await user.click(
+      screen.getByRole('button', { name: /Signing Process \(move the application to this step\)/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Only the creator can move the signing steps'),
@@ -129,6 +145,6 @@ describe('SigningProcessCard', () => {
     expect(stepLabel('Rejected')).toBeInTheDocument();
     expect(screen.queryByText('Completed')).toBeNull();
     expect(screen.getByText(/This credit application was rejected/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /move the application to this step/ })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplicationStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
-import { Stack, Stepper, Text } from '@mantine/core';
+import { Stack, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -113,16 +113,21 @@ export function SigningProcessCard({ application }: { application: CreditApplica
           {steps.map((step, index) => (
             <Stepper.Step
               key={step}
-              label={stepName(step)}
+              label={
+                index === clickableIndex ? (
+                  <>
+                    {stepName(step)}
+                    {/* After the visible name, so the button's name starts with what it shows. */}
+                    <VisuallyHidden>{t('creditApplications.signing.moveHint')}</VisuallyHidden>
+                  </>
+                ) : (
+                  stepName(step)
+                )
+              }
               color={step === 'Rejected' ? 'red' : undefined}
               completedIcon={step === 'Rejected' ? <IconX size={18} aria-hidden /> : undefined}
               description={index <= current ? <StepDetail entry={historyOf(step)} /> : null}
               allowStepSelect={index === clickableIndex}
-              aria-label={
-                index === clickableIndex
-                  ? t('creditApplications.signing.moveTo', { step: stepName(step) })
-                  : undefined
-              }
             />
           ))}
         </Stepper>

@@ -39,7 +39,7 @@ describe('DashboardFigures', () => {
       }),
     );
     renderFigures();
-    expect(await screen.findByRole('link', { name: 'Open: 3 applications' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '3 Open' })).toHaveAttribute(
       'href',
       '/credit-application?status=Open',
     );

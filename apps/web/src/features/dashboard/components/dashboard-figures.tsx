@@ -53,10 +53,6 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
                     key={entry.status}
                     component={Link}
                     to={links.applications(entry.status)}
-                    aria-label={t('dashboard.statusCount', {
-                      status: statusName(entry.status),
-                      total: entry.count,
-                    })}
                   >
                     <Stack gap={4}>
                       <Text fz={22} fw={700}>

@@ -164,7 +164,7 @@ export const creditApplications = {
     title: 'Signing Process',
     rejectedNotice:
       'This credit application was rejected. Editing it returns it to Open and signing starts over.',
-    moveTo: 'Move to {{step}}',
+    moveHint: ' (move the application to this step)',
     moveQuestion: 'Are you sure want to move this application to {{step}}?',
     cannotUndo: 'This step cannot be undone.',
     error: 'Error',

@@ -9,7 +9,6 @@ export const dashboard = {
   loading: 'Loading data...',
   loadFailed: 'Failed to load data',
   byStatus: 'Credit applications by status',
-  statusCount: '{{status}}: {{total}} applications',
   approvalQueue: 'Approval queue',
   waitingForReview: 'waiting for review',
   oldest: 'Oldest:',

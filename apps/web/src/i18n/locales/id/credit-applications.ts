@@ -167,7 +167,7 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     title: 'Proses Tanda Tangan',
     rejectedNotice:
       'Pengajuan kredit ini ditolak. Mengubahnya mengembalikannya ke status Terbuka dan tanda tangan diulang dari awal.',
-    moveTo: 'Pindah ke {{step}}',
+    moveHint: ' (pindahkan pengajuan ke langkah ini)',
     moveQuestion: 'Apakah Anda yakin ingin memindahkan pengajuan ini ke {{step}}?',
     cannotUndo: 'Langkah ini tidak dapat dibatalkan.',
     error: 'Kesalahan',

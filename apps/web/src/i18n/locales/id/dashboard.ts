@@ -11,7 +11,6 @@ export const dashboard: AppCatalogue['dashboard'] = {
   loading: 'Memuat data...',
   loadFailed: 'Gagal memuat data',
   byStatus: 'Pengajuan kredit per status',
-  statusCount: '{{status}}: {{total}} pengajuan',
   approvalQueue: 'Antrean persetujuan',
   waitingForReview: 'menunggu peninjauan',
   oldest: 'Terlama:',
