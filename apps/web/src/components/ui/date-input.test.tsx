@@ -36,6 +36,12 @@ const input = () => screen.getByRole('textbox', { name: 'Date of Birth' });
 const yearSelect = () => document.querySelector<HTMLSelectElement>('select[data-select="year"]');
 
 describe('DateOnlyInput', () => {
+  it('names the clear button of a filled clearable field after the field, and clears it', async () => {
+    const { user, onValue } = renderControlled({ value: '1990-07-04', clearable: true });
+    await user.click(screen.getByRole('button', { name: 'Clear Date of Birth' }));
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
   it('shows the value as yyyy-MM-dd', () => {
     renderControlled({ value: '1990-07-04' });
     expect(input()).toHaveValue('1990-07-04');

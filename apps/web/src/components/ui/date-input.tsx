@@ -124,6 +124,13 @@ export function DateOnlyInput({
         maxDate={maxDate}
         withNativeLevelSelect
         yearsSelectRange={yearsSelectRange(minDate, maxDate)}
+        clearButtonProps={{
+          'aria-label':
+            typeof props.label === 'string'
+              ? t('kit.clearNamed', { name: props.label })
+              : t('kit.clear'),
+          ...props.clearButtonProps,
+        }}
         ariaLabels={{
           monthLevelControl: t('kit.monthAndYear'),
           previousMonth: t('kit.previousMonth'),

@@ -45,6 +45,9 @@ export function DocumentFileField({ form, debiturId, editedFile }: DocumentFileF
     accept: ACCEPTED_FILES,
     leftSection: <IconPaperclip size={16} />,
     clearable: true,
+    clearButtonProps: { 'aria-label': t('documents.form.clearFile') },
+    // The placeholder is the field's only text before a pick: at body text contrast (4.5:1).
+    styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } },
     value: field.value,
     onChange: (file: File | null) => {
       const problem = file ? pickedFileProblem(file) : null;

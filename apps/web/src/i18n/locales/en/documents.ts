@@ -104,6 +104,7 @@ export const documents = {
     useEarlier: 'Use an earlier file',
     uploadDocument: 'Upload Document',
     chooseFile: 'Choose a file',
+    clearFile: 'Remove the chosen file',
     fileHint: 'Word, Excel, CSV, PDF, JPG or PNG, up to 20 MB',
     earlierFile: 'Earlier file',
     searchEarlier: "Search the debitur's files",

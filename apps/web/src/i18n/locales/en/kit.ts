@@ -23,6 +23,8 @@ export const kit = {
   cannotDeleteTitle: 'Cannot Delete Data',
   filter: 'Filter',
   filtersApplied: '{{number}} filters applied',
+  clear: 'Clear',
+  clearNamed: 'Clear {{name}}',
   reset: 'Reset',
   apply: 'Apply',
   export: 'Export',

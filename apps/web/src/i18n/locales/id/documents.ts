@@ -104,6 +104,7 @@ export const documents: AppCatalogue['documents'] = {
     useEarlier: 'Gunakan file sebelumnya',
     uploadDocument: 'Unggah Dokumen',
     chooseFile: 'Pilih file',
+    clearFile: 'Hapus file yang dipilih',
     fileHint: 'Word, Excel, CSV, PDF, JPG, atau PNG, maksimal 20 MB',
     earlierFile: 'File sebelumnya',
     searchEarlier: 'Cari file debitur',

@@ -24,6 +24,8 @@ export const kit: AppCatalogue['kit'] = {
   cannotDeleteTitle: 'Data Tidak Dapat Dihapus',
   filter: 'Filter',
   filtersApplied: '{{number}} filter diterapkan',
+  clear: 'Kosongkan',
+  clearNamed: 'Kosongkan {{name}}',
   reset: 'Atur Ulang',
   apply: 'Terapkan',
   export: 'Ekspor',
