@@ -121,7 +121,7 @@ export function DocumentFilesTable({
           {rows.length === 0 && <EmptyTableRow columns={5} text={t('documents.empty')} py="md" />}
           {rows.map(({ type, file, first }, index) => {
             return (
-              <Table.Tr key={file?._id ?? type._id}>
+              <Table.Tr key={file?._id ?? type._id} data-document-type={type._id}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
                   {first ? (

@@ -285,6 +285,21 @@ describe('DocumentManagementCard', () => {
     );
   });
 
+  it('gives focus back to the Upload button after Cancel and after Escape', async () => {
+    const { user } = renderCard(true);
+    const table = await openCategory(user, 'Permohonan Kredit');
+    const upload = within(table).getByRole('button', { name: 'Upload BIR' });
+    await user.click(upload);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(upload).toHaveFocus());
+
+    await user.click(upload);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(upload).toHaveFocus());
+  });
+
   it('searches the categories, and their types', async () => {
     const { user } = renderCard(false);
     await screen.findByText(CHOOSE_CATEGORY_TEXT);

@@ -18,6 +18,7 @@ import { DeferralState, type DeferralStateProps } from './deferral-state';
 import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentFormModal, type DocumentFormTarget } from './document-form-modal';
+import { useFocusReturn } from './use-focus-return';
 import { useDeferralRights } from './use-deferral-rights';
 
 export interface DocumentManagementCardProps {
@@ -69,8 +70,19 @@ export function DocumentManagementCard({
   const category = categories.find((candidate) => candidate._id === categoryId) ?? null;
   const otherCategory = categories.find((candidate) => candidate.code === OTHER_DOCUMENTS_CATEGORY);
 
+  const focusReturn = useFocusReturn(structure.dataUpdatedAt);
+  const openForm = (target: DocumentFormTarget) => {
+    focusReturn.remember(target.mode === 'other' ? undefined : target.type._id);
+    setFormTarget(target);
+  };
+  const closeForm = () => {
+    setFormTarget(null);
+    focusReturn.restore();
+  };
+
   const saved = (message: string) => {
     setFormTarget(null);
+    focusReturn.restoreAfterRefresh();
     notifications.show({ color: 'teal', message });
     onChanged?.();
   };
@@ -86,6 +98,7 @@ export function DocumentManagementCard({
             message: t('documents.deleted', { name: removing.file.name }),
           });
           setRemoving(null);
+          focusReturn.restoreAfterRefresh();
           onChanged?.();
         },
         onError: (error) => {
@@ -111,8 +124,11 @@ export function DocumentManagementCard({
         typeId={typeId}
         onShowAllTypes={() => setTypeId(null)}
         canManage={canManage}
-        onOpenForm={setFormTarget}
-        onRemove={(type, file) => setRemoving({ type, file })}
+        onOpenForm={openForm}
+        onRemove={(type, file) => {
+          focusReturn.remember(type._id);
+          setRemoving({ type, file });
+        }}
         renderNoFile={(type) => (
           <DeferralState
             applicationId={applicationId}
@@ -158,7 +174,7 @@ export function DocumentManagementCard({
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
-              onClick={() => setFormTarget({ mode: 'other', category: otherCategory })}
+              onClick={() => openForm({ mode: 'other', category: otherCategory })}
             >
               {t('documents.addOther')}
             </Button>
@@ -177,7 +193,7 @@ export function DocumentManagementCard({
           applicationId={applicationId}
           debiturId={debiturId}
           target={formTarget}
-          onClose={() => setFormTarget(null)}
+          onClose={closeForm}
           onSaved={saved}
         />
       )}
