@@ -1,8 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import {
+  DOCUMENT_TYPES_BY_CODE,
+  mandatoryTypeCodes,
+} from '@creditdesk/domain/documents/document-catalogue';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { businessToday } from '@creditdesk/domain/shared/dates';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { unique } from '../support/admin';
+import {
+  adminWithArea,
+  bearerOf,
+  creditApplicationsApi,
+  setLanguage,
+  uploadDocumentsThroughApi,
+} from '../support/api';
 import {
   AFTER_SAVE,
   createAreaThroughForms,
@@ -10,6 +22,7 @@ import {
   next,
   openCategory,
   pdfFile,
+  requiredMetadataOf,
   signToCreditApproved,
   submitAndOpen,
 } from '../support/credit-applications';
@@ -165,4 +178,249 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   await expect(page.getByRole('table', { name: 'Covernote Notaris' })).toContainText(
     `CN-${number}`,
   );
+});
+
+/** One document of each report page's kind, due in 10 days (an SHGB right in 400), long names. */
+const DUE_SOON = inDays(10);
+const REPORT_DOCUMENTS: { code: string; metadata: Record<string, string> }[] = [
+  {
+    code: 'bank-garansi',
+    metadata: {
+      penerimaJaminan: 'Dinas Pekerjaan Umum dan Penataan Ruang Provinsi Jawa Barat',
+      nilai: '1250000000',
+      berlakuMulai: inDays(-200),
+      berlakuAkhir: DUE_SOON,
+      masaKlaimHari: '30',
+    },
+  },
+  {
+    code: 'covernote-notaris',
+    metadata: {
+      tanggalAkhir: DUE_SOON,
+      status: 'Proses',
+      namaNotaris: 'Notaris Hadi Susanto, S.H., M.Kn.',
+      pekerjaan: 'Pengikatan APHT dan balik nama sertifikat',
+    },
+  },
+  {
+    code: 'covernote-developer',
+    metadata: {
+      tanggalAkhir: DUE_SOON,
+      status: 'Diperpanjang',
+      developer: 'PT Graha Permai Nusantara',
+      proyek: 'Bukit Permai Residence',
+      unit: 'Blok C-12',
+      dokumenDijanjikan: 'Sertifikat induk dan IMB',
+    },
+  },
+  {
+    code: 'covernote-dealer',
+    metadata: {
+      tanggalAkhir: DUE_SOON,
+      dealer: 'Astra Motor Sudirman',
+      kendaraan: 'Toyota Innova Zenix 2.0 Q HV',
+      nomorRangka: 'MHFAB8GS0P0123456',
+    },
+  },
+  {
+    code: 'polis-kerugian',
+    metadata: {
+      perusahaanAsuransi: 'PT Asuransi Jasa Indonesia (Persero)',
+      objek: 'Ruko 3 lantai Jl. Pajajaran 21',
+      nilaiPertanggungan: '2500000000',
+      periodeMulai: inDays(-355),
+      periodeAkhir: DUE_SOON,
+    },
+  },
+  {
+    code: 'covernote-asuransi',
+    metadata: {
+      tanggalAkhir: DUE_SOON,
+      perusahaanAsuransi: 'PT Asuransi Sinar Mas',
+      nilaiPertanggungan: '850000000',
+    },
+  },
+  {
+    code: 'dokumen-sertifikat',
+    metadata: {
+      jenisSertifikat: 'SHGB',
+      atasNama: 'PT Sinar Jaya Makmur Sentosa',
+      lokasi: 'Jl. Raya Pajajaran No. 21, Bogor Tengah, Kota Bogor',
+      luas: '240',
+      berlakuMulai: '2008-06-30',
+      berlakuAkhir: inDays(400),
+    },
+  },
+  {
+    code: 'dokumen-sertifikat',
+    metadata: {
+      jenisSertifikat: 'SHM',
+      atasNama: 'Hendra Wijaya',
+      berlakuMulai: '2016-01-04',
+      berlakuAkhir: DUE_SOON,
+      lokasiSimpan: 'Khazanah Cabang Bogor',
+      statusSimpan: 'Di Khazanah',
+    },
+  },
+  {
+    code: 'sdk',
+    metadata: {
+      pemutus: 'Komite Kredit Wilayah Jawa Barat',
+      plafond: '650000000',
+      tenorBulan: '36',
+      berlakuMulai: inDays(-20),
+      berlakuAkhir: DUE_SOON,
+    },
+  },
+];
+
+/** The badges of a table, each whole: its word inside its box, its box inside its cell. */
+const expectBadgesWhole = async (table: Locator, where: string) => {
+  const badges = table.locator('.mantine-Badge-root');
+  await expect(badges.first(), where).toBeVisible();
+  const cut = await badges.evaluateAll((elements) =>
+    elements
+      .filter((badge) => {
+        const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+        const box = badge.getBoundingClientRect();
+        const cell = badge.closest('td')?.getBoundingClientRect() ?? box;
+        return (
+          label.scrollWidth > label.clientWidth ||
+          badge.scrollWidth > badge.clientWidth ||
+          box.right > cell.right + 0.5
+        );
+      })
+      .map((badge) => badge.textContent),
+  );
+  expect(cut, where).toEqual([]);
+};
+
+test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a whole badge without scrolling, in English and Indonesian', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { api, area } = await adminWithArea(page, { group: 'Jawa Barat', branch: 'Bogor Tengah' });
+  const facility = await api.createFacility(unique('Kredit Investasi'));
+  const debitur = await api.createEnterpriseDebitur(
+    unique('PT Sinar Jaya Makmur Sentosa Abadi'),
+    area,
+  );
+  const applications = await creditApplicationsApi(page);
+  const fields = {
+    type: 'Enterprise',
+    joinType: 'Existing Debitur',
+    debitur: debitur._id,
+    creditType: await api.idOf('/creditapps', 'Kredit Modal Kerja'),
+    plafond: '650000000',
+    facilities: [facility._id],
+    tenorStartDate: '2026-01-01',
+    tenorEndDate: '2029-12-31',
+    creditDesc: 'Modal kerja',
+  };
+  const application = await applications.create(fields);
+  await applications.moveToCreditApproved(application._id);
+  // The credit list's longest status in Indonesian: 'Menunggu Peninjauan'.
+  const submitted = await applications.create(fields);
+  await applications.moveToCreditApproved(submitted._id);
+  await uploadDocumentsThroughApi(page, submitted._id, mandatoryTypeCodes({ type: 'Enterprise' }));
+  await applications.submit(submitted._id);
+  const headers = await bearerOf(page);
+  for (const [index, { code, metadata }] of REPORT_DOCUMENTS.entries()) {
+    const uploaded = await page.request.post('/api/v1/document-credit-application', {
+      headers,
+      multipart: {
+        data: JSON.stringify({
+          creditApplication: application._id,
+          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
+          documents: [
+            {
+              code,
+              uploadedDocuments: [
+                {
+                  metadata: {
+                    ...requiredMetadataOf(code),
+                    ...Object.fromEntries(
+                      ['nomorBg', 'nomorCovernote', 'nomorPolis', 'nomorSertifikat', 'nomorSdk']
+                        .filter((field) => requiredMetadataOf(code)[field])
+                        .map((field) => [field, `${field.slice(5).toUpperCase()}/${index}/2026`]),
+                    ),
+                    ...metadata,
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+        file: pdfFile(`${code}-${index}.pdf`),
+      },
+    });
+    expect(uploaded.status(), `${code}: ${await uploaded.text()}`).toBe(201);
+  }
+  const { creditAppNo } = (
+    (await (
+      await page.request.get(`/api/v1/credit-application/${application._id}`, { headers })
+    ).json()) as { response: { creditAppNo: string } }
+  ).response;
+
+  const texts = {
+    en: { dueDate: 'Due Date', daysLeft: 'Days Left' },
+    id: { dueDate: 'Jatuh Tempo', daysLeft: 'Sisa Hari' },
+  };
+  for (const language of ['en', 'id'] as const) {
+    await setLanguage(page, language);
+    try {
+      for (const definition of REPORT_DEFINITIONS) {
+        const where = `${definition.slug} (${language})`;
+        await page.goto(`/report/${definition.slug}?search=${creditAppNo}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const table = page.getByRole('table', { name: definition.title });
+        await expect(table.getByRole('row').nth(1)).toContainText(creditAppNo);
+        await expect(
+          table.getByRole('columnheader', { name: texts[language].dueDate, exact: true }),
+          where,
+        ).toBeInViewport({ ratio: 1 });
+        await expect(
+          table.getByRole('columnheader', { name: texts[language].daysLeft, exact: true }),
+          where,
+        ).toBeInViewport({ ratio: 1 });
+        await expect(table.locator('.mantine-Badge-root').first(), where).toBeInViewport({
+          ratio: 1,
+        });
+        await expectBadgesWhole(table, where);
+        if (
+          ['bank-garansi', 'jatuh-tempo-shgb', 'master-document-jaminan'].includes(definition.slug)
+        )
+          await page.screenshot({
+            path: `test-results/report-${definition.slug}-${language}-1440.png`,
+          });
+      }
+      await page.goto('/credit-application');
+      const list = page.getByRole('table').first();
+      await expect(list.locator('.mantine-Badge-root').first()).toBeVisible();
+      await expectBadgesWhole(list, `the credit application list (${language})`);
+      await page.screenshot({ path: `test-results/credit-applications-${language}-1440.png` });
+
+      // A phone: the rows are cards, nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const slug of ['bank-garansi', 'jatuh-tempo-shgb', 'master-document-jaminan']) {
+        await page.goto(`/report/${slug}?search=${creditAppNo}`);
+        await expect(page.getByRole('row').nth(1)).toContainText(creditAppNo);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await expectBadgesWhole(page.getByRole('table'), `${slug} at 390 px (${language})`);
+        await page.screenshot({
+          path: `test-results/report-${slug}-${language}-390.png`,
+          fullPage: true,
+        });
+      }
+      await page.goto('/credit-application');
+      await expectBadgesWhole(page.getByRole('table').first(), `credit list at 390 (${language})`);
+      await page.screenshot({ path: `test-results/credit-applications-${language}-390.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    } finally {
+      await setLanguage(page, 'en');
+    }
+  }
 });
