@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
+import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { unique } from '../support/admin';
+import {
+  adminWithArea,
+  bearerOf,
+  creditApplicationsApi,
+  setLanguage,
+  uploadDocumentsThroughApi,
+} from '../support/api';
 import {
   AFTER_SAVE,
   createAreaThroughForms,
@@ -14,13 +23,8 @@ import {
   submitAndOpen,
 } from '../support/credit-applications';
 import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
+import { expectBadgesWhole, inDays, uploadReportDocuments } from '../support/reports';
 import { fillSignIn } from '../support/sign-in';
-
-/** The bank's today (Asia/Jakarta) plus `days`, as the report counts it. */
-const inDays = (days: number) =>
-  new Date(Date.parse(`${businessToday()}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
 
 /** Uploads a file of `title` in `category` through the card, with the given metadata. */
 const uploadWith = async (
@@ -165,4 +169,105 @@ test('reports: a covernote due in 10 days and an SHGB ending before the tenor en
   await expect(page.getByRole('table', { name: 'Covernote Notaris' })).toContainText(
     `CN-${number}`,
   );
+});
+
+test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a whole badge without scrolling, in English and Indonesian', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { api, area } = await adminWithArea(page, { group: 'Jawa Barat', branch: 'Bogor Tengah' });
+  const facility = await api.createFacility(unique('Kredit Investasi'));
+  const debitur = await api.createEnterpriseDebitur(
+    unique('PT Sinar Jaya Makmur Sentosa Abadi'),
+    area,
+  );
+  const applications = await creditApplicationsApi(page);
+  const fields = {
+    type: 'Enterprise',
+    joinType: 'Existing Debitur',
+    debitur: debitur._id,
+    creditType: await api.idOf('/creditapps', 'Kredit Modal Kerja'),
+    plafond: '650000000',
+    facilities: [facility._id],
+    tenorStartDate: '2026-01-01',
+    tenorEndDate: '2029-12-31',
+    creditDesc: 'Modal kerja',
+  };
+  const application = await applications.create(fields);
+  await applications.moveToCreditApproved(application._id);
+  // The credit list's longest status in Indonesian: 'Menunggu Peninjauan'.
+  const submitted = await applications.create(fields);
+  await applications.moveToCreditApproved(submitted._id);
+  await uploadDocumentsThroughApi(page, submitted._id, mandatoryTypeCodes({ type: 'Enterprise' }));
+  await applications.submit(submitted._id);
+  await uploadReportDocuments(page, application._id);
+  const { creditAppNo } = (
+    (await (
+      await page.request.get(`/api/v1/credit-application/${application._id}`, {
+        headers: await bearerOf(page),
+      })
+    ).json()) as { response: { creditAppNo: string } }
+  ).response;
+
+  const texts = {
+    en: { dueDate: 'Due Date', daysLeft: 'Days Left' },
+    id: { dueDate: 'Jatuh Tempo', daysLeft: 'Sisa Hari' },
+  };
+  for (const language of ['en', 'id'] as const) {
+    await setLanguage(page, language);
+    try {
+      for (const definition of REPORT_DEFINITIONS) {
+        const where = `${definition.slug} (${language})`;
+        await page.goto(`/report/${definition.slug}?search=${creditAppNo}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const table = page.getByRole('table', { name: definition.title });
+        await expect(table.getByRole('row').nth(1)).toContainText(creditAppNo);
+        await expect(
+          table.getByRole('columnheader', { name: texts[language].dueDate, exact: true }),
+          where,
+        ).toBeInViewport({ ratio: 1 });
+        await expect(
+          table.getByRole('columnheader', { name: texts[language].daysLeft, exact: true }),
+          where,
+        ).toBeInViewport({ ratio: 1 });
+        await expect(table.locator('.mantine-Badge-root').first(), where).toBeInViewport({
+          ratio: 1,
+        });
+        await expectBadgesWhole(table, where);
+        if (
+          ['bank-garansi', 'jatuh-tempo-shgb', 'master-document-jaminan'].includes(definition.slug)
+        )
+          await page.screenshot({
+            path: `test-results/report-${definition.slug}-${language}-1440.png`,
+          });
+      }
+      await page.goto('/credit-application');
+      const list = page.getByRole('table').first();
+      await expect(list.locator('.mantine-Badge-root').first()).toBeVisible();
+      await expectBadgesWhole(list, `the credit application list (${language})`);
+      await page.screenshot({ path: `test-results/credit-applications-${language}-1440.png` });
+
+      // A phone: the rows are cards, nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const slug of ['bank-garansi', 'jatuh-tempo-shgb', 'master-document-jaminan']) {
+        await page.goto(`/report/${slug}?search=${creditAppNo}`);
+        await expect(page.getByRole('row').nth(1)).toContainText(creditAppNo);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await expectBadgesWhole(page.getByRole('table'), `${slug} at 390 px (${language})`);
+        await page.screenshot({
+          path: `test-results/report-${slug}-${language}-390.png`,
+          fullPage: true,
+        });
+      }
+      await page.goto('/credit-application');
+      await expectBadgesWhole(page.getByRole('table').first(), `credit list at 390 (${language})`);
+      await page.screenshot({ path: `test-results/credit-applications-${language}-390.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    } finally {
+      await setLanguage(page, 'en');
+    }
+  }
 });

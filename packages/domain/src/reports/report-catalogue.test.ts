@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
 import { badgesOf, badgeCondition, daysLeft, reportBadge } from './report-badges';
 import { REPORT_DEFINITIONS, reportDefinition } from './report-catalogue';
+import { reportColumns, reportScreenColumns } from './report-columns';
 
 const TODAY = '2026-03-10';
 const definitionOf = (slug: string) => {
@@ -78,5 +79,60 @@ describe('report catalogue', () => {
     });
     expect(badgeCondition(notaris, 'done', TODAY)).toEqual({ done: true });
     expect(badgeCondition(definitionOf('bank-garansi'), 'overdue', TODAY).claim).toBe('past');
+  });
+
+  it('shows Due Date, Days Left and the badge among the first six columns of every page', () => {
+    for (const definition of REPORT_DEFINITIONS) {
+      const leading = reportScreenColumns(definition)
+        .slice(0, 6)
+        .map((column) => column.key);
+      expect(leading, definition.slug).toEqual(
+        expect.arrayContaining(['creditAppNo', 'debitur', 'dueDate', 'daysLeft', 'badge']),
+      );
+    }
+    const bankGaransi = reportScreenColumns(definitionOf('bank-garansi'));
+    expect(bankGaransi.map((column) => column.lines.map((line) => line.header))).toEqual([
+      ['Application No.'],
+      ['Nomor BG', 'Jenis', 'Berlaku (Mulai - Akhir)'],
+      ['Debitur', 'Branch'],
+      ['Due Date'],
+      ['Days Left'],
+      ['Status'],
+      ['Penerima Jaminan', 'Nilai (Rp)', 'Masa Klaim'],
+    ]);
+  });
+
+  it('shows every exported value once on screen, but those repeating the due date', () => {
+    for (const definition of REPORT_DEFINITIONS) {
+      const shown = reportScreenColumns(definition).flatMap((column) =>
+        column.lines.map((line) => line.key),
+      );
+      expect(new Set(shown).size, definition.slug).toBe(shown.length);
+      const left = reportColumns(definition)
+        .filter((column) => !shown.includes(column.key))
+        .map((column) => column.header);
+      expect(left, definition.slug).toEqual(
+        definition.columns.filter((column) => column.exportOnly).map((column) => column.header),
+      );
+      expect(left.every((header) => /Jatuh Tempo|Berlaku s\/d/.test(header))).toBe(true);
+    }
+  });
+
+  it('keeps every value a column of its own in the export, in the design order', () => {
+    const notaris = reportColumns(definitionOf('covernote-notaris')).map((column) => column.header);
+    expect(notaris).toEqual([
+      'Application No.',
+      'Debitur',
+      'Branch',
+      'Nomor Covernote',
+      'Notaris',
+      'Pekerjaan',
+      'Tanggal',
+      'Jatuh Tempo',
+      'Status',
+      'Due Date',
+      'Days Left',
+      'Status',
+    ]);
   });
 });

@@ -1,7 +1,18 @@
 import { REPORT_PAGES } from '../access/access-catalogue';
 import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
 import { DEFAULT_WINDOWS, SHGB_WINDOWS } from './report-badges';
-import { dash, first, meta, money, moneyMeta, range, tenorColumn } from './report-values';
+import {
+  counted,
+  dash,
+  exportOnly,
+  first,
+  meta,
+  money,
+  moneyMeta,
+  range,
+  tenorColumn,
+  under,
+} from './report-values';
 import type { DoneRule, ReportDefinition, ReportSlug } from './report-definition';
 
 /**
@@ -52,17 +63,14 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     searchFields: ['nomorBg', 'penerimaJaminan'],
     columns: [
       meta('Nomor BG', 'nomorBg'),
-      meta('Jenis', 'jenis'),
+      under('Nomor BG', meta('Jenis', 'jenis')),
       meta('Penerima Jaminan', 'penerimaJaminan'),
-      moneyMeta('Nilai (Rp)', 'nilai'),
-      {
+      under('Penerima Jaminan', moneyMeta('Nilai (Rp)', 'nilai')),
+      under('Nomor BG', {
         header: 'Berlaku (Mulai - Akhir)',
         value: (row) => range(row.metadata.berlakuMulai, row.metadata.berlakuAkhir),
-      },
-      {
-        header: 'Masa Klaim',
-        value: (row) => (row.metadata.masaKlaimHari ? `${row.metadata.masaKlaimHari} hari` : '-'),
-      },
+      }),
+      under('Penerima Jaminan', counted('Masa Klaim', 'masaKlaimHari', 'hari')),
     ],
     pageFilters: [
       {
@@ -86,10 +94,10 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     columns: [
       meta('Nomor Covernote', 'nomorCovernote'),
       meta('Notaris', 'namaNotaris'),
-      meta('Pekerjaan', 'pekerjaan'),
-      meta('Tanggal', 'tanggalMulai'),
-      meta('Jatuh Tempo', 'tanggalAkhir'),
-      meta('Status', 'status'),
+      under('Notaris', meta('Pekerjaan', 'pekerjaan')),
+      under('Nomor Covernote', meta('Tanggal', 'tanggalMulai')),
+      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
+      under('Nomor Covernote', meta('Status', 'status')),
     ],
     pageFilters: [{ key: 'notaris', label: 'Notaris', kind: 'contains', field: 'namaNotaris' }],
   },
@@ -105,13 +113,13 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     columns: [
       meta('Nomor Covernote', 'nomorCovernote'),
       meta('Developer', 'developer'),
-      {
+      under('Developer', {
         header: 'Proyek / Unit',
         value: (row) => [row.metadata.proyek, row.metadata.unit].filter(Boolean).join(' / ') || '-',
-      },
+      }),
       meta('Dokumen Dijanjikan', 'dokumenDijanjikan'),
-      meta('Jatuh Tempo', 'tanggalAkhir'),
-      meta('Status', 'status'),
+      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
+      under('Nomor Covernote', meta('Status', 'status')),
     ],
     pageFilters: [{ key: 'developer', label: 'Developer', kind: 'contains', field: 'developer' }],
   },
@@ -128,9 +136,9 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       meta('Nomor Covernote', 'nomorCovernote'),
       meta('Dealer', 'dealer'),
       meta('Kendaraan', 'kendaraan'),
-      meta('No Rangka', 'nomorRangka'),
-      meta('Jatuh Tempo', 'tanggalAkhir'),
-      meta('Status', 'status'),
+      under('Kendaraan', meta('No Rangka', 'nomorRangka')),
+      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
+      under('Nomor Covernote', meta('Status', 'status')),
     ],
     pageFilters: [{ key: 'dealer', label: 'Dealer', kind: 'contains', field: 'dealer' }],
   },
@@ -147,12 +155,12 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     columns: [
       meta('Nomor Polis', 'nomorPolis'),
       meta('Perusahaan', 'perusahaanAsuransi'),
-      meta('Objek', 'objek'),
-      moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan'),
-      {
+      under('Perusahaan', meta('Objek', 'objek')),
+      under('Perusahaan', moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan')),
+      under('Nomor Polis', {
         header: 'Periode',
         value: (row) => range(row.metadata.periodeMulai, row.metadata.periodeAkhir),
-      },
+      }),
       tenorColumn,
     ],
     pageFilters: [
@@ -172,8 +180,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     columns: [
       meta('Nomor Covernote', 'nomorCovernote'),
       meta('Perusahaan', 'perusahaanAsuransi'),
-      moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan'),
-      meta('Berlaku s/d', 'tanggalAkhir'),
+      under('Perusahaan', moneyMeta('Nilai Pertanggungan', 'nilaiPertanggungan')),
+      exportOnly(meta('Berlaku s/d', 'tanggalAkhir')),
       meta('Nomor Polis', 'nomorPolis'),
     ],
     pageFilters: [
@@ -192,10 +200,10 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     searchFields: ['nomorSertifikat', 'atasNama'],
     columns: [
       meta('Nomor Sertifikat', 'nomorSertifikat'),
-      meta('Atas Nama', 'atasNama'),
+      under('Nomor Sertifikat', meta('Atas Nama', 'atasNama')),
       meta('Lokasi', 'lokasi'),
-      { header: 'Luas', value: (row) => (row.metadata.luas ? `${row.metadata.luas} m²` : '-') },
-      meta('Berlaku s/d', 'berlakuAkhir'),
+      under('Lokasi', counted('Luas', 'luas', 'm²')),
+      exportOnly(meta('Berlaku s/d', 'berlakuAkhir')),
       tenorColumn,
     ],
     pageFilters: [],
@@ -211,14 +219,11 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     searchFields: ['nomorSdk', 'pemutus'],
     columns: [
       meta('Nomor SDK', 'nomorSdk'),
-      meta('Tanggal', 'tanggalSdk'),
+      under('Nomor SDK', meta('Tanggal', 'tanggalSdk')),
       meta('Pemutus', 'pemutus'),
-      moneyMeta('Plafond', 'plafond'),
-      {
-        header: 'Tenor',
-        value: (row) => (row.metadata.tenorBulan ? `${row.metadata.tenorBulan} bulan` : '-'),
-      },
-      meta('Berlaku s/d', 'berlakuAkhir'),
+      under('Pemutus', moneyMeta('Plafond', 'plafond')),
+      under('Pemutus', counted('Tenor', 'tenorBulan', 'bulan')),
+      exportOnly(meta('Berlaku s/d', 'berlakuAkhir')),
       meta('Tanggal Akseptasi', 'tanggalAkseptasi'),
     ],
     pageFilters: [
@@ -235,7 +240,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     done: { kind: 'equals', field: 'statusSimpan', value: 'Dikembalikan' },
     searchFields: ['nomorSertifikat', 'nomor', 'nomorAkta', 'nomorLaporan', 'atasNama'],
     columns: [
-      { header: 'Jenis Dokumen', value: (row) => row.document.typeTitle },
+      under('Nomor', { header: 'Jenis Dokumen', value: (row) => row.document.typeTitle }),
       {
         header: 'Nomor',
         value: (row) =>
@@ -247,15 +252,15 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
             'nomorDokumen',
           ]),
       },
-      meta('Atas Nama', 'atasNama'),
-      {
+      under('Nomor', meta('Atas Nama', 'atasNama')),
+      under('Nomor', {
         header: 'Terbit / Berakhir',
         value: (row) =>
           range(
             row.metadata.tanggalTerbit ?? row.metadata.tanggal ?? row.metadata.tanggalMulai,
             row.dueDate ?? undefined,
           ),
-      },
+      }),
       {
         header: 'Pengikatan',
         value: (row) => {
@@ -266,9 +271,9 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
             .join(' · ');
         },
       },
-      moneyMeta('Nilai Penilaian', 'nilaiPasar'),
+      under('Pengikatan', moneyMeta('Nilai Penilaian', 'nilaiPasar')),
       meta('Lokasi Simpan', 'lokasiSimpan'),
-      meta('Status Simpan', 'statusSimpan'),
+      under('Lokasi Simpan', meta('Status Simpan', 'statusSimpan')),
     ],
     pageFilters: [
       { key: 'jenisDokumen', label: 'Jenis Dokumen', kind: 'type', options: COLLATERAL_TYPES },

@@ -10,24 +10,92 @@ export interface ReportTableColumn {
   value: (row: ReportRow) => string;
 }
 
+/** A column of a report page on screen: its main value, then the values folded under it. */
+export interface ReportScreenColumn {
+  /** The key of its main value (the first line). */
+  key: string;
+  lines: ReportTableColumn[];
+}
+
+const APPLICATION_NO: ReportTableColumn = {
+  key: 'creditAppNo',
+  header: 'Application No.',
+  value: (row) => row.application.creditAppNo,
+};
+const DEBITUR: ReportTableColumn = {
+  key: 'debitur',
+  header: 'Debitur',
+  value: (row) => row.debitur?.name || '-',
+};
+const BRANCH: ReportTableColumn = {
+  key: 'branch',
+  header: 'Branch',
+  value: (row) => row.branch?.name || '-',
+};
+const DUE_DATE: ReportTableColumn = {
+  key: 'dueDate',
+  header: 'Due Date',
+  value: (row) => row.dueDate ?? '-',
+};
+const DAYS_LEFT: ReportTableColumn = {
+  key: 'daysLeft',
+  header: 'Days Left',
+  value: (row) => (row.daysLeft === null ? '-' : String(row.daysLeft)),
+};
+const BADGE: ReportTableColumn = {
+  key: 'badge',
+  header: 'Status',
+  value: (row) => REPORT_BADGE_LABELS[row.badge],
+};
+
+/** The page's own columns, each beside its place on screen. */
+const placedColumns = (definition: ReportDefinition) =>
+  definition.columns.map((column, index) => ({
+    column,
+    line: { key: `column-${index}`, header: column.header, value: column.value },
+  }));
+
 /**
- * The columns of a report page (design: Shared by every report page): Application No., Debitur,
- * Branch, the page's own, then Due Date, Days Left and the badge.
+ * The columns of a report page's export (design: Shared by every report page): Application No.,
+ * Debitur, Branch, the page's own, then Due Date, Days Left and the badge; every value a column.
  */
 export const reportColumns = (definition: ReportDefinition): ReportTableColumn[] => [
-  { key: 'creditAppNo', header: 'Application No.', value: (row) => row.application.creditAppNo },
-  { key: 'debitur', header: 'Debitur', value: (row) => row.debitur?.name || '-' },
-  { key: 'branch', header: 'Branch', value: (row) => row.branch?.name || '-' },
-  ...definition.columns.map((column, index) => ({
-    key: `column-${index}`,
-    header: column.header,
-    value: column.value,
-  })),
-  { key: 'dueDate', header: 'Due Date', value: (row) => row.dueDate ?? '-' },
-  {
-    key: 'daysLeft',
-    header: 'Days Left',
-    value: (row) => (row.daysLeft === null ? '-' : String(row.daysLeft)),
-  },
-  { key: 'badge', header: 'Status', value: (row) => REPORT_BADGE_LABELS[row.badge] },
+  APPLICATION_NO,
+  DEBITUR,
+  BRANCH,
+  ...placedColumns(definition).map(({ line }) => line),
+  DUE_DATE,
+  DAYS_LEFT,
+  BADGE,
 ];
+
+/**
+ * The columns of a report page on screen, by what the page exists for (issue 34): the
+ * application, the document's number, the debitur over its branch, then Due Date, Days Left and the
+ * badge, so a wide screen shows them without scrolling sideways; the page's other columns follow,
+ * each with the columns folded under it (ReportColumn.under). Values that repeat the due date are
+ * the export's alone.
+ */
+export const reportScreenColumns = (definition: ReportDefinition): ReportScreenColumn[] => {
+  const placed = placedColumns(definition);
+  const [identity, ...others] = placed
+    .filter(({ column }) => !column.under && !column.exportOnly)
+    .map(({ column, line }) => ({
+      key: line.key,
+      lines: [
+        line,
+        ...placed
+          .filter((folded) => folded.column.under === column.header)
+          .map((folded) => folded.line),
+      ],
+    }));
+  return [
+    { key: APPLICATION_NO.key, lines: [APPLICATION_NO] },
+    ...(identity ? [identity] : []),
+    { key: DEBITUR.key, lines: [DEBITUR, BRANCH] },
+    { key: DUE_DATE.key, lines: [DUE_DATE] },
+    { key: DAYS_LEFT.key, lines: [DAYS_LEFT] },
+    { key: BADGE.key, lines: [BADGE] },
+    ...others,
+  ];
+};

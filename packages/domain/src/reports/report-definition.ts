@@ -28,6 +28,13 @@ export interface ReportRowValues {
 export interface ReportColumn {
   header: string;
   value: (row: ReportRowValues) => string;
+  /**
+   * On screen, a second line under the page's column of this header, so Due Date, Days Left and
+   * the badge stay in view; the export keeps it a column of its own.
+   */
+  under?: string;
+  /** Left off the screen, where it would repeat the Due Date; the export keeps it. */
+  exportOnly?: boolean;
 }
 
 export interface ReportDefinition extends DueRule {

@@ -28,7 +28,20 @@ export const moneyMeta = (header: string, field: string): ReportColumn => ({
   header,
   value: (row) => money(row.metadata[field]),
 });
+/** A count with its unit ('30 hari', '120 m²'). */
+export const counted = (header: string, field: string, unit: string): ReportColumn => ({
+  header,
+  value: (row) => (row.metadata[field] ? `${row.metadata[field]} ${unit}` : '-'),
+});
 export const tenorColumn: ReportColumn = {
   header: 'Ends Before Tenor End',
   value: (row) => (row.endsBeforeTenor ? 'Yes' : 'No'),
 };
+
+/** A column shown on screen as a second line under the column of `header` (see ReportColumn). */
+export const under = (header: string, column: ReportColumn): ReportColumn => ({
+  ...column,
+  under: header,
+});
+/** A column that repeats the due date: the export's alone (see ReportColumn). */
+export const exportOnly = (column: ReportColumn): ReportColumn => ({ ...column, exportOnly: true });

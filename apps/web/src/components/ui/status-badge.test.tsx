@@ -37,4 +37,12 @@ describe('StatusBadge', () => {
     expect(badge('Active')?.getAttribute('style')).toContain('--mantine-color-green');
     expect(badge('Inactive')?.getAttribute('style')).toContain('--mantine-color-red');
   });
+
+  it('is never cut short: its word keeps to its cell, one line or wrapped, without an ellipsis', () => {
+    renderWithTheme(<StatusBadge status="Menunggu Peninjauan" />);
+    const style = screen.getByText('Menunggu Peninjauan').getAttribute('style');
+    expect(style).toContain('white-space: inherit');
+    expect(style).toContain('overflow: visible');
+    expect(badge('Menunggu Peninjauan')).toHaveStyle({ height: 'auto', overflow: 'visible' });
+  });
 });

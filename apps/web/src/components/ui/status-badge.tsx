@@ -19,6 +19,16 @@ export interface StatusBadgeProps {
   colour?: BadgeColour;
 }
 
+/**
+ * Mantine cuts a badge wider than its cell with an ellipsis ('Menunggu Peninja…'). Ours is never
+ * cut: it keeps its cell's wrapping, so in a cell that keeps to one line (a due list's badge
+ * column) it is as wide as its word, and elsewhere it wraps between words onto a second line.
+ */
+const UNCUT = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+  label: { whiteSpace: 'inherit', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 /** A status as a coloured badge; credit application statuses pick their colour themselves. */
 export function StatusBadge({ status, colour }: StatusBadgeProps) {
   const badgeColour = colour ?? statusBadgeColour(status);
@@ -28,6 +38,7 @@ export function StatusBadge({ status, colour }: StatusBadgeProps) {
       color={BADGE_MANTINE_COLOURS[badgeColour]}
       data-colour={badgeColour}
       tt="none"
+      styles={UNCUT}
     >
       {status}
     </Badge>

@@ -30,7 +30,13 @@ const row: ReportRow = {
     typeTitle: 'Covernote Notaris',
     category: 'covernote',
   },
-  metadata: { nomorCovernote: 'CN-001', namaNotaris: 'Notaris Hadi', tanggalAkhir: '2026-03-05' },
+  metadata: {
+    nomorCovernote: 'CN-001',
+    namaNotaris: 'Notaris Hadi',
+    tanggalMulai: '2026-02-03',
+    tanggalAkhir: '2026-03-05',
+    status: 'Proses',
+  },
   dueDate: '2026-03-05',
   daysLeft: -5,
   badge: 'overdue',
@@ -74,6 +80,31 @@ describe('ReportRoute', () => {
     );
     expect(screen.getByText('Showing 1-1 of 1 entries')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the number, the debitur, Due Date, Days Left and the badge first, details folded under theirs', async () => {
+    renderReport('/report/covernote-notaris', ['Read']);
+    const table = await screen.findByRole('table', { name: 'Covernote Notaris' });
+    await within(table).findByText('Overdue');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'No',
+      'Application No.',
+      'Nomor Covernote / Tanggal / Status',
+      'Debitur / Branch',
+      'Due Date',
+      'Days Left',
+      'Status',
+      'Notaris / Pekerjaan',
+    ]);
+    const cells = within(table).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(/^CN-0012026-02-03Proses$/);
+    expect(cells[3]).toHaveTextContent(/^Rina KartikaBandung$/);
+    // An empty folded value takes no line.
+    expect(cells[7]).toHaveTextContent(/^Notaris Hadi$/);
   });
 
   it('sends the filters of the address, a date as one value and badges as a list', async () => {

@@ -73,8 +73,8 @@ export function CreditApplicationsTable({
     {
       key: 'status',
       header: t('creditApplications.columns.statusCreatedBy'),
-      // Wide enough for 'Waiting for Review' without the badge cutting it short.
-      width: 156,
+      // The longest status on one line ('Menunggu Peninjauan'); a narrower table wraps the badge.
+      width: 172,
       render: (row) => (
         <Stack gap={4} align="flex-start">
           <ApplicationStatusBadge status={row.status} />

@@ -36,8 +36,7 @@ export function DokumenTboTable({ detailHref, ...list }: DokumenTboTableProps) {
           ),
         };
       case 'badge':
-        // Room for the longest badge in either language ('Jatuh tempo 30 hari').
-        return dueBadgeColumn(heading, 168);
+        return dueBadgeColumn(heading);
       case 'daysLeft':
         return daysLeftColumn(heading);
       case 'promisedDate':

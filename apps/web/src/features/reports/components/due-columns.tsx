@@ -48,14 +48,10 @@ export const daysLeftColumn = <T extends DueRow>({ key, header }: Heading): Data
     ),
 });
 
-/** The due badge, in a column as wide as the longest badge of the page's language needs. */
-export const dueBadgeColumn = <T extends DueRow>(
-  { key, header }: Heading,
-  width: number,
-): DataTableColumn<T> => ({
+/** The due badge, its column as wide as the badge's word in the page's language. */
+export const dueBadgeColumn = <T extends DueRow>({ key, header }: Heading): DataTableColumn<T> => ({
   key,
   header,
-  width,
   noWrap: true,
   render: (row) => <DueBadge badge={row.badge} />,
 });

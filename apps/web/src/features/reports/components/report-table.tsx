@@ -1,10 +1,13 @@
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
-import { reportColumns } from '@creditdesk/domain/reports/report-columns';
+import {
+  reportScreenColumns,
+  type ReportTableColumn,
+} from '@creditdesk/domain/reports/report-columns';
 import type { ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { CellText } from '../../../components/ui/cell-text';
 import { useReport } from '../api/get-report';
+import { CellLines } from './cell-lines';
 import { applicationLinkColumn, daysLeftColumn, dueBadgeColumn } from './due-columns';
 import { DueListTable, type DueListProps } from './due-list-table';
 import { useReportTerm } from './use-report-term';
@@ -23,35 +26,37 @@ const SHARED_COLUMNS = new Set([
   'badge',
 ]);
 
-/** The rows of a report page: its columns from the catalogue, Days Left and the badge. */
+/**
+ * The rows of a report page: the application, the document and the debitur, Due Date, Days Left
+ * and the badge, then the page's other columns; a column's folded values are lines under its own.
+ */
 export function ReportTable({ definition, detailHref, ...list }: ReportTableProps) {
   const { t } = useTranslation();
   const term = useReportTerm();
   const report = useReport(definition.slug, list.params);
-  const columns: DataTableColumn<ReportRow>[] = reportColumns(definition).map((raw) => {
-    // The shared columns by their key; the page's own by the catalogue's name.
-    const column = {
-      ...raw,
-      header: SHARED_COLUMNS.has(raw.key) ? t(`reports.columns.${raw.key}`) : term(raw.header),
-    };
-    switch (column.key) {
-      case 'creditAppNo':
-        return applicationLinkColumn(column, detailHref);
-      case 'badge':
-        // Room for the longest badge ('Due in 30 days'), which a wide page would squeeze.
-        return dueBadgeColumn(column, 136);
-      case 'daysLeft':
-        return daysLeftColumn(column);
-      case 'dueDate':
-        return { key: column.key, header: column.header, noWrap: true, render: column.value };
-      default:
-        return {
-          key: column.key,
-          header: column.header,
-          render: (row) => <CellText text={term(column.value(row))} />,
-        };
-    }
-  });
+  // The shared columns by their key; the page's own by the catalogue's name.
+  const headerOf = (line: ReportTableColumn) =>
+    SHARED_COLUMNS.has(line.key) ? t(`reports.columns.${line.key}`) : term(line.header);
+  const columns: DataTableColumn<ReportRow>[] = reportScreenColumns(definition).map(
+    ({ key, lines }) => {
+      const heading = { key, header: lines.map(headerOf).join(' / ') };
+      switch (key) {
+        case 'creditAppNo':
+          return applicationLinkColumn(heading, detailHref);
+        case 'badge':
+          return dueBadgeColumn(heading);
+        case 'daysLeft':
+          return daysLeftColumn(heading);
+        case 'dueDate':
+          return { ...heading, noWrap: true, render: (row) => row.dueDate ?? '-' };
+        default:
+          return {
+            ...heading,
+            render: (row) => <CellLines lines={lines.map((line) => term(line.value(row)))} />,
+          };
+      }
+    },
+  );
 
   return <DueListTable {...list} label={definition.title} columns={columns} query={report} />;
 }
