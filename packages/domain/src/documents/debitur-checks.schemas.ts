@@ -37,12 +37,16 @@ export type CheckedDocumentStructure = z.infer<typeof checkedDocumentStructureSc
  * Submit's body, which the spec's client leaves out: the reason to submit a file whose documents
  * differ from the debitur, required (trimmed) only then.
  */
-export const submitDocumentBodySchema = z
-  .object({
-    reason: maxCharacters(z.string(), TEXTAREA_MAX)
-      .refine((value) => !value.includes('\u0000'), REQUEST_MESSAGES.nulCharacter)
-      .trim()
-      .optional(),
-  })
-  .optional();
+export const submitDocumentFieldsSchema = z.object({
+  reason: maxCharacters(z.string(), TEXTAREA_MAX)
+    .refine((value) => !value.includes('\u0000'), REQUEST_MESSAGES.nulCharacter)
+    .trim()
+    .optional()
+    .meta({
+      description:
+        "Why the file goes to review although its documents differ from the debitur (list-document's dataChecks): required then, kept on the timeline.",
+    }),
+});
+// Fastify hands a request without a body on as null.
+export const submitDocumentBodySchema = submitDocumentFieldsSchema.nullish();
 export type SubmitDocumentBody = z.infer<typeof submitDocumentBodySchema>;

@@ -156,6 +156,7 @@ describe('mismatchReasonRefusal', () => {
 describe('submitDocumentBodySchema', () => {
   it('takes no body, an empty one, or a trimmed reason', () => {
     expect(submitDocumentBodySchema.parse(undefined)).toBeUndefined();
+    expect(submitDocumentBodySchema.parse(null)).toBeNull();
     expect(submitDocumentBodySchema.parse({})).toEqual({});
     expect(submitDocumentBodySchema.parse({ reason: '  renewed  ' })).toEqual({
       reason: 'renewed',

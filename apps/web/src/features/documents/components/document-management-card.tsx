@@ -113,6 +113,7 @@ export function DocumentManagementCard({
         canManage={canManage}
         onOpenForm={setFormTarget}
         onRemove={(type, file) => setRemoving({ type, file })}
+        mismatches={structure.data?.dataChecks.mismatches}
         renderNoFile={(type) => (
           <DeferralState
             applicationId={applicationId}
