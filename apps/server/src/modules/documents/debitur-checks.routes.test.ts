@@ -32,8 +32,7 @@ const submit = (id: string, body?: object, as = headers) =>
   call('POST', `/credit-application/${id}/submit-document`, body, as);
 
 const timelineOf = async (id: string) =>
-  (await call('GET', `/credit-application/${id}/timeline`)).json().response
-    .data as TimelineEntry[];
+  (await call('GET', `/credit-application/${id}/timeline`)).json().response.data as TimelineEntry[];
 
 /** A Personal application with its mandatory set, whose KTP NIK differs from the debitur's. */
 const withNikMismatch = async () => {

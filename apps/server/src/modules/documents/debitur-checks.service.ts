@@ -17,7 +17,10 @@ import { appendEvent } from './document-timeline.repository';
 const SUBMITTED_WITH_MISMATCHES = 'submitted-with-mismatches';
 
 /** The mismatches of an application's current documents with its debitur, and their number. */
-export const dataChecksOf = async (executor: Executor, applicationId: string): Promise<DataChecks> => {
+export const dataChecksOf = async (
+  executor: Executor,
+  applicationId: string,
+): Promise<DataChecks> => {
   const [debitur, documents] = await Promise.all([
     debiturIdentityOf(executor, applicationId),
     checkedDocumentsOf(executor, applicationId),
