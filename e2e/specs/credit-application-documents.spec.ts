@@ -22,7 +22,7 @@ import {
   uploadThroughCard,
 } from '../support/credit-applications';
 import { expectAccessible } from '../support/accessibility';
-import { uploadDocumentsThroughApi } from '../support/api';
+import { debiturIdentityOf, uploadDocumentsThroughApi } from '../support/api';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
 
@@ -125,6 +125,10 @@ test('documents to decision: the officer fills the mandatory set and submits, a 
   });
   await expect(ktpForm.getByRole('alert')).toContainText('Only file types allowed:');
   await fillRequiredMetadata(ktpForm, ktp.formMetaData);
+  // The debitur's own NIK and name: this file has nothing that differs from the debitur.
+  const { idNumber } = await debiturIdentityOf(page, first.id);
+  await ktpForm.getByRole('textbox', { name: 'NIK', exact: true }).fill(idNumber!);
+  await ktpForm.getByRole('textbox', { name: 'Atas Nama', exact: true }).fill(debiturName);
   await ktpForm.locator('input[type="file"]').setInputFiles(pdfFile('ktp.pdf'));
   await ktpForm.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(ktpForm).toHaveCount(0, AFTER_SAVE);

@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, type Page } from '@playwright/test';
 import { signInAsAdmin, unique } from './admin';
+import type { DebiturIdentity } from '@creditdesk/domain/documents/debitur-checks';
 import { pdfFile, requiredMetadataOf } from './credit-applications';
 
 /**
@@ -133,9 +134,42 @@ export const creditApplicationsApi = async (page: Page) => {
   };
 };
 
+/** The debitur of an application as the checks against it read it (debitur-checks.ts). */
+export const debiturIdentityOf = async (page: Page, applicationId: string) => {
+  const headers = await bearerOf(page);
+  const read = async <T>(url: string) => {
+    const answer = await page.request.get(url, { headers });
+    expect(answer.status(), url).toBe(200);
+    return ((await answer.json()) as { response: T }).response;
+  };
+  const { debitur } = await read<{ debitur: { _id: string } }>(
+    `/api/v1/credit-application/${applicationId}`,
+  );
+  return read<DebiturIdentity>(`/api/v1/master-data/debitur/${debitur._id}`);
+};
+
+/** Where a document's field takes the debitur's value, by type and field or by field. */
+const DEBITUR_VALUES: Record<string, (debitur: DebiturIdentity) => string | null> = {
+  'ktp.nik': (debitur) => debitur.idNumber,
+  'ktp.atasNama': (debitur) => debitur.fullName,
+  'ktp-pengurus.atasNama': (debitur) => debitur.organizerName,
+  nomorNpwp: (debitur) => debitur.npwp,
+  nomorNib: (debitur) => debitur.nib,
+};
+
+/** A document's required metadata naming the debitur's own numbers and names: nothing differs. */
+const matchingMetadataOf = (code: string, debitur: DebiturIdentity) => {
+  const metadata: Record<string, string> = requiredMetadataOf(code);
+  for (const name of Object.keys(metadata)) {
+    const value = DEBITUR_VALUES[`${code}.${name}`]?.(debitur) ?? DEBITUR_VALUES[name]?.(debitur);
+    if (value) metadata[name] = value;
+  }
+  return metadata;
+};
+
 /**
- * Uploads one PDF for each type code to the application, with the type's required metadata
- * (the upload card has journeys of its own).
+ * Uploads one PDF for each type code to the application, with the type's required metadata,
+ * which names the debitur's own numbers and names (the upload card has journeys of its own).
  */
 export const uploadDocumentsThroughApi = async (
   page: Page,
@@ -143,6 +177,7 @@ export const uploadDocumentsThroughApi = async (
   codes: readonly string[],
 ) => {
   const headers = await bearerOf(page);
+  const debitur = await debiturIdentityOf(page, applicationId);
   for (const code of codes) {
     const uploaded = await page.request.post('/api/v1/document-credit-application', {
       headers,
@@ -150,7 +185,9 @@ export const uploadDocumentsThroughApi = async (
         data: JSON.stringify({
           creditApplication: applicationId,
           category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [{ code, uploadedDocuments: [{ metadata: requiredMetadataOf(code) }] }],
+          documents: [
+            { code, uploadedDocuments: [{ metadata: matchingMetadataOf(code, debitur) }] },
+          ],
         }),
         file: pdfFile(`${code}.pdf`),
       },

@@ -11,6 +11,8 @@ import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.sc
 import { requester, type Headers, type UploadFile, createdRecord } from './http';
 import { createArea, createCreditType, createFacility, insertDebitur } from './master-data';
 import type { TestContext } from './test-app';
+import type { DebiturIdentity } from '@creditdesk/domain/documents/debitur-checks';
+import { debiturIdentityOf } from '../modules/documents/debitur-checks.repository';
 
 /**
  * Credit applications brought to Credit Approved through the API, and their documents: for the
@@ -104,8 +106,18 @@ export const createCreditApplication = async (
   return { id, debiturId: area.debiturId };
 };
 
-/** Uploads a file for a catalogued type (valid metadata unless given) and answers the reply. */
-export const uploadDocument = (
+/** The names a KTP of the debitur carries, so that a complete file has no data mismatch. */
+const namesOfDebitur = (code: string, identity?: DebiturIdentity) => {
+  const name =
+    code === 'ktp' ? identity?.fullName : code === 'ktp-pengurus' && identity?.organizerName;
+  return name ? { atasNama: name } : {};
+};
+
+/**
+ * Uploads a file for a catalogued type and answers the reply: its metadata is the valid one that
+ * names the debitur as a KTP does (no data mismatch), unless given.
+ */
+export const uploadDocument = async (
   context: Context,
   headers: Headers,
   applicationId: string,
@@ -122,7 +134,14 @@ export const uploadDocument = (
         documents: [
           {
             code,
-            uploadedDocuments: [{ metadata: options.metadata ?? validMetadata(code) }],
+            uploadedDocuments: [
+              {
+                metadata: options.metadata ?? {
+                  ...validMetadata(code),
+                  ...namesOfDebitur(code, await debiturIdentityOf(context.db, applicationId)),
+                },
+              },
+            ],
           },
         ],
       }),

@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
 import { DEFAULT_META } from '@creditdesk/domain/documents/document-fields';
+import type { CheckedDocumentStructure } from '@creditdesk/domain/documents/debitur-checks.schemas';
 import type {
   DocumentCategoryNode,
-  DocumentStructure,
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
@@ -100,12 +100,13 @@ export const categoryNode = (
 /** A Personal debitur's document tree before any decision, of these categories. */
 export const structure = (
   categories: DocumentCategoryNode[],
-  overrides: Partial<DocumentStructure> = {},
-): DocumentStructure => ({
+  overrides: Partial<CheckedDocumentStructure> = {},
+): CheckedDocumentStructure => ({
   debiturType: 'Personal',
   missingMandatory: [],
   keepsVersions: false,
   decision: null,
+  dataChecks: { total: 0, mismatches: [] },
   categories,
   ...overrides,
 });

@@ -133,6 +133,7 @@ export const TIMELINE_EVENTS = [
   'document-updated',
   'document-removed',
   'submitted',
+  'submitted-with-mismatches',
   'approval-given',
   'approved',
   'rejected',
@@ -152,6 +153,8 @@ export const timelineEntrySchema = z.object({
   status: z.enum(CREDIT_APPLICATION_STATUSES).nullable(),
   /** The document type and file name, or the decision's reason. */
   detail: z.string().nullable(),
+  /** What an entry says beyond its kind, coded (Submit's data mismatches: their count). */
+  message: z.object({ code: z.string(), params: z.record(z.string(), z.string()) }).optional(),
   createdBy: namedRecordSchema,
   created: z.string(),
 });

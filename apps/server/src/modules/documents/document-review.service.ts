@@ -26,6 +26,7 @@ import {
 } from '../credit-applications/credit-authority.service';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
+import { recordSubmitReason, timelineWording } from './debitur-checks.service';
 
 const APPLICATION_ENTITY = 'credit-application';
 
@@ -64,13 +65,14 @@ export const createDocumentReviewService = ({
    * Credit Approved -> Waiting for Review: the creator, with the mandatory set complete; the tier
    * covering the plafond is frozen on it.
    */
-  async submit(applicationId: string, actor: Actor) {
+  async submit(applicationId: string, actor: Actor, reason?: string) {
     await applications.get(applicationId, actor);
     await db.transaction(async (tx) => {
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
       refuse(submitRefusal({ ...state, isArchive: locked.isArchive }, actor.userId));
       refuse(missingDocumentsRefusal(await missingMandatory(tx, locked)));
+      await recordSubmitReason(tx, applicationId, reason, actor);
       const tier = await freezeApprovalTier(tx, locked);
       await applications.changeStatus(
         tx,
@@ -153,7 +155,7 @@ export const createDocumentReviewService = ({
       _id: event.id,
       event: event.event as TimelineEntry['event'],
       status: event.status as TimelineEntry['status'],
-      detail: event.detail,
+      ...timelineWording(event.event, event.detail),
       createdBy: { _id: event.createdBy, name: createdByName },
       created: event.createdAt.toISOString(),
     }));

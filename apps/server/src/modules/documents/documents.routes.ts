@@ -12,7 +12,6 @@ import {
   fileIdParamsSchema,
 } from '@creditdesk/domain/documents/documents.schemas';
 import {
-  documentStructureSchema,
   documentUpdateResultSchema,
   documentUploadResultSchema,
   earlierFileSchema,
@@ -24,6 +23,10 @@ import {
   listEnvelope,
 } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
+import {
+  checkedDocumentStructureSchema,
+  submitDocumentBodySchema,
+} from '@creditdesk/domain/documents/debitur-checks.schemas';
 import { answerRoute } from '../../kit/answer-route';
 import { attachmentRoute } from '../../kit/attachment-route';
 import { actorOf } from '../../plugins/actor';
@@ -99,7 +102,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: "The application's document tree: categories, types, files and completion",
     params: idParamsSchema,
-    answer: envelope(documentStructureSchema),
+    answer: envelope(checkedDocumentStructureSchema),
     message: 'Document structure',
     handle: ({ params }, actor) => documents.structure(params.id, actor),
   });
@@ -198,11 +201,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/credit-application/:id/submit-document',
     config: update,
     tags,
-    summary: 'Credit Approved -> Waiting for Review, with every mandatory document present',
+    summary:
+      'Credit Approved -> Waiting for Review, with every mandatory document present (and a reason when its documents differ from the debitur)',
     params: idParamsSchema,
+    body: submitDocumentBodySchema,
     answer: envelope(creditApplicationSchema),
     message: 'Credit application submitted for review',
-    handle: ({ params }, actor) => documents.submit(params.id, actor),
+    handle: ({ params, body }, actor) => documents.submit(params.id, actor, body?.reason),
   });
 
   answerRoute(app, {

@@ -29,6 +29,7 @@ import { documentAudit, dueDateOf, sameMetadata, statusDocumentFor } from './doc
 import * as types from './document-types.repository';
 import { resolveUploadType } from './document-upload-type';
 import { readDocumentStructure } from './document-structure';
+import { withDataChecks } from './debitur-checks.service';
 import { recordDocumentChange, uploadedDocumentView, versionOf } from './document-writes';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
@@ -55,8 +56,8 @@ export const createDocumentsService = ({
 
   return {
     /** The document tree of an application (`list-document`). */
-    structure: (applicationId: string, actor: Actor) =>
-      readDocumentStructure(db, applicationId, actor),
+    structure: async (applicationId: string, actor: Actor) =>
+      withDataChecks(db, applicationId, await readDocumentStructure(db, applicationId, actor)),
 
     /** Adds one document: a streamed file or a copy of an earlier file of the debitur. */
     async upload(fields: Record<string, string>, files: StoredUpload[], actor: Actor) {

@@ -30,6 +30,7 @@ import {
   CreditApplicationInformationCard,
   debiturNameOf,
 } from '../../../features/credit-applications/components/credit-application-information-card';
+import { DataChecksNotice } from '../../../features/credit-applications/components/data-checks-notice';
 import { ApprovalsCard } from '../../../features/credit-applications/components/approvals-card';
 import { NextStepLine } from '../../../features/credit-applications/components/next-step-line';
 import { SigningProcessCard } from '../../../features/credit-applications/components/signing-process-card';
@@ -120,6 +121,7 @@ export function CreditApplicationDetailRoute() {
             <CreditApplicationActions
               application={data}
               missingMandatory={missing}
+              dataChecked={structure.data}
               editHref={pages.editHref(id, 'detail')}
               onDelete={() => setConfirmingDelete(true)}
             />
@@ -134,6 +136,7 @@ export function CreditApplicationDetailRoute() {
               {missingDocumentsText(missing)}
             </Alert>
           )}
+          {structure.data && <DataChecksNotice structure={structure.data} />}
           <CreditApplicationInformationCard
             application={data}
             debiturHref={data.debitur ? debiturDetailHref(data.debitur._id, id) : null}

@@ -23,6 +23,8 @@ import { useCan, useCurrentUser } from '../../../lib/permissions';
 import { useDecideCreditApplication } from '../api/decide-credit-application';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
 import { useMissingDocumentsText } from './use-missing-documents-text';
+import type { DataChecked } from './data-checks-notice';
+import { SubmitWithReasonModal } from './submit-with-reason-modal';
 
 /** The questions asked before an action, in the order their dialogs stand. */
 const QUESTIONS = ['edit', 'submit', 'approve'] as const;
@@ -33,6 +35,8 @@ export interface CreditApplicationActionsProps {
   application: CreditApplication;
   /** The mandatory types without a file; undefined while the document tree loads. */
   missingMandatory: readonly { code: string; title: string }[] | undefined;
+  /** The document tree's checks against the debitur: Submit asks for a reason when any differ. */
+  dataChecked?: DataChecked;
   editHref: string;
   /**
    * Delete Application was clicked: the page asks and deletes, since its confirmation must
@@ -49,6 +53,7 @@ export interface CreditApplicationActionsProps {
 export function CreditApplicationActions({
   application,
   missingMandatory,
+  dataChecked,
   editHref,
   onDelete,
 }: CreditApplicationActionsProps) {
@@ -88,10 +93,22 @@ export function CreditApplicationActions({
   };
 
   const confirmSubmit = () =>
-    submit.mutate(id, {
-      onSuccess: () => done(t('creditApplications.actions.submitted')),
-      onError: fail,
-    });
+    submit.mutate(
+      { id },
+      { onSuccess: () => done(t('creditApplications.actions.submitted')), onError: fail },
+    );
+  const submitWithReason = (reason: string, clear: () => void) =>
+    submit.mutate(
+      { id, reason },
+      {
+        onSuccess: () => {
+          clear();
+          done(t('creditApplications.actions.submitted'));
+        },
+        onError: fail,
+      },
+    );
+  const mismatched = dataChecked && dataChecked.dataChecks.total > 0 ? dataChecked : null;
   // An approval short of the tier's count leaves the application waiting for the next approver.
   const { given, required } = application.approval;
   const approvalCount = { given: given + 1, required };
@@ -221,7 +238,7 @@ export function CreditApplicationActions({
       {QUESTIONS.map((kind) => (
         <ConfirmModal
           key={kind}
-          opened={asking === kind}
+          opened={asking === kind && !(kind === 'submit' && mismatched)}
           onClose={() => setAsking(null)}
           {...questions[kind]}
         />
@@ -239,6 +256,15 @@ export function CreditApplicationActions({
         onClose={() => setAsking(null)}
         onSubmit={confirmReject}
       />
+      {mismatched && (
+        <SubmitWithReasonModal
+          opened={asking === 'submit'}
+          structure={mismatched}
+          busy={submit.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={submitWithReason}
+        />
+      )}
       {failure.modal}
     </>
   );

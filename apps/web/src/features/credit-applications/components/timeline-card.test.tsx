@@ -30,6 +30,12 @@ const TIMELINE: TimelineEntry[] = [
   }),
   entry({ event: 'submitted', status: 'Waiting for Review', created: '2026-03-04T02:00:00.000Z' }),
   entry({
+    event: 'submitted-with-mismatches',
+    detail: 'The KTP was renewed',
+    message: { code: 'debiturChecks.submittedWithMismatches', params: { count: '2' } },
+    created: '2026-03-04T01:59:00.000Z',
+  }),
+  entry({
     event: 'document-replaced',
     detail: 'KTP: ktp-new.pdf',
     created: '2026-03-03T02:00:00.000Z',
@@ -51,12 +57,13 @@ describe('TimelineCard', () => {
   // Six hours behind UTC in March, where the bank (UTC+7) is thirteen hours ahead of it.
   withBrowserTimeZone('America/Chicago');
 
-  it('tells who did what and when, newest first, with the reason of a rejection', async () => {
+  it('tells who did what and when, newest first, with the reasons of a rejection and of a submit with mismatches', async () => {
     renderWithQueryClient(<TimelineCard applicationId="ca-1" />);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     const titles = [
       'Rejected',
       'Submitted for review',
+      'Submitted with 2 data mismatches',
       'Document replaced',
       'Moved to Waiting Approval',
       'Credit application created',
@@ -68,6 +75,7 @@ describe('TimelineCard', () => {
       ).toBeTruthy();
     expect(screen.getByText('Reason: Collateral valuation is out of date')).toBeInTheDocument();
     expect(screen.getByText('KTP: ktp-new.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The KTP was renewed')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- Mantine's own markup (a style, class or data attribute) has no role to query
     const rejected = screen.getByText('Rejected').closest('.mantine-Timeline-item') as HTMLElement;
     // On the bank's clock, whatever the browser's: 02:00 UTC is 09:00 in Jakarta.

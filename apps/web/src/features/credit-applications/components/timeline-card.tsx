@@ -6,6 +6,7 @@ import type {
 import { canonicalStatus } from '@creditdesk/domain/credit-applications/credit-application-status';
 import { Anchor, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCheck,
   IconClockPause,
   IconEdit,
@@ -63,6 +64,14 @@ const EVENTS: Record<TimelineEvent, EventLook> = {
   'document-updated': { title: fixed('documentUpdated'), icon: IconPencil },
   'document-removed': { title: fixed('documentRemoved'), icon: IconFileX, colour: 'gray' },
   submitted: { title: fixed('submitted'), icon: IconSend },
+  'submitted-with-mismatches': {
+    title: (entry, t) =>
+      t('creditApplications.timeline.submittedWithMismatches', {
+        count: Number(entry.message?.params.count ?? 0),
+      }),
+    icon: IconAlertTriangle,
+    colour: 'orange',
+  },
   'approval-given': { title: fixed('approvalGiven'), icon: IconCheck, colour: 'teal' },
   approved: { title: fixed('approved'), icon: IconCheck, colour: 'green' },
   rejected: { title: fixed('rejected'), icon: IconX, colour: 'red' },
@@ -81,7 +90,11 @@ const EVENTS: Record<TimelineEvent, EventLook> = {
 /** What the detail line says: a decision's reason is labelled as one. */
 const detailOf = (entry: TimelineEntry, t: TFunction) => {
   if (!entry.detail) return null;
-  if (entry.event === 'approved' || entry.event === 'rejected')
+  if (
+    entry.event === 'approved' ||
+    entry.event === 'rejected' ||
+    entry.event === 'submitted-with-mismatches'
+  )
     return t('creditApplications.timeline.reason', { reason: entry.detail });
   return entry.detail;
 };

@@ -1,11 +1,14 @@
-import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
+import type { CheckedDocumentStructure } from '@creditdesk/domain/documents/debitur-checks.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentsQueryKeys } from './documents-query-keys';
 
-/** The application's document tree: categories, their types and files, and what Submit still needs. */
+/**
+ * The application's document tree: categories, their types and files, what Submit still needs and
+ * where the documents differ from the debitur.
+ */
 export const getDocumentStructure = (applicationId: string) =>
-  api.get<DocumentStructure>(`/credit-application/list-document/${applicationId}`);
+  api.get<CheckedDocumentStructure>(`/credit-application/list-document/${applicationId}`);
 
 export const getDocumentStructureQueryOptions = (applicationId: string) =>
   queryOptions({

@@ -14,7 +14,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/use-message';
 import { useDownloadDocumentFile } from '../api/download-document-file';
+import type { DataMismatch } from '@creditdesk/domain/documents/debitur-checks';
 import { CompletionDot } from './completion-dot';
+import { DataMismatchMark } from './data-mismatch-mark';
 import { MandatoryStar } from './document-category-nav';
 import { DocumentFileCell, MetaList } from './document-file-cell';
 import type { DocumentFormTarget } from './document-form-modal';
@@ -50,6 +52,8 @@ export interface DocumentFilesTableProps {
   onRemove: (type: DocumentTypeNode, file: UploadedFile) => void;
   /** A type's cell without a file: 'No file' and its deferral (TBO). */
   renderNoFile: (type: DocumentTypeNode) => ReactNode;
+  /** Where the application's documents differ from the debitur: each file's row is marked. */
+  mismatches?: readonly DataMismatch[];
 }
 
 /** A category's types, each with its files, their versions, metadata and actions. */
@@ -62,6 +66,7 @@ export function DocumentFilesTable({
   onOpenForm,
   onRemove,
   renderNoFile,
+  mismatches = [],
 }: DocumentFilesTableProps) {
   const { t } = useTranslation();
   const download = useDownloadDocumentFile();
@@ -148,7 +153,20 @@ export function DocumentFilesTable({
                     renderNoFile(type)
                   )}
                 </Table.Td>
-                <Table.Td>{file ? <MetaList type={type} file={file} /> : null}</Table.Td>
+                <Table.Td>
+                  {file ? (
+                    <Stack gap={6}>
+                      <MetaList type={type} file={file} />
+                      {!file.removed && (
+                        <DataMismatchMark
+                          mismatches={mismatches.filter(
+                            ({ documentId }) => documentId === file._id,
+                          )}
+                        />
+                      )}
+                    </Stack>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     {file && <FileDownloadIcon file={file} download={download} onError={failed} />}

@@ -1,4 +1,4 @@
-import type { DocumentStructure } from '@creditdesk/domain/documents/document-answers.schemas';
+import type { CheckedDocumentStructure } from '@creditdesk/domain/documents/debitur-checks.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,7 +113,7 @@ afterEach(() => {
  * A Completed credit file: the SDK replaced after the decision, a BIR removed after it (its
  * version kept) and a Nota Analisa uploaded after it.
  */
-const DECIDED: DocumentStructure = {
+const DECIDED: CheckedDocumentStructure = {
   ...STRUCTURE,
   keepsVersions: true,
   decision: {

@@ -129,6 +129,7 @@ export function DocumentManagementCard({
           focusReturn.remember(type._id);
           setRemoving({ type, file });
         }}
+        mismatches={structure.data?.dataChecks.mismatches}
         renderNoFile={(type) => (
           <DeferralState
             applicationId={applicationId}

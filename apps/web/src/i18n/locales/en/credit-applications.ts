@@ -145,6 +145,9 @@ export const creditApplications = {
     submitQuestion: 'Are you sure want to submit this credit application for review?',
     submitDescription: 'Its documents cannot be changed while it waits for review.',
     submitted: 'Submitted for review',
+    submitMismatchesDescription:
+      'The documents differ from the debitur as listed below. Give the reason to submit anyway: the reviewer reads it on the timeline.',
+    submitReason: 'Reason to submit with mismatches',
     approveTitle: 'Approve Credit Application',
     approveQuestion: 'Are you sure want to approve this credit application?',
     approveDescription: 'The credit application becomes Completed.',
@@ -200,6 +203,16 @@ export const creditApplications = {
     reason: 'Reason: {{reason}}',
     showLatest: 'Show the latest only',
     showAll: 'Show all ({{total}})',
+    submittedWithMismatches_one: 'Submitted with {{count}} data mismatch',
+    submittedWithMismatches_other: 'Submitted with {{count}} data mismatches',
+  },
+  dataChecks: {
+    title: 'Data checks',
+    mismatches_one: '{{count}} mismatch',
+    mismatches_other: '{{count}} mismatches',
+    none: 'No mismatches',
+    intro: "These documents differ from the debitur's data:",
+    item: '{{type}}: {{message}}',
   },
   wizard: {
     addTitle: 'Add New Credit',

@@ -14,6 +14,10 @@ export const documents = {
   deleteWarningKept:
     'The file leaves {{type}} but stays listed with every version: the credit application has been submitted for review.',
   delete: 'Delete',
+  dataMismatch: {
+    badge: 'Differs from the debitur',
+    label: 'What differs from the debitur',
+  },
   deferral: {
     defer: 'Defer (TBO)',
     deferType: 'Defer (TBO): {{type}}',

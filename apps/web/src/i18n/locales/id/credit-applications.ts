@@ -148,6 +148,9 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     submitQuestion: 'Apakah Anda yakin ingin mengirim pengajuan kredit ini untuk ditinjau?',
     submitDescription: 'Dokumennya tidak dapat diubah selama menunggu peninjauan.',
     submitted: 'Dikirim untuk ditinjau',
+    submitMismatchesDescription:
+      'Dokumen berbeda dari data debitur seperti tercantum di bawah. Berikan alasan untuk tetap mengirim: peninjau membacanya pada riwayat.',
+    submitReason: 'Alasan mengirim dengan ketidaksesuaian',
     approveTitle: 'Setujui Pengajuan Kredit',
     approveQuestion: 'Apakah Anda yakin ingin menyetujui pengajuan kredit ini?',
     approveDescription: 'Pengajuan kredit menjadi Selesai.',
@@ -203,6 +206,16 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
     reason: 'Alasan: {{reason}}',
     showLatest: 'Tampilkan yang terbaru saja',
     showAll: 'Tampilkan semua ({{total}})',
+    submittedWithMismatches_one: 'Dikirim dengan {{count}} ketidaksesuaian data',
+    submittedWithMismatches_other: 'Dikirim dengan {{count}} ketidaksesuaian data',
+  },
+  dataChecks: {
+    title: 'Pemeriksaan data',
+    mismatches_one: '{{count}} ketidaksesuaian',
+    mismatches_other: '{{count}} ketidaksesuaian',
+    none: 'Tidak ada ketidaksesuaian',
+    intro: 'Dokumen berikut berbeda dari data debitur:',
+    item: '{{type}}: {{message}}',
   },
   wizard: {
     addTitle: 'Tambah Kredit Baru',

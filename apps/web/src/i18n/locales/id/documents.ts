@@ -15,6 +15,10 @@ export const documents: AppCatalogue['documents'] = {
   deleteWarningKept:
     'File dikeluarkan dari {{type}} tetapi tetap tercantum beserta semua versinya: pengajuan kredit sudah dikirim untuk ditinjau.',
   delete: 'Hapus',
+  dataMismatch: {
+    badge: 'Berbeda dari debitur',
+    label: 'Yang berbeda dari debitur',
+  },
   deferral: {
     defer: 'Tunda (TBO)',
     deferType: 'Tunda (TBO): {{type}}',

@@ -9,6 +9,7 @@ import {
   logbookMessages,
   reportMessages,
 } from './daily-work-messages';
+import { debiturCheckMessages } from './debitur-check-messages';
 import { deferralMessages } from './deferral-messages';
 import { requestMessages } from './request-messages';
 import { approvalAuthorityMessages } from './approval-authority-messages';
@@ -248,6 +249,7 @@ export const messages: Catalogue['messages'] = {
     fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
   deferrals: deferralMessages,
+  debiturChecks: debiturCheckMessages,
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
