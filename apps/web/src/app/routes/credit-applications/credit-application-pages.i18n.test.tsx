@@ -1,6 +1,7 @@
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { ReactElement } from 'react';
 import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { structure } from '../../../testing/documents';
 import { creditApplication, creditApplicationRow } from '../../../testing/credit-applications';
 import { describePagesInEachLanguage, type LanguageTexts } from '../../../testing/language-texts';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -35,6 +36,7 @@ const answerOf = (path: string): unknown => {
   if (/\/credit-application(\/approval)?\/paged$/.test(path))
     return { data: [creditApplicationRow({ status: 'Waiting for Review' })], total: 1 };
   if (path.endsWith('/timeline')) return { data: timeline, total: 1 };
+  if (path.includes('/list-document/')) return structure([]);
   if (path.includes('/credit-application/options')) return { data: [], hasMore: false };
   return rejected;
 };
