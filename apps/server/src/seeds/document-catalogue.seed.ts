@@ -35,7 +35,7 @@ export const seedDocumentCatalogue = async (executor: Executor) => {
           code: definition.code,
           categoryCode: category.code,
           title: definition.title,
-          mandatory: definition.mandatory || null,
+          mandatory: definition.mandatory === 'none' ? null : definition.mandatory,
           formMetaData: [...definition.formMetaData],
           dueField: definition.dueField ?? null,
           position,

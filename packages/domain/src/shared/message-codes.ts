@@ -7,6 +7,7 @@ import { CREDIT_APPLICATION_OPTIONS_MESSAGES } from '../credit-applications/cred
 import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-applications.messages';
 import { CREDIT_AUTHORITY_MESSAGES } from '../credit-applications/credit-authority.messages';
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
+import { DOCUMENT_CATALOGUE_MESSAGES } from '../document-catalogue/document-catalogue.messages';
 import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
@@ -52,6 +53,7 @@ export const MESSAGE_TABLES = {
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   creditAuthority: CREDIT_AUTHORITY_MESSAGES,
   documents: DOCUMENT_MESSAGES,
+  documentCatalogue: DOCUMENT_CATALOGUE_MESSAGES,
   deferrals: DEFERRAL_MESSAGES,
   reports: REPORT_MESSAGES,
   dokumenTbo: DOKUMEN_TBO_MESSAGES,

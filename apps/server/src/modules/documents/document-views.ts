@@ -1,9 +1,11 @@
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { isMandatoryFor } from '@creditdesk/domain/documents/document-catalogue';
+import {
+  isMandatoryFor,
+  type MandatoryRule,
+} from '@creditdesk/domain/document-catalogue/catalogue-rules';
 import {
   DEFAULT_META,
   OTHER_DOCUMENTS_CATEGORY,
-  type MandatoryRule,
   type MetaField,
 } from '@creditdesk/domain/documents/document-fields';
 import type { FilledState, StatusDocument } from '@creditdesk/domain/documents/documents.schemas';
@@ -175,7 +177,7 @@ export const documentStructure = (input: {
         .map((type) => {
           const files = filesOf(documents, type.id);
           const mandatory = isMandatoryFor(
-            { mandatory: (type.mandatory ?? false) as MandatoryRule },
+            (type.mandatory ?? 'none') as MandatoryRule,
             input.debitur,
           );
           const deferral = input.deferrals.find((open) => open.typeId === type.id) ?? null;
