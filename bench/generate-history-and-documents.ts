@@ -62,9 +62,9 @@ const metadataTemplate = (definition: DocumentTypeDefinition) =>
       if (field.type === 'date') return [field.name, '2025-06-30'];
       if (field.type === 'number') return [field.name, '1500000'];
       if (field.type === 'option') return [field.name, field.options?.[0] ?? ''];
-      if (field.format === 'nik') return [field.name, '3171012345678901'];
-      if (field.format === 'npwp') return [field.name, '01.234.567.8-901.000'];
-      if (field.format === 'nib') return [field.name, '9120001234567'];
+      if (field.check === 'nik') return [field.name, '3171012345678901'];
+      if (field.check === 'npwp') return [field.name, '01.234.567.8-901.000'];
+      if (field.check === 'nib') return [field.name, '9120001234567'];
       return [field.name, `${field.label} 001`];
     }),
   );

@@ -155,9 +155,9 @@ const valueFor = (field: MetaField) => {
   if (field.type === 'date') return field.name.endsWith('Akhir') ? '2027-01-15' : '2026-01-15';
   if (field.type === 'number') return '12';
   if (field.type === 'option') return field.options![0]!;
-  if (field.format === 'nik') return '3273012345678901';
-  if (field.format === 'npwp') return '01.234.567.8-901.000';
-  if (field.format === 'nib') return '1234567890123';
+  if (field.check === 'nik') return '3273012345678901';
+  if (field.check === 'npwp') return '01.234.567.8-901.000';
+  if (field.check === 'nib') return '1234567890123';
   return `${field.label} 1`;
 };
 

@@ -35,9 +35,9 @@ export const validMetadataFor = (fields: readonly MetaField[], onlyRequired = tr
       metadata[field.name] = field.name.endsWith('Akhir') ? '2027-01-15' : '2026-01-15';
     else if (field.type === 'number') metadata[field.name] = '12';
     else if (field.type === 'option') metadata[field.name] = field.options?.[0] ?? '';
-    else if (field.format === 'nik') metadata[field.name] = '3273012345678901';
-    else if (field.format === 'npwp') metadata[field.name] = '01.234.567.8-901.000';
-    else if (field.format === 'nib') metadata[field.name] = '1234567890123';
+    else if (field.check === 'nik') metadata[field.name] = '3273012345678901';
+    else if (field.check === 'npwp') metadata[field.name] = '01.234.567.8-901.000';
+    else if (field.check === 'nib') metadata[field.name] = '1234567890123';
     else metadata[field.name] = `${field.label} 1`;
   }
   return metadata;

@@ -1,3 +1,4 @@
+import { DOCUMENT_CATALOGUE_MODULE } from '../document-catalogue/document-catalogue.module';
 import { FACILITIES_MODULE } from '../facilities/facilities.module';
 import { moduleSubMenus } from '../modules/module-list';
 
@@ -31,6 +32,7 @@ export const SUB_MENUS = {
   facility: FACILITIES_MODULE.subMenu.name,
   approval: 'Approval',
   approvalAuthority: 'Approval Authority',
+  documentCatalogue: DOCUMENT_CATALOGUE_MODULE.subMenu.name,
   export: 'Export',
 } as const;
 
@@ -84,6 +86,7 @@ export const ACCESS_CATALOGUE: readonly CatalogueMenu[] = [
       { name: SUB_MENUS.debiturManagement, access: CRUD_REPORT },
       ...moduleSubMenus(),
       { name: SUB_MENUS.approvalAuthority, access: CRUD },
+      DOCUMENT_CATALOGUE_MODULE.subMenu,
     ],
   },
   // Waive grants or refuses a deferred (TBO) mandatory document.

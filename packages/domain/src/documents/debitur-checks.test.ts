@@ -129,8 +129,8 @@ describe('documentMismatches', () => {
   it('reads an NPWP or NIB from any field its form formats so, whatever its name', () => {
     const found = documentMismatches(
       document('custom-1', { nomorDokumen: '99.999.999.9-999.999', nomorIzin: '9999999999999' }, [
-        { name: 'nomorDokumen', format: 'npwp' },
-        { name: 'nomorIzin', format: 'nib' },
+        { name: 'nomorDokumen', check: 'npwp' },
+        { name: 'nomorIzin', check: 'nib' },
       ]),
       enterprise,
     );

@@ -27,7 +27,7 @@ export interface CheckedDocument {
   documentId: string;
   typeCode: string;
   metadata: Readonly<Record<string, string | null | undefined>>;
-  fields?: readonly Pick<MetaField, 'name' | 'format'>[];
+  fields?: readonly Pick<MetaField, 'name' | 'check'>[];
 }
 
 export interface DataMismatch {
@@ -121,7 +121,7 @@ const NIB_NAME = /nib$/i;
 const checkOf = (
   typeCode: string,
   field: string,
-  format: MetaField['format'],
+  check: MetaField['check'],
   debitur: DebiturIdentity,
 ): Check | undefined => {
   if (typeCode === 'ktp' && field === 'nik') return { kind: 'nik', debiturValue: debitur.idNumber };
@@ -129,9 +129,9 @@ const checkOf = (
     return { kind: 'name', debiturValue: debitur.fullName };
   if (typeCode === 'ktp-pengurus' && field === 'atasNama')
     return { kind: 'name', debiturValue: debitur.organizerName };
-  if (format === 'npwp' || NPWP_NAME.test(field))
+  if (check === 'npwp' || NPWP_NAME.test(field))
     return { kind: 'npwp', debiturValue: debitur.npwp };
-  if (format === 'nib' || NIB_NAME.test(field)) return { kind: 'nib', debiturValue: debitur.nib };
+  if (check === 'nib' || NIB_NAME.test(field)) return { kind: 'nib', debiturValue: debitur.nib };
   return undefined;
 };
 
@@ -156,9 +156,9 @@ export const documentMismatches = (
   document: CheckedDocument,
   debitur: DebiturIdentity,
 ): DataMismatch[] => {
-  const formats = new Map(document.fields?.map((field) => [field.name, field.format]));
+  const checks = new Map(document.fields?.map((field) => [field.name, field.check]));
   return Object.entries(document.metadata).flatMap(([field, value]) => {
-    const check = checkOf(document.typeCode, field, formats.get(field), debitur);
+    const check = checkOf(document.typeCode, field, checks.get(field), debitur);
     if (!check || !value || !check.debiturValue) return [];
     const documentValue = value.trim();
     const debiturValue = check.debiturValue.trim();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_APPLICATION_STATUSES } from '../credit-applications/credit-application-status';
 import { DEBITUR_TYPES } from '../debiturs/debiturs.schemas';
+import { FIELD_CHECKS } from '../document-catalogue/catalogue-rules';
 import { deferralSchema } from './document-deferrals.schemas';
 import { META_FIELD_TYPES } from './document-fields';
 import { FILLED_STATES, STATUS_DOCUMENT_VALUES } from './documents.schemas';
@@ -18,7 +19,7 @@ export const metaFieldSchema = z.object({
   type: z.enum(META_FIELD_TYPES),
   required: z.boolean(),
   options: z.array(z.string()).optional(),
-  format: z.enum(['nik', 'npwp', 'nib']).optional(),
+  check: z.enum(FIELD_CHECKS).optional(),
 });
 
 export const fileVersionSchema = z.object({

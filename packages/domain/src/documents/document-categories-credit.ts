@@ -124,13 +124,13 @@ export const CREDIT_FILE_CATEGORIES: readonly DocumentCategoryDefinition[] = [
       type(
         'npwp-perorangan',
         'NPWP',
-        [text('nomorNpwp', 'Nomor NPWP', true, { format: 'npwp' }), text('atasNama', 'Atas Nama')],
+        [text('nomorNpwp', 'Nomor NPWP', true, { check: 'npwp' }), text('atasNama', 'Atas Nama')],
         mandatory,
       ),
       type(
         'kartu-keluarga',
         'Kartu Keluarga',
-        [text('nomorKk', 'Nomor KK', true, { format: 'nik' })],
+        [text('nomorKk', 'Nomor KK', true, { check: 'nik' })],
         mandatory,
       ),
       type(
@@ -163,7 +163,7 @@ export const CREDIT_FILE_CATEGORIES: readonly DocumentCategoryDefinition[] = [
         'nib',
         'NIB',
         [
-          text('nomorNib', 'Nomor NIB', true, { format: 'nib' }),
+          text('nomorNib', 'Nomor NIB', true, { check: 'nib' }),
           date('tanggalTerbit', 'Tanggal Terbit'),
         ],
         mandatory,
@@ -171,7 +171,7 @@ export const CREDIT_FILE_CATEGORIES: readonly DocumentCategoryDefinition[] = [
       type(
         'npwp-badan',
         'NPWP',
-        [text('nomorNpwp', 'Nomor NPWP', true, { format: 'npwp' })],
+        [text('nomorNpwp', 'Nomor NPWP', true, { check: 'npwp' })],
         mandatory,
       ),
       type(

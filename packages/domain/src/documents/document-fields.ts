@@ -1,14 +1,12 @@
 import type { DebiturType } from '../debiturs/debiturs.schemas';
+import type { FieldCheck, MandatoryRule } from '../document-catalogue/catalogue-rules';
 
 /**
- * The shape of the credit file's document types and of their metadata forms, and the builders the
- * catalogue's categories are written with (document-catalogue.ts).
+ * The shape of the shipped document types and of their metadata forms, and the builders the
+ * shipped categories are written with (document-catalogue.ts).
  */
 export const META_FIELD_TYPES = ['text', 'number', 'option', 'date', 'textarea'] as const;
 export type MetaFieldType = (typeof META_FIELD_TYPES)[number];
-
-/** Extra format rules a text field may carry, checked with the debitur area's messages. */
-export type MetaFieldFormat = 'nik' | 'npwp' | 'nib';
 
 export interface MetaField {
   name: string;
@@ -16,11 +14,9 @@ export interface MetaField {
   type: MetaFieldType;
   required: boolean;
   options?: readonly string[];
-  format?: MetaFieldFormat;
+  /** A fixed check of a text field (NIK 16 digits, NPWP, NIB, phone). */
+  check?: FieldCheck;
 }
-
-/** When a type belongs to the mandatory set for Submit (spec section 5, design: Mandatory rule). */
-export type MandatoryRule = 'always' | 'married' | false;
 
 export interface DocumentTypeDefinition {
   code: string;
@@ -42,7 +38,7 @@ export interface DocumentCategoryDefinition {
 /** The category that holds the types a user adds with 'Add Other Document'. */
 export const OTHER_DOCUMENTS_CATEGORY = 'lain-lain';
 
-type FieldOptions = Partial<Pick<MetaField, 'options' | 'format'>>;
+type FieldOptions = Partial<Pick<MetaField, 'options' | 'check'>>;
 const field =
   (type: MetaFieldType) =>
   (name: string, label: string, required = false, extra: FieldOptions = {}): MetaField => ({
@@ -75,8 +71,8 @@ export const type = (
   code,
   title,
   formMetaData,
-  mandatory: extra.mandatory ?? false,
+  mandatory: extra.mandatory ?? 'none',
   ...(extra.dueField ? { dueField: extra.dueField } : {}),
 });
 export const mandatory = { mandatory: 'always' } as const;
-export const nik = (required = true) => text('nik', 'NIK', required, { format: 'nik' });
+export const nik = (required = true) => text('nik', 'NIK', required, { check: 'nik' });

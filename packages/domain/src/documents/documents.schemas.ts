@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { isDateOnly } from '../shared/dates';
 import { characterCount, TEXT_MAX, TEXTAREA_MAX } from '../shared/limits';
 import { withParams } from '../shared/message-index';
@@ -53,6 +54,8 @@ const textWithoutNul = () => z.string().refine(withoutNul, REQUEST_MESSAGES.nulC
 const NIK_PATTERN = /^\d{16}$/;
 const NPWP_PATTERN = /^(\d{15}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/;
 const NIB_PATTERN = /^\d{13,16}$/;
+// The debitur's phone rule (debiturs.schemas.ts), so a phone on a document reads as on the debitur.
+const PHONE_PATTERN = /^[+\d][\d+-]{5,20}$/;
 const NUMBER_PATTERN = /^-?\d{1,18}(\.\d{1,4})?$/;
 
 const asText = (value: unknown): string | undefined => {
@@ -115,10 +118,12 @@ export const checkMetadata = (
       fail(name, withParams(M.selected, { label }));
     else if (definition.type === 'date' && !isDateOnly(value))
       fail(name, withParams(M.validDate, { label }));
-    else if (definition.format === 'nik' && !NIK_PATTERN.test(value))
+    else if (definition.check === 'nik' && !NIK_PATTERN.test(value))
       fail(name, withParams(M.nikDigits, { label }));
-    else if (definition.format === 'npwp' && !NPWP_PATTERN.test(value)) fail(name, M.npwpFormat);
-    else if (definition.format === 'nib' && !NIB_PATTERN.test(value)) fail(name, M.nibDigits);
+    else if (definition.check === 'npwp' && !NPWP_PATTERN.test(value)) fail(name, M.npwpFormat);
+    else if (definition.check === 'nib' && !NIB_PATTERN.test(value)) fail(name, M.nibDigits);
+    else if (definition.check === 'phone' && !PHONE_PATTERN.test(value))
+      fail(name, DEBITUR_MESSAGES.phonePattern);
     else metadata[name] = value;
   }
   for (const definition of fields) {

@@ -8,6 +8,7 @@ import { CREDIT_APPLICATION_MESSAGES } from '../credit-applications/credit-appli
 import { CREDIT_AUTHORITY_MESSAGES } from '../credit-applications/credit-authority.messages';
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { DEBITUR_CHECK_MESSAGES } from '../documents/debitur-checks.messages';
+import { DOCUMENT_CATALOGUE_MESSAGES } from '../document-catalogue/document-catalogue.messages';
 import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
@@ -53,6 +54,7 @@ export const MESSAGE_TABLES = {
   creditApplicationOptions: CREDIT_APPLICATION_OPTIONS_MESSAGES,
   creditAuthority: CREDIT_AUTHORITY_MESSAGES,
   documents: DOCUMENT_MESSAGES,
+  documentCatalogue: DOCUMENT_CATALOGUE_MESSAGES,
   deferrals: DEFERRAL_MESSAGES,
   debiturChecks: DEBITUR_CHECK_MESSAGES,
   reports: REPORT_MESSAGES,

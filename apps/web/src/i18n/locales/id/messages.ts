@@ -1,3 +1,4 @@
+import { DOCUMENT_CATALOGUE_ID_MESSAGES } from '@creditdesk/domain/document-catalogue/document-catalogue.id-messages';
 import type { Catalogue } from '../en';
 import { indonesianModuleMessages } from '../module-texts';
 import {
@@ -161,6 +162,7 @@ export const messages: Catalogue['messages'] = {
   },
   ...indonesianModuleMessages(),
   approvalAuthorities: approvalAuthorityMessages,
+  documentCatalogue: DOCUMENT_CATALOGUE_ID_MESSAGES,
   debiturs: {
     typeRequired: 'Tipe harus dipilih',
     fullNameRequired: 'Nama Debitur harus diisi',
