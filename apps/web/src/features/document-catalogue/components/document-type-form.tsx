@@ -47,7 +47,7 @@ export function DocumentTypeForm({
 
   return (
     <RecordFormCard
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit((body) => onSubmit(body))}
       failure={failure}
       saving={saving}
       submitLabel={submitLabel}
