@@ -32,7 +32,9 @@ const chooseOption = async (label: RegExp, option: string, index = 0) => {
   const select = screen.getAllByRole('combobox', { name: label })[index]!;
   await userEvent.click(select);
   const listbox = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    const found = screen
+      .getAllByRole('listbox', { hidden: true })
+      .find((candidate) => candidate.id === select.getAttribute('aria-controls'));
     if (!found) throw new Error(`no options open for ${String(label)}`);
     return found;
   });
