@@ -15,6 +15,7 @@ import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { approvalAuthoritiesRoutes } from './modules/approval-authorities/approval-authorities.routes';
+import { documentCatalogueRoutes } from './modules/document-catalogue/document-catalogue.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { creditApplicationOptionsRoutes } from './modules/credit-applications/credit-application-options.routes';
 import { creditApplicationsRoutes } from './modules/credit-applications/credit-applications.routes';
@@ -211,6 +212,7 @@ export const buildApp = async ({
           for (const module of MODULES)
             await masterData.register(nameDescriptionModuleRoutes(module));
           await masterData.register(approvalAuthoritiesRoutes);
+          await masterData.register(documentCatalogueRoutes);
         },
         { prefix: '/master-data' },
       );

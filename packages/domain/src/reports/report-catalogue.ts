@@ -5,9 +5,10 @@ import { dash, first, meta, money, moneyMeta, range, tenorColumn } from './repor
 import type { DoneRule, ReportDefinition, ReportSlug } from './report-definition';
 
 /**
- * The report pages built from credit application documents (shared/design/reports.md): which
- * document types each lists, the field it follows as its due date, its columns, its page filter
- * and its badge and 'done' rules. The server's queries, the export and the web page read them here.
+ * The report pages built from credit application documents (shared/design/reports.md): their
+ * columns, page filters and badge and 'done' rules. Which document types each lists, and the
+ * field that is their due date, are the bank's document catalogue's (a type names its report).
+ * The server's queries, the export and the web page read them here.
  */
 
 const subMenuOf = (slug: ReportSlug) => {
@@ -45,8 +46,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'bank-garansi',
     subMenu: subMenuOf('bank-garansi'),
     title: 'Bank Garansi',
-    typeCodes: ['bank-garansi'],
-    dueField: 'berlakuAkhir',
     dueWindows: DEFAULT_WINDOWS,
     graceDaysField: 'masaKlaimHari',
     searchFields: ['nomorBg', 'penerimaJaminan'],
@@ -78,8 +77,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'covernote-notaris',
     subMenu: subMenuOf('covernote-notaris'),
     title: 'Covernote Notaris',
-    typeCodes: ['covernote-notaris'],
-    dueField: 'tanggalAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: COVERNOTE_DONE,
     searchFields: ['nomorCovernote', 'namaNotaris'],
@@ -97,8 +94,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'covernote-developer',
     subMenu: subMenuOf('covernote-developer'),
     title: 'Covernote Developer',
-    typeCodes: ['covernote-developer'],
-    dueField: 'tanggalAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: COVERNOTE_DONE,
     searchFields: ['nomorCovernote', 'developer', 'proyek'],
@@ -119,8 +114,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'covernote-dealer',
     subMenu: subMenuOf('covernote-dealer'),
     title: 'Covernote Dealer',
-    typeCodes: ['covernote-dealer'],
-    dueField: 'tanggalAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: COVERNOTE_DONE,
     searchFields: ['nomorCovernote', 'dealer', 'nomorRangka'],
@@ -138,8 +131,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'jatuh-tempo-asuransi',
     subMenu: subMenuOf('jatuh-tempo-asuransi'),
     title: 'Jatuh Tempo Asuransi',
-    typeCodes: INSURANCE_TYPES,
-    dueField: 'periodeAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: { kind: 'replaced' },
     tenorFlag: true,
@@ -164,8 +155,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'covernote-asuransi',
     subMenu: subMenuOf('covernote-asuransi'),
     title: 'Covernote Asuransi',
-    typeCodes: ['covernote-asuransi'],
-    dueField: 'tanggalAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: { kind: 'filled', field: 'nomorPolis' },
     searchFields: ['nomorCovernote', 'perusahaanAsuransi', 'nomorPolis'],
@@ -184,9 +173,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'jatuh-tempo-shgb',
     subMenu: subMenuOf('jatuh-tempo-shgb'),
     title: 'Jatuh Tempo SHGB',
-    typeCodes: ['dokumen-sertifikat'],
+    typesOf: 'master-document-jaminan',
     match: { field: 'jenisSertifikat', value: 'SHGB' },
-    dueField: 'berlakuAkhir',
     dueWindows: SHGB_WINDOWS,
     tenorFlag: true,
     searchFields: ['nomorSertifikat', 'atasNama'],
@@ -204,8 +192,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'sdk',
     subMenu: subMenuOf('sdk'),
     title: 'SDK',
-    typeCodes: ['sdk'],
-    dueField: 'berlakuAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: { kind: 'filled', field: 'tanggalAkseptasi' },
     searchFields: ['nomorSdk', 'pemutus'],
@@ -229,8 +215,6 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     slug: 'master-document-jaminan',
     subMenu: subMenuOf('master-document-jaminan'),
     title: 'Master Document Jaminan',
-    typeCodes: COLLATERAL_TYPES,
-    dueField: 'berlakuAkhir',
     dueWindows: DEFAULT_WINDOWS,
     done: { kind: 'equals', field: 'statusSimpan', value: 'Dikembalikan' },
     searchFields: ['nomorSertifikat', 'nomor', 'nomorAkta', 'nomorLaporan', 'atasNama'],

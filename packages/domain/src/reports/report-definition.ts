@@ -35,11 +35,13 @@ export interface ReportDefinition extends DueRule {
   /** The sub menu whose Read shows the page and whose Export allows its export. */
   subMenu: string;
   title: string;
-  typeCodes: readonly string[];
+  /**
+   * The report whose types this one lists, narrowed by `match` (SHGB among the collateral
+   * certificates); none: the types whose catalogue entry names this report.
+   */
+  typesOf?: ReportSlug;
   /** Only documents whose metadata field holds this value (SHGB among the certificates). */
   match?: { field: string; value: string };
-  /** The metadata field the due date is copied from (documents: dueField), for the page's text. */
-  dueField?: string;
   done?: DoneRule;
   /** Shows whether the item ends before the credit's tenor end. */
   tenorFlag?: boolean;

@@ -22,6 +22,7 @@ import { linkKeys } from '../../db/link-keys';
 import { approvalAuthorities } from '../approval-authorities/approval-authorities.table';
 import { branches } from '../branches/branches.table';
 import { creditTypes } from '../credit-types/credit-types.table';
+import { catalogueVersions } from '../document-catalogue/catalogue-versions.table';
 import { debiturs } from '../debiturs/debiturs.table';
 import { facilities } from '../facilities/facilities.table';
 import { groups } from '../groups/groups.table';
@@ -92,6 +93,10 @@ export const creditApplications = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it last went to Waiting for Review: the start of the time to its decision. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The document catalogue version it was first submitted with; its file keeps that shape. */
+    catalogueVersionId: integer('catalogue_version_id').references(() => catalogueVersions.id, {
+      onDelete: 'restrict',
+    }),
     createdBy: createdByColumn(),
     ...versionColumns(),
   },

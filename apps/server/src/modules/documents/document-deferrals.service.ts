@@ -1,5 +1,4 @@
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
 import {
   deferralDecisionRefusal,
   deferralRequestRefusal,
@@ -21,7 +20,7 @@ import {
 } from '../credit-applications/credit-applications.service';
 import { deferralAudit, deferralView, recordDeferralChange } from './document-deferral-writes';
 import * as deferrals from './document-deferrals.repository';
-import * as types from './document-types.repository';
+import { applicationCatalogue, findFileType, mandatoryTypes } from './application-catalogue';
 import * as repository from './documents.repository';
 
 /**
@@ -47,7 +46,7 @@ export const createDocumentDeferralsService = ({
     actor: Actor,
   ) => {
     const locked = await applications.lockForChange(tx, applicationId, actor);
-    const type = await types.findTypeOfApplication(tx, applicationId, { id: typeId });
+    const type = await findFileType(tx, applicationId, { id: typeId });
     if (!type) throw new NotFound();
     return { locked, type };
   };
@@ -73,10 +72,10 @@ export const createDocumentDeferralsService = ({
         const debitur = locked.debiturId
           ? await repository.findDebiturProfile(tx, locked.debiturId)
           : undefined;
-        const mandatory = mandatoryTypeCodes({
+        const mandatory = mandatoryTypes(await applicationCatalogue(tx, applicationId), {
           type: (debitur?.type ?? locked.type) as DebiturType,
           maritalStatus: debitur?.maritalStatus,
-        }).includes(type.code);
+        }).some((candidate) => candidate.id === type.id);
         const open = await deferrals.lockOpenDeferral(tx, applicationId, typeId);
         refuse(
           deferralRequestRefusal(applicationState(locked), actor.userId, {

@@ -4,10 +4,6 @@ import {
   submitRefusal,
 } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import {
-  DOCUMENT_TYPES_BY_CODE,
-  mandatoryTypeCodes,
-} from '@creditdesk/domain/documents/document-catalogue';
 import type { ApprovalBody } from '@creditdesk/domain/documents/documents.schemas';
 import { type TimelineEntry } from '@creditdesk/domain/documents/document-answers.schemas';
 import type { Database, Executor } from '../../db/client';
@@ -24,18 +20,24 @@ import {
   recordApprovalStep,
   recordDecision,
 } from '../credit-applications/credit-authority.service';
+import {
+  applicationCatalogue,
+  mandatoryTypes,
+  type ApplicationCatalogue,
+} from './application-catalogue';
 import * as repository from './documents.repository';
 import * as timeline from './document-timeline.repository';
 
 const APPLICATION_ENTITY = 'credit-application';
 
 /**
- * The types of the debitur's mandatory set that have no file yet, by title. A granted deferral
- * (TBO) counts as present; one only requested does not.
+ * The types of the debitur's mandatory set, in the application's catalogue version, that have no
+ * file yet, by title. A granted deferral (TBO) counts as present; one only requested does not.
  */
 const missingMandatory = async (
   executor: Executor,
   application: { id: string; type: string; debiturId: string | null },
+  catalogue: ApplicationCatalogue,
 ) => {
   const debitur = application.debiturId
     ? await repository.findDebiturProfile(executor, application.debiturId)
@@ -44,12 +46,12 @@ const missingMandatory = async (
     ...(await repository.presentTypeCodes(executor, application.id)),
     ...(await deferrals.grantedTypeCodes(executor, application.id)),
   ]);
-  return mandatoryTypeCodes({
+  return mandatoryTypes(catalogue, {
     type: (debitur?.type ?? application.type) as DebiturType,
     maritalStatus: debitur?.maritalStatus,
   })
-    .filter((code) => !present.has(code))
-    .map((code) => DOCUMENT_TYPES_BY_CODE.get(code)?.title ?? code);
+    .filter((type) => !present.has(type.code))
+    .map((type) => type.title);
 };
 
 /** The credit file's review: submitting it, the decision on it, and the timeline it leaves. */
@@ -62,7 +64,7 @@ export const createDocumentReviewService = ({
 }) => ({
   /**
    * Credit Approved -> Waiting for Review: the creator, with the mandatory set complete; the tier
-   * covering the plafond is frozen on it.
+   * covering the plafond is frozen on it, and the catalogue version it was checked against.
    */
   async submit(applicationId: string, actor: Actor) {
     await applications.get(applicationId, actor);
@@ -70,8 +72,11 @@ export const createDocumentReviewService = ({
       const locked = await applications.lockForChange(tx, applicationId, actor);
       const state = applicationState(locked);
       refuse(submitRefusal({ ...state, isArchive: locked.isArchive }, actor.userId));
-      refuse(missingDocumentsRefusal(await missingMandatory(tx, locked)));
+      const catalogue = await applicationCatalogue(tx, applicationId);
+      refuse(missingDocumentsRefusal(await missingMandatory(tx, locked, catalogue)));
       const tier = await freezeApprovalTier(tx, locked);
+      if (catalogue.versionId !== null)
+        await repository.keepCatalogueVersion(tx, applicationId, catalogue.versionId);
       await applications.changeStatus(
         tx,
         applicationId,

@@ -1,5 +1,5 @@
 import type { DocumentMetadata } from '@creditdesk/domain/documents/documents.schemas';
-import type { DocumentTypeRow } from './document-types.repository';
+import type { FileType } from './application-catalogue';
 import type { DocumentRow } from './documents.repository';
 
 /** The audit entity of a credit file's document. */
@@ -10,7 +10,7 @@ export const sameMetadata = (a: DocumentMetadata, b: DocumentMetadata) =>
   Object.entries(a).every(([key, value]) => b[key] === value);
 
 /** The due date a document's metadata carries in the field its type names, if any. */
-export const dueDateOf = (type: DocumentTypeRow, metadata: DocumentMetadata) =>
+export const dueDateOf = (type: Pick<FileType, 'dueField'>, metadata: DocumentMetadata) =>
   (type.dueField ? metadata[type.dueField] : undefined) ?? null;
 
 /** A file added to a Completed application is marked so; before that it has no mark. */
@@ -19,7 +19,7 @@ export const statusDocumentFor = (status: string) => (status === 'Completed' ? '
 /** What the audit row of a document holds: its application, type, file and metadata. */
 export const documentAudit = (
   document: DocumentRow,
-  type: DocumentTypeRow,
+  type: Pick<FileType, 'code'>,
   file: { name: string; sha256: string },
 ) => ({
   creditApplication: document.applicationId,

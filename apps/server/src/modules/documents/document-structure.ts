@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/actor';
 import { deferralView } from './document-deferral-writes';
 import * as deferrals from './document-deferrals.repository';
 import * as timeline from './document-timeline.repository';
-import * as types from './document-types.repository';
+import { applicationCatalogue } from './application-catalogue';
 import * as fileVersions from './document-versions.repository';
 import { documentStructure } from './document-views';
 import * as repository from './documents.repository';
@@ -18,32 +18,23 @@ export const readDocumentStructure = async (db: Database, applicationId: string,
     await actor.branchScope(db),
   );
   if (!profile) throw new NotFound();
-  const [
-    categories,
-    typeRows,
-    documents,
-    removedDocuments,
-    versions,
-    submitted,
-    decision,
-    openDeferrals,
-  ] = await Promise.all([
-    types.listCategories(db),
-    types.typesOfApplication(db, applicationId),
-    repository.documentsOfApplication(db, applicationId),
-    repository.removedDocumentsOfApplication(db, applicationId),
-    fileVersions.versionsOfApplication(db, applicationId),
-    timeline.wasSubmitted(db, applicationId),
-    timeline.latestDecisionSeen(db, applicationId),
-    deferrals.openDeferralsOfApplication(db, applicationId),
-  ]);
+  const [catalogue, documents, removedDocuments, versions, submitted, decision, openDeferrals] =
+    await Promise.all([
+      applicationCatalogue(db, applicationId),
+      repository.documentsOfApplication(db, applicationId),
+      repository.removedDocumentsOfApplication(db, applicationId),
+      fileVersions.versionsOfApplication(db, applicationId),
+      timeline.wasSubmitted(db, applicationId),
+      timeline.latestDecisionSeen(db, applicationId),
+      deferrals.openDeferralsOfApplication(db, applicationId),
+    ]);
   return documentStructure({
     debitur: {
       type: (profile.debiturType ?? profile.applicationType) as DebiturType,
       maritalStatus: profile.maritalStatus,
     },
-    categories,
-    types: typeRows,
+    categories: catalogue.categories,
+    types: catalogue.types,
     documents,
     removedDocuments,
     versions,

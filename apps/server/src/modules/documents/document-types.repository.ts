@@ -1,47 +1,31 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
-import { documentCategories, documentTypes } from './documents.table';
+import { documentTypes } from './documents.table';
 import { insertOne } from '../../kit/record-repository';
 
 export type DocumentTypeRow = typeof documentTypes.$inferSelect;
-export type CategoryRow = typeof documentCategories.$inferSelect;
 
-const categoriesStatement = preparedPerDatabase((executor) =>
-  executor
-    .select()
-    .from(documentCategories)
-    .orderBy(asc(documentCategories.position))
-    .prepare('document_categories_in_order'),
-);
-
-export const listCategories = (executor: Executor) => categoriesStatement(executor).execute();
-
-const typesOfApplicationStatement = preparedPerDatabase((executor) =>
+const ownTypesStatement = preparedPerDatabase((executor) =>
   executor
     .select()
     .from(documentTypes)
-    .where(
-      or(
-        isNull(documentTypes.applicationId),
-        eq(documentTypes.applicationId, sql.placeholder('applicationId')),
-      ),
-    )
-    .orderBy(asc(documentTypes.position), asc(documentTypes.createdAt), asc(documentTypes.id))
-    .prepare('document_types_of_application'),
+    .where(eq(documentTypes.applicationId, sql.placeholder('applicationId')))
+    .orderBy(asc(documentTypes.createdAt), asc(documentTypes.id))
+    .prepare('document_types_own_of_application'),
 );
 
-/** The catalogue's types and the application's own ('Add Other Document'), in screen order. */
-export const typesOfApplication = (executor: Executor, applicationId: string) =>
-  typesOfApplicationStatement(executor).execute({ applicationId });
+/** The application's own types ('Add Other Document'), in the order they were added. */
+export const ownTypesOfApplication = (executor: Executor, applicationId: string) =>
+  ownTypesStatement(executor).execute({ applicationId });
 
 const findType = async (executor: Executor, condition: SQL | undefined) => {
   const [row] = await executor.select().from(documentTypes).where(condition);
   return row;
 };
 
-/** A type by its code or id, if it is the catalogue's or this application's own. */
-export const findTypeOfApplication = (
+/** The application's own type by its code or id. */
+export const findOwnType = (
   executor: Executor,
   applicationId: string,
   key: { code: string } | { id: string },
@@ -50,7 +34,7 @@ export const findTypeOfApplication = (
     executor,
     and(
       'code' in key ? eq(documentTypes.code, key.code) : eq(documentTypes.id, key.id),
-      or(isNull(documentTypes.applicationId), eq(documentTypes.applicationId, applicationId)),
+      eq(documentTypes.applicationId, applicationId),
     ),
   );
 

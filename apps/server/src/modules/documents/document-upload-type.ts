@@ -12,11 +12,13 @@ import {
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { invalidFields } from '../../core/errors';
+import { categoryOffered, findFileType, ownFileType } from './application-catalogue';
 import * as types from './document-types.repository';
 
 /**
- * The type an upload names: a catalogued type by code (or id) of the debitur's categories, or
- * for Lain-lain a new name, which becomes (or joins) the application's own type.
+ * The type an upload names: a type of the application's catalogue version by code (or id), live
+ * and of a category its debitur sees, or for Lain-lain a new name, which becomes (or joins) the
+ * application's own type.
  */
 export const resolveUploadType = async (
   tx: Executor,
@@ -32,31 +34,29 @@ export const resolveUploadType = async (
       ? { id: entry.type }
       : undefined;
   if (key) {
-    const type = await types.findTypeOfApplication(tx, application.id, key);
-    const categories = await types.listCategories(tx);
-    const category = categories.find((candidate) => candidate.code === type?.categoryCode);
-    if (
-      !type ||
-      !category ||
-      (category.debiturType && category.debiturType !== application.debiturType) ||
-      (data.category && data.category !== type.categoryCode)
-    )
-      throw unknown();
+    const type = await findFileType(tx, application.id, key);
+    if (!type || (data.category && data.category !== type.categoryCode)) throw unknown();
+    const offered =
+      type.applicationId !== null ||
+      (!type.retired &&
+        type.category !== undefined &&
+        categoryOffered(type.category, application.debiturType));
+    if (!offered) throw unknown();
     return type;
   }
   if (data.category !== OTHER_DOCUMENTS_CATEGORY) throw unknown();
   const title = entry?.type?.trim();
   if (!title) throw invalidFields([{ path: 'documents.0.type', message: M.documentTypeRequired }]);
-  return (
+  return ownFileType(
     (await types.findOwnTypeByTitle(tx, application.id, title)) ??
-    types.insertType(tx, {
-      code: `other-${randomUUID()}`,
-      categoryCode: OTHER_DOCUMENTS_CATEGORY,
-      title,
-      formMetaData: [...DEFAULT_META],
-      position: 0,
-      applicationId: application.id,
-      createdBy: actor.userId,
-    })
+      (await types.insertType(tx, {
+        code: `other-${randomUUID()}`,
+        categoryCode: OTHER_DOCUMENTS_CATEGORY,
+        title,
+        formMetaData: [...DEFAULT_META],
+        position: 0,
+        applicationId: application.id,
+        createdBy: actor.userId,
+      })),
   );
 };

@@ -1,7 +1,7 @@
 import type { DebiturType } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import {
   isMandatoryFor,
-  type MandatoryRule,
+  seesCategory,
 } from '@creditdesk/domain/document-catalogue/catalogue-rules';
 import {
   DEFAULT_META,
@@ -17,7 +17,8 @@ import type {
 import type { Deferral } from '@creditdesk/domain/documents/document-deferrals.schemas';
 import type { CreditApplication } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import { documentFileKind } from './document-file-type';
-import type { CategoryRow, DocumentTypeRow } from './document-types.repository';
+import type { SnapshotCategory } from '../document-catalogue/document-catalogue.service';
+import type { FileType } from './application-catalogue';
 import type { DecisionRecord } from './document-timeline.repository';
 import type { VersionRecord } from './document-versions.repository';
 import type { DocumentRecord } from './documents.repository';
@@ -149,8 +150,8 @@ const categoryFilled = (children: DocumentTypeNode[]): FilledState => {
  */
 export const documentStructure = (input: {
   debitur: { type: DebiturType; maritalStatus: string | null };
-  categories: CategoryRow[];
-  types: DocumentTypeRow[];
+  categories: SnapshotCategory[];
+  types: FileType[];
   documents: DocumentRecord[];
   removedDocuments: DocumentRecord[];
   versions: VersionRecord[];
@@ -170,17 +171,18 @@ export const documentStructure = (input: {
       );
   const missingMandatory: DocumentStructure['missingMandatory'] = [];
   const categories = input.categories
-    .filter((category) => !category.debiturType || category.debiturType === input.debitur.type)
-    .map((category) => {
+    .filter((category) => seesCategory(category.debiturKinds, input.debitur.type))
+    .flatMap((category) => {
       const children: DocumentTypeNode[] = input.types
         .filter((type) => type.categoryCode === category.code)
-        .map((type) => {
+        .flatMap((type) => {
           const files = filesOf(documents, type.id);
-          const mandatory = isMandatoryFor(
-            (type.mandatory ?? 'none') as MandatoryRule,
-            input.debitur,
-          );
+          const removedFiles = filesOf(removedDocuments, type.id);
           const deferral = input.deferrals.find((open) => open.typeId === type.id) ?? null;
+          const retired = type.retired || category.retired;
+          // A retired type stays on the files that hold it, and leaves the others.
+          if (retired && files.length + removedFiles.length === 0 && !deferral) return [];
+          const mandatory = !retired && isMandatoryFor(type.mandatory, input.debitur);
           const present = files.length > 0 || deferral?.status === 'Granted';
           if (mandatory && !present) missingMandatory.push({ code: type.code, title: type.title });
           return {
@@ -195,22 +197,25 @@ export const documentStructure = (input: {
               ? 'Completed'
               : '',
             files,
-            removedFiles: filesOf(removedDocuments, type.id),
+            removedFiles,
             deferral,
           };
         });
-      return {
-        _id: category.code,
-        code: category.code,
-        title: category.title,
-        formMetaData: category.code === OTHER_DOCUMENTS_CATEGORY ? formView(DEFAULT_META) : [],
-        filled: categoryFilled(children),
-        statusDocument: children.some((child) => child.statusDocument === 'Completed')
-          ? ('Completed' as const)
-          : ('' as const),
-        mandatory: children.some((child) => child.mandatory),
-        children,
-      };
+      if (category.retired && children.length === 0) return [];
+      return [
+        {
+          _id: category.code,
+          code: category.code,
+          title: category.title,
+          formMetaData: category.code === OTHER_DOCUMENTS_CATEGORY ? formView(DEFAULT_META) : [],
+          filled: categoryFilled(children),
+          statusDocument: children.some((child) => child.statusDocument === 'Completed')
+            ? ('Completed' as const)
+            : ('' as const),
+          mandatory: children.some((child) => child.mandatory),
+          children,
+        },
+      ];
     });
   const decided = input.decision?.record;
   return {

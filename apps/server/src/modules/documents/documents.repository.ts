@@ -168,3 +168,19 @@ export const countDocumentsOfType = async (executor: Executor, typeId: string) =
     .where(eq(creditApplicationDocuments.typeId, typeId));
   return row?.value ?? 0;
 };
+
+/**
+ * Keeps the catalogue version an application was first submitted with: a later submission (after
+ * a rejection) leaves it as it was, so the file never changes shape.
+ */
+export const keepCatalogueVersion = (
+  executor: Executor,
+  applicationId: string,
+  versionId: number,
+) =>
+  executor
+    .update(creditApplications)
+    .set({
+      catalogueVersionId: sql`coalesce(${creditApplications.catalogueVersionId}, ${versionId})`,
+    })
+    .where(eq(creditApplications.id, applicationId));

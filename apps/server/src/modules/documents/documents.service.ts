@@ -25,6 +25,7 @@ import { closeDeferralOnUpload } from './document-deferral-writes';
 import { createDocumentDeferralsService } from './document-deferrals.service';
 import { createDocumentFilesService } from './document-files.service';
 import { createDocumentReviewService } from './document-review.service';
+import { findFileType } from './application-catalogue';
 import { documentAudit, dueDateOf, sameMetadata, statusDocumentFor } from './document-rules';
 import * as types from './document-types.repository';
 import { resolveUploadType } from './document-upload-type';
@@ -148,7 +149,7 @@ export const createDocumentsService = ({
               documentId: entry.fileId,
             });
             const type = document
-              ? await types.findTypeOfApplication(tx, applicationId, { id: entry.typeId })
+              ? await findFileType(tx, applicationId, { id: entry.typeId })
               : undefined;
             if (!document || !type)
               throw invalidFields([{ path: at('fileId'), message: M.fileUnknown }]);
@@ -224,9 +225,7 @@ export const createDocumentsService = ({
         const locked = await applications.lockForChange(tx, applicationId, actor);
         refuse(documentsRefusal(applicationState(locked), actor.userId));
         const document = await repository.findDocument(tx, { applicationId, typeId, documentId });
-        const type = document
-          ? await types.findTypeOfApplication(tx, applicationId, { id: typeId })
-          : undefined;
+        const type = document ? await findFileType(tx, applicationId, { id: typeId }) : undefined;
         if (!document || !type) throw new NotFound();
         const versions = await fileVersions.versionsOfDocuments(tx, [document.id]);
         const current = versions[0]?.version ?? { name: '', sha256: '' };

@@ -1,5 +1,17 @@
 import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MandatoryRule } from '@creditdesk/domain/document-catalogue/catalogue-rules';
 import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import { createdAtColumn, idColumn, requiredReference, storedFileColumns } from '../../db/columns';
 import { linkKeys } from '../../db/link-keys';
@@ -10,16 +22,38 @@ import {
 import { debiturs } from '../debiturs/debiturs.table';
 import { users, writtenByColumns } from '../users/users.table';
 
-/** The catalogue's categories, synced from packages/domain at every start. */
+/**
+ * The bank's document catalogue (master data): seeded from the shipped tree of packages/domain,
+ * which each start completes with the shipped rows the bank lacks. `customised` marks a row the
+ * bank wrote, which a start no longer brings back to the shipped tree.
+ */
 export const documentCategories = pgTable('document_categories', {
   code: text('code').primaryKey(),
   title: text('title').notNull(),
-  debiturType: text('debitur_type'),
+  /** 'both', 'Personal' or 'Enterprise': which debiturs' applications show it. */
+  debiturKinds: text('debitur_kinds').notNull().default('both'),
   position: integer('position').notNull(),
+  /** Hidden from applications not yet submitted; kept for those that hold it. */
+  retired: boolean('retired').notNull().default(false),
+  customised: boolean('customised').notNull().default(false),
 });
 
 /**
- * Document types: the catalogue's (synced at start, `applicationId` null) and those a creator
+ * The shipped categories and types the bank deleted, by their code, so that no later start adds
+ * them again.
+ */
+export const documentCatalogueDeletions = pgTable(
+  'document_catalogue_deletions',
+  {
+    kind: text('kind').$type<'category' | 'type'>().notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.code] })],
+);
+
+/**
+ * Document types: the catalogue's (`applicationId` null) and those a creator
  * added to one application with 'Add Other Document' (`applicationId` set).
  */
 export const documentTypes = pgTable(
@@ -31,11 +65,15 @@ export const documentTypes = pgTable(
       .notNull()
       .references(() => documentCategories.code, { onDelete: 'restrict' }),
     title: text('title').notNull(),
-    /** 'always', 'married' or null (design: Mandatory rule). */
-    mandatory: text('mandatory'),
+    /** 'none', 'always', 'personal', 'enterprise' or 'married' (catalogue-rules.ts). */
+    mandatory: text('mandatory').$type<MandatoryRule>().notNull().default('none'),
     formMetaData: jsonb('form_meta_data').$type<MetaField[]>().notNull(),
     dueField: text('due_field'),
+    /** The report page the type feeds, by its slug. */
+    report: text('report'),
     position: integer('position').notNull().default(0),
+    retired: boolean('retired').notNull().default(false),
+    customised: boolean('customised').notNull().default(false),
     applicationId: uuid('application_id').references(() => creditApplications.id, {
       onDelete: 'cascade',
     }),
