@@ -16,6 +16,7 @@ import {
 import { lazyPage } from './routes/lazy-page';
 import { approvalAuthorityRoutes } from './routes/master-data/approval-authorities/approval-authority-routes';
 import { branchRoutes } from './routes/master-data/branches/branch-routes';
+import { documentCatalogueRoutes } from './routes/master-data/document-catalogue/document-catalogue-routes';
 import { debiturManagementRoutes } from './routes/master-data/debiturs/debitur-management-routes';
 import { groupRoutes } from './routes/master-data/groups/group-routes';
 import { nameDescriptionRoutes } from './routes/master-data/name-description/name-description-routes';
@@ -37,6 +38,7 @@ const modulePages = (queryClient: QueryClient): Record<string, RouteObject[]> =>
   [paths.masterData.userManagement.path]: userManagementRoutes,
   [paths.masterData.debiturManagement.path]: debiturManagementRoutes,
   [paths.masterData.approvalAuthority.path]: approvalAuthorityRoutes,
+  [paths.masterData.documentCatalogue.path]: documentCatalogueRoutes,
   [paths.report.logbook.path]: logbookRoutes,
   ...Object.fromEntries(MODULES.map((module) => [module.page.path, nameDescriptionRoutes(module)])),
 });

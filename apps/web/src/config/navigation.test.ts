@@ -71,6 +71,7 @@ describe('menu structure', () => {
       '/master-data/facilities',
       '/master-data/creditapp',
       '/master-data/approval-authority',
+      '/master-data/document-catalogue',
       '/approval',
       '/report/bank-garansi',
       '/report/covernote-notaris',

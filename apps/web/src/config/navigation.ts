@@ -120,6 +120,12 @@ export const NAVIGATION: readonly NavEntry[] = [
         path: paths.masterData.approvalAuthority.path,
         permission: read(SUB_MENUS.approvalAuthority),
       },
+      {
+        label: 'Document Catalogue',
+        key: 'documentCatalogue',
+        path: paths.masterData.documentCatalogue.path,
+        permission: read(SUB_MENUS.documentCatalogue),
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { REPORT_PAGES } from '@creditdesk/domain/access/access-catalogue';
 import { MODULES, type ModuleKey } from '@creditdesk/domain/modules/module-list';
+import { DOCUMENT_CATALOGUE_MODULE } from '@creditdesk/domain/document-catalogue/document-catalogue.module';
 
 export type ReportSlug = (typeof REPORT_PAGES)[number]['slug'];
 
@@ -94,6 +95,17 @@ export const paths = {
       'approval-authority-list',
     ),
     ...modulePages,
+    documentCatalogue: {
+      path: DOCUMENT_CATALOGUE_MODULE.page.path,
+      typeAddPath: `${DOCUMENT_CATALOGUE_MODULE.page.path}/type/add`,
+      typeEditPath: `${DOCUMENT_CATALOGUE_MODULE.page.path}/type/edit/:id`,
+      /** `category` opens that category's types. */
+      getHref: (category?: string | null) =>
+        withQuery(DOCUMENT_CATALOGUE_MODULE.page.path, { category }),
+      typeAddHref: (category: string) =>
+        withQuery(`${DOCUMENT_CATALOGUE_MODULE.page.path}/type/add`, { category }),
+      typeEditHref: (id: string) => `${DOCUMENT_CATALOGUE_MODULE.page.path}/type/edit/${id}`,
+    },
   },
   report: {
     path: '/report/:slug',

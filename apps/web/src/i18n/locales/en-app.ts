@@ -14,6 +14,7 @@ import { users } from './en/users';
 import { roles } from './en/roles';
 import { branches } from './en/branches';
 import { approvalAuthorities } from './en/approval-authorities';
+import { documentCatalogue } from './en/document-catalogue';
 import { kit } from './en/kit';
 import { navigation } from './en/navigation';
 
@@ -33,6 +34,7 @@ export const enApp = {
   users,
   ...moduleTexts('en'),
   approvalAuthorities,
+  documentCatalogue,
   debiturs,
   creditApplications,
   documents,

@@ -14,6 +14,7 @@ import { users } from './id/users';
 import { roles } from './id/roles';
 import { branches } from './id/branches';
 import { approvalAuthorities } from './id/approval-authorities';
+import { documentCatalogue } from './id/document-catalogue';
 import { kit } from './id/kit';
 import { navigation } from './id/navigation';
 
@@ -104,6 +105,7 @@ export const id: Catalogue = {
   users,
   ...moduleTexts('id'),
   approvalAuthorities,
+  documentCatalogue,
   debiturs,
   messages,
 };

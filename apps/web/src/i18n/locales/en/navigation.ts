@@ -13,6 +13,7 @@ export const navigation = {
   role: 'Role',
   userManagement: 'User Management',
   approvalAuthority: 'Approval Authority',
+  documentCatalogue: 'Document Catalogue',
   debiturManagement: 'Debitur Management',
   approval: 'Approval',
   approvalDescription: 'Review credit applications that are waiting for a decision.',

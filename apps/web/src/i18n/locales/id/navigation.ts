@@ -11,6 +11,7 @@ export const navigation: AppCatalogue['navigation'] = {
   role: 'Peran',
   userManagement: 'Manajemen Pengguna',
   approvalAuthority: 'Batas Wewenang Persetujuan',
+  documentCatalogue: 'Katalog Dokumen',
   debiturManagement: 'Manajemen Debitur',
   approval: 'Persetujuan',
   approvalDescription: 'Tinjau pengajuan kredit yang menunggu keputusan.',
