@@ -9,6 +9,7 @@ import { CREDIT_AUTHORITY_MESSAGES } from '../credit-applications/credit-authori
 import { DEBITUR_MESSAGES } from '../debiturs/debiturs.messages';
 import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
+import { READING_MESSAGES } from '../documents/document-readings.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
 import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
 import { MODULES, type Module, type ModuleKey } from '../modules/module-list';
@@ -53,6 +54,7 @@ export const MESSAGE_TABLES = {
   creditAuthority: CREDIT_AUTHORITY_MESSAGES,
   documents: DOCUMENT_MESSAGES,
   deferrals: DEFERRAL_MESSAGES,
+  documentReadings: READING_MESSAGES,
   reports: REPORT_MESSAGES,
   dokumenTbo: DOKUMEN_TBO_MESSAGES,
   logbook: LOGBOOK_MESSAGES,
