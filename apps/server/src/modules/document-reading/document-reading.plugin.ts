@@ -44,7 +44,12 @@ export const documentReadingPlugin = fp(
     });
     app.addHook('onResponse', async (request, reply) => {
       const url = request.routeOptions.url ?? '';
-      if (listening && request.method !== 'GET' && url.startsWith(UPLOAD_URL) && reply.statusCode < 300)
+      if (
+        listening &&
+        request.method !== 'GET' &&
+        url.startsWith(UPLOAD_URL) &&
+        reply.statusCode < 300
+      )
         reader.wake();
     });
     app.addHook('onClose', async () => {

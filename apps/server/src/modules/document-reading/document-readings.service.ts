@@ -1,8 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  readingFlags,
-  type DocumentReading,
-} from '@creditdesk/domain/documents/document-readings';
+import { readingFlags, type DocumentReading } from '@creditdesk/domain/documents/document-readings';
 import type { Database } from '../../db/client';
 import { branchScopeCondition } from '../../core/branch-scope';
 import { NotFound } from '../../core/errors';
@@ -88,4 +85,3 @@ export const createDocumentReadingsService = (db: Database, options: { enabled: 
     });
   },
 });
-

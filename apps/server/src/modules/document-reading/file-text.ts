@@ -1,5 +1,4 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createWorker, OEM } from 'tesseract.js';
 
 /** The pages of a PDF read at most: an identity document is one or two. */
 const MAX_PAGES = 3;
@@ -16,6 +15,8 @@ const OCR_SCALE = 2;
  * download the data from a CDN and keep a copy in the working directory.
  */
 export const recognizeImage = async (image: Buffer, languageFolder: string) => {
+  // Loaded only for an image or a scan: a PDF's text layer needs none of it.
+  const { createWorker, OEM } = await import('tesseract.js');
   const worker = await createWorker(['eng', 'ind'], OEM.LSTM_ONLY, {
     langPath: languageFolder,
     cacheMethod: 'none',
@@ -30,7 +31,8 @@ export const recognizeImage = async (image: Buffer, languageFolder: string) => {
 
 const openPdf = (bytes: Uint8Array) =>
   getDocument({
-    data: bytes,
+    // pdf.js refuses a Buffer, and detaches what it is given.
+    data: new Uint8Array(bytes),
     // A PDF's own scripts and fonts are not needed for its text, and would run its code.
     isEvalSupported: false,
     disableFontFace: true,

@@ -1,4 +1,5 @@
-import { mkdir, symlink, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -26,10 +27,11 @@ export const prepareLanguageFolder = async (dataDir: string) => {
   const folder = path.resolve(dataDir, 'reading-languages');
   await mkdir(folder, { recursive: true });
   for (const code of OCR_LANGUAGES) {
-    const link = path.join(folder, `${code}.traineddata.gz`);
-    // Made anew at every start, so an upgraded package's data is the one read.
-    await rm(link, { force: true });
-    await symlink(installedData(code), link);
+    // Made anew at every start, so an upgraded package's data is the one read; renamed into
+    // place, since instances sharing DATA_DIR may start together.
+    const made = path.join(folder, `${code}.${randomUUID()}.tmp`);
+    await symlink(installedData(code), made);
+    await rename(made, path.join(folder, `${code}.traineddata.gz`));
   }
   return folder;
 };

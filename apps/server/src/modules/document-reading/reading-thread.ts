@@ -13,10 +13,7 @@ const workerScript = import.meta.url.endsWith('.js')
 });`;
 
 /** What reading one file came to: its text, or why there is none. */
-export type ThreadOutcome =
-  | { text: string | null }
-  | { failed: string }
-  | { timedOut: true };
+export type ThreadOutcome = { text: string | null } | { failed: string } | { timedOut: true };
 
 /**
  * Reads one file's text in a worker thread, so that parsing and OCR never hold the server's event
