@@ -10,6 +10,7 @@ import {
   reportMessages,
 } from './daily-work-messages';
 import { deferralMessages } from './deferral-messages';
+import { readingMessages } from './reading-messages';
 import { requestMessages } from './request-messages';
 import { approvalAuthorityMessages } from './approval-authority-messages';
 
@@ -248,6 +249,7 @@ export const messages: Catalogue['messages'] = {
     fileNotUsed: 'File {{field}} tidak disebut oleh pembaruan mana pun.',
   },
   deferrals: deferralMessages,
+  documentReadings: readingMessages,
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,
