@@ -5,7 +5,7 @@ import { defineMessages } from '../shared/message-index';
 export const READING_MESSAGES = defineMessages('documentReadings', {
   pending: 'Reading…',
   unreadable: 'Could not be read',
-  readFromFile: 'Read from the file',
+  readFromFile: 'Read from the file: {{number}}',
   nikDiffers: "The file reads NIK {{read}}, the debitur's is {{debitur}}.",
   npwpDiffers: "The file reads NPWP {{read}}, the debitur's is {{debitur}}.",
   nibDiffers: "The file reads NIB {{read}}, the debitur's is {{debitur}}.",

@@ -161,7 +161,7 @@ export function DocumentFormModal({
       {asksType && (
         <TextField label={t('documents.form.documentType')} withAsterisk {...registered('type')} />
       )}
-      <DocumentMetaFields form={form} fields={fields} readFields={prefill.readFields} />
+      <DocumentMetaFields form={form} fields={fields} readNumbers={prefill.read} />
       <DocumentFileField
         form={form}
         debiturId={debiturId}

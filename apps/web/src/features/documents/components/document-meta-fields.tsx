@@ -12,12 +12,12 @@ const metaPath = (name: string) => `metadata.${name}` as FieldPath<DocumentFormV
 export interface DocumentMetaFieldsProps {
   form: UseFormReturn<DocumentFormValues>;
   fields: readonly MetaField[];
-  /** The fields filled with what reading the file found, marked so until the user confirms. */
-  readFields?: ReadonlySet<string>;
+  /** The number reading the file found for a field, shown beside it (and filled in if empty). */
+  readNumbers?: ReadonlyMap<string, string>;
 }
 
 /** The type's metadata fields; an Akhir waits for its Mulai and is cleared when it changes. */
-export function DocumentMetaFields({ form, fields, readFields }: DocumentMetaFieldsProps) {
+export function DocumentMetaFields({ form, fields, readNumbers }: DocumentMetaFieldsProps) {
   const { t, message } = useTexts();
   const { control } = form;
   const metadata = useWatch({ control, name: 'metadata' });
@@ -56,8 +56,10 @@ export function DocumentMetaFields({ form, fields, readFields }: DocumentMetaFie
                           label:
                             fields.find((candidate) => candidate.name === start)?.label ?? start,
                         })
-                      : readFields?.has(meta.name)
-                        ? message(READING_MESSAGES.readFromFile)
+                      : readNumbers?.has(meta.name)
+                        ? message(READING_MESSAGES.readFromFile, READING_MESSAGES.readFromFile, {
+                            number: readNumbers.get(meta.name) ?? '',
+                          })
                         : undefined
                   }
                 />

@@ -12,10 +12,16 @@ const APPLICATION = uuid(1);
 const FLAGGED = uploadedFile({ _id: uuid(110), versionId: uuid(111), name: 'ktp-rina.pdf' });
 const PENDING = uploadedFile({ _id: uuid(120), versionId: uuid(121), name: 'ktp-scan.png' });
 const UNREADABLE = uploadedFile({ _id: uuid(130), versionId: uuid(131), name: 'ktp-blurred.jpg' });
+const TYPED = uploadedFile({
+  _id: uuid(140),
+  versionId: uuid(141),
+  name: 'ktp-typed.pdf',
+  metadata: { statusDocument: '', nik: '3172000011112222', atasNama: 'Rina' },
+});
 
 const STRUCTURE = structure([
   categoryNode('debitur-perorangan', 'Debitur Perorangan', [
-    typeNode('ktp', { filled: 'filled', files: [FLAGGED, PENDING, UNREADABLE] }),
+    typeNode('ktp', { filled: 'filled', files: [FLAGGED, PENDING, UNREADABLE, TYPED] }),
   ]),
 ]);
 
@@ -42,6 +48,7 @@ const READINGS = [
   }),
   reading(PENDING, { state: 'pending' }),
   reading(UNREADABLE, { state: 'unreadable' }),
+  reading(TYPED, { numbers: { nik: ['3172000011112299'], npwp: [], nib: [] } }),
 ];
 
 stubFetch((url) => {
@@ -75,14 +82,16 @@ describe.each([
     flag: "The file reads NIK 3171234567890123, the debitur's is 3172000011112222.",
     pending: 'Reading…',
     unreadable: 'Could not be read',
-    readFromFile: 'Read from the file',
+    readFromFile: 'Read from the file: 3171234567890123',
+    readTyped: 'Read from the file: 3172000011112299',
   },
   {
     language: 'id',
     flag: 'Berkas terbaca NIK 3171234567890123, NIK debitur 3172000011112222.',
     pending: 'Sedang dibaca…',
     unreadable: 'Tidak dapat dibaca',
-    readFromFile: 'Dibaca dari berkas',
+    readFromFile: 'Dibaca dari berkas: 3171234567890123',
+    readTyped: 'Dibaca dari berkas: 3172000011112299',
   },
 ] as const)('what reading a file found, in $language', (texts) => {
   it('marks each file: the flag of a NIK that is not the debitur’s, reading, could not be read', async () => {
@@ -101,13 +110,21 @@ describe.each([
     const user = await openCard();
     const flagged = await screen.findByRole('row', { name: /ktp-rina\.pdf/ });
     await within(flagged).findByRole('status');
-    const edit = within(flagged).getAllByRole('button', { name: /(Edit|Ubah)/ })[0];
-    await user.click(edit!);
+    await user.click(within(flagged).getAllByRole('button', { name: /(Edit|Ubah)/ })[0]!);
     const dialog = await screen.findByRole('dialog');
-    const nik = within(dialog).getByRole('textbox', { name: /NIK/ });
-    expect(nik).toHaveValue('3171234567890123');
+    expect(within(dialog).getByRole('textbox', { name: /NIK/ })).toHaveValue('3171234567890123');
     expect(within(dialog).getByText(texts.readFromFile)).toBeInTheDocument();
-    // Atas Nama was not read: it stays empty, unmarked.
+    // Atas Nama was not read: it stays empty.
     expect(within(dialog).getByRole('textbox', { name: /Atas Nama/ })).toHaveValue('');
+  });
+
+  it('keeps a NIK the user typed, and shows beside it the one the file reads', async () => {
+    await i18n.changeLanguage(texts.language);
+    const user = await openCard();
+    const typed = await screen.findByRole('row', { name: /ktp-typed\.pdf/ });
+    await user.click(within(typed).getAllByRole('button', { name: /(Edit|Ubah)/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /NIK/ })).toHaveValue('3172000011112222');
+    expect(within(dialog).getByText(texts.readTyped)).toBeInTheDocument();
   });
 });

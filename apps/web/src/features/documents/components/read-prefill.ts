@@ -2,9 +2,9 @@ import type { MetaField } from '@creditdesk/domain/documents/document-fields';
 import type { ReadNumbers } from '@creditdesk/domain/documents/document-readings';
 
 /**
- * The metadata with each empty NIK, NPWP or NIB field filled with the first number of its kind
- * that reading found (labelled ones come first), and the names of the fields so filled, for the
- * user to confirm. What the user or an earlier save put there stays.
+ * What reading found for the form's NIK, NPWP and NIB fields: each such field's first number of
+ * its kind (labelled ones come first), shown beside the field, and the metadata with the empty
+ * ones filled with it for the user to confirm. What the user or an earlier save put there stays.
  */
 export const readPrefill = (
   fields: readonly MetaField[],
@@ -12,12 +12,12 @@ export const readPrefill = (
   numbers: ReadNumbers | null | undefined,
 ) => {
   const filled = { ...metadata };
-  const readFields = new Set<string>();
+  const read = new Map<string, string>();
   for (const field of fields) {
     const found = field.format && numbers ? numbers[field.format][0] : undefined;
-    if (!found || filled[field.name]) continue;
-    filled[field.name] = found;
-    readFields.add(field.name);
+    if (!found) continue;
+    read.set(field.name, found);
+    if (!filled[field.name]) filled[field.name] = found;
   }
-  return { metadata: filled, readFields: readFields as ReadonlySet<string> };
+  return { metadata: filled, read: read as ReadonlyMap<string, string> };
 };
