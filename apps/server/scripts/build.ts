@@ -15,6 +15,11 @@ import { build, type Metafile } from 'esbuild';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(serverRoot, 'dist/bin');
 const inputsFile = path.join(outdir, 'inputs.json');
+/** The worker threads' modules, bundled beside main.js where their starters look for them. */
+const WORKER_FOLDERS: Record<string, string> = {
+  'pglite-worker': 'db',
+  'reading-worker': 'modules/document-reading',
+};
 const ENTRY_POINTS = [
   'main',
   'audit-verify',
@@ -22,8 +27,9 @@ const ENTRY_POINTS = [
   'restore',
   'storage-migrate',
   'pglite-worker',
+  'reading-worker',
 ].map((name) => ({
-  in: path.join(serverRoot, 'src', name === 'pglite-worker' ? 'db' : '', `${name}.ts`),
+  in: path.join(serverRoot, 'src', WORKER_FOLDERS[name] ?? '', `${name}.ts`),
   out: name,
 }));
 

@@ -26,6 +26,8 @@ import { REMINDER_CHECK_MS, sendDueReminders } from './modules/reports/report-re
 import { NOTICE_CHECK_MS, sendNotices } from './modules/notices/notices.job';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { documentReadingPlugin } from './modules/document-reading/document-reading.plugin';
+import { documentReadingsRoutes } from './modules/document-reading/document-readings.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { auditAnchorPlugin } from './plugins/audit/audit-anchor.plugin';
@@ -164,6 +166,7 @@ export const buildApp = async ({
   await app.register(rateLimitPlugin);
   app.decorate('storage', createStorage(config));
   await app.register(storageSweepPlugin);
+  await app.register(documentReadingPlugin);
   await app.register(auditAnchorPlugin);
 
   const mailer = createMailer({
@@ -232,6 +235,7 @@ export const buildApp = async ({
       await api.register(creditApplicationsRoutes, { prefix: '/credit-application' });
       await api.register(creditApplicationOptionsRoutes, { prefix: '/credit-application' });
       await api.register(documentsRoutes);
+      await api.register(documentReadingsRoutes);
       await api.register(reportsRoutes, { prefix: '/report' });
       await api.register(dashboardRoutes);
       await api.register(logbookRoutes, { prefix: '/report' });

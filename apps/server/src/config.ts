@@ -100,6 +100,13 @@ const environmentSchema = z
     // One at a time by default: two XLSX exports at once grew the server by 121-174 MB and took
     // 1.9-2.3x their SQL on two cores, one alone 22-83 MB and 0.8-1.4x (bench/RESULTS.md, issue 33).
     EXPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
+    READING: flag.default('on'),
+    READING_TIMEOUT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).default(30),
+    ),
+    // One at a time by default: OCR takes a core while it runs, and the machine has two.
+    READING_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -175,6 +182,8 @@ export interface Config {
   orphanFileMinAgeMs: number;
   /** Exports one instance runs at once; the next is answered 503 (plugins/export-limit). */
   exportConcurrency: number;
+  /** Reading uploaded files for their numbers (modules/document-reading): READING=off stops it. */
+  reading: { enabled: boolean; timeoutMs: number; concurrency: number };
   /** The language of a user who has not chosen one. */
   defaultLanguage: Language;
   /** Requests per address to sign-in and forgot-password. */
@@ -237,6 +246,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     reminderMailTime: e.REMINDER_MAIL_TIME,
     orphanFileMinAgeMs: e.ORPHAN_MIN_AGE_MS,
     exportConcurrency: e.EXPORT_CONCURRENCY,
+    reading: {
+      enabled: e.READING === 'on',
+      timeoutMs: e.READING_TIMEOUT_SECONDS * 1000,
+      concurrency: e.READING_CONCURRENCY,
+    },
     defaultLanguage: e.DEFAULT_LANGUAGE,
     authRateLimit: { max: 20, timeWindowMs: 60_000 },
   };

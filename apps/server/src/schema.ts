@@ -7,6 +7,7 @@ export * from './modules/credit-applications/credit-applications.table';
 export * from './modules/credit-types/credit-types.table';
 export * from './modules/debiturs/debiturs.table';
 export * from './modules/document-catalogue/catalogue-versions.table';
+export * from './modules/document-reading/document-readings.table';
 export * from './modules/documents/document-deferrals.table';
 export * from './modules/documents/documents.table';
 export * from './modules/facilities/facilities.table';

@@ -18,6 +18,7 @@ export const ROUTE_PERMISSIONS = [
   'DELETE /api/v1/master-data/role/:id Master Data Role/Delete',
   'DELETE /api/v1/master-data/user/:id User Management/Delete',
   'GET /api/v1/credit-application/:id Credit Application/Read',
+  'GET /api/v1/credit-application/:id/document-readings Credit Application/Read',
   'GET /api/v1/credit-application/:id/timeline Credit Application/Read',
   'GET /api/v1/credit-application/approval/paged Approval/View',
   'GET /api/v1/credit-application/export Export/Export',

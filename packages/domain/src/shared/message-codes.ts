@@ -11,6 +11,7 @@ import { DEBITUR_CHECK_MESSAGES } from '../documents/debitur-checks.messages';
 import { DOCUMENT_CATALOGUE_MESSAGES } from '../document-catalogue/document-catalogue.messages';
 import { DEFERRAL_MESSAGES } from '../documents/document-deferrals.messages';
 import { DOCUMENT_MESSAGES } from '../documents/documents.messages';
+import { READING_MESSAGES } from '../documents/document-readings.messages';
 import { GROUP_MESSAGES } from '../groups/groups.messages';
 import { LOGBOOK_MESSAGES } from '../logbook/logbook.messages';
 import { MODULES, type Module, type ModuleKey } from '../modules/module-list';
@@ -57,6 +58,7 @@ export const MESSAGE_TABLES = {
   documentCatalogue: DOCUMENT_CATALOGUE_MESSAGES,
   deferrals: DEFERRAL_MESSAGES,
   debiturChecks: DEBITUR_CHECK_MESSAGES,
+  documentReadings: READING_MESSAGES,
   reports: REPORT_MESSAGES,
   dokumenTbo: DOKUMEN_TBO_MESSAGES,
   logbook: LOGBOOK_MESSAGES,

@@ -7,6 +7,7 @@ import { Anchor, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { DocumentReadingMark } from './document-reading-mark';
 
 /** Files of a replaced document: the earlier bytes, newest first, without the current ones. */
 const earlierVersionsOf = (file: UploadedFile) =>
@@ -130,6 +131,7 @@ export function DocumentFileCell({
         </Text>
       )}
       <DecisionMark file={file} onDownload={onDownload} />
+      {!file.removed && <DocumentReadingMark documentId={file._id} />}
       {versions.length > 0 && (
         <>
           <Anchor

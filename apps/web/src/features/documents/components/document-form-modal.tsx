@@ -17,6 +17,8 @@ import { DOCUMENT_SAVE_FAILED, useUploadDocument } from '../api/upload-document'
 import { DocumentFileField } from './document-file-field';
 import { documentFormSchema, type DocumentFormValues } from './document-form-schema';
 import { DocumentMetaFields } from './document-meta-fields';
+import { useFileReading } from './document-readings-context';
+import { readPrefill } from './read-prefill';
 
 /** What the form is opened for: a file of a type, an existing file, or a new type of 'Lain-lain'. */
 export type DocumentFormTarget =
@@ -71,9 +73,14 @@ export function DocumentFormModal({
     () => documentFormSchema({ fields, asksType, fileRequired }),
     [fields, asksType, fileRequired],
   );
+  const reading = useFileReading(target.mode === 'edit' ? target.file._id : undefined);
+  // Read once, when the form opens: the numbers read then are offered, the user's edits rule.
+  const [prefill] = useState(() =>
+    readPrefill(fields, initialMetadata(target, fields), reading?.numbers),
+  );
   const { form, registered } = useSchemaForm(schema, {
     type: target.mode === 'edit' && target.type.custom ? target.type.title : '',
-    metadata: initialMetadata(target, fields),
+    metadata: prefill.metadata,
     source: 'upload',
     file: null,
     earlierFileId: null,
@@ -154,7 +161,7 @@ export function DocumentFormModal({
       {asksType && (
         <TextField label={t('documents.form.documentType')} withAsterisk {...registered('type')} />
       )}
-      <DocumentMetaFields form={form} fields={fields} />
+      <DocumentMetaFields form={form} fields={fields} readNumbers={prefill.read} />
       <DocumentFileField
         form={form}
         debiturId={debiturId}

@@ -159,8 +159,8 @@ const DECIDED: CheckedDocumentStructure = {
 
 describe('DocumentManagementCard', () => {
   it('shows the decision, the version it saw, removed files with who and when, and later files', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse(200, { message: 'OK', response: DECIDED })),
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(okResponse(String(url).includes('/document-readings') ? [] : DECIDED)),
     );
     const { user } = renderCard(true);
     const table = await openCategory(user, 'Permohonan Kredit');
@@ -315,7 +315,8 @@ describe('DocumentManagementCard', () => {
   });
 
   it("shows the server's refusal of a delete in the Error modal", async () => {
-    fetchMock.mockImplementation((_url, init) => {
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url).includes('/document-readings')) return Promise.resolve(okResponse([]));
       if (init?.method === 'DELETE')
         return Promise.resolve(
           jsonResponse(409, {

@@ -14,6 +14,7 @@ import { FailedLine, LoadingLine } from '../../../components/kit/query-state-lin
 import { useTexts } from '../../../i18n/use-message';
 import { useDeleteDocumentFile } from '../api/delete-document-file';
 import { useDocumentStructure } from '../api/get-document-structure';
+import { DocumentReadingsProvider } from './document-readings-context';
 import { DeferralState, type DeferralStateProps } from './deferral-state';
 import { DocumentCategoryNav } from './document-category-nav';
 import { DocumentFilesTable } from './document-files-table';
@@ -166,7 +167,7 @@ export function DocumentManagementCard({
   };
 
   return (
-    <>
+    <DocumentReadingsProvider applicationId={applicationId}>
       <ActionCard
         title={t('documents.title')}
         action={
@@ -213,6 +214,6 @@ export function DocumentManagementCard({
         loading={removeFile.isPending}
       />
       {failure.modal}
-    </>
+    </DocumentReadingsProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { pairedStartField } from '@creditdesk/domain/documents/document-catalogue';
 import { type MetaField } from '@creditdesk/domain/documents/document-fields';
+import { READING_MESSAGES } from '@creditdesk/domain/documents/document-readings';
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTexts } from '../../../i18n/use-message';
@@ -11,10 +12,12 @@ const metaPath = (name: string) => `metadata.${name}` as FieldPath<DocumentFormV
 export interface DocumentMetaFieldsProps {
   form: UseFormReturn<DocumentFormValues>;
   fields: readonly MetaField[];
+  /** The number reading the file found for a field, shown beside it (and filled in if empty). */
+  readNumbers?: ReadonlyMap<string, string>;
 }
 
 /** The type's metadata fields; an Akhir waits for its Mulai and is cleared when it changes. */
-export function DocumentMetaFields({ form, fields }: DocumentMetaFieldsProps) {
+export function DocumentMetaFields({ form, fields, readNumbers }: DocumentMetaFieldsProps) {
   const { t, message } = useTexts();
   const { control } = form;
   const metadata = useWatch({ control, name: 'metadata' });
@@ -53,7 +56,11 @@ export function DocumentMetaFields({ form, fields }: DocumentMetaFieldsProps) {
                           label:
                             fields.find((candidate) => candidate.name === start)?.label ?? start,
                         })
-                      : undefined
+                      : readNumbers?.has(meta.name)
+                        ? message(READING_MESSAGES.readFromFile, READING_MESSAGES.readFromFile, {
+                            number: readNumbers.get(meta.name) ?? '',
+                          })
+                        : undefined
                   }
                 />
               </div>

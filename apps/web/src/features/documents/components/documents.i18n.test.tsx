@@ -25,11 +25,11 @@ const STRUCTURE = structure([
   categoryNode('lain-lain', 'Lain-lain', []),
 ]);
 
-stubFetch((url) =>
-  okResponse(
-    url.includes(`/list-document/${APPLICATION}`) ? STRUCTURE : { data: [], hasMore: false },
-  ),
-);
+stubFetch((url) => {
+  if (url.includes(`/list-document/${APPLICATION}`)) return okResponse(STRUCTURE);
+  if (url.includes('/document-readings')) return okResponse([]);
+  return okResponse({ data: [], hasMore: false });
+});
 
 /** The card, a category's table and the upload form: texts of each, in each language. */
 describe.each([

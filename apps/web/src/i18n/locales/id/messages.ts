@@ -12,6 +12,7 @@ import {
 } from './daily-work-messages';
 import { debiturCheckMessages } from './debitur-check-messages';
 import { deferralMessages } from './deferral-messages';
+import { readingMessages } from './reading-messages';
 import { requestMessages } from './request-messages';
 import { approvalAuthorityMessages } from './approval-authority-messages';
 
@@ -252,6 +253,7 @@ export const messages: Catalogue['messages'] = {
   },
   deferrals: deferralMessages,
   debiturChecks: debiturCheckMessages,
+  documentReadings: readingMessages,
   creditApplications: creditApplicationMessages,
   creditApplicationConflicts: creditApplicationConflictMessages,
   creditApplicationOptions: creditApplicationOptionsMessages,

@@ -1,0 +1,116 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Storage } from '../../plugins/storage';
+import { findNumbers } from './found-numbers';
+import { readInThread } from './reading-thread';
+import * as repository from './document-readings.repository';
+
+export interface ReaderDeps {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Where the OCR languages' data is (reading-languages.ts). */
+  languageFolder: string;
+  /** The most one file may take; the thread reading it is ended then. */
+  timeoutMs: number;
+  /** Files this instance reads at once. */
+  concurrency: number;
+  /** Names this instance in its claims; host and process id by default. */
+  instance?: string;
+}
+
+const bytesOf = async (stream: AsyncIterable<Uint8Array>) => {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  // A copy of its own, not a slice of Node's shared buffer pool, goes to the thread.
+  return new Uint8Array(Buffer.concat(chunks));
+};
+
+/**
+ * Reads uploaded files for their NIK, NPWP and NIB numbers, off the request path: each file in a
+ * thread of its own, at most `concurrency` at once and `timeoutMs` each. Instances share the
+ * work through `document_readings`: a version is read by the instance whose claim made its row,
+ * and a claim left by an instance that stopped is taken again once it is older than a reading
+ * may take.
+ */
+export const createDocumentReader = ({
+  db,
+  storage,
+  log,
+  languageFolder,
+  timeoutMs,
+  concurrency,
+  instance = `${os.hostname()}:${process.pid}`,
+}: ReaderDeps) => {
+  const stopping = new AbortController();
+  // Twice a reading's time and a margin: a claim this old belongs to an instance that stopped.
+  const staleAfterMs = 2 * timeoutMs + 30_000;
+  let draining: Promise<number> | undefined;
+
+  const readVersion = async (claimed: repository.ClaimedVersion) => {
+    const stream = await storage.get(claimed.storageKey);
+    const outcome = stream
+      ? await readInThread(
+          { bytes: await bytesOf(stream), contentType: claimed.contentType },
+          { languageFolder, timeoutMs, signal: stopping.signal },
+        )
+      : ({ failed: 'the stored file is missing' } as const);
+    // Stopping is not the file's fault: its claim stays, for an instance to take again.
+    if (stopping.signal.aborted) return;
+    if ('text' in outcome && outcome.text !== null)
+      await repository.saveReading(db, claimed.versionId, {
+        state: 'read',
+        numbers: findNumbers(outcome.text),
+      });
+    else {
+      log.info({ versionId: claimed.versionId, outcome }, 'a document file could not be read');
+      await repository.saveReading(db, claimed.versionId, { state: 'unreadable' });
+    }
+  };
+
+  /** Claims up to `concurrency` files and reads them; answers how many it claimed. */
+  const readBatch = async () => {
+    await repository.markExhaustedUnreadable(db, staleAfterMs);
+    const stale = await repository.claimStaleReadings(db, instance, concurrency, staleAfterMs);
+    const free = concurrency - stale.length;
+    const fresh = free > 0 ? await repository.claimNewVersions(db, instance, free) : [];
+    const claimed = [...stale, ...fresh];
+    await Promise.all(claimed.map(readVersion));
+    return claimed.length;
+  };
+
+  /** Reads batch after batch until no file is left to claim; answers how many were read. */
+  const drain = () => {
+    draining ??= (async () => {
+      let total = 0;
+      while (!stopping.signal.aborted) {
+        const read = await readBatch();
+        if (read === 0) break;
+        total += read;
+      }
+      return total;
+    })()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'reading document files failed');
+        return 0;
+      })
+      .finally(() => (draining = undefined));
+    return draining;
+  };
+
+  return {
+    drain,
+    /** Starts a drain unless one is running (an upload committed, or the minute came round). */
+    wake() {
+      void drain();
+    },
+    /** Ends the threads reading now (their claims stay) and waits for the drain to stop. */
+    async stop() {
+      stopping.abort();
+      await draining;
+    },
+  };
+};
+
+export type DocumentReader = ReturnType<typeof createDocumentReader>;

@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { ReadNumbers } from '@creditdesk/domain/documents/document-readings';
+import type { Executor } from '../../db/client';
+import { creditApplicationDocumentVersions as versions } from '../documents/documents.table';
+import { documentReadings as readings } from './document-readings.table';
+
+/** The kinds of file a reader can read: a PDF's text, an image by OCR. */
+export const READABLE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
+
+/** How many times a reading is claimed before its file counts as one that could not be read. */
+export const MAX_ATTEMPTS = 3;
+
+export interface ClaimedVersion {
+  versionId: string;
+  contentType: string;
+  storageKey: string;
+}
+
+const claimedFile = {
+  versionId: versions.id,
+  contentType: versions.contentType,
+  storageKey: versions.storageKey,
+};
+
+/**
+ * Claims up to `limit` versions no reader has claimed yet, newest first, for `instance`: the
+ * insert of a version's row succeeds for one instance only, the others' conflict does nothing.
+ */
+export const claimNewVersions = async (executor: Executor, instance: string, limit: number) => {
+  const candidates = await executor
+    .select(claimedFile)
+    .from(versions)
+    .leftJoin(readings, eq(readings.versionId, versions.id))
+    .where(and(isNull(readings.versionId), inArray(versions.contentType, READABLE_CONTENT_TYPES)))
+    .orderBy(sql`${versions.createdAt} desc`)
+    .limit(limit);
+  if (candidates.length === 0) return [];
+  const claimed = await executor
+    .insert(readings)
+    .values(
+      candidates.map(({ versionId }) => ({
+        versionId,
+        state: 'pending',
+        claimedBy: instance,
+        claimedAt: sql`now()`,
+        attempts: 1,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ versionId: readings.versionId });
+  const ids = new Set(claimed.map((row) => row.versionId));
+  return candidates.filter((candidate) => ids.has(candidate.versionId));
+};
+
+/**
+ * Claims up to `limit` pending readings whose claim is older than `staleAfterMs` (an instance
+ * stopped while reading), if they have attempts left; the update is the claim, as for new ones.
+ */
+export const claimStaleReadings = async (
+  executor: Executor,
+  instance: string,
+  limit: number,
+  staleAfterMs: number,
+) => {
+  const stale = executor
+    .select({ versionId: readings.versionId })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.state, 'pending'),
+        lt(readings.claimedAt, sql`now() - ${staleAfterMs} * interval '1 millisecond'`),
+        lt(readings.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await executor
+    .update(readings)
+    .set({ claimedBy: instance, claimedAt: sql`now()`, attempts: sql`${readings.attempts} + 1` })
+    .where(inArray(readings.versionId, stale))
+    .returning({ versionId: readings.versionId });
+  if (claimed.length === 0) return [];
+  return executor
+    .select(claimedFile)
+    .from(versions)
+    .where(
+      inArray(
+        versions.id,
+        claimed.map((row) => row.versionId),
+      ),
+    );
+};
+
+/** Gives up on readings that failed every attempt: they could not be read. */
+export const markExhaustedUnreadable = (executor: Executor, staleAfterMs: number) =>
+  executor
+    .update(readings)
+    .set({ state: 'unreadable', readAt: sql`now()`, claimedBy: null, claimedAt: null })
+    .where(
+      and(
+        eq(readings.state, 'pending'),
+        lt(readings.claimedAt, sql`now() - ${staleAfterMs} * interval '1 millisecond'`),
+        sql`${readings.attempts} >= ${MAX_ATTEMPTS}`,
+      ),
+    );
+
+/** Records what reading the version found: its numbers, or that it could not be read. */
+export const saveReading = (
+  executor: Executor,
+  versionId: string,
+  outcome: { state: 'read'; numbers: ReadNumbers } | { state: 'unreadable' },
+) =>
+  executor
+    .update(readings)
+    .set({
+      state: outcome.state,
+      numbers: outcome.state === 'read' ? outcome.numbers : null,
+      readAt: sql`now()`,
+      claimedBy: null,
+      claimedAt: null,
+    })
+    .where(eq(readings.versionId, versionId));
+
+/** The readings of these versions (those not yet claimed have none). */
+export const readingsOfVersions = (executor: Executor, versionIds: string[]) =>
+  versionIds.length === 0
+    ? Promise.resolve([])
+    : executor.select().from(readings).where(inArray(readings.versionId, versionIds));
