@@ -1,3 +1,4 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   Anchor,
   Badge,
@@ -32,7 +33,8 @@ import {
   DashboardFigures,
   type DashboardLinks,
 } from '../../features/dashboard/components/dashboard-figures';
-import { useCurrentUser } from '../../lib/permissions';
+import { DashboardCharts } from '../../features/dashboard/components/dashboard-charts';
+import { useCan, useCurrentUser } from '../../lib/permissions';
 import { PagePanel } from '../layout/page-states';
 
 const WELCOME_BACKGROUND =
@@ -114,6 +116,7 @@ export const DashboardRoute = () => {
   const { t } = useTranslation();
   const { user, permissions } = useCurrentUser();
   const headingRef = usePageHeading();
+  const canFilterBranches = useCan(SUB_MENUS.creditApplication, 'Read');
   const areas = filterNavigation(NAVIGATION, permissions).filter(
     (entry) => entry.path !== paths.dashboard.path,
   );
@@ -148,6 +151,8 @@ export const DashboardRoute = () => {
       </Paper>
 
       <DashboardFigures links={DASHBOARD_LINKS} />
+
+      <DashboardCharts canFilterBranches={canFilterBranches} />
 
       <Stack gap="md">
         <Stack gap={2}>
