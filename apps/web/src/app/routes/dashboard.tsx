@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -33,9 +34,9 @@ import {
   DashboardFigures,
   type DashboardLinks,
 } from '../../features/dashboard/components/dashboard-figures';
-import { DashboardCharts } from '../../features/dashboard/components/dashboard-charts';
 import { useCan, useCurrentUser } from '../../lib/permissions';
 import { PagePanel } from '../layout/page-states';
+import { LoadingLine } from '../../components/kit/query-state-lines';
 
 const WELCOME_BACKGROUND =
   'linear-gradient(120deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)';
@@ -104,6 +105,11 @@ const AreaCard = ({ entry }: { entry: NavEntry }) => {
   );
 };
 
+// Recharts is most of the page's weight: its chunk is read once the figures are on their way.
+const DashboardCharts = lazy(async () => ({
+  default: (await import('../../features/dashboard/components/dashboard-charts')).DashboardCharts,
+}));
+
 const DASHBOARD_LINKS: DashboardLinks = {
   applications: (status) =>
     `${paths.creditApplication.getHref()}?status=${encodeURIComponent(status)}`,
@@ -152,7 +158,9 @@ export const DashboardRoute = () => {
 
       <DashboardFigures links={DASHBOARD_LINKS} />
 
-      <DashboardCharts canFilterBranches={canFilterBranches} />
+      <Suspense fallback={<LoadingLine text={t('dashboard.loading')} />}>
+        <DashboardCharts canFilterBranches={canFilterBranches} />
+      </Suspense>
 
       <Stack gap="md">
         <Stack gap={2}>
