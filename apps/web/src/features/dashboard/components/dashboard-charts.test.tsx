@@ -114,6 +114,14 @@ describe('DashboardCharts', () => {
     );
   });
 
+  it('says so where no month has a decision to take the median of', async () => {
+    answered = charts({
+      decisionsByMonth: [{ month: '2026-03', approved: 0, rejected: 0, medianDays: null }],
+    });
+    renderWithQueryClient(<DashboardCharts canFilterBranches={false} />);
+    expect(await screen.findByText('No decisions in these months.')).toBeInTheDocument();
+  });
+
   it('speaks Indonesian', async () => {
     await i18n.changeLanguage('id');
     renderWithQueryClient(<DashboardCharts canFilterBranches />);

@@ -128,14 +128,20 @@ export function DashboardCharts({ canFilterBranches }: { canFilterBranches: bool
               columns={medianColumns}
               rows={decisionRows(data.decisionsByMonth, language)}
             >
-              <LineChart
-                h={CHART_HEIGHT}
-                data={decisionRows(data.decisionsByMonth, language)}
-                dataKey="label"
-                series={[{ name: 'medianDays', label: medianColumns[0]?.label, color: 'navy.6' }]}
-                connectNulls={false}
-                lineChartProps={NO_KEYBOARD_LAYER}
-              />
+              {data.decisionsByMonth.some((entry) => entry.medianDays !== null) ? (
+                <LineChart
+                  h={CHART_HEIGHT}
+                  data={decisionRows(data.decisionsByMonth, language)}
+                  dataKey="label"
+                  series={[{ name: 'medianDays', label: medianColumns[0]?.label, color: 'navy.6' }]}
+                  connectNulls={false}
+                  lineChartProps={NO_KEYBOARD_LAYER}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.charts.noDecisions')}
+                </Text>
+              )}
             </ChartCard>
           )}
           {data.dueByWeek && (

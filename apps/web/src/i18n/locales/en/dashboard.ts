@@ -46,6 +46,7 @@ export const dashboard = {
     rejected: 'Rejected',
     medianDays: 'Median days',
     dueItems: 'Items due',
+    noDecisions: 'No decisions in these months.',
     none: 'None',
   },
 };

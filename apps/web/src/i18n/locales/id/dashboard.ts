@@ -48,6 +48,7 @@ export const dashboard: AppCatalogue['dashboard'] = {
     rejected: 'Ditolak',
     medianDays: 'Median hari',
     dueItems: 'Item jatuh tempo',
+    noDecisions: 'Belum ada keputusan pada bulan-bulan ini.',
     none: 'Tidak ada',
   },
 };
