@@ -67,6 +67,15 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'indonesian', test: /src[\\/]i18n[\\/]locales[\\/]id/, priority: 3 },
+            // The dashboard's charts (its lazy component) and what only they use, read when the
+            // dashboard shows them.
+            {
+              name: 'charts',
+              test: /features[\\/]dashboard[\\/]components[\\/](dashboard-charts|chart-[a-z]+)\.tsx?$|node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+              priority: 3,
+              // React, Mantine and the app's own kit stay where the other pages read them.
+              includeDependenciesRecursively: false,
+            },
             { name: 'libraries', test: /node_modules/, priority: 2 },
             { name: 'signed-in', priority: 1 },
           ],

@@ -27,6 +27,7 @@ export const ROUTE_PERMISSIONS = [
   'GET /api/v1/credit-application/options/debiturs Credit Application/Read',
   'GET /api/v1/credit-application/paged Credit Application/Read',
   'GET /api/v1/dashboard Dashboard/Access',
+  'GET /api/v1/dashboard/charts Dashboard/Access',
   'GET /api/v1/document-credit-application/file/:fileId Credit Application/Read',
   'GET /api/v1/document-credit-application/files Credit Application/Read',
   'GET /api/v1/master-data/access Master Data Role/Read',

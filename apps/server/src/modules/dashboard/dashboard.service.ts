@@ -1,8 +1,4 @@
-import {
-  DOKUMEN_TBO_SLUG,
-  SUB_MENUS,
-  type AccessType,
-} from '@creditdesk/domain/access/access-catalogue';
+import { DOKUMEN_TBO_SLUG, SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { APPROVAL_QUEUE_STATUS } from '@creditdesk/domain/credit-applications/credit-application-rules';
 import { CREDIT_APPLICATION_STATUSES } from '@creditdesk/domain/credit-applications/credit-application-status';
 import type { Dashboard } from '@creditdesk/domain/dashboard/dashboard.schemas';
@@ -19,10 +15,10 @@ import { createDokumenTboService } from '../reports/dokumen-tbo.service';
 import {
   approvalQueueSummary,
   countApplicationsByStatus,
-  grantsOfRole,
   medianDecisionTime,
   queueByTier,
 } from './dashboard.repository';
+import { grantsOfActor } from './dashboard-grants';
 
 /** The span the median time to decision looks back on. */
 const DECISION_WINDOW_DAYS = 30;
@@ -35,9 +31,7 @@ export const createDashboardService = ({ db, now }: { db: Database; now: () => D
   return {
     async summary(actor: Actor): Promise<Dashboard> {
       const today = businessToday(undefined, now());
-      const grants = actor.roleId ? await grantsOfRole(db, actor.roleId) : [];
-      const may = (subMenu: string, access: AccessType) =>
-        grants.some((grant) => grant.subMenu === subMenu && grant.access === access);
+      const may = await grantsOfActor(db, actor);
       const scope = await actor.branchScope(db);
 
       let applications: Dashboard['applications'] = null;

@@ -1,3 +1,4 @@
+import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import {
   Anchor,
   Badge,
@@ -12,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -32,8 +34,9 @@ import {
   DashboardFigures,
   type DashboardLinks,
 } from '../../features/dashboard/components/dashboard-figures';
-import { useCurrentUser } from '../../lib/permissions';
+import { useCan, useCurrentUser } from '../../lib/permissions';
 import { PagePanel } from '../layout/page-states';
+import { LoadingLine } from '../../components/kit/query-state-lines';
 
 const WELCOME_BACKGROUND =
   'linear-gradient(120deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)';
@@ -102,6 +105,11 @@ const AreaCard = ({ entry }: { entry: NavEntry }) => {
   );
 };
 
+// Recharts is most of the page's weight: its chunk is read once the figures are on their way.
+const DashboardCharts = lazy(async () => ({
+  default: (await import('../../features/dashboard/components/dashboard-charts')).DashboardCharts,
+}));
+
 const DASHBOARD_LINKS: DashboardLinks = {
   applications: (status) =>
     `${paths.creditApplication.getHref()}?status=${encodeURIComponent(status)}`,
@@ -114,6 +122,7 @@ export const DashboardRoute = () => {
   const { t } = useTranslation();
   const { user, permissions } = useCurrentUser();
   const headingRef = usePageHeading();
+  const canFilterBranches = useCan(SUB_MENUS.creditApplication, 'Read');
   const areas = filterNavigation(NAVIGATION, permissions).filter(
     (entry) => entry.path !== paths.dashboard.path,
   );
@@ -148,6 +157,10 @@ export const DashboardRoute = () => {
       </Paper>
 
       <DashboardFigures links={DASHBOARD_LINKS} />
+
+      <Suspense fallback={<LoadingLine text={t('dashboard.loading')} />}>
+        <DashboardCharts canFilterBranches={canFilterBranches} />
+      </Suspense>
 
       <Stack gap="md">
         <Stack gap={2}>
