@@ -49,6 +49,7 @@ import { principalChangesPlugin } from './plugins/principal-changes';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
 import { createStorage } from './plugins/storage';
+import { requesterLanguagePlugin } from './plugins/requester-language';
 
 /**
  * Every answer, page or API, may load only what the app serves itself. Mantine and the API
@@ -205,6 +206,7 @@ export const buildApp = async ({
     principalChanges: app.principalChanges,
   });
   const preferencesService = createPreferencesService(database.db, config.defaultLanguage);
+  await app.register(requesterLanguagePlugin, { languageOf: preferencesService.languageOf });
   // Before any route, so that every route (the API description's too) passes its access check.
   await app.register(authPlugin, { authService });
   await app.register(openapiPlugin);
