@@ -121,6 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     mailer,
     storage: app.storage,
     log: app.log,
+    languageOf: app.languageOf,
   });
   const options = createOptionsService(app.db);
 
