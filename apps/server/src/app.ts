@@ -184,6 +184,7 @@ export const buildApp = async ({
         timeZone: config.businessTimeZone,
         sendAt: config.reminderMailTime,
         publicUrl: config.publicUrl,
+        defaultLanguage: config.defaultLanguage,
       }),
   });
   app.scheduler.register({
