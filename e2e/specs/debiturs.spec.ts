@@ -139,7 +139,7 @@ test('Personal and Enterprise debiturs: wizard with files, detail, download, edi
   await expect(personTrail).toContainText('Created');
   await expect(personTrail).toContainText('Uploaded KTP');
   await expect(personTrail).toContainText('Uploaded NPWP');
-  await expect(personTrail).toContainText('Updated phoneNumber');
+  await expect(personTrail).toContainText('Updated Phone Number');
   await search(page, companyName);
   await expect(page.getByRole('table')).toContainText('Archived');
   await expect(page.getByRole('table')).toContainText('Unarchived');

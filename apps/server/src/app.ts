@@ -52,6 +52,7 @@ import { principalChangesPlugin } from './plugins/principal-changes';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
 import { createStorage } from './plugins/storage';
+import { requesterLanguagePlugin } from './plugins/requester-language';
 
 /**
  * Every answer, page or API, may load only what the app serves itself. Mantine and the API
@@ -187,6 +188,7 @@ export const buildApp = async ({
         timeZone: config.businessTimeZone,
         sendAt: config.reminderMailTime,
         publicUrl: config.publicUrl,
+        defaultLanguage: config.defaultLanguage,
       }),
   });
   app.scheduler.register({
@@ -209,6 +211,7 @@ export const buildApp = async ({
     principalChanges: app.principalChanges,
   });
   const preferencesService = createPreferencesService(database.db, config.defaultLanguage);
+  await app.register(requesterLanguagePlugin, { languageOf: preferencesService.languageOf });
   // Before any route, so that every route (the API description's too) passes its access check.
   await app.register(authPlugin, { authService });
   await app.register(openapiPlugin);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import type { Actor } from '../plugins/actor';
-import type { ExportColumn } from './table-export';
+import type { ExportColumn, ExportText } from './table-export';
 import {
   createRoute,
   deleteRoute,
@@ -30,7 +30,7 @@ export const crudRoutes = <
     listSummary?: string;
     schemas: { query: Query; listItem: ListItem; item: Item; body: Body };
     messages: { list: string; get: string; created: string; updated: string; deleted: string };
-    export: { name: string; sheetName: string; columns: ExportColumn<z.output<ListItem>>[] };
+    export: { name: string; sheetName: ExportText; columns: ExportColumn<z.output<ListItem>>[] };
     service: {
       list: (query: z.output<Query>) => Promise<{ data: z.output<ListItem>[]; total: number }>;
       get: (id: string) => Promise<z.output<Item>>;

@@ -10,7 +10,13 @@ import { actorOf, type Actor } from '../plugins/actor';
 import { auditRead, type ReadEntry } from './audited-write';
 import { exportQuery } from '../core/list-query';
 import { bearer, protectedErrors } from '../core/route-schemas';
-import { numberColumn, sendTableExport, type ExportColumn, type ExportRows } from './table-export';
+import {
+  numberColumn,
+  sendTableExport,
+  type ExportColumn,
+  type ExportRows,
+  type ExportText,
+} from './table-export';
 import { permission, type RoutePermission } from '../plugins/auth';
 
 /**
@@ -89,7 +95,7 @@ export const exportRoute = <Query extends z.ZodObject, Row>(
     summary?: string;
     querystring: Query;
     name: string;
-    sheetName: string;
+    sheetName: ExportText;
     columns: ExportColumn<Row>[] | ((query: z.output<Query>) => ExportColumn<Row>[]);
     /**
      * The right the export needs on the resource's sub menu: Read for master data, Export for a

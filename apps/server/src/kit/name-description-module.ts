@@ -71,7 +71,11 @@ export const nameDescriptionModuleRoutes =
               value: (row) => row[nameField],
               width: 30,
             },
-            { header: 'Description', value: (row) => row.description, width: 50 },
+            {
+              header: { en: 'Description', id: 'Deskripsi' },
+              value: (row) => row.description,
+              width: 50,
+            },
           ],
         },
         service: nameDescriptionService(app.db, {

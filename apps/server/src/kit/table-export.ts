@@ -1,19 +1,32 @@
 import { PassThrough, Readable } from 'node:stream';
 import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
+import type { Language } from '@creditdesk/domain/preferences/languages';
 import type { FastifyReply } from 'fastify';
 import { auditChange } from './audited-write';
 import { actorOf } from '../plugins/actor';
 import { writeWorkbook } from '../core/xlsx-stream';
 
+/**
+ * A header or sheet name in each language; a plain string is the same in both (the spec's
+ * Indonesian names, 'No', 'Email').
+ */
+export type ExportText = string | Record<Language, string>;
+
+const inLanguage = (text: ExportText, language: Language) =>
+  typeof text === 'string' ? text : text[language];
+
 export interface ExportColumn<T> {
-  header: string;
+  header: ExportText;
   /** The cell as the list shows it; `index` counts rows from 0. */
   value: (row: T, index: number) => string | number | null | undefined;
   width?: number;
 }
 
+/** A column whose header is in the requester's language. */
+export type SpokenColumn<T> = ExportColumn<T> & { header: string };
+
 /** The list's 'No' column. */
-export const numberColumn = <T>(): ExportColumn<T> => ({
+export const numberColumn = <T>(): SpokenColumn<T> => ({
   header: 'No',
   value: (_row, index) => index + 1,
   width: 6,
@@ -21,7 +34,7 @@ export const numberColumn = <T>(): ExportColumn<T> => ({
 
 /** A column whose cell reads '-' where the row has nothing to show (null, undefined or ''). */
 export const dashedColumn = <T>(
-  header: string,
+  header: ExportText,
   width: number,
   value: (row: T) => string | number | null | undefined,
 ): ExportColumn<T> => ({
@@ -114,7 +127,7 @@ const cellsOf = <T>(columns: ExportColumn<T>[], row: T, index: number) =>
   columns.map((column) => neutraliseCell(column.value(row, index)));
 
 /** The CSV text of the rows, a batch at a time; the byte-order mark makes Excel read UTF-8. */
-export async function* csvChunks<T>(columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) {
+export async function* csvChunks<T>(columns: SpokenColumn<T>[], batches: AsyncIterable<T[]>) {
   yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
   let index = 0;
   for await (const batch of batches) {
@@ -138,7 +151,7 @@ async function* cellGroups<T>(columns: ExportColumn<T>[], batches: AsyncIterable
 /** The workbook of the rows, streamed as it is written (`writeWorkbook`). */
 const xlsxStream = <T>(
   sheetName: string,
-  columns: ExportColumn<T>[],
+  columns: SpokenColumn<T>[],
   batches: AsyncIterable<T[]>,
 ) => {
   const output = new PassThrough();
@@ -154,15 +167,15 @@ const xlsxStream = <T>(
 };
 
 /**
- * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`, streamed as it is written.
- * Every export goes through here, so here it is written to the audit log: who, which list, with
- * which query, how many rows.
+ * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`, streamed as it is written,
+ * its headers and sheet in the requester's language. Every export goes through here, so here it
+ * is written to the audit log: who, which list, with which query, how many rows.
  */
 export const sendTableExport = async <T>(
   reply: FastifyReply,
   options: {
     name: string;
-    sheetName: string;
+    sheetName: ExportText;
     format: ExportFormat;
     columns: ExportColumn<T>[];
     rows: T[] | ExportRows<T>;
@@ -174,7 +187,13 @@ export const sendTableExport = async <T>(
   const filename = `${options.name}-${date}.${options.format}`;
   const { count, batches: source } = asExportRows(options.rows);
   const batches = readAhead(source);
-  await auditChange(reply.server.db, actorOf(reply.request), {
+  const actor = actorOf(reply.request);
+  const language = await reply.server.languageOf(actor.userId);
+  const columns = options.columns.map((column) => ({
+    ...column,
+    header: inLanguage(column.header, language),
+  }));
+  await auditChange(reply.server.db, actor, {
     entity: 'export',
     entityId: options.name,
     action: 'exported',
@@ -182,8 +201,8 @@ export const sendTableExport = async <T>(
   });
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   return options.format === 'csv'
-    ? reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(options.columns, batches)))
+    ? reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(columns, batches)))
     : reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(xlsxStream(options.sheetName, options.columns, batches));
+        .send(xlsxStream(inLanguage(options.sheetName, language), columns, batches));
 };

@@ -38,7 +38,7 @@ const definedModules = MODULES.map((module): CrudModule => ({
   nameField: module.nameField,
   nameRequired: `${module.key}.${module.nameRequired}`,
   exportFile: module.export.file,
-  exportHeader: `No,${module.export.nameHeader},Description`,
+  exportHeader: `No,${module.export.nameHeader.en},Description`,
 }));
 
 const modules: CrudModule[] = [

@@ -13,7 +13,11 @@ export const CREDIT_TYPES_MODULE = defineModule({
   entity: 'credit-type',
   nameField: 'creditappName',
   noun: { one: 'Credit type', many: 'Credit types' },
-  export: { file: 'credit-types', sheet: 'Credit Types', nameHeader: 'CreditApp Name' },
+  export: {
+    file: 'credit-types',
+    sheet: { en: 'Credit Types', id: 'Jenis Kredit' },
+    nameHeader: { en: 'CreditApp Name', id: 'Nama Jenis Kredit' },
+  },
   messages: CREDIT_TYPE_MESSAGES,
   nameRequired: 'creditappNameRequired',
   texts: {

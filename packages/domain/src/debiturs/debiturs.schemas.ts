@@ -243,8 +243,13 @@ export const debiturAuditEntrySchema = z.object({
   _id: z.string(),
   debiturId: z.string(),
   debiturName: z.string(),
+  /** In English; screens build their own from action, fields and fileCategory. */
   description: z.string(),
   action: z.string(),
+  /** The fields an update changed, in the form's order. */
+  fields: z.array(z.string()),
+  /** The file category of an upload or a removal. */
+  fileCategory: z.string().nullable(),
   actor: namedRecordSchema.nullable(),
   created: z.string(),
 });

@@ -18,7 +18,11 @@ export const FACILITIES_MODULE = defineModule({
   entity: 'facility',
   nameField: 'facilityName',
   noun: { one: 'Facility', many: 'Facilities' },
-  export: { file: 'facilities', sheet: 'Facilities', nameHeader: 'Facility Name' },
+  export: {
+    file: 'facilities',
+    sheet: { en: 'Facilities', id: 'Fasilitas' },
+    nameHeader: { en: 'Facility Name', id: 'Nama Fasilitas' },
+  },
   messages: FACILITY_MESSAGES,
   nameRequired: 'facilityNameRequired',
   texts: {

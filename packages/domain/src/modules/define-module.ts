@@ -1,3 +1,4 @@
+import type { Language } from '../preferences/languages';
 import type { AccessType } from '../access/access-catalogue';
 
 /** 'credit-types' -> 'creditTypes': a module's word as a catalogue namespace and a code prefix. */
@@ -78,8 +79,8 @@ export interface NameDescriptionModuleSpec<
   nameField: NameField;
   /** The record's noun in the API's answers ('Facility', 'Facilities'). */
   noun: { one: string; many: string };
-  /** The spreadsheet: its file and sheet name and the name column's header. */
-  export: { file: string; sheet: string; nameHeader: string };
+  /** The spreadsheet: its file and sheet name and the name column's header, in each language. */
+  export: { file: string; sheet: Record<Language, string>; nameHeader: Record<Language, string> };
   /** Its message table, in English; the name-required message is its schema's. */
   messages: Messages;
   nameRequired: keyof Messages & string;

@@ -35,22 +35,30 @@ export const approvalAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     export: {
       name: 'approval-authorities',
-      sheetName: 'Approval Authorities',
+      sheetName: { en: 'Approval Authorities', id: 'Kewenangan Persetujuan' },
       columns: [
-        { header: 'Name', value: (row) => row.name, width: 30 },
+        { header: { en: 'Name', id: 'Nama' }, value: (row) => row.name, width: 30 },
         {
-          header: 'Plafond From',
+          header: { en: 'Plafond From', id: 'Plafon Dari' },
           value: (row) => formatRupiah(row.plafondFrom.$numberDecimal),
           width: 24,
         },
         {
-          header: 'Plafond To',
+          header: { en: 'Plafond To', id: 'Plafon Sampai' },
           value: (row) => (row.plafondTo ? formatRupiah(row.plafondTo.$numberDecimal) : '-'),
           width: 24,
         },
-        { header: 'Credit Types', value: (row) => namesOf(row.creditTypes) || 'All', width: 30 },
-        { header: 'Required Approvals', value: (row) => row.requiredApprovals, width: 20 },
-        { header: 'Roles', value: (row) => namesOf(row.roles), width: 40 },
+        {
+          header: { en: 'Credit Types', id: 'Jenis Kredit' },
+          value: (row) => namesOf(row.creditTypes) || 'All',
+          width: 30,
+        },
+        {
+          header: { en: 'Required Approvals', id: 'Persetujuan Diperlukan' },
+          value: (row) => row.requiredApprovals,
+          width: 20,
+        },
+        { header: { en: 'Roles', id: 'Peran' }, value: (row) => namesOf(row.roles), width: 40 },
       ],
     },
     service,

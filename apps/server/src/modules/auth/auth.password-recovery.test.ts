@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import { auditLogs } from '../../plugins/audit/audit.table';
 import { rateLimitCounters } from '../../plugins/rate-limit/rate-limit.table';
 import { createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../testing/factories';
-import { latestPasswordLink } from '../../testing/outbox';
+import { decodeQuotedPrintable, latestPasswordLink } from '../../testing/outbox';
 import { advanceClock, call, context, loginWithCaptcha, me, refresh } from './auth.fixture';
 
 describe('password recovery', () => {
@@ -39,6 +39,24 @@ describe('password recovery', () => {
     expect(await mailCount()).toBe(mailsBefore + 1);
     // The receipt is never the secret that was mailed.
     expect(known.json().response.token).not.toBe(await resetSecretFromMail(user.email));
+  });
+
+  it("mails the link in the user's saved language, or the deployment's", async () => {
+    const mailTo = async (email: string) => {
+      for (const file of (await readdir(outbox())).sort().reverse()) {
+        const mail = decodeQuotedPrintable(await readFile(path.join(outbox(), file), 'utf8'));
+        if (mail.includes(`To: ${email}`)) return mail;
+      }
+      return '';
+    };
+    const english = await createUser(context.db);
+    const indonesian = await createUser(context.db, { language: 'id' });
+    await forgotPassword(english.email);
+    await forgotPassword(indonesian.email);
+    expect(await mailTo(english.email)).toContain('Subject: CreditDesk: set your password');
+    const mail = await mailTo(indonesian.email);
+    expect(mail).toContain('Subject: CreditDesk: atur kata sandi Anda');
+    expect(mail).toContain('Halo Test User,');
   });
 
   it('keeps the outbox readable by the server only (directory 0700, mails 0600)', async () => {

@@ -1,8 +1,39 @@
+import type { Language } from '@creditdesk/domain/preferences/languages';
 import { letter } from '../../plugins/mail/letter';
 
-export const passwordResetMail = (input: { to: string; name: string; link: string }) =>
-  letter(input, 'CreditDesk: set your password', [
-    'Use the link below to set a new password for CreditDesk. It is valid for 30 minutes and works once.',
-    input.link,
-    'If you did not ask for this, you can ignore this mail; your password stays as it is.',
-  ]);
+interface ResetTexts {
+  hello: (name: string) => string;
+  subject: string;
+  use: string;
+  ignore: string;
+}
+
+const TEXTS: Record<Language, ResetTexts> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    subject: 'CreditDesk: set your password',
+    use: 'Use the link below to set a new password for CreditDesk. It is valid for 30 minutes and works once.',
+    ignore: 'If you did not ask for this, you can ignore this mail; your password stays as it is.',
+  },
+  id: {
+    hello: (name) => `Halo ${name},`,
+    subject: 'CreditDesk: atur kata sandi Anda',
+    use: 'Gunakan tautan di bawah ini untuk mengatur kata sandi baru CreditDesk. Tautan berlaku 30 menit dan hanya dapat dipakai sekali.',
+    ignore:
+      'Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tetap seperti sebelumnya.',
+  },
+};
+
+/** The password link mailed on 'Forgot password', in the user's language. */
+export const passwordResetMail = (
+  input: { to: string; name: string; link: string },
+  language: Language,
+) => {
+  const texts = TEXTS[language];
+  return letter(
+    input,
+    texts.subject,
+    [texts.use, input.link, texts.ignore],
+    texts.hello(input.name),
+  );
+};

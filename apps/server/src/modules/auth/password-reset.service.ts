@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@creditdesk/domain/auth/auth.messages';
 import type { ChangePasswordBody, ForgotPasswordBody } from '@creditdesk/domain/auth/auth.schemas';
+import { isLanguage } from '@creditdesk/domain/preferences/languages';
 import { INVITATION_VALID_HOURS } from '@creditdesk/domain/users/users.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -88,7 +89,8 @@ export const createPasswordResetService = ({
           });
         });
         const link = `${config.publicUrl}/auth/change-password?token=${encodeURIComponent(secret)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+        const language = isLanguage(user.language) ? user.language : config.defaultLanguage;
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link }, language));
       }
       return { token: randomToken() };
     },

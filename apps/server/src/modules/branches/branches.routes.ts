@@ -31,12 +31,20 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       export: {
         name: 'branches',
-        sheetName: 'Branches',
+        sheetName: { en: 'Branches', id: 'Cabang' },
         columns: [
-          { header: 'Branch Name', value: (row) => row.branchName, width: 30 },
-          { header: 'Description', value: (row) => row.description, width: 50 },
           {
-            header: 'Group',
+            header: { en: 'Branch Name', id: 'Nama Cabang' },
+            value: (row) => row.branchName,
+            width: 30,
+          },
+          {
+            header: { en: 'Description', id: 'Deskripsi' },
+            value: (row) => row.description,
+            width: 50,
+          },
+          {
+            header: { en: 'Group', id: 'Grup' },
             value: (row) => row.relatedGroups.map((group) => group.groupName).join(', '),
             width: 40,
           },

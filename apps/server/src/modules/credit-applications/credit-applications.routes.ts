@@ -71,19 +71,43 @@ const wizardForm = z
 /** The list's columns as the screen shows them. */
 const exportColumns: ExportColumn<CreditApplicationRow>[] = [
   numberColumn(),
-  { header: 'Application No.', value: (row) => row.creditAppNo, width: 18 },
-  { header: 'Application Date', value: (row) => row.creditAppDate, width: 16 },
+  {
+    header: { en: 'Application No.', id: 'No. Pengajuan' },
+    value: (row) => row.creditAppNo,
+    width: 18,
+  },
+  {
+    header: { en: 'Application Date', id: 'Tanggal Pengajuan' },
+    value: (row) => row.creditAppDate,
+    width: 16,
+  },
   dashedColumn('Debitur', 30, (row) => row.debitur?.fullName ?? row.debitur?.companyName),
-  dashedColumn('Branch', 24, (row) => row.branch?.branchName),
-  dashedColumn('Credit Type', 20, (row) => row.creditType?.creditappName),
-  dashedColumn('Plafond', 24, (row) => row.plafond && formatRupiah(row.plafond.$numberDecimal)),
-  dashedColumn('Facilities', 30, (row) =>
+  dashedColumn({ en: 'Branch', id: 'Cabang' }, 24, (row) => row.branch?.branchName),
+  dashedColumn(
+    { en: 'Credit Type', id: 'Jenis Kredit' },
+    20,
+    (row) => row.creditType?.creditappName,
+  ),
+  dashedColumn(
+    { en: 'Plafond', id: 'Plafon' },
+    24,
+    (row) => row.plafond && formatRupiah(row.plafond.$numberDecimal),
+  ),
+  dashedColumn({ en: 'Facilities', id: 'Fasilitas' }, 30, (row) =>
     row.facilities.map((facility) => facility.facilityName).join(', '),
   ),
-  dashedColumn('Tenor Start Date', 16, (row) => row.tenorStartDate),
-  dashedColumn('Tenor End Date', 16, (row) => row.tenorEndDate),
-  { header: 'Status', value: (row) => row.status, width: 20 },
-  { header: 'Created By', value: (row) => row.createdBy.name, width: 24 },
+  dashedColumn(
+    { en: 'Tenor Start Date', id: 'Tanggal Mulai Tenor' },
+    16,
+    (row) => row.tenorStartDate,
+  ),
+  dashedColumn({ en: 'Tenor End Date', id: 'Tanggal Akhir Tenor' }, 16, (row) => row.tenorEndDate),
+  { header: { en: 'Status', id: 'Status' }, value: (row) => row.status, width: 20 },
+  {
+    header: { en: 'Created By', id: 'Dibuat Oleh' },
+    value: (row) => row.createdBy.name,
+    width: 24,
+  },
 ];
 
 /** `{status}` and nothing else is a signing step rather than a wizard update. */
@@ -127,7 +151,7 @@ export const creditApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendTableExport(reply, {
         name: 'credit-applications',
-        sheetName: 'Credit Applications',
+        sheetName: { en: 'Credit Applications', id: 'Pengajuan Kredit' },
         format: request.query.format,
         rows: await applications.exportRows(request.query, actorOf(request)),
         columns: exportColumns,

@@ -58,14 +58,29 @@ export const nameInSnapshot = (value: unknown): string | undefined => {
   return typeof name === 'string' && name !== '' ? name : undefined;
 };
 
-/** What staff read in the audit-trail tab for one audit row. */
+/** The fields an update changed, in the form's order; none for other actions. */
+export const changedFieldsOf = (action: string, after: unknown): string[] =>
+  action === DEBITUR_AUDIT_ACTIONS.updated
+    ? Object.keys(asRecord(after)).sort((a, b) => fieldRank(a) - fieldRank(b))
+    : [];
+
+const isFileAction = (action: string) =>
+  action === DEBITUR_AUDIT_ACTIONS.fileUploaded || action === DEBITUR_AUDIT_ACTIONS.fileRemoved;
+
+/** The file category a file upload or removal was of; null for other actions. */
+export const fileCategoryOf = (action: string, after: unknown): string | null =>
+  isFileAction(action) ? String(asRecord(after).category ?? '') : null;
+
+/**
+ * The English sentence for one audit row, for the export and the search; the tab builds its own
+ * in the reader's language from the action, the changed fields and the file category.
+ */
 export const describeAudit = (action: string, after: unknown): string => {
-  const values = asRecord(after);
   switch (action) {
     case DEBITUR_AUDIT_ACTIONS.created:
       return 'Created';
     case DEBITUR_AUDIT_ACTIONS.updated: {
-      const fields = Object.keys(values).sort((a, b) => fieldRank(a) - fieldRank(b));
+      const fields = changedFieldsOf(action, after);
       return fields.length ? `Updated ${fields.join(', ')}` : 'Updated';
     }
     case DEBITUR_AUDIT_ACTIONS.deleted:
@@ -76,7 +91,7 @@ export const describeAudit = (action: string, after: unknown): string => {
       return 'Unarchived';
     case DEBITUR_AUDIT_ACTIONS.fileUploaded:
     case DEBITUR_AUDIT_ACTIONS.fileRemoved: {
-      const category = String(values.category ?? '');
+      const category = fileCategoryOf(action, after) ?? '';
       const label = CATEGORY_LABELS.get(category) ?? category;
       return `${action === DEBITUR_AUDIT_ACTIONS.fileUploaded ? 'Uploaded' : 'Removed'} ${label}`;
     }

@@ -34,6 +34,8 @@ describe('debiturs: audit trail', () => {
       debiturId: string;
       debiturName: string;
       description: string;
+      fields: string[];
+      fileCategory: string | null;
       actor: { name: string } | null;
     }[];
     expect(response.json().response.total).toBe(entries.length);
@@ -47,6 +49,14 @@ describe('debiturs: audit trail', () => {
       'Trail Renamed: Removed NPWP',
       'Trail Renamed: Updated fullName',
       'Trail Person: Updated phoneNumber, address',
+    ]);
+    // The tab names them in the reader's language from these.
+    expect(
+      entries.slice(3, 6).map(({ fields, fileCategory }) => ({ fields, fileCategory })),
+    ).toEqual([
+      { fields: [], fileCategory: 'npwp' },
+      { fields: ['fullName'], fileCategory: null },
+      { fields: ['phoneNumber', 'address'], fileCategory: null },
     ]);
     expect(described.slice(6).sort()).toEqual([
       'Trail Person: Created',

@@ -4,45 +4,65 @@ import { dashedColumn, type ExportColumn } from '../../kit/table-export';
 /** The columns (after 'No') of the list tab the export comes from: Personal, Enterprise or both. */
 export const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>[] => {
   const branch: ExportColumn<Debitur> = {
-    header: 'Branch',
+    header: { en: 'Branch', id: 'Cabang' },
     value: (row) => row.relatedBranch.branchName,
     width: 24,
   };
   const email = dashedColumn<Debitur>('Email', 30, (row) => row.email);
   if (type === 'Personal')
     return [
-      dashedColumn('Debitur Name', 30, (row) => row.fullName),
-      dashedColumn('ID Number', 20, (row) => row.idNumber),
-      dashedColumn('Phone Number', 18, (row) => row.phoneNumber),
+      dashedColumn({ en: 'Debitur Name', id: 'Nama Debitur' }, 30, (row) => row.fullName),
+      dashedColumn({ en: 'ID Number', id: 'Nomor KTP' }, 20, (row) => row.idNumber),
+      dashedColumn({ en: 'Phone Number', id: 'Nomor Telepon' }, 18, (row) => row.phoneNumber),
       email,
-      dashedColumn('Marital Status', 16, (row) => row.maritalStatus),
+      dashedColumn(
+        { en: 'Marital Status', id: 'Status Perkawinan' },
+        16,
+        (row) => row.maritalStatus,
+      ),
       branch,
     ];
   if (type === 'Enterprise')
     return [
-      dashedColumn('Company Name', 30, (row) => row.companyName),
-      dashedColumn('Organizer Name', 24, (row) => row.organizerName),
-      dashedColumn('Telephone Number', 18, (row) => row.telephoneNumber),
+      dashedColumn({ en: 'Company Name', id: 'Nama Perusahaan' }, 30, (row) => row.companyName),
+      dashedColumn({ en: 'Organizer Name', id: 'Nama Pengurus' }, 24, (row) => row.organizerName),
+      dashedColumn(
+        { en: 'Telephone Number', id: 'Nomor Telepon Kantor' },
+        18,
+        (row) => row.telephoneNumber,
+      ),
       email,
-      dashedColumn('Budget', 18, (row) => row.budget?.$numberDecimal),
+      dashedColumn({ en: 'Budget', id: 'Anggaran' }, 18, (row) => row.budget?.$numberDecimal),
       branch,
     ];
   return [
-    { header: 'Type', value: (row) => row.type, width: 12 },
-    dashedColumn('Debitur Name', 30, (row) => row.fullName ?? row.companyName),
+    { header: { en: 'Type', id: 'Tipe' }, value: (row) => row.type, width: 12 },
+    dashedColumn(
+      { en: 'Debitur Name', id: 'Nama Debitur' },
+      30,
+      (row) => row.fullName ?? row.companyName,
+    ),
     email,
-    dashedColumn('Phone Number', 18, (row) => row.phoneNumber ?? row.telephoneNumber),
+    dashedColumn(
+      { en: 'Phone Number', id: 'Nomor Telepon' },
+      18,
+      (row) => row.phoneNumber ?? row.telephoneNumber,
+    ),
     branch,
   ];
 };
 
 /** The columns (after 'No') of the audit trail's export. */
 export const auditTrailColumns: ExportColumn<DebiturAuditEntry>[] = [
-  { header: 'Debitur Name', value: (row) => row.debiturName, width: 30 },
-  { header: 'Description', value: (row) => row.description, width: 40 },
-  dashedColumn('Changed By', 24, (row) => row.actor?.name),
   {
-    header: 'Date (UTC)',
+    header: { en: 'Debitur Name', id: 'Nama Debitur' },
+    value: (row) => row.debiturName,
+    width: 30,
+  },
+  { header: { en: 'Description', id: 'Deskripsi' }, value: (row) => row.description, width: 40 },
+  dashedColumn({ en: 'Changed By', id: 'Diubah Oleh' }, 24, (row) => row.actor?.name),
+  {
+    header: { en: 'Date (UTC)', id: 'Tanggal (UTC)' },
     value: (row) => row.created.slice(0, 16).replace('T', ' '),
     width: 18,
   },

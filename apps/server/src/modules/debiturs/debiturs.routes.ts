@@ -66,7 +66,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/debiturs',
     querystring: debiturListQuerySchema,
     name: 'debiturs',
-    sheetName: 'Debiturs',
+    sheetName: { en: 'Debiturs', id: 'Debitur' },
     columns: (query) => exportColumns(query.type),
     rows: debiturs.exportRows,
     // The debitur report: up to 50,000 debiturs' personal data, not every reader's to take.
@@ -90,7 +90,7 @@ export const debitursRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The filtered audit trail, all pages, as XLSX or CSV',
     querystring: debiturAuditQuerySchema,
     name: 'debitur-audit-trail',
-    sheetName: 'Audit Trail',
+    sheetName: { en: 'Audit Trail', id: 'Jejak Audit' },
     columns: auditTrailColumns,
     list: debiturs.auditTrail,
   });

@@ -17,7 +17,13 @@ import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
 import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
-import { DEBITUR_AUDIT_ACTIONS, describeAudit, nameAtTime } from './audit-trail';
+import {
+  changedFieldsOf,
+  DEBITUR_AUDIT_ACTIONS,
+  describeAudit,
+  fileCategoryOf,
+  nameAtTime,
+} from './audit-trail';
 import {
   checkFiles,
   createDebiturFileStore,
@@ -241,6 +247,8 @@ export const createDebitursService = ({ db, storage, log }: FileServiceDeps) => 
         debiturName: nameAtTime(history, row),
         description: describeAudit(row.action, row.after),
         action: row.action,
+        fields: changedFieldsOf(row.action, row.after),
+        fileCategory: fileCategoryOf(row.action, row.after),
         actor: row.actorId ? { _id: row.actorId, name: actorName ?? '-' } : null,
         created: row.createdAt.toISOString(),
       }));

@@ -36,10 +36,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     export: {
       name: 'groups',
-      sheetName: 'Groups',
+      sheetName: { en: 'Groups', id: 'Grup' },
       columns: [
-        { header: 'Group Name', value: (row) => row.groupName, width: 30 },
-        { header: 'Description', value: (row) => row.description ?? '-', width: 50 },
+        { header: { en: 'Group Name', id: 'Nama Grup' }, value: (row) => row.groupName, width: 30 },
+        {
+          header: { en: 'Description', id: 'Deskripsi' },
+          value: (row) => row.description ?? '-',
+          width: 50,
+        },
       ],
     },
     service: groups,

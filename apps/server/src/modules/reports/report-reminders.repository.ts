@@ -37,6 +37,7 @@ export const findItemsToRemind = (
       userId: users.id,
       email: users.email,
       name: users.name,
+      language: users.language,
     })
     .from(items)
     .innerJoin(documents, eq(documents.id, items.documentId))
@@ -114,6 +115,7 @@ export const findDeferralsToRemind = (executor: Executor, creatorId: string, unt
       status: deferrals.status,
       email: users.email,
       name: users.name,
+      language: users.language,
     })
     .from(deferrals)
     .innerJoin(creditApplications, eq(creditApplications.id, deferrals.applicationId))

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../users/users.table';
 import {
   createCreditApplication,
   uploadDocument,
@@ -15,6 +17,8 @@ const clock = settableClock('2026-03-09T23:00:00Z');
 
 let context: TestContext;
 let email: string;
+let session: Awaited<ReturnType<typeof adminSession>>;
+let applicationId: string;
 
 const mails = () => outboxMails(context.config.dataDir);
 
@@ -32,11 +36,11 @@ const covernote = (applicationId: string, headers: Record<string, string>, due: 
 
 beforeAll(async () => {
   context = await createTestApp({ reminderMailTime: '07:00' }, { now: clock.now });
-  const session = await adminSession(context);
+  session = await adminSession(context);
   email = session.user.email;
-  const { id } = await createCreditApplication(context, session.headers);
+  applicationId = (await createCreditApplication(context, session.headers)).id;
   for (const due of ['2026-03-01', '2026-03-10', '2026-05-30'])
-    expect((await covernote(id, session.headers, due)).statusCode).toBe(201);
+    expect((await covernote(applicationId, session.headers, due)).statusCode).toBe(201);
 });
 afterAll(() => context.close());
 
@@ -69,5 +73,17 @@ describe('the due-date reminder mail', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain('1 days overdue');
     expect(sent[1]).not.toContain('9 days overdue');
+  });
+
+  it('writes to the creator in his saved language', async () => {
+    await context.db.update(users).set({ language: 'id' }).where(eq(users.id, session.user.id));
+    expect((await covernote(applicationId, session.headers, '2026-04-05')).statusCode).toBe(201);
+    clock.set('2026-03-12T01:00:00Z');
+    await runJob();
+    const sent = await mails();
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toContain('Subject: CreditDesk: 1 dokumen jatuh tempo perlu ditindaklanjuti');
+    expect(sent[2]).toMatch(/Jatuh tempo dalam 30 hari:[\s\S]*CN-2026-04-05[\s\S]*24 hari lagi/);
+    expect(sent[2]).not.toContain('Due in 30 days');
   });
 });

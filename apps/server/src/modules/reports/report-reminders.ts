@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
-import { daysLeft, REPORT_BADGE_LABELS, shiftDate } from '@creditdesk/domain/reports/report-badges';
+import { shiftDate } from '@creditdesk/domain/reports/report-badges';
+import { isLanguage, type Language } from '@creditdesk/domain/preferences/languages';
 import { businessToday, fromBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/mail/mailer';
@@ -13,6 +14,7 @@ import {
   findItemsToRemind,
   noteReminders,
 } from './report-reminders.repository';
+import { DEFERRAL_REMINDER_DAYS, reminderMail, type ReminderItem } from './report-reminder-mail';
 
 /** How often the job looks whether the day's mail is due: the most it may start late. */
 export const REMINDER_CHECK_MS = 15 * 60 * 1000;
@@ -26,76 +28,12 @@ const timeOfDay = (moment: Date, timeZone: string) =>
     hourCycle: 'h23',
   }).format(moment);
 
-type Item = Awaited<ReturnType<typeof findItemsToRemind>>[number] & {
-  report: string;
-  /** The item's own number as its report's first column shows it (Nomor Covernote, ...). */
-  number: string;
-};
-
-type Deferral = Awaited<ReturnType<typeof findDeferralsToRemind>>[number];
-
-/** A deferral is mailed while it is promised within this many days, and every day once overdue. */
-export const DEFERRAL_REMINDER_DAYS = 7;
-
-const whenDue = (date: string, today: string) => {
-  const left = daysLeft(date, today);
-  return left < 0 ? `${-left} days overdue` : left === 0 ? 'due today' : `${left} days left`;
-};
-
-const itemLine = (item: Item, today: string) =>
-  `- ${item.report}: ${item.creditAppNo}, ${item.typeTitle} ${item.number}, due ${item.dueDate} (${whenDue(item.dueDate ?? today, today)})`;
-
-const deferralLine = (deferral: Deferral, today: string) =>
-  `- ${deferral.creditAppNo}, ${deferral.typeTitle}, promised ${deferral.promisedDate} (${whenDue(deferral.promisedDate, today)}; ${deferral.status})`;
-
-/** A mail lists this many items of a kind at most; the report pages hold the rest. */
-const MAIL_LINES_MAX = 100;
 /** Items noted in one statement: four parameters each, well below the protocol's 65,535. */
 const NOTE_BATCH = 1000;
 
-/** The creator's open deferrals overdue or promised within the week, in every day's mail. */
-const deferralSection = (deferrals: Deferral[], today: string, publicUrl: string) => {
-  if (!deferrals.length) return [];
-  const lines = deferrals.slice(0, MAIL_LINES_MAX).map((deferral) => deferralLine(deferral, today));
-  const more = deferrals.length - lines.length;
-  if (more > 0) lines.push(`- and ${more} more on Dokumen TBO`);
-  return [
-    `Deferred documents (TBO) overdue or due within ${DEFERRAL_REMINDER_DAYS} days:`,
-    ...lines,
-    `Dokumen TBO: ${publicUrl}/report/dokumen-tbo`,
-    '',
-  ];
-};
-
-const reminderText = (
-  name: string,
-  items: Item[],
-  deferrals: Deferral[],
-  today: string,
-  publicUrl: string,
-) => {
-  const section = (kind: Item['kind']) => {
-    const ofKind = items.filter((item) => item.kind === kind);
-    const lines = ofKind.slice(0, MAIL_LINES_MAX).map((item) => itemLine(item, today));
-    const more = ofKind.length - lines.length;
-    if (more > 0) lines.push(`- and ${more} more on the report pages`);
-    return lines.length ? [`${REPORT_BADGE_LABELS[kind]}:`, ...lines, ''] : [];
-  };
-  return [
-    `Dear ${name},`,
-    '',
-    'These items of your credit applications need attention:',
-    '',
-    ...section('overdue'),
-    ...section('due-30'),
-    ...deferralSection(deferrals, today, publicUrl),
-    `Open the reports in CreditDesk: ${publicUrl}/report/covernote-notaris`,
-  ].join('\n');
-};
-
 /** One creator's items to remind of, across the reports, as the mail lists them. */
 const itemsOfCreator = async (db: Database, creatorId: string, today: string) => {
-  const found: Item[] = [];
+  const found: ReminderItem[] = [];
   for (const definition of REPORT_DEFINITIONS)
     for (const item of await findItemsToRemind(db, definition, today, creatorId))
       found.push({
@@ -129,6 +67,8 @@ export const sendDueReminders = async (deps: {
   timeZone: string;
   sendAt: string;
   publicUrl: string;
+  /** The language of a creator who has not chosen one. */
+  defaultLanguage: Language;
 }) => {
   const now = deps.now();
   if (timeOfDay(now, deps.timeZone) < deps.sendAt) return 0;
@@ -164,12 +104,14 @@ export const sendDueReminders = async (deps: {
         if (!recipient) return false;
         // Someone mailed today already gets what became due since on the next day.
         if (!(await claimDailyMail(tx, userId, { now, nextDay }))) tx.rollback();
-        const count = fresh.length + deferrals.length;
-        await deps.mailer.send({
-          to: recipient.email,
-          subject: `CreditDesk: ${count} due item${count === 1 ? '' : 's'} to follow up`,
-          text: reminderText(recipient.name, fresh, deferrals, today, deps.publicUrl),
-        });
+        const language = isLanguage(recipient.language) ? recipient.language : deps.defaultLanguage;
+        await deps.mailer.send(
+          reminderMail(
+            { to: recipient.email, name: recipient.name },
+            { items: fresh, deferrals },
+            { today, publicUrl: deps.publicUrl, language },
+          ),
+        );
         return true;
       })
       .catch((error: unknown) => {

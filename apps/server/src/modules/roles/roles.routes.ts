@@ -47,11 +47,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     export: {
       name: 'roles',
-      sheetName: 'Roles',
+      sheetName: { en: 'Roles', id: 'Peran' },
       columns: [
-        { header: 'Role Name', value: (row) => row.name, width: 30 },
+        { header: { en: 'Role Name', id: 'Nama Peran' }, value: (row) => row.name, width: 30 },
         {
-          header: 'Role Access',
+          header: { en: 'Role Access', id: 'Akses Peran' },
           value: (row) => roleAccessLines(row.access).join('\n') || '-',
           width: 80,
         },

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { USER_MESSAGES } from '@creditdesk/domain/users/users.schemas';
 import { passwordResetTokens } from '../auth/auth.table';
 import { adminSession, createRole, signIn } from '../../testing/factories';
-import { latestPasswordLink } from '../../testing/outbox';
+import { decodeQuotedPrintable, latestPasswordLink } from '../../testing/outbox';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createTestApp } from '../../testing/test-app';
 import { users } from './users.table';
 import { requester } from '../../testing/http';
@@ -29,6 +31,16 @@ import {
   validFields,
 } from './users.fixture';
 import { auditOfAction } from '../../testing/inspect';
+
+/** The newest mail to `email` in the outbox, decoded. */
+const lastMailTo = async (email: string) => {
+  const files = (await readdir(outbox())).sort().reverse();
+  for (const file of files) {
+    const mail = decodeQuotedPrintable(await readFile(path.join(outbox(), file), 'utf8'));
+    if (mail.includes(`To: ${email}`)) return mail;
+  }
+  return '';
+};
 
 describe('creating a user', () => {
   it('creates a user without a password, with role, area, photo and creator, auditing it', async () => {
@@ -123,6 +135,19 @@ describe('creating a user', () => {
     const resend = await call('POST', `/user/${created._id}/invitation`);
     expect(resend.statusCode).toBe(409);
     expect(resend.json().code).toBe(USER_MESSAGES.alreadyHasPassword);
+  });
+
+  it("mails the invitation in the user's language, or the deployment's", async () => {
+    const email = uniqueEmail('bahasa');
+    const created = await createUserThroughApi({ email });
+    expect(await lastMailTo(email)).toContain('Subject: CreditDesk: create your password');
+    await context.db.update(users).set({ language: 'id' }).where(eq(users.id, created._id));
+    // Outbox files are named by the millisecond; keep the mails apart.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call('POST', `/user/${created._id}/invitation`)).statusCode).toBe(200);
+    const mail = await lastMailTo(email);
+    expect(mail).toContain('Subject: CreditDesk: buat kata sandi Anda');
+    expect(mail).toContain('Halo ');
   });
 
   it('resends the invitation: the new link works, the old one no longer does', async () => {

@@ -121,6 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     mailer,
     storage: app.storage,
     log: app.log,
+    languageOf: app.languageOf,
   });
   const options = createOptionsService(app.db);
 
@@ -149,13 +150,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     // Staff's names, emails and phones, to be taken away: the Export menu's right.
     permission: { subMenu: SUB_MENUS.export, access: 'Export' },
     name: 'users',
-    sheetName: 'Users',
+    sheetName: { en: 'Users', id: 'Pengguna' },
     columns: [
-      { header: 'Username', value: (row) => row.name, width: 30 },
-      { header: 'Role', value: (row) => row.role?.name ?? '-', width: 20 },
+      { header: { en: 'Username', id: 'Nama Pengguna' }, value: (row) => row.name, width: 30 },
+      { header: { en: 'Role', id: 'Peran' }, value: (row) => row.role?.name ?? '-', width: 20 },
       { header: 'Email', value: (row) => row.email, width: 32 },
       {
-        header: 'Group & Branch',
+        header: { en: 'Group & Branch', id: 'Grup & Cabang' },
         value: (row) =>
           row.groups
             .map(
@@ -165,7 +166,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
             .join('; ') || '-',
         width: 50,
       },
-      { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive'), width: 12 },
+      {
+        header: { en: 'Status', id: 'Status' },
+        value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+        width: 12,
+      },
     ],
     list: users.list,
   });

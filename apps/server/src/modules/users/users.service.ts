@@ -1,3 +1,4 @@
+import type { Language } from '@creditdesk/domain/preferences/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import {
@@ -16,7 +17,7 @@ import { auditChange, auditCreated, auditDeleted, auditUpdated } from '../../kit
 import { auditedDownload } from '../../plugins/audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { createUserMails, invitationMail } from './user-mails';
+import { createUserMails } from './user-mails';
 import {
   assertWithinArea,
   checkPrivileges,
@@ -39,6 +40,8 @@ interface UsersServiceDeps {
   mailer: Mailer;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** A user's saved language, or the deployment's: his mails speak it. */
+  languageOf: (userId: string) => Promise<Language>;
 }
 
 /** What sign-in and password links read and write of a user's account. */
@@ -49,7 +52,14 @@ export const userAccounts = {
   areaBranchIds: (executor: Executor, userId: string) => repository.areaBranchIds(executor, userId),
 };
 
-export const createUsersService = ({ db, authService, mailer, storage, log }: UsersServiceDeps) => {
+export const createUsersService = ({
+  db,
+  authService,
+  mailer,
+  storage,
+  log,
+  languageOf,
+}: UsersServiceDeps) => {
   const getUser = async (id: string) => {
     const row = await repository.findUserWithNames(db, id);
     if (!row) throw new NotFound();
@@ -61,7 +71,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
     return toUser(row, areas.get(id), photos.get(id), lockOf(row.user.email));
   };
 
-  const mails = createUserMails({ mailer, log });
+  const mails = createUserMails({ mailer, log, languageOf });
   const discard = (keys: string[]) => discardStored(storage, keys, log);
 
   /** Runs `write` in a transaction with the photo the route has stored (it removes it on failure). */
@@ -219,7 +229,7 @@ export const createUsersService = ({ db, authService, mailer, storage, log }: Us
         });
         return { user: found, link: invitation.link };
       });
-      await mailer.send(invitationMail({ to: user.email, name: user.name, link }));
+      await mails.sendInvitation(user, link);
     },
 
     /**

@@ -7,7 +7,9 @@ import {
   type RadioGroupProps,
   type SelectProps,
 } from '@mantine/core';
+import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 import { DateOnlyInput, type DateOnlyInputProps } from '../ui/date-input';
 import { MoneyInput, type MoneyInputProps } from '../ui/money-input';
@@ -115,6 +117,30 @@ export function DateField<T extends FieldValues, Parsed extends FieldValues = T>
   props: Bound<T, Parsed> & NullableInput & Controlled<DateOnlyInputProps, NullableOwned>,
 ) {
   return <DateOnlyInput {...useNullableInput(props)} />;
+}
+
+/**
+ * An HH:mm time bound to a react-hook-form field, on a 24-hour clock in either language: the
+ * browser's own time input follows the machine's locale and may show '04:47 PM'.
+ */
+export function TimeField<T extends FieldValues, Parsed extends FieldValues = T>(
+  props: Bound<T, Parsed> & Controlled<TimePickerProps, NullableOwned>,
+) {
+  const { t } = useTranslation();
+  const { value, change, input, rest } = useBoundField(props);
+  const { ref, ...bound } = input;
+  return (
+    <TimePicker
+      hoursInputLabel={t('kit.hours')}
+      minutesInputLabel={t('kit.minutes')}
+      {...rest}
+      {...bound}
+      format="24h"
+      hoursRef={ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={change}
+    />
+  );
 }
 
 /** A Rupiah amount bound to a react-hook-form field holding a decimal string. */

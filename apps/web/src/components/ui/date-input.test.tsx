@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   ControlledInput,
   renderControlledInput,
@@ -65,6 +66,21 @@ describe('DateOnlyInput', () => {
     await user.click(await day('17 March 2026'));
     expect(onValue).toHaveBeenLastCalledWith('2026-03-17');
     expect(input()).toHaveValue('2026-03-17');
+  });
+
+  it.each([
+    { language: 'en', day: '17 March 2026', weekdays: ['Mo', 'Tu'], absent: 'Sn' },
+    { language: 'id', day: '17 Maret 2026', weekdays: ['Sn', 'Sl'], absent: 'Mo' },
+  ])('names the days and weekdays in the UI language ($language)', async (shown) => {
+    await i18n.changeLanguage(shown.language);
+    const { user, onValue } = renderControlled({ value: '2026-03-10' });
+
+    await user.click(input());
+    await user.click(await day(shown.day));
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-17');
+    await user.click(input());
+    for (const weekday of shown.weekdays) expect(screen.getByText(weekday)).toBeInTheDocument();
+    expect(screen.queryByText(shown.absent)).not.toBeInTheDocument();
   });
 
   it('keeps the calendar out of the Tab order: Tab goes on to the next field', async () => {

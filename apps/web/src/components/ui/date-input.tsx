@@ -1,6 +1,8 @@
 import { DATE_FORMAT, isDateOnly, YEAR_SPAN, yearRange } from '@creditdesk/domain/shared/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
+// The calendar's weekday and month names in Indonesian come from dayjs's locale of that name.
+import 'dayjs/locale/id.js';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -73,7 +75,7 @@ export function DateOnlyInput({
   maxDate,
   ...props
 }: DateOnlyInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Mirrors whether the calendar is open, so that Escape closes the calendar and not the modal
   // the field sits in (Mantine's modals leave an Escape alone on an element marked so).
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -118,6 +120,7 @@ export function DateOnlyInput({
         onKeyDown={keyDown}
         data-mantine-stop-propagation={calendarOpen || undefined}
         fixOnBlur={false}
+        locale={i18n.language}
         valueFormat={DATE_FORMAT}
         dateParser={parseTyped}
         minDate={minDate}

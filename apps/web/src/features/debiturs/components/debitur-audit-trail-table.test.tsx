@@ -2,6 +2,7 @@ import { SUB_MENUS, type AccessType } from '@creditdesk/domain/access/access-cat
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { DebiturAuditTrailTable } from './debitur-audit-trail-table';
@@ -12,7 +13,9 @@ const ENTRIES: DebiturAuditEntry[] = [
     debiturId: 'p1',
     debiturName: 'Siti Rahma',
     description: 'Updated phoneNumber, address',
-    action: 'update',
+    action: 'updated',
+    fields: ['phoneNumber', 'address'],
+    fileCategory: null,
     actor: { _id: 'u1', name: 'Dewi Lestari' },
     // Local time, so the expected text does not depend on the machine's time zone.
     created: '2026-03-05T09:07:00+07:00',
@@ -22,9 +25,22 @@ const ENTRIES: DebiturAuditEntry[] = [
     debiturId: 'p1',
     debiturName: 'Siti Rahma',
     description: 'Created',
-    action: 'create',
+    action: 'created',
+    fields: [],
+    fileCategory: null,
     actor: null,
     created: '2026-03-04T16:30:00+07:00',
+  },
+  {
+    _id: 'a0',
+    debiturId: 'p1',
+    debiturName: 'Siti Rahma',
+    description: 'Uploaded Debitur Photo',
+    action: 'file-uploaded',
+    fields: [],
+    fileCategory: 'debiturPhoto',
+    actor: null,
+    created: '2026-03-04T16:00:00+07:00',
   },
 ];
 
@@ -46,7 +62,7 @@ describe('DebiturAuditTrailTable', () => {
   it('lists the changes asked for with who, when and an edit link', async () => {
     renderTable(['Read', 'Update']);
     const table = await screen.findByRole('table', { name: 'Debitur audit trail' });
-    expect(await within(table).findByText('Updated phoneNumber, address')).toBeInTheDocument();
+    expect(await within(table).findByText('Updated Phone Number, Address')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -68,9 +84,18 @@ describe('DebiturAuditTrailTable', () => {
     expect(url).toContain('search=siti');
   });
 
+  it("describes each change in Indonesian with the form's labels", async () => {
+    await i18n.changeLanguage('id');
+    renderTable(['Read']);
+    expect(await screen.findByText('Mengubah Nomor Telepon, Alamat')).toBeInTheDocument();
+    expect(screen.getByText('Dibuat')).toBeInTheDocument();
+    expect(screen.getByText('Mengunggah Foto Debitur')).toBeInTheDocument();
+    expect(screen.queryByText(/phoneNumber/)).toBeNull();
+  });
+
   it('hides the edit action from a reader', async () => {
     renderTable(['Read']);
-    expect(await screen.findByText('Updated phoneNumber, address')).toBeInTheDocument();
+    expect(await screen.findByText('Updated Phone Number, Address')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
   });

@@ -7,6 +7,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { textColumn } from '../../../components/kit/record-columns';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
+import { auditDescription } from './audit-description';
 import { useTranslation } from 'react-i18next';
 
 export interface DebiturAuditTrailTableProps {
@@ -29,7 +30,7 @@ export function DebiturAuditTrailTable({
 
   const columns: DataTableColumn<DebiturAuditEntry>[] = [
     textColumn('debiturName', t('debiturs.debiturName'), (entry) => entry.debiturName),
-    textColumn('description', t('kit.description'), (entry) => entry.description),
+    textColumn('description', t('kit.description'), (entry) => auditDescription(t, entry)),
     { key: 'actor', header: t('debiturs.changedBy'), render: (entry) => entry.actor?.name ?? '-' },
     {
       key: 'created',

@@ -7,12 +7,11 @@ import {
 } from '@creditdesk/domain/logbook/logbook.schemas';
 import { fromBusinessDateTime, toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { Group, SimpleGrid, Title, type ComboboxParsedItem } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DateField, SelectField } from '../../../components/form/controlled-fields';
+import { DateField, SelectField, TimeField } from '../../../components/form/controlled-fields';
 import { RecordFormCard } from '../../../components/form/record-form-card';
 import type { RecordFormProps } from '../../../components/form/record-form-props';
 import { useFieldTexts } from '../../../components/form/use-registered';
@@ -143,7 +142,12 @@ export function LogbookForm({
             label={t('logbook.form.callDate')}
             withAsterisk
           />
-          <TimeInput label={t('logbook.form.callTime')} withAsterisk {...registered('callTime')} />
+          <TimeField
+            control={form.control}
+            name="callTime"
+            label={t('logbook.form.callTime')}
+            withAsterisk
+          />
         </Group>
         <SelectField
           control={form.control}

@@ -34,6 +34,8 @@ export const kit = {
   exportFailed: 'The file could not be created. Please try again.',
   description: 'Description',
   monthAndYear: 'Month and year',
+  hours: 'Hours',
+  minutes: 'Minutes',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
 };

@@ -35,6 +35,8 @@ export const kit: AppCatalogue['kit'] = {
   exportFailed: 'File tidak dapat dibuat. Silakan coba lagi.',
   description: 'Deskripsi',
   monthAndYear: 'Bulan dan tahun',
+  hours: 'Jam',
+  minutes: 'Menit',
   previousMonth: 'Bulan sebelumnya',
   nextMonth: 'Bulan berikutnya',
 };
