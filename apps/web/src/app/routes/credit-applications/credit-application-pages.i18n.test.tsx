@@ -37,6 +37,7 @@ const answerOf = (path: string): unknown => {
     return { data: [creditApplicationRow({ status: 'Waiting for Review' })], total: 1 };
   if (path.endsWith('/timeline')) return { data: timeline, total: 1 };
   if (path.includes('/list-document/')) return structure([]);
+  if (path.endsWith('/document-readings')) return [];
   if (path.includes('/credit-application/options')) return { data: [], hasMore: false };
   return rejected;
 };

@@ -48,7 +48,11 @@ const STRUCTURE = structure(
 
 stubFetch((url) =>
   okResponse(
-    url.includes(`/list-document/${APPLICATION}`) ? STRUCTURE : { data: [], hasMore: false },
+    url.includes(`/list-document/${APPLICATION}`)
+      ? STRUCTURE
+      : url.includes('/document-readings')
+        ? []
+        : { data: [], hasMore: false },
   ),
 );
 
