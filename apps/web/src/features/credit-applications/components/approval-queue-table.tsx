@@ -66,7 +66,7 @@ export function ApprovalQueueTable({
       key: 'waiting',
       header: t('creditApplications.columns.waiting'),
       width: 130,
-      noWrap: true,
+      // 'since 2026-11-28 18:52' wraps between date and time when the table is squeezed.
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
