@@ -10,6 +10,7 @@ import { creditApplications } from '../credit-applications/credit-applications.t
 import { roles } from '../roles/roles.table';
 import { replaceUserAreas } from '../users/users.repository';
 import { users } from '../users/users.table';
+import { sendNotices } from './notices.job';
 
 const clock = settableClock('2026-03-10T01:00:00Z');
 let context: TestContext;
@@ -112,5 +113,37 @@ describe('the mails of the people who must act', () => {
     const sent = await recipients();
     expect(sent).toContain(await emailOf(inArea.id));
     expect(sent).not.toContain(await emailOf(elsewhere.id));
+  });
+
+  it('keeps a note whose mail fails for the next run, and mails the notes after it', async () => {
+    await runJob();
+    const first = await file.submittedAt('100000000');
+    const second = await file.submittedAt('100000000');
+    const numberOf = async (id: string) =>
+      (
+        await context.db
+          .select({ no: creditApplications.creditAppNo })
+          .from(creditApplications)
+          .where(eq(creditApplications.id, id))
+      )[0]?.no ?? '';
+    const [firstNo, secondNo] = [await numberOf(first), await numberOf(second)];
+    const sent: string[] = [];
+    const send = (failing: string) => ({
+      send: async (mail: { subject: string }) => {
+        if (mail.subject.includes(failing)) throw new Error('SMTP refused');
+        sent.push(mail.subject);
+      },
+    });
+    const deps = {
+      db: context.db,
+      log: context.app.log,
+      publicUrl: 'http://bank',
+      defaultLanguage: 'en' as const,
+    };
+    expect(await sendNotices({ ...deps, mailer: send(firstNo) })).toBe(1);
+    expect(sent.some((subject) => subject.includes(secondNo))).toBe(true);
+    expect(sent.some((subject) => subject.includes(firstNo))).toBe(false);
+    expect(await sendNotices({ ...deps, mailer: send('nothing fails') })).toBe(1);
+    expect(sent.some((subject) => subject.includes(firstNo))).toBe(true);
   });
 });

@@ -22,24 +22,40 @@ export const sendNotices = async (deps: {
   defaultLanguage: Language;
 }) => {
   let mailed = 0;
+  // Notes whose mail failed in this run: tried again on the next, and never in the way of the rest.
+  const failed: string[] = [];
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const notice = await repository.claimNextNotice(tx);
-      if (!notice) return false;
-      const recipients =
-        notice.event === 'submitted'
-          ? await repository.approversToTell(tx, notice.applicationId)
-          : await repository.creatorToTell(tx, notice.createdBy);
-      const decidedBy = await repository.nameOf(tx, notice.decidedBy);
-      const link = `${deps.publicUrl}/credit-application/detail/${notice.applicationId}`;
-      for (const recipient of recipients) {
-        const language = isLanguage(recipient.language) ? recipient.language : deps.defaultLanguage;
-        await deps.mailer.send(noticeMail(notice, recipient, { language, decidedBy, link }));
-      }
-      return true;
-    });
+    let claimed: string | undefined;
+    const done = await deps.db
+      .transaction(async (tx) => {
+        const notice = await repository.claimNextNotice(tx, failed);
+        if (!notice) return false;
+        claimed = notice.eventId;
+        const recipients =
+          notice.event === 'submitted'
+            ? await repository.approversToTell(tx, notice.applicationId)
+            : await repository.creatorToTell(tx, notice.createdBy);
+        const decidedBy = await repository.nameOf(tx, notice.decidedBy);
+        const link = `${deps.publicUrl}/credit-application/detail/${notice.applicationId}`;
+        for (const recipient of recipients) {
+          const language = isLanguage(recipient.language)
+            ? recipient.language
+            : deps.defaultLanguage;
+          await deps.mailer.send(noticeMail(notice, recipient, { language, decidedBy, link }));
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (!claimed) throw error;
+        deps.log.error(
+          { err: error, eventId: claimed },
+          'notice mail failed; kept for the next run',
+        );
+        failed.push(claimed);
+        return 'failed' as const;
+      });
     if (!done) break;
-    mailed += 1;
+    if (done === true) mailed += 1;
   }
   if (mailed) deps.log.info({ mailed }, 'notices mailed');
   return mailed;

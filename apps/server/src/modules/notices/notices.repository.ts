@@ -21,14 +21,20 @@ export type NoticeRecipient = {
 };
 
 /**
- * The oldest note no other instance holds, deleted in the caller's transaction: it stays when the
- * mail fails and the transaction rolls back, and no one else mails it meanwhile.
+ * The oldest note no other instance holds and this run has not `passed` over, deleted in the
+ * caller's transaction: it stays when the mail fails and the transaction rolls back, and no one
+ * else mails it meanwhile.
  */
-export const claimNextNotice = async (tx: Executor): Promise<NoticeEvent | undefined> => {
+export const claimNextNotice = async (
+  tx: Executor,
+  passed: readonly string[],
+): Promise<NoticeEvent | undefined> => {
   const { rows } = await tx.execute<NoticeEvent>(sql`
     with claimed as (
       delete from application_notices where event_id = (
-        select event_id from application_notices order by created_at, event_id
+        select event_id from application_notices
+        where not (event_id = any(${sql.param([...passed])}::uuid[]))
+        order by created_at, event_id
         for update skip locked limit 1)
       returning event_id)
     select e.id as "eventId", e.event, e.detail, a.id as "applicationId",
