@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGBOOK_MESSAGES } from '@creditdesk/domain/logbook/logbook.schemas';
 import { scopedSession } from '../../testing/factories';
+import { csvLines } from '../../testing/exports';
 import { auditOf } from '../../testing/inspect';
 import { answeredRecord } from '../../testing/http';
 import { createArea, UNKNOWN_ID } from '../../testing/master-data';
@@ -149,11 +150,25 @@ describe('the call logbook', () => {
     );
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('Penelepon');
+    expect(lines[0]).toMatch(/^No,Date \/ Time,Caller,Party,Phone,/);
     expect(lines[1]).toContain('Export Caller');
     expect(lines[1]).toContain('2026-11-20 09:15');
     const xlsx = await call('GET', `${PATH}/export?party=Asuransi`, undefined, north);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it("names the export's columns in Indonesian for a user who reads Indonesian", async () => {
+    await createCall({ caller: 'Penelepon Ekspor', party: 'Cabang' }, north);
+    const language = await context.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/me/language',
+      headers: north,
+      payload: { language: 'id' },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const csv = await call('GET', `${PATH}/export?format=csv&party=Cabang`, undefined, north);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csvLines(csv.body)[0]).toMatch(/^No,Tanggal \/ Jam,Penelepon,Pihak,Telepon,/);
   });
 });

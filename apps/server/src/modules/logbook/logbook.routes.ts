@@ -28,22 +28,30 @@ import { createLogbookService } from './logbook.service';
 const resource: Resource = { subMenu: LOGBOOK_SUB_MENU, tags: ['logbook'] };
 const PATH = '/logbook-incoming-call';
 
-/** The report's columns as the page shows them (design/reports.md: logbook-incoming-call). */
+/**
+ * The report's columns as the page shows them (design/reports.md: logbook-incoming-call), in the
+ * requester's language: the logbook is the app's own register, so its names are English in
+ * English (issue 34).
+ */
 const exportColumns: ExportColumn<LogbookEntry>[] = [
-  { header: 'Tanggal / Jam', value: (row) => toBusinessDateTime(row.callAt), width: 18 },
-  { header: 'Penelepon', value: (row) => row.caller, width: 24 },
-  { header: 'Pihak', value: (row) => row.party, width: 12 },
-  { header: 'Telepon', value: (row) => row.phone, width: 18 },
+  {
+    header: { en: 'Date / Time', id: 'Tanggal / Jam' },
+    value: (row) => toBusinessDateTime(row.callAt),
+    width: 18,
+  },
+  { header: { en: 'Caller', id: 'Penelepon' }, value: (row) => row.caller, width: 24 },
+  { header: { en: 'Party', id: 'Pihak' }, value: (row) => row.party, width: 12 },
+  { header: { en: 'Phone', id: 'Telepon' }, value: (row) => row.phone, width: 18 },
   dashedColumn(
-    'Application No. or Debitur',
+    { en: 'Application No. or Debitur', id: 'No. Pengajuan atau Debitur' },
     24,
     (row) => row.creditApplication?.creditAppNo ?? row.debitur?.name,
   ),
-  dashedColumn('Branch', 20, (row) => row.branch?.branchName),
-  { header: 'Topik', value: (row) => row.topic, width: 24 },
-  { header: 'Ringkasan', value: (row) => row.summary, width: 40 },
-  { header: 'Diterima Oleh', value: (row) => row.receivedBy, width: 20 },
-  dashedColumn('Tindak Lanjut', 40, (row) => row.followUp),
+  dashedColumn({ en: 'Branch', id: 'Cabang' }, 20, (row) => row.branch?.branchName),
+  { header: { en: 'Topic', id: 'Topik' }, value: (row) => row.topic, width: 24 },
+  { header: { en: 'Summary', id: 'Ringkasan' }, value: (row) => row.summary, width: 40 },
+  { header: { en: 'Received By', id: 'Diterima Oleh' }, value: (row) => row.receivedBy, width: 20 },
+  dashedColumn({ en: 'Follow-up', id: 'Tindak Lanjut' }, 40, (row) => row.followUp),
   { header: 'PIC', value: (row) => row.personInCharge, width: 20 },
   { header: 'Target', value: (row) => row.targetDate, width: 12 },
   { header: 'Status', value: (row) => row.status, width: 10 },

@@ -16,12 +16,11 @@ export const logbook = {
     Closed: 'Closed',
   },
   columns: {
-    /** The design's Indonesian headers stay as they are in both languages. */
-    callAt: 'Tanggal / Jam',
-    caller: 'Penelepon / Pihak',
+    callAt: 'Date / Time',
+    caller: 'Caller / Party',
     linked: 'Application No. / Debitur',
-    topic: 'Topik',
-    followUp: 'Tindak Lanjut / PIC',
+    topic: 'Topic',
+    followUp: 'Follow-up / PIC',
     target: 'Target',
     daysLeft: 'Days Left',
     status: 'Status',
@@ -31,7 +30,7 @@ export const logbook = {
   close: 'Close',
   closeRow: 'Close call from {{caller}}',
   filter: {
-    party: 'Pihak',
+    party: 'Party',
     allParties: 'All parties',
     status: 'Status',
     allStatuses: 'All statuses',
