@@ -98,17 +98,18 @@ export const decisionsPerMonth = (
 };
 
 /**
- * The open items of the given reports due from `from` to `to`, per week of their due date: one
- * range of each report's page index (report, done, due date) on the live items.
+ * The open items of the given reports due from `from` to `to`, per week of their due date. The
+ * whole bank reads one range of each report's page index (report, done, due date), a branch or an
+ * area one range of the branch index (branch, due date, report) per branch, both of the live items.
+ * The items are counted per due date first: naming each item's week is most of the work.
  */
 export const openItemsPerWeek = (
   executor: Executor,
   read: ChartRead,
   options: { reports: readonly string[]; from: string; to: string },
 ) => {
-  const week = sql<string>`to_char(date_trunc('week', ${reportItems.dueDate}::timestamp), 'YYYY-MM-DD')`;
-  return executor
-    .select({ week, count: sql<number>`count(*)`.mapWith(Number) })
+  const days = executor
+    .select({ day: reportItems.dueDate, count: sql<number>`count(*)`.as('count') })
     .from(reportItems)
     .where(
       and(
@@ -120,5 +121,11 @@ export const openItemsPerWeek = (
         inChartScope(read, reportItems.branchId, reportItems.creatorId),
       ),
     )
+    .groupBy(reportItems.dueDate)
+    .as('days');
+  const week = sql<string>`to_char(date_trunc('week', ${days.day}::timestamp), 'YYYY-MM-DD')`;
+  return executor
+    .select({ week, count: sql<number>`sum(${days.count})`.mapWith(Number) })
+    .from(days)
     .groupBy(firstColumn);
 };

@@ -18,10 +18,11 @@ const NOW = new Date('2026-03-09T18:30:00Z');
 
 const { session, call } = adminTestFile('/api/v1', { now: () => NOW });
 type Area = { groupId: string; branchId: string };
-const areas: Record<'approved' | 'completed' | 'rejected', Area> = {
+const areas: Record<'approved' | 'completed' | 'rejected' | 'elsewhere', Area> = {
   approved: { groupId: '', branchId: '' },
   completed: { groupId: '', branchId: '' },
   rejected: { groupId: '', branchId: '' },
+  elsewhere: { groupId: '', branchId: '' },
 };
 
 const GRANTS = {
@@ -65,16 +66,12 @@ const chartsOf = async (headers: Headers, branch?: string) => {
 const weekOf = (charts: DashboardCharts, week: string) =>
   charts.applicationsByWeek?.find((entry) => entry.week === week)?.statuses;
 
-beforeAll(async () => {
-  const approved = await application(
-    { statusChangedAt: new Date('2026-03-03T03:00:00Z') },
-    'Credit Approved',
-  );
-  areas.approved = approved.area;
-  for (const due of ['2026-03-01', '2026-03-20', '2026-05-31', '2026-06-01'])
+/** A Covernote Notaris document of the application, due (open) on each of `dues`. */
+const dueItems = async (applicationId: string, dues: string[]) => {
+  for (const due of dues)
     expect(
       (
-        await uploadDocument(session.context, session.headers, approved.id, 'covernote-notaris', {
+        await uploadDocument(session.context, session.headers, applicationId, 'covernote-notaris', {
           metadata: {
             ...validMetadata('covernote-notaris'),
             tanggalMulai: '2026-01-01',
@@ -83,6 +80,21 @@ beforeAll(async () => {
         })
       ).statusCode,
     ).toBe(201);
+};
+
+beforeAll(async () => {
+  const approved = await application(
+    { statusChangedAt: new Date('2026-03-03T03:00:00Z') },
+    'Credit Approved',
+  );
+  areas.approved = approved.area;
+  await dueItems(approved.id, ['2026-03-01', '2026-03-20', '2026-05-31', '2026-06-01']);
+  const elsewhere = await application(
+    { statusChangedAt: new Date('2026-02-17T03:00:00Z') },
+    'Credit Approved',
+  );
+  areas.elsewhere = elsewhere.area;
+  await dueItems(elsewhere.id, ['2026-03-18', '2026-04-01']);
   areas.completed = (
     await application({
       status: 'Completed',
@@ -119,8 +131,14 @@ describe('GET /dashboard/charts', () => {
     ]);
     expect(charts.dueByWeek?.[0]).toEqual({ week: '2026-03-09', count: 0 });
     expect(charts.dueByWeek?.filter((entry) => entry.count > 0)).toEqual([
-      { week: '2026-03-16', count: 1 },
+      { week: '2026-03-16', count: 2 },
+      { week: '2026-03-30', count: 1 },
       { week: '2026-05-25', count: 1 },
+    ]);
+    const oneBranch = await chartsOf(session.headers, areas.elsewhere.branchId);
+    expect(oneBranch.dueByWeek?.filter((entry) => entry.count > 0)).toEqual([
+      { week: '2026-03-16', count: 1 },
+      { week: '2026-03-30', count: 1 },
     ]);
   });
 
@@ -131,6 +149,13 @@ describe('GET /dashboard/charts', () => {
       0, 0, 0, 0, 1, 0,
     ]);
     expect(weekOf(whole, '2026-03-02')?.['Credit Approved']).toBe(1);
+    const dueInArea = [
+      { week: '2026-03-16', count: 1 },
+      { week: '2026-05-25', count: 1 },
+    ];
+    expect(whole.dueByWeek?.filter((entry) => entry.count > 0)).toEqual(dueInArea);
+    const itsBranch = await chartsOf(manager.headers, areas.approved.branchId);
+    expect(itsBranch.dueByWeek?.filter((entry) => entry.count > 0)).toEqual(dueInArea);
 
     const oneBranch = await chartsOf(manager.headers, areas.completed.branchId);
     expect(oneBranch.decisionsByMonth?.find((entry) => entry.month === '2026-02')).toMatchObject({

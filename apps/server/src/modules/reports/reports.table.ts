@@ -57,6 +57,11 @@ export const reportItems = pgTable(
     index('report_items_page_idx')
       .on(table.report, table.done, table.dueDate, table.documentId)
       .where(sql`${table.live}`),
+    // An area's open items by due date (the dashboard's due chart): one range per branch, where the
+    // page index would read every branch's items and look up each one's branch in the table.
+    index('report_items_branch_due_idx')
+      .on(table.branchId, table.dueDate, table.report)
+      .where(sql`${table.live} and not ${table.done}`),
     index('report_items_creator_idx')
       .on(table.creatorId, table.report, table.dueDate)
       .where(sql`${table.live} and not ${table.done}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "report_items_branch_due_idx" ON "report_items" USING btree ("branch_id","due_date","report") WHERE "report_items"."live" and not "report_items"."done";
