@@ -17,6 +17,7 @@ import {
 } from '../support/credit-applications';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
 import { signIn } from '../support/sign-in';
+import { pdfWithText } from '../../apps/server/src/modules/document-reading/reading-fixtures';
 
 /** A Personal debitur who is not married: the personal set without spouse documents. */
 const MANDATORY = mandatoryTypeCodes({ type: 'Personal', maritalStatus: 'Single' });
@@ -55,6 +56,31 @@ const createPersonalDebitur = async (
   return ((await answer.json()) as { response: { _id: string } }).response._id;
 };
 
+/**
+ * A Credit Approved application of the debitur, made by the signed-in user: ready for its
+ * documents.
+ */
+const approvedApplication = async (
+  page: Page,
+  debitur: string,
+  credit: { facility: string; creditType: string },
+) => {
+  const applications = await creditApplicationsApi(page);
+  const { _id: id } = await applications.create({
+    type: 'Personal',
+    joinType: 'Existing Debitur',
+    debitur,
+    creditType: credit.creditType,
+    plafond: '150000000',
+    facilities: [credit.facility],
+    tenorStartDate: '2027-01-01',
+    tenorEndDate: '2028-12-31',
+    creditDesc: 'Modal kerja toko kelontong',
+  });
+  await applications.moveToCreditApproved(id);
+  return id;
+};
+
 const DESKTOP = { width: 1440, height: 900 };
 
 /** The detail's line of the checks against the debitur. */
@@ -68,8 +94,10 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const { api, area } = await adminWithArea(page, { group: 'Jawa Tengah', branch: 'Kudus' });
-  const facility = await api.createFacility(unique('Kredit Usaha'));
-  const creditType = await api.idOf('/creditapps', 'Kredit Modal Kerja');
+  const credit = {
+    facility: (await api.createFacility(unique('Kredit Usaha')))._id,
+    creditType: await api.idOf('/creditapps', 'Kredit Modal Kerja'),
+  };
   const debiturNik = `3319${Date.now().toString().slice(-12)}`;
   // The same digits but the last: a KTP typed one key off.
   const ktpNik = `${debiturNik.slice(0, -1)}${(Number(debiturNik.at(-1)) + 1) % 10}`;
@@ -79,19 +107,7 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
 
   // The officer: an application with every mandatory document but the KTP.
   await signIn(page, E2E_OFFICER);
-  const applications = await creditApplicationsApi(page);
-  const { _id: id } = await applications.create({
-    type: 'Personal',
-    joinType: 'Existing Debitur',
-    debitur,
-    creditType,
-    plafond: '150000000',
-    facilities: [facility._id],
-    tenorStartDate: '2027-01-01',
-    tenorEndDate: '2028-12-31',
-    creditDesc: 'Modal kerja toko kelontong',
-  });
-  await applications.moveToCreditApproved(id);
+  const id = await approvedApplication(page, debitur, credit);
   await uploadDocumentsThroughApi(
     page,
     id,
@@ -191,6 +207,68 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
   ).toContainText(differs);
   await testInfo.attach('officer-390-en', {
     body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});
+
+test('file reading: a KTP PDF whose text reads another NIK is marked, and its form offers what was read', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  const { api, area } = await adminWithArea(page, { group: 'Jawa Tengah', branch: 'Pati' });
+  const debiturNik = `3318${Date.now().toString().slice(-12)}`;
+  const fileNik = `3171${debiturNik.slice(4)}`;
+  const debiturName = unique('Sri Wahyuni');
+  const debitur = await createPersonalDebitur(page, area, debiturName, debiturNik);
+  const id = await approvedApplication(page, debitur, {
+    facility: (await api.createFacility(unique('Kredit Usaha')))._id,
+    creditType: await api.idOf('/creditapps', 'Kredit Modal Kerja'),
+  });
+  // The metadata is the debitur's own: only the file's text layer reads another number.
+  const uploaded = await page.request.post('/api/v1/document-credit-application', {
+    headers: await bearerOf(page),
+    multipart: {
+      data: JSON.stringify({
+        creditApplication: id,
+        category: 'debitur-perorangan',
+        documents: [
+          {
+            code: 'ktp',
+            uploadedDocuments: [{ metadata: { nik: debiturNik, atasNama: debiturName } }],
+          },
+        ],
+      }),
+      file: {
+        name: 'ktp-scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdfWithText(['KARTU TANDA PENDUDUK', `NIK : ${fileNik}`]),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  await page.goto(`/credit-application/detail/${id}`);
+  const personal = await openCategory(page, 'Data Debitur Perorangan');
+  const ktpRow = personal.getByRole('row').filter({ hasText: 'ktp-scan.pdf' });
+  // The reader works off the request path: the row says 'Reading…' until it is done.
+  await expect(ktpRow.getByRole('status')).toHaveText(
+    `The file reads NIK ${fileNik}, the debitur's is ${debiturNik}.`,
+    AFTER_SAVE,
+  );
+  await expect(ktpRow.getByRole('group', { name: 'What differs from the debitur' })).toHaveCount(0);
+  await expectAccessible(page, 'a document row whose file reads another NIK');
+  await testInfo.attach('reading-mark-1440-en', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  await ktpRow.getByRole('button', { name: 'Edit ktp-scan.pdf' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit KTP' });
+  await expect(form.getByText(`Read from the file: ${fileNik}`)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'NIK', exact: true })).toHaveValue(debiturNik);
+  await expectAccessible(page, 'the KTP form offering the NIK read from the file');
+  await testInfo.attach('reading-prefill-1440-en', {
+    body: await page.screenshot(),
     contentType: 'image/png',
   });
 });

@@ -24,6 +24,7 @@ const LISTS = [
   '/master-data/debitur-management?tab=audit-trail',
   ...MODULES.map((module) => `${module.page.path}?tab=${module.page.listTab}`),
   '/master-data/approval-authority?tab=approval-authority-list',
+  '/master-data/document-catalogue',
   '/report/bank-garansi',
   '/report/covernote-notaris',
   '/report/jatuh-tempo-shgb',
@@ -32,7 +33,13 @@ const LISTS = [
   '/profile',
 ];
 
-const FORMS = [
+/** A form's address; a form in a modal names the button of its page that opens it. */
+interface FormScreen {
+  path: string;
+  opens?: RegExp;
+}
+
+const FORMS: (string | FormScreen)[] = [
   '/credit-application/add',
   '/master-data/group/add',
   '/master-data/branch/add',
@@ -41,6 +48,8 @@ const FORMS = [
   '/master-data/debitur-management/add',
   ...MODULES.map((module) => `${module.page.path}/add`),
   '/master-data/approval-authority/add',
+  '/master-data/document-catalogue/type/add',
+  { path: '/master-data/document-catalogue', opens: /^(Add Category|Tambah Kategori)$/ },
   '/report/logbook-incoming-call/add',
 ];
 
@@ -107,9 +116,15 @@ const visitLists = async (page: Page) => {
 };
 
 const visitForms = async (page: Page) => {
-  for (const form of FORMS) {
-    await page.goto(form);
+  for (const screen of FORMS) {
+    const { path, opens } = typeof screen === 'string' ? { path: screen } : screen;
+    const form = opens ? `${path} (${opens.source})` : path;
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (opens) {
+      await page.getByRole('button', { name: opens }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
     await expectWholePage(page, form);
     await page.getByRole('button', { name: CHECK_FORM }).first().click();
     await expect(page.getByText(/must be|harus/).first()).toBeVisible();

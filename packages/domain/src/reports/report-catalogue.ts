@@ -1,5 +1,4 @@
 import { REPORT_PAGES } from '../access/access-catalogue';
-import { DOCUMENT_TYPES_BY_CODE } from '../documents/document-catalogue';
 import { DEFAULT_WINDOWS, SHGB_WINDOWS } from './report-badges';
 import {
   counted,
@@ -17,8 +16,9 @@ import type { DoneRule, ReportDefinition, ReportSlug } from './report-definition
 
 /**
  * The report pages built from credit application documents (shared/design/reports.md): their
- * columns, page filters and badge and 'done' rules. Which document types each lists, and the
- * field that is their due date, are the bank's document catalogue's (a type names its report).
+ * columns, page filters and badge and 'done' rules. Which document types each lists, the field
+ * that is their due date and the choices of their filters are the bank's document catalogue's (a
+ * type names its report).
  * The server's queries, the export and the web page read them here.
  */
 
@@ -28,28 +28,7 @@ const subMenuOf = (slug: ReportSlug) => {
   return page.name;
 };
 
-const optionsOf = (typeCode: string, field: string) =>
-  DOCUMENT_TYPES_BY_CODE.get(typeCode)?.formMetaData.find((meta) => meta.name === field)?.options ??
-  [];
-
 const COVERNOTE_DONE: DoneRule = { kind: 'equals', field: 'status', value: 'Selesai' };
-const INSURANCE_TYPES = ['polis-kerugian', 'polis-jiwa', 'polis-kendaraan'] as const;
-/** Collateral and binding documents (design: master-document-jaminan). */
-const COLLATERAL_TYPES = [
-  'dokumen-sertifikat',
-  'laporan-penilaian-agunan',
-  'imb-pbg',
-  'sppt-pbb',
-  'ajb-ppjb',
-  'perjanjian-kredit',
-  'skmht',
-  'apht',
-  'sht',
-  'akta-fidusia',
-  'sertifikat-fidusia',
-  'borgtocht',
-  'roya',
-] as const;
 const BINDING_VALUE_FIELDS = ['nilaiHakTanggungan', 'nilaiPenjaminan'];
 
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
@@ -71,15 +50,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       }),
       under('Penerima Jaminan', counted('Masa Klaim', 'masaKlaimHari', 'hari')),
     ],
-    pageFilters: [
-      {
-        key: 'jenis',
-        label: 'Jenis',
-        kind: 'option',
-        field: 'jenis',
-        options: optionsOf('bank-garansi', 'jenis'),
-      },
-    ],
+    pageFilters: [{ key: 'jenis', label: 'Jenis', kind: 'option', field: 'jenis' }],
   },
   {
     slug: 'covernote-notaris',
@@ -156,7 +127,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     ],
     pageFilters: [
       { key: 'perusahaan', label: 'Perusahaan', kind: 'contains', field: 'perusahaanAsuransi' },
-      { key: 'jenisPolis', label: 'Jenis Polis', kind: 'type', options: INSURANCE_TYPES },
+      { key: 'jenisPolis', label: 'Jenis Polis', kind: 'type' },
     ],
   },
   {
@@ -260,14 +231,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       under('Lokasi Simpan', meta('Status Simpan', 'statusSimpan')),
     ],
     pageFilters: [
-      { key: 'jenisDokumen', label: 'Jenis Dokumen', kind: 'type', options: COLLATERAL_TYPES },
-      {
-        key: 'statusSimpan',
-        label: 'Status Simpan',
-        kind: 'option',
-        field: 'statusSimpan',
-        options: optionsOf('dokumen-sertifikat', 'statusSimpan'),
-      },
+      { key: 'jenisDokumen', label: 'Jenis Dokumen', kind: 'type' },
+      { key: 'statusSimpan', label: 'Status Simpan', kind: 'option', field: 'statusSimpan' },
     ],
   },
 ];
@@ -276,6 +241,3 @@ export const REPORT_SLUGS = REPORT_DEFINITIONS.map((definition) => definition.sl
 
 export const reportDefinition = (slug: string): ReportDefinition | undefined =>
   REPORT_DEFINITIONS.find((definition) => definition.slug === slug);
-
-/** The title of a document type a 'type' page filter offers. */
-export const typeTitle = (code: string) => DOCUMENT_TYPES_BY_CODE.get(code)?.title ?? code;

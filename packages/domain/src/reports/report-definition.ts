@@ -10,12 +10,19 @@ export type DoneRule =
   /** A newer document of the same type on the same application replaces this one. */
   | { kind: 'replaced' };
 
-/** A filter of one page beside the common ones, named by its query key. */
+/**
+ * A filter of one page beside the common ones, named by its query key. An 'option' filter offers
+ * the options its field has on the report's types, a 'type' filter the report's types: both read
+ * the bank's catalogue (report-filter-options.ts), never a list written here.
+ */
 export type PageFilter =
   | { key: string; label: string; kind: 'contains'; field: string }
-  | { key: string; label: string; kind: 'option'; field: string; options: readonly string[] }
-  | { key: string; label: string; kind: 'type'; options: readonly string[] }
+  | { key: string; label: string; kind: 'option'; field: string }
+  | { key: string; label: string; kind: 'type' }
   | { key: string; label: string; kind: 'filled'; field: string };
+
+/** A page filter whose choices come from the catalogue. */
+export type ChoiceFilter = Extract<PageFilter, { kind: 'option' | 'type' }>;
 
 /** What a report row holds, as the API sends it (reports.schemas.ts has its zod schema). */
 export interface ReportRowValues {

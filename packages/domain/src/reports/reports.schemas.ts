@@ -21,16 +21,10 @@ const pageFilterSchema = (filter: PageFilter) => {
   switch (filter.kind) {
     case 'contains':
       return cappedString(TEXT_MAX).optional();
+    // Their choices are the catalogue's: the server checks the values against it.
     case 'option':
     case 'type':
-      return arrayFilter(
-        z.enum(filter.options as [string, ...string[]], {
-          error: withParams(REPORT_MESSAGES.option, {
-            label: filter.label,
-            options: filter.options.join(', '),
-          }),
-        }),
-      );
+      return arrayFilter(cappedString(TEXT_MAX));
     case 'filled':
       return z
         .enum(['yes', 'no'], {
@@ -132,3 +126,9 @@ export const reportRowSchema = z.object({
   createdBy: namedRecordSchema,
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** `GET /report/<slug>/filter-options`: the choices of each of the page's option and type filters. */
+export const reportFilterOptionsSchema = z.record(
+  z.string(),
+  z.array(z.object({ value: z.string(), label: z.string() })),
+);

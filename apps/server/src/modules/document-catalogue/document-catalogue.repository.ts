@@ -10,7 +10,8 @@ import {
   documentTypes,
 } from '../documents/documents.table';
 import { creditApplications } from '../credit-applications/credit-applications.table';
-import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { DebiturKinds } from '@creditdesk/domain/document-catalogue/catalogue-rules';
+import type { CatalogueSnapshot, SnapshotCategory, SnapshotType } from './catalogue-snapshot';
 import { catalogueVersions } from './catalogue-versions.table';
 
 export type CategoryRow = typeof documentCategories.$inferSelect;
@@ -123,6 +124,29 @@ export const deletedCodes = async (executor: Executor) => {
 export const lockCatalogue = (executor: Executor) =>
   executor.execute(sql`lock table ${catalogueVersions} in share row exclusive mode`);
 
+/** A category as a version keeps it (and the tree answers it). */
+export const snapshotCategory = (category: CategoryRow): SnapshotCategory => ({
+  code: category.code,
+  title: category.title,
+  position: category.position,
+  debiturKinds: category.debiturKinds as DebiturKinds,
+  retired: category.retired,
+});
+
+/** A type as a version keeps it (and the tree answers it). */
+export const snapshotType = (type: CatalogueTypeRow): SnapshotType => ({
+  id: type.id,
+  code: type.code,
+  title: type.title,
+  categoryCode: type.categoryCode,
+  position: type.position,
+  mandatory: type.mandatory,
+  report: type.report,
+  dueField: type.dueField,
+  formMetaData: type.formMetaData,
+  retired: type.retired,
+});
+
 /** The catalogue as its tables hold it now, as a version keeps it. */
 export const readSnapshot = async (executor: Executor): Promise<CatalogueSnapshot> => {
   const [categories, types] = await Promise.all([
@@ -136,27 +160,7 @@ export const readSnapshot = async (executor: Executor): Promise<CatalogueSnapsho
       .where(isNull(documentTypes.applicationId))
       .orderBy(asc(documentTypes.position), asc(documentTypes.code)),
   ]);
-  return {
-    categories: categories.map(({ code, title, position, debiturKinds, retired }) => ({
-      code,
-      title,
-      position,
-      debiturKinds: debiturKinds as CatalogueSnapshot['categories'][number]['debiturKinds'],
-      retired,
-    })),
-    types: types.map((type) => ({
-      id: type.id,
-      code: type.code,
-      title: type.title,
-      categoryCode: type.categoryCode,
-      position: type.position,
-      mandatory: type.mandatory,
-      report: type.report,
-      dueField: type.dueField,
-      formMetaData: type.formMetaData,
-      retired: type.retired,
-    })),
-  };
+  return { categories: categories.map(snapshotCategory), types: types.map(snapshotType) };
 };
 
 export const insertVersion = async (executor: Executor, snapshot: CatalogueSnapshot) =>

@@ -6,7 +6,6 @@ import {
   type CategoryUpdate,
   type TypeBody,
 } from '@creditdesk/domain/document-catalogue/document-catalogue.schemas';
-import type { DebiturKinds } from '@creditdesk/domain/document-catalogue/catalogue-rules';
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { REQUEST_MESSAGES } from '@creditdesk/domain/shared/request.messages';
 import type { Database, Executor } from '../../db/client';
@@ -64,31 +63,22 @@ export const createDocumentCatalogueService = (db: Database) => {
       repository.typesInOrder(executor),
     ]);
     return categories.map(({ category, inUse }) => ({
-      code: category.code,
-      title: category.title,
-      position: category.position,
-      debiturKinds: category.debiturKinds as DebiturKinds,
-      retired: category.retired,
+      ...repository.snapshotCategory(category),
       inUse,
       types: types
         .filter(({ type }) => type.categoryCode === category.code)
-        .map(({ type, inUse: used }) => ({
-          id: type.id,
-          code: type.code,
-          title: type.title,
-          categoryCode: type.categoryCode,
-          position: type.position,
-          mandatory: type.mandatory,
-          report: type.report,
-          dueField: type.dueField,
-          formMetaData: type.formMetaData.map((field) => ({
-            ...field,
-            options: field.options ? [...field.options] : undefined,
-          })),
-          retired: type.retired,
-          inUse: used,
-          codeLocked: used,
-        })),
+        .map(({ type, inUse: used }) => {
+          const kept = repository.snapshotType(type);
+          return {
+            ...kept,
+            formMetaData: kept.formMetaData.map((field) => ({
+              ...field,
+              options: field.options ? [...field.options] : undefined,
+            })),
+            inUse: used,
+            codeLocked: used,
+          };
+        }),
     }));
   };
 

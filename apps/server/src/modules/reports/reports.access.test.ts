@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvExport, filteredReportCsv } from '../../testing/exports';
-import { scopedSession } from '../../testing/factories';
+import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createArea } from '../../testing/master-data';
 import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
 
@@ -39,6 +39,18 @@ describe('access', () => {
       stranger.headers,
     );
     expect(exported.lines).toHaveLength(1);
+  });
+
+  it("gives a page's reader its filter options without the Document Catalogue's Read", async () => {
+    const reader = await authHeaderWithGrants(context, { 'Bank Garansi': ['Read'] });
+    const options = await call('GET', '/report/bank-garansi/filter-options', undefined, reader);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().response.jenis).toContainEqual({
+      value: 'Uang Muka',
+      label: 'Uang Muka',
+    });
+    const other = await call('GET', '/report/sdk/filter-options', undefined, reader);
+    expect(other.statusCode).toBe(403);
   });
 });
 

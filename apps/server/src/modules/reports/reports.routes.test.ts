@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type {
+  CatalogueTree,
+  CatalogueType,
+} from '@creditdesk/domain/document-catalogue/document-catalogue.schemas';
+import type { ReportFilterOptions } from '@creditdesk/domain/reports/report-filter-options';
+import { REPORT_MESSAGES } from '@creditdesk/domain/reports/reports.schemas';
+import { withParams } from '@creditdesk/domain/shared/message-index';
+import { answeredRecord, expectRefused } from '../../testing/http';
 import { creditApplicationFacilities } from '../credit-applications/credit-applications.table';
 import {
   application,
+  call,
   context,
   mine,
   numbers,
@@ -123,5 +132,65 @@ describe('the other pages', () => {
     }
     const register = await rowsOf('master-document-jaminan', `?branchId=${application.branchId}`);
     expect(register.total).toBe(2);
+  });
+});
+
+describe('GET /report/<slug>/filter-options', () => {
+  const optionsOf = async (slug: string) =>
+    answeredRecord<ReportFilterOptions>(await call('GET', `/report/${slug}/filter-options`));
+  const valuesOf = async (slug: string, key: string) =>
+    ((await optionsOf(slug))[key] ?? []).map((option) => option.value);
+
+  it("offers the catalogue's types of the report and the options of their field", async () => {
+    expect((await optionsOf('jatuh-tempo-asuransi')).jenisPolis).toEqual([
+      { value: 'polis-kerugian', label: 'Polis Asuransi Kerugian / Kebakaran' },
+      { value: 'polis-jiwa', label: 'Polis Asuransi Jiwa / Kredit' },
+      { value: 'polis-kendaraan', label: 'Polis Asuransi Kendaraan' },
+    ]);
+    expect(await valuesOf('master-document-jaminan', 'jenisDokumen')).toContain(
+      'dokumen-sertifikat',
+    );
+    expect(await valuesOf('master-document-jaminan', 'statusSimpan')).toEqual([
+      'Di Khazanah',
+      'Dipinjam',
+      'Dikembalikan',
+    ]);
+    expect(await optionsOf('covernote-notaris')).toEqual({});
+  });
+
+  it('offers an option the bank adds to the field in the catalogue, and filters by it', async () => {
+    const catalogue = answeredRecord<CatalogueTree>(
+      await call('GET', '/master-data/document-catalogue'),
+    );
+    const bankGaransi = catalogue
+      .flatMap((category) => category.types)
+      .find((type) => type.code === 'bank-garansi');
+    if (!bankGaransi) throw new Error('no bank-garansi type');
+    const { id, inUse, codeLocked, ...body } = bankGaransi;
+    expect({ inUse, codeLocked }).toEqual({ inUse: true, codeLocked: true });
+    const formMetaData = body.formMetaData.map((field) =>
+      field.name === 'jenis' ? { ...field, options: [...(field.options ?? []), 'Retensi'] } : field,
+    );
+    answeredRecord<CatalogueType>(
+      await call('PUT', `/master-data/document-catalogue/type/${id}`, { ...body, formMetaData }),
+    );
+
+    expect(await valuesOf('bank-garansi', 'jenis')).toEqual([
+      'Penawaran',
+      'Pelaksanaan',
+      'Uang Muka',
+      'Pemeliharaan',
+      'Pembayaran',
+      'Retensi',
+    ]);
+    expect((await rowsOf('bank-garansi', '?jenis=Retensi')).total).toBe(0);
+    expectRefused(
+      await call('GET', '/report/bank-garansi?jenis=Sewa'),
+      withParams(REPORT_MESSAGES.option, {
+        label: 'Jenis',
+        options: 'Penawaran, Pelaksanaan, Uang Muka, Pemeliharaan, Pembayaran, Retensi',
+      }),
+      'an option the catalogue does not offer',
+    );
   });
 });

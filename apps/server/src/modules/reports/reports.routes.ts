@@ -3,11 +3,12 @@ import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue'
 import { reportColumns } from '@creditdesk/domain/reports/report-columns';
 import {
   reportExportQuerySchema,
+  reportFilterOptionsSchema,
   reportListQuerySchema,
   reportRowSchema,
   type ReportRow,
 } from '@creditdesk/domain/reports/reports.schemas';
-import { listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
+import { envelope, listEnvelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { actorOf } from '../../plugins/actor';
 import { exportQuery } from '../../core/list-query';
 import { bearer, protectedErrors } from '../../core/route-schemas';
@@ -46,6 +47,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         message: definition.title,
         response: await reports.list(definition, request.query, actorOf(request)),
+      }),
+    );
+
+    app.get(
+      `/${definition.slug}/filter-options`,
+      {
+        config: permission(definition.subMenu, 'Read'),
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${definition.title}: the choices of its option and type filters, from the document catalogue`,
+          response: { 200: envelope(reportFilterOptionsSchema), ...protectedErrors },
+        },
+      },
+      async () => ({
+        message: definition.title,
+        response: await reports.filterOptions(definition),
       }),
     );
 

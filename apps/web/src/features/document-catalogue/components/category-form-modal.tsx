@@ -11,6 +11,7 @@ import {
 } from '@creditdesk/domain/document-catalogue/document-catalogue.schemas';
 import { DEBITUR_KINDS } from '@creditdesk/domain/document-catalogue/catalogue-rules';
 import { useUpdateDocumentCategory } from '../api/update-document-category';
+import { CodeField, OrderField } from './catalogue-fields';
 
 export interface CategoryFormModalProps {
   /** The category to edit; none: a new one, placed after `nextPosition`'s predecessors. */
@@ -57,11 +58,9 @@ export function CategoryFormModal({
       submitLabel={t('kit.save')}
     >
       <FormErrorAlert message={form.formState.errors.root?.message} />
-      <TextField
-        withAsterisk
-        label={t('documentCatalogue.code')}
+      <CodeField
+        locked={!!category}
         description={t('documentCatalogue.categoryCodeDescription')}
-        readOnly={!!category}
         {...registered('code')}
       />
       <TextField
@@ -69,13 +68,7 @@ export function CategoryFormModal({
         label={t('documentCatalogue.categoryTitle')}
         {...registered('title')}
       />
-      <TextField
-        withAsterisk
-        inputMode="numeric"
-        label={t('documentCatalogue.order')}
-        description={t('documentCatalogue.orderDescription')}
-        {...registered('position')}
-      />
+      <OrderField {...registered('position')} />
       <RadioField
         control={form.control}
         name="debiturKinds"

@@ -12,6 +12,7 @@ import {
   type CatalogueCategory,
   type TypeBody,
 } from '@creditdesk/domain/document-catalogue/document-catalogue.schemas';
+import { CodeField, OrderField } from './catalogue-fields';
 import { MetaFieldsEditor } from './meta-fields-editor';
 import { REPORT_CHOICES } from './report-choices';
 import type { TypeFormValues } from './type-form-values';
@@ -56,15 +57,13 @@ export function DocumentTypeForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField withAsterisk label={t('documentCatalogue.typeTitle')} {...registered('title')} />
-        <TextField
-          withAsterisk
-          label={t('documentCatalogue.code')}
+        <CodeField
+          locked={codeLocked}
           description={t(
             codeLocked
               ? 'documentCatalogue.codeLockedDescription'
               : 'documentCatalogue.codeDescription',
           )}
-          readOnly={codeLocked}
           {...registered('code')}
         />
         <SelectField
@@ -76,13 +75,7 @@ export function DocumentTypeForm({
           allowDeselect={false}
           emptyValue=""
         />
-        <TextField
-          withAsterisk
-          inputMode="numeric"
-          label={t('documentCatalogue.order')}
-          description={t('documentCatalogue.orderDescription')}
-          {...registered('position')}
-        />
+        <OrderField {...registered('position')} />
         <SelectField
           control={form.control}
           name="mandatory"

@@ -7,4 +7,5 @@ export const reportsQueryKeys = {
   lists: () => [...reportsQueryKeys.all, 'list'] as const,
   list: (slug: string, params: ReportListParams) =>
     [...reportsQueryKeys.lists(), slug, params] as const,
+  filterOptions: (slug: string) => [...reportsQueryKeys.all, 'filter-options', slug] as const,
 };

@@ -1,5 +1,5 @@
 import { badgesOf } from '@creditdesk/domain/reports/report-badges';
-import { typeTitle } from '@creditdesk/domain/reports/report-catalogue';
+import { isChoiceFilter } from '@creditdesk/domain/reports/report-filter-options';
 import type { PageFilter, ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { TextInput } from '@mantine/core';
@@ -15,6 +15,7 @@ import {
   FilterSelect,
   type FilterChoices,
 } from '../../../components/ui/filter-fields';
+import { useReportFilterOptions } from '../api/get-report-filter-options';
 import { useReportTerm } from './use-report-term';
 import { useLabelledOptions } from '../../../components/ui/labelled-options';
 import { useFilterDraft, type FilterDraftProps } from '../../../components/ui/use-filter-draft';
@@ -78,6 +79,10 @@ export function ReportFilterDrawer({ definition, useChoices, ...props }: ReportF
   );
   const get = (key: string) => draft[key] ?? [];
   const choices = useChoices(everOpened, get('debitur'));
+  const pageChoices = useReportFilterOptions(
+    definition.slug,
+    everOpened && definition.pageFilters.some(isChoiceFilter),
+  );
   const set = (key: string, values: string[]) => setDraft({ ...draft, [key]: values });
 
   const pageFilter = (filter: PageFilter) => {
@@ -112,10 +117,8 @@ export function ReportFilterDrawer({ definition, useChoices, ...props }: ReportF
             key={filter.key}
             label={term(filter.label)}
             placeholder={t('reports.filter.all')}
-            data={filter.options.map((option) => ({
-              value: option,
-              label: filter.kind === 'type' ? typeTitle(option) : option,
-            }))}
+            data={pageChoices.data?.[filter.key] ?? []}
+            failed={pageChoices.isError}
             {...chosen(filter.key)}
           />
         );
