@@ -22,8 +22,9 @@ export interface DocumentFileCardsProps {
 }
 
 /**
- * A category's types on a phone, one card each: its name and Upload, then each file (current,
- * then removed) with its own actions and metadata, so nothing needs a sideways swipe.
+ * A category's types on a phone, one card each: its name and Upload, then 'No file' and its
+ * deferral or each current file, then the removed ones, each file with its own actions and
+ * metadata, so nothing needs a sideways swipe.
  */
 export function DocumentFileCards({
   types,
@@ -64,25 +65,24 @@ export function DocumentFileCards({
               </Group>
               <DocumentFileActions handlers={handlers} type={type} file={null} withUpload />
             </Group>
-            {type.files.length + type.removedFiles.length === 0
-              ? renderNoFile(type)
-              : [...type.files, ...type.removedFiles].map((file) => (
-                  <Stack key={file._id} gap={6}>
-                    <Divider />
-                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                      <Box miw={0} style={{ flex: 1 }}>
-                        {renderFile(file)}
-                      </Box>
-                      <DocumentFileActions
-                        handlers={handlers}
-                        type={type}
-                        file={file}
-                        withUpload={false}
-                      />
-                    </Group>
-                    {renderMeta(type, file)}
-                  </Stack>
-                ))}
+            {type.files.length === 0 && renderNoFile(type)}
+            {[...type.files, ...type.removedFiles].map((file) => (
+              <Stack key={file._id} gap={6}>
+                <Divider />
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Box miw={0} style={{ flex: 1 }}>
+                    {renderFile(file)}
+                  </Box>
+                  <DocumentFileActions
+                    handlers={handlers}
+                    type={type}
+                    file={file}
+                    withUpload={false}
+                  />
+                </Group>
+                {renderMeta(type, file)}
+              </Stack>
+            ))}
           </Stack>
         </Paper>
       ))}
