@@ -22,8 +22,18 @@ export interface DashboardLinks {
   report: (slug: string, badge: 'overdue' | 'due-30') => string;
 }
 
+/** A figure's link is at least 24 px square (WCAG 2.5.8): a lone '0' was 9 px wide on a phone. */
+const TARGET = { display: 'inline-flex', miw: 24, mih: 24 } as const;
+
 const Count = ({ value, href, label }: { value: string; href: string; label: string }) => (
-  <Anchor component={Link} to={href} fw={600} aria-label={label}>
+  <Anchor
+    component={Link}
+    to={href}
+    fw={600}
+    aria-label={label}
+    {...TARGET}
+    style={{ alignItems: 'center', justifyContent: 'flex-end' }}
+  >
     {value}
   </Anchor>
 );
@@ -71,7 +81,14 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
           {data.approvalQueue && (
             <SectionCard title={t('dashboard.approvalQueue')}>
               <Group gap="xs" align="baseline">
-                <Anchor component={Link} to={links.approval} fz={22} fw={700}>
+                <Anchor
+                  component={Link}
+                  to={links.approval}
+                  fz={22}
+                  fw={700}
+                  {...TARGET}
+                  style={{ justifyContent: 'center' }}
+                >
                   {data.approvalQueue.size}
                 </Anchor>
                 <Text size="sm" c="dimmed">
@@ -105,40 +122,39 @@ function Figures({ data, links }: { data: Dashboard; links: DashboardLinks }) {
       )}
       {data.reports.length > 0 && (
         <SectionCard title={t('dashboard.dueItems', { today: data.today })}>
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-label={t('dashboard.dueItemsLabel')} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dashboard.report')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.overdue')}</Table.Th>
-                  <Table.Th ta="right">{t('dashboard.dueIn30')}</Table.Th>
+          {/* No sideways scroll: on a phone the report names wrap and both counts stay in view. */}
+          <Table aria-label={t('dashboard.dueItemsLabel')} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.report')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.overdue')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.dueIn30')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.reports.map((report) => (
+                <Table.Tr key={report.slug}>
+                  <Table.Td>{report.title}</Table.Td>
+                  {DUE_COUNTS.map((due) => {
+                    const total = countText(
+                      report[due.field],
+                      report[`${due.field}Capped`],
+                      currentLanguage(),
+                    );
+                    return (
+                      <Table.Td key={due.field} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Count
+                          value={total}
+                          href={links.report(report.slug, due.badge)}
+                          label={t(due.label, { report: report.title, total })}
+                        />
+                      </Table.Td>
+                    );
+                  })}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.reports.map((report) => (
-                  <Table.Tr key={report.slug}>
-                    <Table.Td>{report.title}</Table.Td>
-                    {DUE_COUNTS.map((due) => {
-                      const total = countText(
-                        report[due.field],
-                        report[`${due.field}Capped`],
-                        currentLanguage(),
-                      );
-                      return (
-                        <Table.Td key={due.field} ta="right">
-                          <Count
-                            value={total}
-                            href={links.report(report.slug, due.badge)}
-                            label={t(due.label, { report: report.title, total })}
-                          />
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </SectionCard>
       )}
     </Stack>

@@ -14,6 +14,7 @@ import { translateError, useTexts } from '../../../i18n/use-message';
 import { useDecideDeferral } from '../api/decide-deferral';
 import { useWithdrawDeferral } from '../api/withdraw-deferral';
 import { DeferralRequestModal } from './deferral-request-modal';
+import { usePhoneLayout } from './use-phone-layout';
 import type { DeferralRights } from './use-deferral-rights';
 
 type Asking = 'request' | 'grant' | 'refuse' | 'withdraw' | null;
@@ -83,6 +84,7 @@ export function DeferralState({
   onChanged,
 }: DeferralStateProps) {
   const { t } = useTexts();
+  const phone = usePhoneLayout();
   const decide = useDecideDeferral();
   const withdraw = useWithdrawDeferral();
   const [asking, setAsking] = useState<Asking>(null);
@@ -154,7 +156,8 @@ export function DeferralState({
         {DEFERRAL_ACTIONS.filter((action) => rights[action.right]).map((action) => (
           <Button
             key={action.asking}
-            size="compact-xs"
+            // 26 px on a phone, a finger's reach; the table's denser row keeps the smaller size.
+            size={phone ? 'compact-sm' : 'compact-xs'}
             variant="light"
             color={action.color}
             leftSection={<action.icon size={14} aria-hidden />}

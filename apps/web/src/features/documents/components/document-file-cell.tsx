@@ -8,26 +8,38 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DocumentReadingMark } from './document-reading-mark';
+import { usePhoneLayout } from './use-phone-layout';
 
 /** Files of a replaced document: the earlier bytes, newest first, without the current ones. */
 const earlierVersionsOf = (file: UploadedFile) =>
   file.versions.filter((version) => version._id !== file.versionId);
 
+/** A phone's least target for a control in the file's text (WCAG 2.5.8); a table row keeps its lines. */
+const usePhoneTarget = () => (usePhoneLayout() ? 24 : undefined);
+
 /** A file's name that downloads it; `label` when the name alone would not say which bytes. */
-const downloadButton = (
-  onDownload: (fileId: string) => void,
-  fileId: string,
-  children: ReactNode,
-  label?: string,
-) => (
-  <UnstyledButton
-    onClick={() => onDownload(fileId)}
-    aria-label={label}
-    style={{ maxWidth: '100%' }}
-  >
-    {children}
-  </UnstyledButton>
-);
+function DownloadButton({
+  onDownload,
+  fileId,
+  children,
+  label,
+}: {
+  onDownload: (fileId: string) => void;
+  fileId: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  return (
+    <UnstyledButton
+      onClick={() => onDownload(fileId)}
+      aria-label={label}
+      mih={usePhoneTarget()}
+      style={{ maxWidth: '100%' }}
+    >
+      {children}
+    </UnstyledButton>
+  );
+}
 
 interface DecisionMarkProps {
   file: UploadedFile;
@@ -45,13 +57,16 @@ function DecisionMark({ file, onDownload }: DecisionMarkProps) {
   const seen = file.versions.find((version) => version._id === file.decidedVersionId);
   const name = seen?.name ?? file.name;
   const moment = toBusinessDateTime(seen?.created ?? file.created);
-  return downloadButton(
-    onDownload,
-    file.decidedVersionId,
-    <Text size="xs" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
-      {t('documents.decision.sawVersion', { name, moment })}
-    </Text>,
-    t('documents.downloadVersion', { name, moment }),
+  return (
+    <DownloadButton
+      onDownload={onDownload}
+      fileId={file.decidedVersionId}
+      label={t('documents.downloadVersion', { name, moment })}
+    >
+      <Text size="xs" c="navy.7" style={{ overflowWrap: 'anywhere' }}>
+        {t('documents.decision.sawVersion', { name, moment })}
+      </Text>
+    </DownloadButton>
   );
 }
 
@@ -98,6 +113,7 @@ export function DocumentFileCell({
 }: DocumentFileCellProps) {
   const { t } = useTranslation();
   const versions = earlierVersionsOf(file);
+  const target = usePhoneTarget();
   return (
     <Stack gap={4}>
       {file.removed && (
@@ -105,9 +121,7 @@ export function DocumentFileCell({
           <StatusBadge status={t('documents.removed')} colour="secondary" />
         </Group>
       )}
-      {downloadButton(
-        onDownload,
-        file._id,
+      <DownloadButton onDownload={onDownload} fileId={file._id}>
         <Text
           size="sm"
           c={file.removed ? 'dimmed' : 'navy.7'}
@@ -117,8 +131,8 @@ export function DocumentFileCell({
           title={file.name}
         >
           {file.name}
-        </Text>,
-      )}
+        </Text>
+      </DownloadButton>
       <Text size="xs" c="dimmed">
         {toBusinessDateTime(file.modified)} · {file.createdBy.name}
       </Text>
@@ -138,6 +152,7 @@ export function DocumentFileCell({
             component="button"
             type="button"
             size="xs"
+            mih={target}
             style={{ alignSelf: 'flex-start' }}
             aria-expanded={versionsOpen}
             onClick={onToggleVersions}
@@ -147,18 +162,20 @@ export function DocumentFileCell({
           <Collapse expanded={versionsOpen}>
             <Stack gap={2}>
               {versions.map((version) => (
-                <Group key={version._id} gap={4} wrap="nowrap">
-                  {downloadButton(
-                    onDownload,
-                    version._id,
-                    <Text size="xs" c="navy.7" truncate="end" title={version.name}>
-                      {version.name}
-                    </Text>,
-                    t('documents.downloadVersion', {
+                // On a phone's card the moment goes under the name rather than past the edge.
+                <Group key={version._id} gap={4} wrap={target ? 'wrap' : 'nowrap'}>
+                  <DownloadButton
+                    onDownload={onDownload}
+                    fileId={version._id}
+                    label={t('documents.downloadVersion', {
                       name: version.name,
                       moment: toBusinessDateTime(version.created),
-                    }),
-                  )}
+                    })}
+                  >
+                    <Text size="xs" c="navy.7" truncate="end" title={version.name}>
+                      {version.name}
+                    </Text>
+                  </DownloadButton>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {toBusinessDateTime(version.created)} · {version.createdBy.name}
                   </Text>

@@ -6,10 +6,8 @@ import type {
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
 import { Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { FileDownloadIcon, RowIconButton } from '../../../components/kit/row-icon-button';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/use-message';
@@ -18,8 +16,11 @@ import type { DataMismatch } from '@creditdesk/domain/documents/debitur-checks';
 import { CompletionDot } from './completion-dot';
 import { DataMismatchMark } from './data-mismatch-mark';
 import { MandatoryStar } from './document-category-nav';
+import { DocumentFileActions, type DocumentFileHandlers } from './document-file-actions';
+import { DocumentFileCards } from './document-file-cards';
 import { DocumentFileCell, MetaList } from './document-file-cell';
 import type { DocumentFormTarget } from './document-form-modal';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface Row {
   type: DocumentTypeNode;
@@ -56,7 +57,10 @@ export interface DocumentFilesTableProps {
   mismatches?: readonly DataMismatch[];
 }
 
-/** A category's types, each with its files, their versions, metadata and actions. */
+/**
+ * A category's types, each with its files, their versions, metadata and actions: a table, or on a
+ * phone a card per type.
+ */
 export function DocumentFilesTable({
   category,
   decision,
@@ -69,6 +73,7 @@ export function DocumentFilesTable({
   mismatches = [],
 }: DocumentFilesTableProps) {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   const download = useDownloadDocumentFile();
   const [openVersions, setOpenVersions] = useState<string[]>([]);
   const shownTypes = category.children.filter((child) => !typeId || child._id === typeId);
@@ -83,6 +88,34 @@ export function DocumentFilesTable({
     setOpenVersions((current) =>
       current.includes(fileId) ? current.filter((id) => id !== fileId) : [...current, fileId],
     );
+
+  const handlers: DocumentFileHandlers = {
+    category,
+    canManage,
+    download,
+    onDownloadFailed: failed,
+    onOpenForm,
+    onRemove,
+  };
+  const fileCell = (file: UploadedFile) => (
+    <DocumentFileCell
+      file={file}
+      versionsOpen={openVersions.includes(file._id)}
+      onToggleVersions={() => toggleVersions(file._id)}
+      onDownload={(fileId) => download.mutate(fileId, { onError: failed })}
+    />
+  );
+  const metaCell = (type: DocumentTypeNode, file: UploadedFile) => (
+    <Stack gap={6}>
+      <MetaList type={type} file={file} />
+      {!file.removed && (
+        <DataMismatchMark
+          mismatches={mismatches.filter(({ documentId }) => documentId === file._id)}
+        />
+      )}
+    </Stack>
+  );
+  const label = t('documents.tableLabel', { category: category.title });
 
   const rows = rowsOf(shownTypes);
   return (
@@ -107,101 +140,64 @@ export function DocumentFilesTable({
           })}
         </Text>
       )}
-      <Table
-        aria-label={t('documents.tableLabel', { category: category.title })}
-        verticalSpacing="sm"
-        striped
-        layout="fixed"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>{t('documents.columns.no')}</Table.Th>
-            <Table.Th w="27%">{t('documents.columns.documentType')}</Table.Th>
-            <Table.Th w="27%">{t('documents.columns.document')}</Table.Th>
-            <Table.Th>{t('documents.columns.meta')}</Table.Th>
-            <Table.Th w={canManage ? 116 : 56}>{t('common.action')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && <EmptyTableRow columns={5} text={t('documents.empty')} py="md" />}
-          {rows.map(({ type, file, first }, index) => {
-            return (
-              <Table.Tr key={file?._id ?? type._id} data-document-type={type._id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  {first ? (
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Box pt={5}>
-                        <CompletionDot filled={type.filled} statusDocument={type.statusDocument} />
-                      </Box>
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {type.title}
-                        {type.mandatory && <MandatoryStar />}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {file ? (
-                    <DocumentFileCell
+      {phone ? (
+        <DocumentFileCards
+          types={shownTypes}
+          label={label}
+          handlers={handlers}
+          renderFile={fileCell}
+          renderMeta={metaCell}
+          renderNoFile={renderNoFile}
+        />
+      ) : (
+        <Table aria-label={label} verticalSpacing="sm" striped layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>{t('documents.columns.no')}</Table.Th>
+              <Table.Th w="27%">{t('documents.columns.documentType')}</Table.Th>
+              <Table.Th w="27%">{t('documents.columns.document')}</Table.Th>
+              <Table.Th>{t('documents.columns.meta')}</Table.Th>
+              <Table.Th w={canManage ? 116 : 56}>{t('common.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <EmptyTableRow columns={5} text={t('documents.empty')} py="md" />}
+            {rows.map(({ type, file, first }, index) => {
+              return (
+                <Table.Tr key={file?._id ?? type._id} data-document-type={type._id}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>
+                    {first ? (
+                      <Group gap={6} wrap="nowrap" align="flex-start">
+                        <Box pt={5}>
+                          <CompletionDot
+                            filled={type.filled}
+                            statusDocument={type.statusDocument}
+                          />
+                        </Box>
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          {type.title}
+                          {type.mandatory && <MandatoryStar />}
+                        </Text>
+                      </Group>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{file ? fileCell(file) : renderNoFile(type)}</Table.Td>
+                  <Table.Td>{file ? metaCell(type, file) : null}</Table.Td>
+                  <Table.Td>
+                    <DocumentFileActions
+                      handlers={handlers}
+                      type={type}
                       file={file}
-                      versionsOpen={openVersions.includes(file._id)}
-                      onToggleVersions={() => toggleVersions(file._id)}
-                      onDownload={(fileId) => download.mutate(fileId, { onError: failed })}
+                      withUpload={first}
                     />
-                  ) : (
-                    renderNoFile(type)
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {file ? (
-                    <Stack gap={6}>
-                      <MetaList type={type} file={file} />
-                      {!file.removed && (
-                        <DataMismatchMark
-                          mismatches={mismatches.filter(
-                            ({ documentId }) => documentId === file._id,
-                          )}
-                        />
-                      )}
-                    </Stack>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    {file && <FileDownloadIcon file={file} download={download} onError={failed} />}
-                    {canManage && first && (
-                      <RowIconButton
-                        label={t('documents.upload')}
-                        rowLabel={t('documents.uploadType', { type: type.title })}
-                        icon={IconUpload}
-                        onClick={() => onOpenForm({ mode: 'upload', category, type })}
-                      />
-                    )}
-                    {canManage && file && !file.removed && (
-                      <RowIconButton
-                        label={t('documents.edit')}
-                        rowLabel={t('documents.editFile', { name: file.name })}
-                        icon={IconPencil}
-                        onClick={() => onOpenForm({ mode: 'edit', category, type, file })}
-                      />
-                    )}
-                    {canManage && file && !file.removed && (
-                      <RowIconButton
-                        label={t('documents.delete')}
-                        rowLabel={t('documents.deleteFile', { name: file.name })}
-                        icon={IconTrash}
-                        color="red"
-                        onClick={() => onRemove(type, file)}
-                      />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
     </Stack>
   );
 }

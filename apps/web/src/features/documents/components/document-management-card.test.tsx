@@ -1,7 +1,7 @@
 import type { CheckedDocumentStructure } from '@creditdesk/domain/documents/debitur-checks.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
@@ -340,5 +340,99 @@ describe('DocumentManagementCard', () => {
         'Documents cannot be changed while the credit application is Waiting for Review.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+/** A phone's screen: the theme's narrow query (max-width under `sm`) matches, as Chromium's at 390 px. */
+const onPhone = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query.startsWith('(max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+
+describe('DocumentManagementCard on a phone', () => {
+  let phone: ReturnType<typeof onPhone>;
+  beforeEach(() => {
+    phone = onPhone();
+  });
+  afterEach(() => phone.mockRestore());
+
+  const openCards = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
+    const nav = await screen.findByRole('navigation', { name: 'Document categories' });
+    await user.click(within(nav).getByText(title));
+    return screen.findByRole('list', { name: `Documents of ${title}` });
+  };
+
+  it('shows the categories first, then a card per type with its file, metadata and every action', async () => {
+    const { user } = renderCard(true);
+    const list = await openCards(user, 'Permohonan Kredit');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The tree stands before the cards, in the page's order as on the screen.
+    expect(sidebar().compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [sdk, bir, nota] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(sdk).getByText('Credit Application & SDK')).toBeInTheDocument();
+    expect(within(sdk).getByRole('img', { name: 'mandatory' })).toBeInTheDocument();
+    expect(within(sdk).getByRole('img', { name: 'Filled' })).toBeInTheDocument();
+    expect(within(sdk).getByRole('button', { name: 'credit-application.pdf' })).toBeInTheDocument();
+    expect(within(sdk).getByText('Nomor Dokumen:')).toBeInTheDocument();
+    expect(within(sdk).getByText('CA/2026/001')).toBeInTheDocument();
+    for (const name of [
+      'Upload Credit Application & SDK',
+      'Download credit-application.pdf',
+      'Edit credit-application.pdf',
+      'Delete credit-application.pdf',
+    ])
+      expect(within(sdk).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(bir).getByText('No file')).toBeInTheDocument();
+    expect(within(bir).getByRole('button', { name: 'Upload BIR' })).toBeInTheDocument();
+    expect(within(nota).queryByRole('img', { name: 'mandatory' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a removed file in its card, downloadable, without Edit or Delete', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(okResponse(String(url).includes('/document-readings') ? [] : DECIDED)),
+    );
+    const { user } = renderCard(true);
+    const list = await openCards(user, 'Permohonan Kredit');
+    const bir = within(list).getAllByRole('listitem')[1]!;
+    // No current file: 'No file' and its deferral still come first, as in the table.
+    expect(within(bir).getByText('No file')).toBeInTheDocument();
+    expect(within(bir).getByText('Removed')).toBeInTheDocument();
+    expect(
+      within(bir).getByRole('button', { name: 'Download bir-approved.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(bir).getByRole('button', { name: 'Upload BIR' })).toBeInTheDocument();
+    expect(within(bir).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(bir).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('offers only downloads to someone who may not manage the documents', async () => {
+    const { user } = renderCard(false);
+    const list = await openCards(user, 'Permohonan Kredit');
+    expect(
+      within(list).getByRole('button', { name: 'Download credit-application.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^(Upload|Edit|Delete)/ })).toBeNull();
+  });
+
+  it("gives focus back to a card's Upload button after Cancel", async () => {
+    const { user } = renderCard(true);
+    const list = await openCards(user, 'Permohonan Kredit');
+    const upload = within(list).getByRole('button', { name: 'Upload BIR' });
+    await user.click(upload);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(upload).toHaveFocus());
   });
 });
