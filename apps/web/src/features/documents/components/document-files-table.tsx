@@ -157,7 +157,8 @@ export function DocumentFilesTable({
               <Table.Th w="27%">{t('documents.columns.documentType')}</Table.Th>
               <Table.Th w="27%">{t('documents.columns.document')}</Table.Th>
               <Table.Th>{t('documents.columns.meta')}</Table.Th>
-              <Table.Th w={canManage ? 116 : 56}>{t('common.action')}</Table.Th>
+              {/* Four 28 px icons with their gaps, or a Download alone, and the cell's padding. */}
+              <Table.Th w={canManage ? 140 : 56}>{t('common.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
