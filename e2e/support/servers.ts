@@ -16,6 +16,7 @@ export const LATER_SERVERS_SPECS: readonly (readonly string[])[] = [
     'sign-in.spec.ts',
     'token-refresh.spec.ts',
     'indonesian-messages.spec.ts',
+    'phone.spec.ts',
   ],
 ];
 
