@@ -1,8 +1,6 @@
-import { mandatoryTypeCodes } from '@creditdesk/domain/documents/document-catalogue';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { unique } from '../support/admin';
 import { expectAccessible } from '../support/accessibility';
-import { adminWithArea, creditApplicationsApi, uploadDocumentsThroughApi } from '../support/api';
+import { creditApplicationsApi } from '../support/api';
 import {
   AFTER_SAVE,
   categoryTitleOf,
@@ -12,12 +10,8 @@ import {
   typeTitleOf,
   uploadThroughCard,
 } from '../support/credit-applications';
-import {
-  E2E_KEPALA_CABANG,
-  E2E_KEPALA_WILAYAH,
-  E2E_KOMITE,
-  E2E_OFFICER,
-} from '../support/environment';
+import { E2E_KEPALA_CABANG, E2E_KEPALA_WILAYAH, E2E_KOMITE } from '../support/environment';
+import { ENTERPRISE_MANDATORY, officerApplication } from '../support/officer-application';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -25,9 +19,6 @@ import { signIn } from '../support/sign-in';
  * (Kepala Cabang and Kepala Wilayah), above that three of the Komite Kredit. The officer's
  * applications are made through the API; the decisions and the deferral through the screens.
  */
-
-const MANDATORY = mandatoryTypeCodes({ type: 'Enterprise' });
-const TENOR_END = '2029-12-31';
 
 /** The detail's approvals block, beside the signing steps. */
 const approvals = (page: Page) =>
@@ -38,48 +29,6 @@ const approvals = (page: Page) =>
 /** A date `days` after today, yyyy-MM-dd (well inside the tenor, away from the day's edges). */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/**
- * The administrator makes an area, a facility and an Enterprise debitur; the officer makes an
- * application of `plafond` for it, signs it to Credit Approved and uploads the mandatory set but
- * `held` (the type codes he will not upload now).
- */
-const officerApplication = async (
-  page: Page,
-  labels: { group: string; branch: string; debitur: string },
-  plafond: string,
-  held: readonly string[],
-) => {
-  const { api, area } = await adminWithArea(page, labels);
-  const facility = await api.createFacility(unique('Kredit Investasi'));
-  const debitur = await api.createEnterpriseDebitur(unique(labels.debitur), area);
-  const creditType = await api.idOf('/creditapps', 'Kredit Modal Kerja');
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-  });
-  await signIn(page, E2E_OFFICER);
-  const applications = await creditApplicationsApi(page);
-  const { _id: id } = await applications.create({
-    type: 'Enterprise',
-    joinType: 'Existing Debitur',
-    debitur: debitur._id,
-    creditType,
-    plafond,
-    facilities: [facility._id],
-    tenorStartDate: '2027-01-01',
-    tenorEndDate: TENOR_END,
-    creditDesc: 'Kredit investasi mesin produksi',
-  });
-  await applications.moveToCreditApproved(id);
-  await uploadDocumentsThroughApi(
-    page,
-    id,
-    MANDATORY.filter((code) => !held.includes(code)),
-  );
-  return { id, url: `/credit-application/detail/${id}` };
-};
 
 const signedIn = async (browser: Browser, user: { email: string; password: string }) => {
   const context = await browser.newContext();
@@ -94,7 +43,7 @@ test('credit authority: two approvals at the Kepala Wilayah tier, with a deferre
 }) => {
   // Four users, a deferral, two approvals and an upload, each a round trip on a shared machine.
   test.setTimeout(300_000);
-  const deferred = MANDATORY.at(-1)!;
+  const deferred = ENTERPRISE_MANDATORY.at(-1)!;
   const deferredTitle = typeTitleOf(deferred);
   const application = await officerApplication(
     page,
