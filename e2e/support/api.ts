@@ -168,6 +168,34 @@ const matchingMetadataOf = (code: string, debitur: DebiturIdentity) => {
 };
 
 /**
+ * Uploads one PDF (`fileName`) of the type `code` to the application through the API, with the
+ * metadata given, and checks the server took it.
+ */
+export const uploadDocumentThroughApi = async (
+  page: Page,
+  headers: Record<string, string>,
+  applicationId: string,
+  {
+    code,
+    metadata,
+    fileName,
+  }: { code: string; metadata: Record<string, string>; fileName: string },
+) => {
+  const uploaded = await page.request.post('/api/v1/document-credit-application', {
+    headers,
+    multipart: {
+      data: JSON.stringify({
+        creditApplication: applicationId,
+        category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
+        documents: [{ code, uploadedDocuments: [{ metadata }] }],
+      }),
+      file: pdfFile(fileName),
+    },
+  });
+  expect(uploaded.status(), `${code}: ${await uploaded.text()}`).toBe(201);
+};
+
+/**
  * Uploads one PDF for each type code to the application, with the type's required metadata,
  * which names the debitur's own numbers and names (the upload card has journeys of its own).
  */
@@ -178,20 +206,10 @@ export const uploadDocumentsThroughApi = async (
 ) => {
   const headers = await bearerOf(page);
   const debitur = await debiturIdentityOf(page, applicationId);
-  for (const code of codes) {
-    const uploaded = await page.request.post('/api/v1/document-credit-application', {
-      headers,
-      multipart: {
-        data: JSON.stringify({
-          creditApplication: applicationId,
-          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [
-            { code, uploadedDocuments: [{ metadata: matchingMetadataOf(code, debitur) }] },
-          ],
-        }),
-        file: pdfFile(`${code}.pdf`),
-      },
+  for (const code of codes)
+    await uploadDocumentThroughApi(page, headers, applicationId, {
+      code,
+      metadata: matchingMetadataOf(code, debitur),
+      fileName: `${code}.pdf`,
     });
-    expect(uploaded.status(), code).toBe(201);
-  }
 };

@@ -1,8 +1,7 @@
-import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bearerOf } from './api';
-import { pdfFile, requiredMetadataOf } from './credit-applications';
+import { bearerOf, uploadDocumentThroughApi } from './api';
+import { requiredMetadataOf } from './credit-applications';
 
 /**
  * What the report journeys need: due dates counted as the reports count them, one document for
@@ -136,35 +135,18 @@ export const expectBadgesWhole = async (table: Locator, where: string) => {
  */
 export const uploadReportDocuments = async (page: Page, applicationId: string) => {
   const headers = await bearerOf(page);
-  for (const [index, { code, metadata }] of REPORT_DOCUMENTS.entries()) {
-    const uploaded = await page.request.post('/api/v1/document-credit-application', {
-      headers,
-      multipart: {
-        data: JSON.stringify({
-          creditApplication: applicationId,
-          category: DOCUMENT_TYPES_BY_CODE.get(code)!.category,
-          documents: [
-            {
-              code,
-              uploadedDocuments: [
-                {
-                  metadata: {
-                    ...requiredMetadataOf(code),
-                    ...Object.fromEntries(
-                      ['nomorBg', 'nomorCovernote', 'nomorPolis', 'nomorSertifikat', 'nomorSdk']
-                        .filter((field) => requiredMetadataOf(code)[field])
-                        .map((field) => [field, `${field.slice(5).toUpperCase()}/${index}/2026`]),
-                    ),
-                    ...metadata,
-                  },
-                },
-              ],
-            },
-          ],
-        }),
-        file: pdfFile(`${code}-${index}.pdf`),
+  for (const [index, { code, metadata }] of REPORT_DOCUMENTS.entries())
+    await uploadDocumentThroughApi(page, headers, applicationId, {
+      code,
+      metadata: {
+        ...requiredMetadataOf(code),
+        ...Object.fromEntries(
+          ['nomorBg', 'nomorCovernote', 'nomorPolis', 'nomorSertifikat', 'nomorSdk']
+            .filter((field) => requiredMetadataOf(code)[field])
+            .map((field) => [field, `${field.slice(5).toUpperCase()}/${index}/2026`]),
+        ),
+        ...metadata,
       },
+      fileName: `${code}-${index}.pdf`,
     });
-    expect(uploaded.status(), `${code}: ${await uploaded.text()}`).toBe(201);
-  }
 };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 /** A JSON answer of the API, for a stubbed `fetch`. */
 export const jsonResponse = (status: number, body: unknown) =>
@@ -27,3 +27,12 @@ export const stubFetch = (answer?: FetchAnswer) => {
   });
   return fetchMock;
 };
+
+/** The requests a stubbed `fetch` was sent with `method`: each one's path and JSON body. */
+export const sentJson = (fetchMock: Mock<typeof fetch>, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([url, init]) => ({
+      path: new URL(String(url), 'http://localhost').pathname,
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));

@@ -1,3 +1,4 @@
+import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RequiredPermission } from '../../config/navigation';
@@ -52,9 +53,26 @@ interface ResourcePages {
   listLoader?: LoaderFunction;
 }
 
-const missingDetail = (): never => {
-  throw new Error('The module has no detail page');
-};
+/**
+ * The pages of one chunk, each behind a right of `subMenu`: `page(path, access, name)` is the
+ * route of the page the chunk (`load`) exports as `name`.
+ */
+export const chunkPages =
+  <Pages extends Partial<Record<keyof Pages, ComponentType>>>(
+    subMenu: string,
+    load: () => Promise<Pages>,
+  ) =>
+  (path: string, access: AccessType, name: keyof Pages, loader?: LoaderFunction) =>
+    lazyPage({
+      path,
+      permission: { subMenu, access },
+      load: async () => {
+        const page = (await load())[name];
+        if (!page) throw new Error(`The module's pages have no ${String(name)}`);
+        return page;
+      },
+      loader,
+    });
 
 /**
  * A module's list, add, edit and detail pages, each behind its right: the one way every module
@@ -66,30 +84,12 @@ export const resourcePages = ({
   hasDetail = true,
   load,
   listLoader,
-}: ResourcePages): RouteObject[] => [
-  lazyPage({
-    path: pages.path,
-    permission: { subMenu, access: 'Read' },
-    load: async () => (await load()).ListPage,
-    loader: listLoader,
-  }),
-  lazyPage({
-    path: pages.addPath,
-    permission: { subMenu, access: 'Create' },
-    load: async () => (await load()).AddPage,
-  }),
-  lazyPage({
-    path: pages.editPath,
-    permission: { subMenu, access: 'Update' },
-    load: async () => (await load()).EditPage,
-  }),
-  ...(hasDetail && pages.detailPath
-    ? [
-        lazyPage({
-          path: pages.detailPath,
-          permission: { subMenu, access: 'Read' },
-          load: async () => (await load()).DetailPage ?? missingDetail(),
-        }),
-      ]
-    : []),
-];
+}: ResourcePages): RouteObject[] => {
+  const page = chunkPages(subMenu, load);
+  return [
+    page(pages.path, 'Read', 'ListPage', listLoader),
+    page(pages.addPath, 'Create', 'AddPage'),
+    page(pages.editPath, 'Update', 'EditPage'),
+    ...(hasDetail && pages.detailPath ? [page(pages.detailPath, 'Read', 'DetailPage')] : []),
+  ];
+};

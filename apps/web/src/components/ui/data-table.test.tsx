@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { DataTable, type DataTableColumn } from './data-table';
+import { columnHeaders } from '../../testing/column-headers';
 
 interface Branch {
   id: string;
@@ -47,7 +48,7 @@ const bodyRows = () =>
 describe('DataTable', () => {
   it('renders a No column then the given columns', () => {
     renderTable();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(screen.getByRole('table'));
     expect(headers).toEqual(['No', 'Branch Name', 'Action']);
     expect(bodyRows().map((row) => row.textContent)).toEqual([
       '1JakartaEdit Jakarta',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { PairTable, type PairRow } from './pair-table';
+import { columnHeaders } from '../../testing/column-headers';
 
 const headers: [string, string] = ['Group', 'Branch'];
 
@@ -20,11 +21,7 @@ describe('PairTable', () => {
   it('lists each name with what it holds under the two headers', () => {
     renderTable([{ key: 'g1', name: 'Jawa Barat', value: 'Bandung, Bogor' }]);
     const table = screen.getByRole('table', { name: 'Group and Branch' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(headers);
+    expect(columnHeaders(table)).toEqual(headers);
     expect(within(table).getByRole('row', { name: 'Jawa Barat Bandung, Bogor' })).toBeVisible();
     expect(screen.queryByText('None')).toBeNull();
   });

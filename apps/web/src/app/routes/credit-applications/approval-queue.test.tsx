@@ -8,6 +8,7 @@ import { withBrowserTimeZone } from '../../../testing/browser-time-zone';
 import { renderInApp } from '../../../testing/render-in-app';
 import { ApprovalQueueRoute } from './approval-queue';
 import { CreditApplicationListRoute } from './credit-application-list';
+import { columnHeaders } from '../../../testing/column-headers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -122,11 +123,7 @@ describe('ApprovalQueueRoute', () => {
     const table = await screen.findByRole('table', {
       name: 'Credit applications waiting for review',
     });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'No',
       'Application No.',
       'Debitur / Branch',

@@ -8,6 +8,7 @@ import { okResponse } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { exportCsv, filterInDrawer, stubReportServer } from '../../../testing/reports';
 import { ReportRoute } from './report-page';
+import { columnHeaders } from '../../../testing/column-headers';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -86,11 +87,7 @@ describe('ReportRoute', () => {
     renderReport('/report/covernote-notaris', ['Read']);
     const table = await screen.findByRole('table', { name: 'Covernote Notaris' });
     await within(table).findByText('Overdue');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'No',
       'Application No.',
       'Nomor Covernote / Tanggal / Status',

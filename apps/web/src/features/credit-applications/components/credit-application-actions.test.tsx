@@ -3,7 +3,7 @@ import type { CreditApplication } from '@creditdesk/domain/credit-applications/c
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
+import { jsonResponse, okResponse, stubFetch, sentJson } from '../../../testing/api-answers';
 import { creditApplication } from '../../../testing/credit-applications';
 import { renderInApp } from '../../../testing/render-in-app';
 import { CreditApplicationActions } from './credit-application-actions';
@@ -80,13 +80,7 @@ const renderActions = ({
 };
 
 const button = (name: string) => screen.queryByRole('button', { name });
-const posted = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({
-      path: new URL(String(url), 'http://localhost').pathname,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
+const posted = () => sentJson(fetchMock, 'POST');
 
 /** A reviewer other than the creator, with Approval/Action, opens the `decision` confirmation. */
 const openDecision = async (decision: 'Approve' | 'Reject') => {

@@ -3,7 +3,7 @@ import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { okResponse, stubFetch } from '../../../testing/api-answers';
+import { okResponse, stubFetch, sentJson } from '../../../testing/api-answers';
 import { creditApplication } from '../../../testing/credit-applications';
 import { categoryNode, structure, typeNode, uuid } from '../../../testing/documents';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -60,13 +60,7 @@ describe('DataChecksNotice', () => {
   });
 });
 
-const posted = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({
-      path: new URL(String(url), 'http://localhost').pathname,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
+const posted = () => sentJson(fetchMock, 'POST');
 
 const renderSubmit = (mismatches: DataMismatch[]) =>
   renderInApp(

@@ -6,6 +6,7 @@ import { i18n } from '../../../i18n/i18n';
 import { stubFetch } from '../../../testing/api-answers';
 import { renderInApp } from '../../../testing/render-in-app';
 import { DebiturAuditTrailTable } from './debitur-audit-trail-table';
+import { columnHeaders } from '../../../testing/column-headers';
 
 const ENTRIES: DebiturAuditEntry[] = [
   {
@@ -63,11 +64,14 @@ describe('DebiturAuditTrailTable', () => {
     renderTable(['Read', 'Update']);
     const table = await screen.findByRole('table', { name: 'Debitur audit trail' });
     expect(await within(table).findByText('Updated Phone Number, Address')).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['No', 'Debitur Name', 'Description', 'Changed By', 'Date', 'Action']);
+    expect(columnHeaders(table)).toEqual([
+      'No',
+      'Debitur Name',
+      'Description',
+      'Changed By',
+      'Date',
+      'Action',
+    ]);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     for (const text of ['11', 'Siti Rahma', 'Dewi Lestari', '2026-03-05 09:07'])
       expect(within(first!).getByText(text)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { renderInApp } from '../../../testing/render-in-app';
 import type { DebiturListTab } from '../api/get-debiturs';
 import { DebitursTable } from './debiturs-table';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';
+import { columnHeaders } from '../../../testing/column-headers';
 
 const fetchMock = stubFetch();
 
@@ -49,10 +50,7 @@ const requests = () =>
     ([url, init]) => `${init?.method ?? 'GET'} ${String(url)} ${String(init?.body ?? '')}`,
   );
 
-const headers = () =>
-  within(screen.getByRole('table', { name: 'Debiturs' }))
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
+const headers = () => columnHeaders(screen.getByRole('table', { name: 'Debiturs' }));
 
 describe('DebitursTable', () => {
   it('shows the Personal columns with the name linking to the detail', async () => {

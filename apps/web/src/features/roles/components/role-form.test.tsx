@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRecordForm } from '../../../testing/record-form';
 import { RoleForm, type RoleFormProps } from './role-form';
 import { englishMessage } from '@creditdesk/domain/shared/message-codes';
+import { columnHeaders } from '../../../testing/column-headers';
 
 /** The real catalogue, with each menu and sub menu identified by its name. */
 const catalogue: AccessMenu[] = ACCESS_CATALOGUE.map((menu) => ({
@@ -45,11 +46,14 @@ describe('RoleForm', () => {
     expect(screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'))).toEqual(
       catalogue.map((menu) => menu.name),
     );
-    expect(
-      within(masterData())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Sub Menu', 'Read', 'Create', 'Update', 'Delete', 'Report']);
+    expect(columnHeaders(masterData())).toEqual([
+      'Sub Menu',
+      'Read',
+      'Create',
+      'Update',
+      'Delete',
+      'Report',
+    ]);
 
     const group = rowOf(masterData(), 'Master Data Group');
     expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
@@ -60,11 +64,7 @@ describe('RoleForm', () => {
     ).toBeInTheDocument();
 
     const approval = screen.getByRole('table', { name: 'Approval' });
-    expect(
-      within(approval)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Sub Menu', 'View', 'Action', 'Waive']);
+    expect(columnHeaders(approval)).toEqual(['Sub Menu', 'View', 'Action', 'Waive']);
   });
 
   it('sends only the checked sub menus, under the menus that still have one', async () => {
