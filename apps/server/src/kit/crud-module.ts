@@ -15,7 +15,8 @@ import {
 
 /**
  * All six routes of a resource: `GET <list>`, `GET <list>/export`, and `GET`, `POST`, `PUT`,
- * `DELETE` on `<item>`; messages are the list's, the record's, then created, updated, deleted.
+ * `DELETE` on `<item>`, answered with messages made of the record's noun ('Groups', 'Group',
+ * 'Group created', 'Group updated', 'Group deleted').
  */
 export const crudRoutes = <
   Query extends z.ZodObject & z.ZodType<ListQuery>,
@@ -29,7 +30,7 @@ export const crudRoutes = <
     paths: { list: string; item: string };
     listSummary?: string;
     schemas: { query: Query; listItem: ListItem; item: Item; body: Body };
-    messages: { list: string; get: string; created: string; updated: string; deleted: string };
+    noun: { one: string; many: string };
     export: { name: string; sheetName: ExportText; columns: ExportColumn<z.output<ListItem>>[] };
     service: {
       list: (query: z.output<Query>) => Promise<{ data: z.output<ListItem>[]; total: number }>;
@@ -40,13 +41,13 @@ export const crudRoutes = <
     };
   },
 ) => {
-  const { paths, schemas, messages, service } = route;
+  const { paths, schemas, noun, service } = route;
   listRoute(app, resource, {
     path: paths.list,
     summary: route.listSummary,
     querystring: schemas.query,
     item: schemas.listItem,
-    message: messages.list,
+    message: noun.many,
     list: service.list,
   });
   exportRoute(app, resource, {
@@ -58,26 +59,26 @@ export const crudRoutes = <
   getRoute(app, resource, {
     path: paths.item,
     item: schemas.item,
-    message: messages.get,
+    message: noun.one,
     get: service.get,
   });
   createRoute(app, resource, {
     path: paths.item,
     body: schemas.body,
     item: schemas.item,
-    message: messages.created,
+    message: `${noun.one} created`,
     create: service.create,
   });
   updateRoute(app, resource, {
     path: paths.item,
     body: schemas.body,
     item: schemas.item,
-    message: messages.updated,
+    message: `${noun.one} updated`,
     update: service.update,
   });
   deleteRoute(app, resource, {
     path: paths.item,
-    message: messages.deleted,
+    message: `${noun.one} deleted`,
     remove: service.remove,
   });
 };

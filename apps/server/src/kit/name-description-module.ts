@@ -55,13 +55,7 @@ export const nameDescriptionModuleRoutes =
           item: schemas.record,
           body: schemas.body,
         },
-        messages: {
-          list: noun.many,
-          get: noun.one,
-          created: `${noun.one} created`,
-          updated: `${noun.one} updated`,
-          deleted: `${noun.one} deleted`,
-        },
+        noun,
         export: {
           name: definition.export.file,
           sheetName: definition.export.sheet,

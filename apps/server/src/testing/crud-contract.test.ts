@@ -24,6 +24,8 @@ interface CrudModule {
   nameRequired: string;
   exportFile: string;
   exportHeader: string;
+  /** The record's name in the answers' messages ('Group created'). */
+  noun: { one: string; many: string };
   /** What a valid body needs besides name and description (a branch's groups). */
   required?: (context: TestContext) => Promise<Record<string, unknown>>;
   /** What the detail answers besides id, name, description, version and timestamps. */
@@ -39,6 +41,7 @@ const definedModules = MODULES.map((module): CrudModule => ({
   nameRequired: `${module.key}.${module.nameRequired}`,
   exportFile: module.export.file,
   exportHeader: `No,${module.export.nameHeader.en},Description`,
+  noun: module.noun,
 }));
 
 const modules: CrudModule[] = [
@@ -50,6 +53,7 @@ const modules: CrudModule[] = [
     nameRequired: GROUP_MESSAGES.groupNameRequired,
     exportFile: 'groups',
     exportHeader: 'No,Group Name,Description',
+    noun: { one: 'Group', many: 'Groups' },
     detail: { branches: [] },
   },
   {
@@ -60,6 +64,7 @@ const modules: CrudModule[] = [
     nameRequired: BRANCH_MESSAGES.branchNameRequired,
     exportFile: 'branches',
     exportHeader: 'No,Branch Name,Description,Group',
+    noun: { one: 'Branch', many: 'Branches' },
     required: async (context) => ({ relatedGroupId: [(await createGroup(context.db)).id] }),
     detail: { relatedGroupId: expect.any(Array), totalUser: 0 },
   },
@@ -123,6 +128,26 @@ describe.each(modules)('$title keep the master-data contract', (module) => {
       [name]: 'Contract Renamed',
       description: 'Second description',
     });
+  });
+
+  it('answers each route with the message of its noun', async () => {
+    const created = await call('POST', module.item, await body({ [name]: 'Message Record' }));
+    const { _id: id, version } = created.json().response;
+    const answers = [
+      await call('GET', module.list),
+      await call('GET', `${module.item}/${id}`),
+      created,
+      await call('PUT', `${module.item}/${id}`, await body({ [name]: 'Message Renamed', version })),
+      await call('DELETE', `${module.item}/${id}`),
+    ];
+    const { one, many } = module.noun;
+    expect(answers.map((answer) => answer.json().message)).toEqual([
+      many,
+      one,
+      `${one} created`,
+      `${one} updated`,
+      `${one} deleted`,
+    ]);
   });
 
   it('pages, sorts and searches, created descending by default', async () => {

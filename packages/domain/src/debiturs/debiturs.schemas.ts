@@ -201,6 +201,19 @@ export const EMPTY_TYPE_FIELDS = {
   permit: null,
 } as const satisfies Partial<Record<keyof Debitur, null>>;
 
+/**
+ * The debitur form's fields in its order, as a debitur stores them: an audit row lists the fields
+ * an update changed by it (jsonb does not keep key order), and the web names each by its label.
+ */
+export const DEBITUR_FORM_FIELDS: readonly string[] = [
+  'type',
+  ...Object.keys(EMPTY_TYPE_FIELDS),
+  'email',
+  'address',
+  'relatedGroup',
+  'relatedBranch',
+];
+
 export const DEBITUR_SORT_KEYS = [
   ...RECORD_SORT_KEYS,
   'fullName',

@@ -26,13 +26,7 @@ export const approvalAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
       item: approvalAuthoritySchema,
       body: approvalAuthorityBodySchema,
     },
-    messages: {
-      list: 'Approval authorities',
-      get: 'Approval authority',
-      created: 'Approval authority created',
-      updated: 'Approval authority updated',
-      deleted: 'Approval authority deleted',
-    },
+    noun: { one: 'Approval authority', many: 'Approval authorities' },
     export: {
       name: 'approval-authorities',
       sheetName: { en: 'Approval Authorities', id: 'Kewenangan Persetujuan' },

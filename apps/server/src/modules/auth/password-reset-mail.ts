@@ -2,7 +2,6 @@ import type { Language } from '@creditdesk/domain/preferences/languages';
 import { letter } from '../../plugins/mail/letter';
 
 interface ResetTexts {
-  hello: (name: string) => string;
   subject: string;
   use: string;
   ignore: string;
@@ -10,13 +9,11 @@ interface ResetTexts {
 
 const TEXTS: Record<Language, ResetTexts> = {
   en: {
-    hello: (name) => `Hello ${name},`,
     subject: 'CreditDesk: set your password',
     use: 'Use the link below to set a new password for CreditDesk. It is valid for 30 minutes and works once.',
     ignore: 'If you did not ask for this, you can ignore this mail; your password stays as it is.',
   },
   id: {
-    hello: (name) => `Halo ${name},`,
     subject: 'CreditDesk: atur kata sandi Anda',
     use: 'Gunakan tautan di bawah ini untuk mengatur kata sandi baru CreditDesk. Tautan berlaku 30 menit dan hanya dapat dipakai sekali.',
     ignore:
@@ -30,10 +27,5 @@ export const passwordResetMail = (
   language: Language,
 ) => {
   const texts = TEXTS[language];
-  return letter(
-    input,
-    texts.subject,
-    [texts.use, input.link, texts.ignore],
-    texts.hello(input.name),
-  );
+  return letter(input, language, texts.subject, [texts.use, input.link, texts.ignore]);
 };

@@ -22,13 +22,7 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
         item: branchSchema,
         body: branchBodySchema,
       },
-      messages: {
-        list: 'Branches',
-        get: 'Branch',
-        created: 'Branch created',
-        updated: 'Branch updated',
-        deleted: 'Branch deleted',
-      },
+      noun: { one: 'Branch', many: 'Branches' },
       export: {
         name: 'branches',
         sheetName: { en: 'Branches', id: 'Cabang' },

@@ -1,4 +1,5 @@
 import {
+  DEBITUR_FORM_FIELDS,
   DEBITUR_PHOTO_CATEGORY,
   ENTERPRISE_FILE_CATEGORIES,
   PERSONAL_FILE_CATEGORIES,
@@ -22,30 +23,9 @@ const CATEGORY_LABELS = new Map<string, string>([
   [DEBITUR_PHOTO_CATEGORY, 'Debitur Photo'],
 ]);
 
-/** The form's field order; jsonb does not keep key order, so descriptions sort by this. */
-const FIELD_ORDER = [
-  'type',
-  'fullName',
-  'dateOfBirth',
-  'phoneNumber',
-  'maritalStatus',
-  'idNumber',
-  'companyName',
-  'organizerName',
-  'telephoneNumber',
-  'budget',
-  'npwp',
-  'nib',
-  'shareHolder',
-  'permit',
-  'email',
-  'address',
-  'relatedGroup',
-  'relatedBranch',
-];
 const fieldRank = (field: string) => {
-  const rank = FIELD_ORDER.indexOf(field);
-  return rank === -1 ? FIELD_ORDER.length : rank;
+  const rank = DEBITUR_FORM_FIELDS.indexOf(field);
+  return rank === -1 ? DEBITUR_FORM_FIELDS.length : rank;
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -27,13 +27,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       item: groupSchema,
       body: groupBodySchema,
     },
-    messages: {
-      list: 'Groups',
-      get: 'Group',
-      created: 'Group created',
-      updated: 'Group updated',
-      deleted: 'Group deleted',
-    },
+    noun: { one: 'Group', many: 'Groups' },
     export: {
       name: 'groups',
       sheetName: { en: 'Groups', id: 'Grup' },

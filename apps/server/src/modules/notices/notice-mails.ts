@@ -3,7 +3,6 @@ import { letter } from '../../plugins/mail/letter';
 import type { NoticeEvent, NoticeRecipient } from './notices.repository';
 
 interface NoticeTexts {
-  hello: (name: string) => string;
   waitingSubject: (no: string) => string;
   waiting: (no: string) => string;
   decidedSubject: (no: string, approved: boolean) => string;
@@ -16,7 +15,6 @@ interface NoticeTexts {
 
 const TEXTS: Record<Language, NoticeTexts> = {
   en: {
-    hello: (name) => `Hello ${name},`,
     waitingSubject: (no) => `CreditDesk: ${no} waits for your decision`,
     waiting: (no) => `Credit application ${no} was submitted for review and you may decide it.`,
     decidedSubject: (no, approved) => `CreditDesk: ${no} was ${approved ? 'approved' : 'rejected'}`,
@@ -30,7 +28,6 @@ const TEXTS: Record<Language, NoticeTexts> = {
     optOut: 'You can turn these mails off on your profile page.',
   },
   id: {
-    hello: (name) => `Halo ${name},`,
     waitingSubject: (no) => `CreditDesk: ${no} menunggu keputusan Anda`,
     waiting: (no) =>
       `Pengajuan kredit ${no} telah diajukan untuk ditinjau dan dapat Anda putuskan.`,
@@ -65,10 +62,9 @@ export const noticeMail = (
             // The entry's detail starts with the type and its promised date: 'SKMHT: 2026-04-01'.
             texts.deferral(no, positive, context.decidedBy, notice.detail?.split(' · ')[0] ?? ''),
           ];
-  return letter(
-    { to: recipient.email, name: recipient.name },
-    subject,
-    [body, [texts.open, context.link], texts.optOut],
-    texts.hello(recipient.name),
-  );
+  return letter({ to: recipient.email, name: recipient.name }, context.language, subject, [
+    body,
+    [texts.open, context.link],
+    texts.optOut,
+  ]);
 };

@@ -111,6 +111,7 @@ export const reminderMail = (
   };
   return letter(
     recipient,
+    context.language,
     texts.subject(lists.items.length + lists.deferrals.length),
     [
       texts.intro,

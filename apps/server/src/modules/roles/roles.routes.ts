@@ -38,13 +38,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       item: roleSchema,
       body: roleBodySchema,
     },
-    messages: {
-      list: 'Roles',
-      get: 'Role',
-      created: 'Role created',
-      updated: 'Role updated',
-      deleted: 'Role deleted',
-    },
+    noun: { one: 'Role', many: 'Roles' },
     export: {
       name: 'roles',
       sheetName: { en: 'Roles', id: 'Peran' },

@@ -8,7 +8,6 @@ import type { Mailer } from '../../plugins/mail/mailer';
 import type { UserRow } from './users.repository';
 
 interface UserMailTexts {
-  hello: (name: string) => string;
   invitationSubject: string;
   invitation: string[];
   invitationExpired: string;
@@ -19,7 +18,6 @@ interface UserMailTexts {
 
 const TEXTS: Record<Language, UserMailTexts> = {
   en: {
-    hello: (name) => `Hello ${name},`,
     invitationSubject: 'CreditDesk: create your password',
     invitation: [
       'An account has been created for you in CreditDesk. Use the link below to create your password.',
@@ -36,7 +34,6 @@ const TEXTS: Record<Language, UserMailTexts> = {
       'If you did not expect this change, contact your administrator at once.',
   },
   id: {
-    hello: (name) => `Halo ${name},`,
     invitationSubject: 'CreditDesk: buat kata sandi Anda',
     invitation: [
       'Akun CreditDesk telah dibuat untuk Anda. Gunakan tautan di bawah ini untuk membuat kata sandi.',
@@ -61,12 +58,11 @@ export const invitationMail = (
   language: Language,
 ) => {
   const texts = TEXTS[language];
-  return letter(
-    input,
-    texts.invitationSubject,
-    [texts.invitation, input.link, texts.invitationExpired],
-    texts.hello(input.name),
-  );
+  return letter(input, language, texts.invitationSubject, [
+    texts.invitation,
+    input.link,
+    texts.invitationExpired,
+  ]);
 };
 
 /**
@@ -79,12 +75,10 @@ export const emailChangedMail = (
 ) => {
   const texts = TEXTS[language];
   const at = `${toBusinessDateTime(input.at)} (${businessTimeZone()})`;
-  return letter(
-    input,
-    texts.emailChangedSubject,
-    [texts.emailChanged(input.newEmail, input.changedBy, at), texts.emailChangedUnexpected],
-    texts.hello(input.name),
-  );
+  return letter(input, language, texts.emailChangedSubject, [
+    texts.emailChanged(input.newEmail, input.changedBy, at),
+    texts.emailChangedUnexpected,
+  ]);
 };
 
 /**

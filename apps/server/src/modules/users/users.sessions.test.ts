@@ -25,15 +25,20 @@ const signedInUser = async () => {
   return { user, ...session };
 };
 
+/** Saves the user through the API with `changes` over his fields. */
+const saveUser = async (user: { _id: string; email: string }, changes: Record<string, string>) => {
+  const updated = await callMultipart(
+    'PUT',
+    `/user/${user._id}`,
+    validFields({ email: user.email, ...changes }),
+  );
+  expect(updated.statusCode).toBe(200);
+};
+
 describe('a user changed while signed in', () => {
   it('is refused at the next request once deactivated', async () => {
     const { user, token } = await signedInUser();
-    const updated = await callMultipart(
-      'PUT',
-      `/user/${user._id}`,
-      validFields({ email: user.email, isActive: 'false' }),
-    );
-    expect(updated.statusCode).toBe(200);
+    await saveUser(user, { isActive: 'false' });
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -42,35 +47,20 @@ describe('a user changed while signed in', () => {
     expect((await asUser(headers, '/master-data/users')).statusCode).toBe(200);
     expect((await asUser(headers, '/master-data/groups')).statusCode).toBe(403);
     const groupReader = await createRole(context.db, { 'Master Data Group': ['Read'] });
-    const updated = await callMultipart(
-      'PUT',
-      `/user/${user._id}`,
-      validFields({ email: user.email, roleId: groupReader.id }),
-    );
-    expect(updated.statusCode).toBe(200);
+    await saveUser(user, { roleId: groupReader.id });
     expect((await asUser(headers, '/master-data/users')).statusCode).toBe(403);
     expect((await asUser(headers, '/master-data/groups')).statusCode).toBe(200);
   });
 
   it('shows his new name at the next request', async () => {
     const { user, token } = await signedInUser();
-    const updated = await callMultipart(
-      'PUT',
-      `/user/${user._id}`,
-      validFields({ email: user.email, name: 'Rahma Siti' }),
-    );
-    expect(updated.statusCode).toBe(200);
+    await saveUser(user, { name: 'Rahma Siti' });
     expect((await me(token)).json().response.user.name).toBe('Rahma Siti');
   });
 
   it('is refused at the next request once his email is changed by another, or he is deleted', async () => {
     const moved = await signedInUser();
-    const updated = await callMultipart(
-      'PUT',
-      `/user/${moved.user._id}`,
-      validFields({ email: `moved-${moved.user.email}` }),
-    );
-    expect(updated.statusCode).toBe(200);
+    await saveUser(moved.user, { email: `moved-${moved.user.email}` });
     expect((await me(moved.token)).statusCode).toBe(401);
 
     const deleted = await signedInUser();

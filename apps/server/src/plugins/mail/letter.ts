@@ -1,15 +1,21 @@
+import type { Language } from '@creditdesk/domain/preferences/languages';
 import type { MailMessage } from './mailer';
 
+const GREETINGS: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  id: (name) => `Halo ${name},`,
+};
+
 /**
- * A mail to one person, greeted by name (in English unless `greeting` says it in the recipient's
- * language): each paragraph (a line, or its lines) set apart by a blank line, as every mail of
- * CreditDesk reads.
+ * A mail to one person, greeted by name in his language (or by `greeting`): each paragraph (a
+ * line, or its lines) set apart by a blank line, as every mail of CreditDesk reads.
  */
 export const letter = (
   recipient: { to: string; name: string },
+  language: Language,
   subject: string,
   paragraphs: (string | string[])[],
-  greeting = `Hello ${recipient.name},`,
+  greeting = GREETINGS[language](recipient.name),
 ): MailMessage => ({
   to: recipient.to,
   subject,

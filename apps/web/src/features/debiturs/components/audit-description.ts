@@ -1,4 +1,5 @@
 import {
+  DEBITUR_FORM_FIELDS,
   DEBITUR_PHOTO_CATEGORY,
   ENTERPRISE_FILE_CATEGORIES,
   PERSONAL_FILE_CATEGORIES,
@@ -12,26 +13,13 @@ const FIELD_LABEL_KEYS: Record<string, string> = {
   fullName: 'debiturs.debiturName',
 };
 const SPEC_FIELD_LABELS: Record<string, string> = { npwp: 'NPWP', nib: 'NIB' };
-const FORM_FIELDS = new Set([
-  'dateOfBirth',
-  'phoneNumber',
-  'maritalStatus',
-  'idNumber',
-  'companyName',
-  'organizerName',
-  'telephoneNumber',
-  'budget',
-  'shareHolder',
-  'permit',
-  'email',
-  'address',
-  'relatedGroup',
-  'relatedBranch',
-]);
 
 const fieldLabel = (t: TFunction, field: string) => {
-  const key = FIELD_LABEL_KEYS[field] ?? (FORM_FIELDS.has(field) ? `debiturs.${field}` : null);
-  return key ? t(key) : (SPEC_FIELD_LABELS[field] ?? field);
+  const specLabel = SPEC_FIELD_LABELS[field];
+  if (specLabel) return specLabel;
+  const key =
+    FIELD_LABEL_KEYS[field] ?? (DEBITUR_FORM_FIELDS.includes(field) ? `debiturs.${field}` : null);
+  return key ? t(key) : field;
 };
 
 const CATEGORY_LABELS = new Map<string, string>(
