@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { signInAsAdmin } from '../support/admin';
 import { setLanguage } from '../support/api';
+import { openScreen } from '../support/navigation';
 
 /**
  * Every page of the menu as the administrator sees it, at a desk and on a phone, in English and
@@ -96,23 +97,6 @@ const inLanguage = async (page: Page, language: 'en' | 'id', visit: () => Promis
     await setLanguage(page, 'en');
   }
   expect(missing).toEqual([]);
-};
-
-/**
- * Opens `path` through the app's router, as a menu link does: loading and starting the app again
- * for each screen was most of a walk's time. The main area's text changes once the screen is
- * there (the one before was fully loaded, so its text stood still).
- */
-const openScreen = async (page: Page, path: string) => {
-  const { pathname, search } = new URL(page.url());
-  if (pathname + search === path) return;
-  const main = page.locator('#main-content');
-  const before = await main.innerText();
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(main).not.toHaveText(before);
 };
 
 const visitLists = async (page: Page) => {

@@ -23,6 +23,7 @@ import {
   submitAndOpen,
 } from '../support/credit-applications';
 import { E2E_ADMIN, E2E_OFFICER } from '../support/environment';
+import { openScreen } from '../support/navigation';
 import { expectBadgesWhole, inDays, uploadReportDocuments } from '../support/reports';
 import { fillSignIn } from '../support/sign-in';
 
@@ -217,9 +218,11 @@ test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a w
   for (const language of ['en', 'id'] as const) {
     await setLanguage(page, language);
     try {
+      // The app reads the saved language when it starts; the pages after open through its router.
+      await page.goto('/');
       for (const definition of REPORT_DEFINITIONS) {
         const where = `${definition.slug} (${language})`;
-        await page.goto(`/report/${definition.slug}?search=${creditAppNo}`);
+        await openScreen(page, `/report/${definition.slug}?search=${creditAppNo}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const table = page.getByRole('table', { name: definition.title });
         await expect(table.getByRole('row').nth(1)).toContainText(creditAppNo);
@@ -242,7 +245,7 @@ test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a w
             path: `test-results/report-${definition.slug}-${language}-1440.png`,
           });
       }
-      await page.goto('/credit-application');
+      await openScreen(page, '/credit-application');
       const list = page.getByRole('table').first();
       await expect(list.locator('.mantine-Badge-root').first()).toBeVisible();
       await expectBadgesWhole(list, `the credit application list (${language})`);
@@ -251,7 +254,7 @@ test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a w
       // A phone: the rows are cards, nothing wider than the screen.
       await page.setViewportSize({ width: 390, height: 844 });
       for (const slug of ['bank-garansi', 'jatuh-tempo-shgb', 'master-document-jaminan']) {
-        await page.goto(`/report/${slug}?search=${creditAppNo}`);
+        await openScreen(page, `/report/${slug}?search=${creditAppNo}`);
         await expect(page.getByRole('row').nth(1)).toContainText(creditAppNo);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -262,7 +265,7 @@ test('reports: at 1440 x 900 every report page shows Due Date, Days Left and a w
           fullPage: true,
         });
       }
-      await page.goto('/credit-application');
+      await openScreen(page, '/credit-application');
       await expectBadgesWhole(page.getByRole('table').first(), `credit list at 390 (${language})`);
       await page.screenshot({ path: `test-results/credit-applications-${language}-390.png` });
       await page.setViewportSize({ width: 1440, height: 900 });
