@@ -5,6 +5,5 @@ export const REPORT_MESSAGES = defineMessages('reports', {
   dueTo: 'Due Date To must be a valid date',
   dueRange: 'Due Date To must not be before Due Date From',
   badge: 'Badge must be one of: {{badges}}',
-  option: '{{label}} must be one of: {{options}}',
   accepted: "{{label}} must be 'yes' or 'no'",
 });

@@ -21,7 +21,8 @@ const pageFilterSchema = (filter: PageFilter) => {
   switch (filter.kind) {
     case 'contains':
       return cappedString(TEXT_MAX).optional();
-    // Their choices are the catalogue's: the server checks the values against it.
+    // Their choices are the catalogue's (filter-options), which changes: any value is taken, and
+    // one no file carries matches no row, while an option retired since still finds its files.
     case 'option':
     case 'type':
       return arrayFilter(cappedString(TEXT_MAX));

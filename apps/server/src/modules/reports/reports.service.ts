@@ -1,20 +1,11 @@
 import { businessToday } from '@creditdesk/domain/shared/dates';
 import type { ReportDefinition } from '@creditdesk/domain/reports/report-definition';
 import { daysLeft, endsBeforeTenor, reportBadge } from '@creditdesk/domain/reports/report-badges';
-import {
-  isChoiceFilter,
-  reportFilterOptions,
-} from '@creditdesk/domain/reports/report-filter-options';
-import {
-  REPORT_MESSAGES,
-  type ReportListQuery,
-  type ReportRow,
-} from '@creditdesk/domain/reports/reports.schemas';
-import { withParams } from '@creditdesk/domain/shared/message-index';
+import { reportFilterOptions } from '@creditdesk/domain/reports/report-filter-options';
+import type { ReportListQuery, ReportRow } from '@creditdesk/domain/reports/reports.schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import type { BranchScope } from '../../core/branch-scope';
-import { invalidFields } from '../../core/errors';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
 import { currentCatalogue } from '../document-catalogue/document-catalogue.service';
 import {
@@ -63,39 +54,17 @@ export const createReportsService = ({ db, now }: { db: Database; now: () => Dat
   const filterOptions = async (definition: ReportDefinition) =>
     reportFilterOptions(definition, (await currentCatalogue(db)).snapshot);
 
-  /** Refuses a filter value the catalogue does not offer (the catalogue is read only then). */
-  const checkChoices = async (definition: ReportDefinition, query: ReportListQuery) => {
-    const asked = definition.pageFilters
-      .filter(isChoiceFilter)
-      .filter((filter) => (query[filter.key] as string[] | undefined)?.length);
-    if (!asked.length) return;
-    const offered = await filterOptions(definition);
-    const refused = asked.flatMap((filter) => {
-      const values = (offered[filter.key] ?? []).map((option) => option.value);
-      return (query[filter.key] as string[]).every((value) => values.includes(value))
-        ? []
-        : [
-            {
-              path: filter.key,
-              message: withParams(REPORT_MESSAGES.option, {
-                label: filter.label,
-                options: values.join(', '),
-              }),
-            },
-          ];
-    });
-    if (refused.length) throw invalidFields(refused);
-  };
-
   /** A read of the report as the actor sees it today. */
   const readFor = async (
     definition: ReportDefinition,
     query: ReportListQuery,
     actor: Actor,
-  ): Promise<ReportRead> => {
-    await checkChoices(definition, query);
-    return { definition, query, today: today(), scope: await actor.branchScope(db) };
-  };
+  ): Promise<ReportRead> => ({
+    definition,
+    query,
+    today: today(),
+    scope: await actor.branchScope(db),
+  });
   return {
     today,
     filterOptions,

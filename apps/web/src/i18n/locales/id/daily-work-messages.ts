@@ -53,7 +53,6 @@ export const reportMessages: Messages['reports'] = {
   dueTo: 'Jatuh Tempo Sampai harus berupa tanggal yang valid',
   dueRange: 'Jatuh Tempo Sampai tidak boleh sebelum Jatuh Tempo Dari',
   badge: 'Lencana harus salah satu dari: {{badges}}',
-  option: '{{label}} harus salah satu dari: {{options}}',
   accepted: "{{label}} harus 'yes' atau 'no'",
 };
 
