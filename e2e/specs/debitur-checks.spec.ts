@@ -13,6 +13,7 @@ import {
   AFTER_SAVE,
   expectDetailStatus,
   openCategory,
+  openCategoryCards,
   pdfFile,
 } from '../support/credit-applications';
 import { E2E_OFFICER, E2E_REVIEWER } from '../support/environment';
@@ -196,12 +197,16 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
   await setLanguage(reviewer, 'en');
   await reviewerContext.close();
 
-  // The officer's row at phone width still says what differs.
+  // The officer's card at phone width still says what differs.
   await page.setViewportSize({ width: 390, height: 844 });
-  const phoneTable = await openCategory(page, 'Data Debitur Perorangan');
+  const phoneCards = await openCategoryCards(
+    page,
+    'Data Debitur Perorangan',
+    'Documents of Data Debitur Perorangan',
+  );
   await expect(
-    phoneTable
-      .getByRole('row')
+    phoneCards
+      .getByRole('listitem')
       .filter({ hasText: 'ktp-budi.pdf' })
       .getByRole('group', { name: 'What differs from the debitur' }),
   ).toContainText(differs);
@@ -214,6 +219,8 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
 test('file reading: a KTP PDF whose text reads another NIK is marked, and its form offers what was read', async ({
   page,
 }, testInfo) => {
+  // It waits for the reader, which reads the files uploaded on this server before this one first.
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const { api, area } = await adminWithArea(page, { group: 'Jawa Tengah', branch: 'Pati' });
   const debiturNik = `3318${Date.now().toString().slice(-12)}`;
@@ -246,11 +253,25 @@ test('file reading: a KTP PDF whose text reads another NIK is marked, and its fo
     },
   });
   expect(uploaded.status()).toBe(201);
+  // The reader works off the request path, one file at a time, after the files this server's
+  // earlier journeys uploaded: wait for it (the limit is for a reader that hangs).
+  await expect
+    .poll(
+      async () => {
+        const readings = await page.request.get(
+          `/api/v1/credit-application/${id}/document-readings`,
+          { headers: await bearerOf(page) },
+        );
+        const { response } = (await readings.json()) as { response: { state: string }[] };
+        return response.length > 0 && response.every((reading) => reading.state !== 'pending');
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(true);
 
   await page.goto(`/credit-application/detail/${id}`);
   const personal = await openCategory(page, 'Data Debitur Perorangan');
   const ktpRow = personal.getByRole('row').filter({ hasText: 'ktp-scan.pdf' });
-  // The reader works off the request path: the row says 'Reading…' until it is done.
   await expect(ktpRow.getByRole('status')).toHaveText(
     `The file reads NIK ${fileNik}, the debitur's is ${debiturNik}.`,
     AFTER_SAVE,

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES_BY_CODE } from '@creditdesk/domain/documents/document-catalogue';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { setLanguage } from '../support/api';
 import {
@@ -8,6 +8,7 @@ import {
   confirmIn,
   expectDetailStatus,
   fillRequiredMetadata,
+  openCategoryCards,
   pdfFile,
 } from '../support/credit-applications';
 import { E2E_KEPALA_CABANG } from '../support/environment';
@@ -30,17 +31,6 @@ const expectReachable = async (control: Locator) => {
   expect(box.height, 'its height').toBeGreaterThanOrEqual(TARGET);
   expect(box.x, 'its left edge').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'its right edge').toBeLessThanOrEqual(PHONE.width);
-};
-
-/** Opens a category in the document card's tree, in either language: its documents' cards. */
-const openCategoryCards = async (page: Page, title: string, listName: string) => {
-  const card = page.locator('.mantine-Card-root').filter({
-    has: page.getByRole('navigation', { name: /^(Document categories|Kategori dokumen)$/ }),
-  });
-  await card.getByRole('navigation').getByText(title, { exact: true }).click();
-  const list = card.getByRole('list', { name: listName });
-  await expect(list).toBeVisible();
-  return list;
 };
 
 test('on a phone: the officer uploads the last mandatory document through its card and submits; the Kepala Cabang approves', async ({

@@ -215,6 +215,20 @@ export const openCategory = async (page: Page, title: string) => {
   return table;
 };
 
+/**
+ * Opens a category in the document card's tree, in either language: its documents' cards
+ * (a phone's card, where a desk has the table of `openCategory`).
+ */
+export const openCategoryCards = async (page: Page, title: string, listName: string) => {
+  const card = page.locator('.mantine-Card-root').filter({
+    has: page.getByRole('navigation', { name: /^(Document categories|Kategori dokumen)$/ }),
+  });
+  await card.getByRole('navigation').getByText(title, { exact: true }).click();
+  const list = card.getByRole('list', { name: listName });
+  await expect(list).toBeVisible();
+  return list;
+};
+
 /** Uploads a PDF for a catalogued type through the card's form, its required metadata filled. */
 export const uploadThroughCard = async (page: Page, code: string) => {
   const definition = DOCUMENT_TYPES_BY_CODE.get(code)!;
