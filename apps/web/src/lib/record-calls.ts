@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, type RequestOptions } from './api-client';
 import { pagedQueryOptions } from './paged-query-options';
 import type { ModuleQueryKeys } from './query-keys';
+import { readAgain } from './react-query';
 import { saveFile } from './save-file';
 
 /*
@@ -57,8 +58,8 @@ export const useRecordMutation = <Variables, Answer>(
     onSuccess: (_answer, variables) => {
       const id = changedId?.(variables);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.lists() }),
-        id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
+        readAgain(queryClient, keys.lists()),
+        id === undefined ? undefined : readAgain(queryClient, keys.detail(id)),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { readAgain } from './react-query';
 
 /**
  * A change that refreshes everything under a module's key, for modules whose records show in
@@ -11,6 +12,6 @@ export const useModuleMutation = <Variables, Answer>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKey }),
+    onSuccess: () => readAgain(queryClient, moduleKey),
   });
 };
