@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { findNumbers } from './found-numbers';
-import { readInThread } from './reading-thread';
+import { createReadingThread, type ReadingThread } from './reading-thread';
 import * as repository from './document-readings.repository';
 
 export interface ReaderDeps {
@@ -28,11 +28,11 @@ const bytesOf = async (stream: AsyncIterable<Uint8Array>) => {
 };
 
 /**
- * Reads uploaded files for their NIK, NPWP and NIB numbers, off the request path: each file in a
- * thread of its own, at most `concurrency` at once and `timeoutMs` each. Instances share the
- * work through `document_readings`: a version is read by the instance whose claim made its row,
- * and a claim left by an instance that stopped is taken again once it is older than a reading
- * may take.
+ * Reads uploaded files for their NIK, NPWP and NIB numbers, off the request path: in
+ * `concurrency` threads kept between files, one file each at a time and `timeoutMs` at most.
+ * Instances share the work through `document_readings`: a queued version is read by the
+ * instance whose claim took its row, and a claim left by an instance that stopped is taken
+ * again once it is older than a reading may take.
  */
 export const createDocumentReader = ({
   db,
@@ -48,12 +48,15 @@ export const createDocumentReader = ({
   const staleAfterMs = 2 * timeoutMs + 30_000;
   let draining: Promise<number> | undefined;
 
-  const readVersion = async (claimed: repository.ClaimedVersion) => {
+  // One thread per file read at once; a batch claims no more files than there are threads.
+  const threads = Array.from({ length: concurrency }, () => createReadingThread(languageFolder));
+
+  const readVersion = async (claimed: repository.ClaimedVersion, thread: ReadingThread) => {
     const stream = await storage.get(claimed.storageKey);
     const outcome = stream
-      ? await readInThread(
+      ? await thread.read(
           { bytes: await bytesOf(stream), contentType: claimed.contentType },
-          { languageFolder, timeoutMs, signal: stopping.signal },
+          { timeoutMs, signal: stopping.signal },
         )
       : ({ failed: 'the stored file is missing' } as const);
     // Stopping is not the file's fault: its claim stays, for an instance to take again.
@@ -69,23 +72,38 @@ export const createDocumentReader = ({
     }
   };
 
-  /** Claims up to `concurrency` files and reads them; answers how many it claimed. */
-  const readBatch = async () => {
-    await repository.markExhaustedUnreadable(db, staleAfterMs);
-    const stale = await repository.claimStaleReadings(db, instance, concurrency, staleAfterMs);
+  /**
+   * Claims up to `concurrency` files and reads them; answers how many it claimed. A sweep also
+   * takes the claims of instances that stopped, which an upload's wake leaves to the minute's
+   * sweep: two statements fewer beside every upload.
+   */
+  const readBatch = async (sweep: boolean) => {
+    if (sweep) await repository.markExhaustedUnreadable(db, staleAfterMs);
+    const stale = sweep
+      ? await repository.claimStaleReadings(db, instance, concurrency, staleAfterMs)
+      : [];
     const free = concurrency - stale.length;
-    const fresh = free > 0 ? await repository.claimNewVersions(db, instance, free) : [];
+    const fresh = free > 0 ? await repository.claimQueuedVersions(db, instance, free) : [];
     const claimed = [...stale, ...fresh];
-    await Promise.all(claimed.map(readVersion));
+    // Each thread reads the file of its place in the batch, if the batch has one.
+    await Promise.all(
+      threads.flatMap((thread, index) => {
+        const file = claimed[index];
+        return file ? [readVersion(file, thread)] : [];
+      }),
+    );
     return claimed.length;
   };
 
-  /** Reads batch after batch until no file is left to claim; answers how many were read. */
-  const drain = () => {
+  /**
+   * Reads batch after batch until no file is left to claim; answers how many were read. Joins
+   * the drain already running, if any.
+   */
+  const drain = ({ sweep = true } = {}) => {
     draining ??= (async () => {
       let total = 0;
       while (!stopping.signal.aborted) {
-        const read = await readBatch();
+        const read = await readBatch(sweep);
         if (read === 0) break;
         total += read;
       }
@@ -101,14 +119,19 @@ export const createDocumentReader = ({
 
   return {
     drain,
-    /** Starts a drain unless one is running (an upload committed, or the minute came round). */
+    /** Reads the queued files unless a drain is running: an upload has committed. */
     wake() {
+      void drain({ sweep: false });
+    },
+    /** Reads what is queued and what stopped instances left: at start and every minute. */
+    sweep() {
       void drain();
     },
     /** Ends the threads reading now (their claims stay) and waits for the drain to stop. */
     async stop() {
       stopping.abort();
       await draining;
+      await Promise.all(threads.map((thread) => thread.end()));
     },
   };
 };

@@ -39,8 +39,8 @@ export const documentReadingPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
       listening = true;
-      reader.wake();
-      timer = setInterval(() => reader.wake(), READING_SWEEP_MS).unref();
+      reader.sweep();
+      timer = setInterval(() => reader.sweep(), READING_SWEEP_MS).unref();
     });
     app.addHook('onResponse', async (request, reply) => {
       const url = request.routeOptions.url ?? '';

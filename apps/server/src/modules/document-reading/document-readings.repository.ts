@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ReadNumbers } from '@creditdesk/domain/documents/document-readings';
 import type { Executor } from '../../db/client';
 import { creditApplicationDocumentVersions as versions } from '../documents/documents.table';
 import { documentReadings as readings } from './document-readings.table';
 
-/** The kinds of file a reader can read: a PDF's text, an image by OCR. */
+/**
+ * The kinds of file a reader can read: a PDF's text, an image by OCR. The trigger of migration
+ * 0028 queues versions of these kinds as they are stored (a test holds the two together).
+ */
 export const READABLE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
 /** How many times a reading is claimed before its file counts as one that could not be read. */
@@ -22,34 +25,38 @@ const claimedFile = {
   storageKey: versions.storageKey,
 };
 
+/** The files of these claimed readings, to read. */
+const claimedFiles = (executor: Executor, claimed: { versionId: string }[]) =>
+  claimed.length === 0
+    ? Promise.resolve([])
+    : executor
+        .select(claimedFile)
+        .from(versions)
+        .where(
+          inArray(
+            versions.id,
+            claimed.map((row) => row.versionId),
+          ),
+        );
+
 /**
- * Claims up to `limit` versions no reader has claimed yet, newest first, for `instance`: the
- * insert of a version's row succeeds for one instance only, the others' conflict does nothing.
+ * Claims up to `limit` queued versions for `instance`, newest first: the update is the claim,
+ * and a row another instance is claiming at the same time is skipped, not waited for.
  */
-export const claimNewVersions = async (executor: Executor, instance: string, limit: number) => {
-  const candidates = await executor
-    .select(claimedFile)
-    .from(versions)
-    .leftJoin(readings, eq(readings.versionId, versions.id))
-    .where(and(isNull(readings.versionId), inArray(versions.contentType, READABLE_CONTENT_TYPES)))
-    .orderBy(sql`${versions.createdAt} desc`)
-    .limit(limit);
-  if (candidates.length === 0) return [];
+export const claimQueuedVersions = async (executor: Executor, instance: string, limit: number) => {
+  const queued = executor
+    .select({ versionId: readings.versionId })
+    .from(readings)
+    .where(eq(readings.state, 'queued'))
+    .orderBy(desc(readings.queuedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
   const claimed = await executor
-    .insert(readings)
-    .values(
-      candidates.map(({ versionId }) => ({
-        versionId,
-        state: 'pending',
-        claimedBy: instance,
-        claimedAt: sql`now()`,
-        attempts: 1,
-      })),
-    )
-    .onConflictDoNothing()
+    .update(readings)
+    .set({ state: 'pending', claimedBy: instance, claimedAt: sql`now()`, attempts: 1 })
+    .where(and(eq(readings.state, 'queued'), inArray(readings.versionId, queued)))
     .returning({ versionId: readings.versionId });
-  const ids = new Set(claimed.map((row) => row.versionId));
-  return candidates.filter((candidate) => ids.has(candidate.versionId));
+  return claimedFiles(executor, claimed);
 };
 
 /**
@@ -79,16 +86,7 @@ export const claimStaleReadings = async (
     .set({ claimedBy: instance, claimedAt: sql`now()`, attempts: sql`${readings.attempts} + 1` })
     .where(inArray(readings.versionId, stale))
     .returning({ versionId: readings.versionId });
-  if (claimed.length === 0) return [];
-  return executor
-    .select(claimedFile)
-    .from(versions)
-    .where(
-      inArray(
-        versions.id,
-        claimed.map((row) => row.versionId),
-      ),
-    );
+  return claimedFiles(executor, claimed);
 };
 
 /** Gives up on readings that failed every attempt: they could not be read. */
@@ -121,8 +119,11 @@ export const saveReading = (
     })
     .where(eq(readings.versionId, versionId));
 
-/** The readings of these versions (those not yet claimed have none). */
+/** The readings of these versions that a reader has claimed (a queued one has none yet). */
 export const readingsOfVersions = (executor: Executor, versionIds: string[]) =>
   versionIds.length === 0
     ? Promise.resolve([])
-    : executor.select().from(readings).where(inArray(readings.versionId, versionIds));
+    : executor
+        .select()
+        .from(readings)
+        .where(and(inArray(readings.versionId, versionIds), ne(readings.state, 'queued')));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { READING_MESSAGES as M } from '@creditdesk/domain/documents/document-readings';
 import { createCreditApplication, uploadDocument } from '../../testing/credit-applications';
@@ -7,6 +7,8 @@ import { createArea } from '../../testing/master-data';
 import { call, context, headers } from '../documents/documents.fixture';
 import { debiturs } from '../debiturs/debiturs.table';
 import { createDocumentReader } from './document-reader';
+import { creditApplicationDocumentVersions } from '../documents/documents.table';
+import { READABLE_CONTENT_TYPES } from './document-readings.repository';
 import { documentReadings } from './document-readings.table';
 import { pdfWithText } from './reading-fixtures';
 import { prepareLanguageFolder } from './reading-languages';
@@ -122,13 +124,15 @@ describe('reading uploaded files', () => {
   it('takes again a reading whose instance stopped before it finished', async () => {
     const file = await upload('ktp', await pdfFile([`NIK ${OTHER_NIK}`]));
     // As an instance killed mid-reading leaves it: claimed an hour ago, never finished.
-    await context.db.insert(documentReadings).values({
-      versionId: file.versionId,
-      state: 'pending',
-      claimedBy: 'stopped:1',
-      claimedAt: new Date(Date.now() - 60 * 60 * 1000),
-      attempts: 1,
-    });
+    await context.db
+      .update(documentReadings)
+      .set({
+        state: 'pending',
+        claimedBy: 'stopped:1',
+        claimedAt: new Date(Date.now() - 60 * 60 * 1000),
+        attempts: 1,
+      })
+      .where(eq(documentReadings.versionId, file.versionId));
     await context.app.documentReader.drain();
     const [row] = await context.db
       .select()
@@ -153,5 +157,46 @@ describe('who may see the readings', () => {
     expect((await call('GET', url, undefined, elsewhere.headers)).statusCode).toBe(404);
     const everywhere = await authHeaderWithGrants(context, grants);
     expect((await readingsOf(application.id, everywhere)).length).toBeGreaterThan(0);
+  });
+
+  it('queues each stored version of a kind it reads, and no other, whichever code stores it', async () => {
+    const file = await upload('ktp', await pdfFile([`NIK ${OTHER_NIK}`]));
+    const kinds = [...READABLE_CONTENT_TYPES, 'application/msword', 'text/plain'];
+    const [{ createdBy } = { createdBy: '' }] = await context.db
+      .select({ createdBy: creditApplicationDocumentVersions.createdBy })
+      .from(creditApplicationDocumentVersions)
+      .where(eq(creditApplicationDocumentVersions.id, file.versionId));
+    const stored = await context.db
+      .insert(creditApplicationDocumentVersions)
+      .values(
+        kinds.map((contentType, index) => ({
+          documentId: file._id,
+          name: `file-${index}`,
+          contentType,
+          size: 1,
+          sha256: 'queue-test',
+          storageKey: `queue-test/${index}`,
+          createdBy,
+        })),
+      )
+      .returning({ id: creditApplicationDocumentVersions.id });
+    const queued = await context.db
+      .select({ versionId: documentReadings.versionId, state: documentReadings.state })
+      .from(documentReadings)
+      .where(inArray(documentReadings.versionId, [file.versionId, ...stored.map((row) => row.id)]));
+    expect(new Map(queued.map((row) => [row.versionId, row.state]))).toEqual(
+      new Map([
+        [file.versionId, 'queued'],
+        ...stored.slice(0, READABLE_CONTENT_TYPES.length).map((row) => [row.id, 'queued'] as const),
+      ]),
+    );
+    // Not claimed yet: the application's readings show it as pending.
+    expect(await readingOf(file._id)).toMatchObject({ state: 'pending', numbers: null });
+    await context.db.delete(creditApplicationDocumentVersions).where(
+      inArray(
+        creditApplicationDocumentVersions.id,
+        stored.map((row) => row.id),
+      ),
+    );
   });
 });

@@ -9,23 +9,34 @@ const MIN_TEXT_LENGTH = 8;
 /** How much larger than its PDF size a scanned page is drawn for OCR (about 150 dpi). */
 const OCR_SCALE = 2;
 
-/**
- * The text of a PNG or JPEG, recognized with the English and Indonesian data of `languageFolder`
- * (reading-languages.ts). Nothing is fetched and nothing cached: tesseract.js would otherwise
- * download the data from a CDN and keep a copy in the working directory.
- */
-export const recognizeImage = async (image: Buffer, languageFolder: string) => {
+const startRecognizer = async (languageFolder: string) => {
   // Loaded only for an image or a scan: a PDF's text layer needs none of it.
   const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker(['eng', 'ind'], OEM.LSTM_ONLY, {
+  return createWorker(['eng', 'ind'], OEM.LSTM_ONLY, {
     langPath: languageFolder,
     cacheMethod: 'none',
     gzip: true,
   });
+};
+
+/** Tesseract with its languages loaded, kept for the next image of this reading thread. */
+let recognizer: ReturnType<typeof startRecognizer> | undefined;
+
+/**
+ * The text of a PNG or JPEG, recognized with the English and Indonesian data of `languageFolder`
+ * (reading-languages.ts). Nothing is fetched and nothing cached on disk: tesseract.js would
+ * otherwise download the data from a CDN and keep a copy in the working directory. After a
+ * failure the next image starts a new recognizer.
+ */
+export const recognizeImage = async (image: Buffer, languageFolder: string) => {
+  recognizer ??= startRecognizer(languageFolder);
+  const started = recognizer;
   try {
-    return (await worker.recognize(image)).data.text;
-  } finally {
-    await worker.terminate();
+    return (await (await started).recognize(image)).data.text;
+  } catch (error) {
+    recognizer = undefined;
+    void started.then((worker) => worker.terminate()).catch(() => undefined);
+    throw error;
   }
 };
 

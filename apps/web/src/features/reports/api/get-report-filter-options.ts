@@ -11,8 +11,11 @@ export const getReportFilterOptionsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: reportsQueryKeys.filterOptions(slug),
     queryFn: () => getReportFilterOptions(slug),
+    // The bank may change its catalogue while a page is open: each opening of the drawer reads
+    // the choices again, showing the earlier ones until the answer comes.
+    staleTime: 0,
   });
 
-/** `enabled` lets the Filter drawer wait until it is first opened. */
+/** `enabled` while the Filter drawer is open, so that it reads the choices at each opening. */
 export const useReportFilterOptions = (slug: string, enabled: boolean) =>
   useQuery({ ...getReportFilterOptionsQueryOptions(slug), enabled });

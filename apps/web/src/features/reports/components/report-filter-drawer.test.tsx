@@ -1,6 +1,7 @@
 import { reportDefinition } from '@creditdesk/domain/reports/report-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../testing/mocked-api-client';
 import { renderWithQueryClient } from '../../../testing/render';
 import { ReportFilterDrawer } from './report-filter-drawer';
@@ -51,6 +52,10 @@ const optionTexts = async (field: HTMLElement) => {
 };
 
 describe('ReportFilterDrawer', () => {
+  beforeEach(() => {
+    api.get.mockReset();
+  });
+
   it("offers the catalogue's types and options, asked of the server once the drawer opens", async () => {
     api.get.mockImplementation((url: string) =>
       url === '/report/master-document-jaminan/filter-options'
@@ -83,5 +88,55 @@ describe('ReportFilterDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ statusSimpan: ['Di Notaris'] }));
     expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the choices again at each opening, so that a type the bank just added is offered', async () => {
+    const added = {
+      ...FILTER_OPTIONS,
+      jenisDokumen: [
+        ...FILTER_OPTIONS.jenisDokumen,
+        { value: 'surat-kuasa', label: 'Surat Kuasa' },
+      ],
+    };
+    api.get.mockResolvedValueOnce(FILTER_OPTIONS).mockResolvedValueOnce(added);
+    const Page = () => {
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(!opened)}>
+            Filter
+          </button>
+          <ReportFilterDrawer
+            definition={definition}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            value={{}}
+            onApply={() => undefined}
+            useChoices={useChoices}
+          />
+        </>
+      );
+    };
+    const { user } = renderWithQueryClient(<Page />);
+    const typesNamed = () => screen.getByRole('combobox', { name: 'Jenis Dokumen' });
+    await user.click(typesNamed());
+    await waitFor(async () =>
+      expect(await optionTexts(typesNamed())).toEqual(['Dokumen Sertifikat', 'Surat Gadai']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Jenis Dokumen' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(typesNamed());
+    await waitFor(async () =>
+      expect(await optionTexts(typesNamed())).toEqual([
+        'Dokumen Sertifikat',
+        'Surat Gadai',
+        'Surat Kuasa',
+      ]),
+    );
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 });

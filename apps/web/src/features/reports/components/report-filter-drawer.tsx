@@ -81,7 +81,7 @@ export function ReportFilterDrawer({ definition, useChoices, ...props }: ReportF
   const choices = useChoices(everOpened, get('debitur'));
   const pageChoices = useReportFilterOptions(
     definition.slug,
-    everOpened && definition.pageFilters.some(isChoiceFilter),
+    drawer.opened && definition.pageFilters.some(isChoiceFilter),
   );
   const set = (key: string, values: string[]) => setDraft({ ...draft, [key]: values });
 
