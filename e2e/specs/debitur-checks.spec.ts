@@ -219,8 +219,8 @@ test('data checks: a KTP whose NIK differs from the debitur is marked, Submit as
 test('file reading: a KTP PDF whose text reads another NIK is marked, and its form offers what was read', async ({
   page,
 }, testInfo) => {
-  // It waits for the reader, which reads the files uploaded on this server before this one first.
-  test.setTimeout(300_000);
+  // It makes an approved application, then waits for the reader.
+  test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   const { api, area } = await adminWithArea(page, { group: 'Jawa Tengah', branch: 'Pati' });
   const debiturNik = `3318${Date.now().toString().slice(-12)}`;
@@ -253,8 +253,8 @@ test('file reading: a KTP PDF whose text reads another NIK is marked, and its fo
     },
   });
   expect(uploaded.status()).toBe(201);
-  // The reader works off the request path, one file at a time, after the files this server's
-  // earlier journeys uploaded: wait for it (the limit is for a reader that hangs).
+  // The reader works off the request path, newest file first, in a thread kept between files:
+  // wait for it.
   await expect
     .poll(
       async () => {
@@ -265,7 +265,7 @@ test('file reading: a KTP PDF whose text reads another NIK is marked, and its fo
         const { response } = (await readings.json()) as { response: { state: string }[] };
         return response.length > 0 && response.every((reading) => reading.state !== 'pending');
       },
-      { timeout: 180_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
 
