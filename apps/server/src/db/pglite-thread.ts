@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fromThreadError, type ThreadAnswer, type ThreadRequest } from './pglite-messages';
+import { workerScript } from './worker-script';
 
 /** The part of PGlite's interface Drizzle uses: statements, and transactions of statements. */
 export interface PgliteQueries {
@@ -17,17 +18,7 @@ export interface PgliteThread extends PgliteQueries {
   close: () => Promise<void>;
 }
 
-/**
- * The worker's module beside this one: JavaScript in the server's build (scripts/build.ts bundles
- * it as pglite-worker.js), TypeScript when run from the sources, and a worker thread of Node 20
- * does not inherit tsx's loader, so it registers tsx itself before importing it.
- */
-const workerScript = import.meta.url.endsWith('.js')
-  ? `import(${JSON.stringify(new URL('./pglite-worker.js', import.meta.url).href)});`
-  : `import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)});
-});`;
+const pgliteWorker = workerScript(import.meta.url, 'pglite-worker');
 
 /**
  * PGlite in a thread of its own, with the database in `directory`. PGlite runs each statement
@@ -37,7 +28,7 @@ const workerScript = import.meta.url.endsWith('.js')
  * and the database's work takes the second core.
  */
 export const startPgliteThread = async (directory: string): Promise<PgliteThread> => {
-  const worker = new Worker(workerScript, { eval: true, workerData: { directory } });
+  const worker = new Worker(pgliteWorker, { eval: true, workerData: { directory } });
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }

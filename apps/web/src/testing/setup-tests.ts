@@ -4,19 +4,10 @@ import { afterEach } from 'vitest';
 import '../i18n/app-texts';
 import { handleMissingKeys, i18n, MissingTranslationError } from '../i18n/i18n';
 import { id } from '../i18n/locales/id';
+import { mediaQueryList } from './media-query';
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 
 class ResizeObserverStub {
   observe() {}

@@ -1,16 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../../db/worker-script';
 
-/**
- * The worker's module beside this one: JavaScript in the server's build (scripts/build.ts bundles
- * it as reading-worker.js), TypeScript from the sources, where the thread registers tsx itself
- * (a worker thread of Node 20 does not inherit its loader), as the embedded database's does.
- */
-const workerScript = import.meta.url.endsWith('.js')
-  ? `import(${JSON.stringify(new URL('./reading-worker.js', import.meta.url).href)});`
-  : `import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(${JSON.stringify(new URL('./reading-worker.ts', import.meta.url).href)});
-});`;
+const readingWorker = workerScript(import.meta.url, 'reading-worker');
 
 /** What reading one file came to: its text, or why there is none. */
 export type ThreadOutcome = { text: string | null } | { failed: string } | { timedOut: true };
@@ -42,7 +33,7 @@ export const createReadingThread = (languageFolder: string) => {
   ) =>
     new Promise<ThreadOutcome>((resolve) => {
       clearTimeout(idle);
-      worker ??= new Worker(workerScript, { eval: true, workerData: { languageFolder } });
+      worker ??= new Worker(readingWorker, { eval: true, workerData: { languageFolder } });
       const thread = worker;
       let settled = false;
       const settle = (outcome: ThreadOutcome, keep: boolean) => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { jsonResponse, okResponse, stubFetch } from '../../../testing/api-answers';
 import { categoryNode, structure, typeNode, uploadedFile, uuid } from '../../../testing/documents';
+import { mediaQueryList } from '../../../testing/media-query';
 import { renderSignedIn } from '../../../testing/render-in-app';
 import { DocumentManagementCard } from './document-management-card';
 
@@ -345,19 +346,9 @@ describe('DocumentManagementCard', () => {
 
 /** A phone's screen: the theme's narrow query (max-width under `sm`) matches, as Chromium's at 390 px. */
 const onPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.startsWith('(max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => mediaQueryList(query, query.startsWith('(max-width')));
 
 describe('DocumentManagementCard on a phone', () => {
   let phone: ReturnType<typeof onPhone>;
