@@ -94,6 +94,7 @@ describe('menu structure', () => {
     expect(trail('/master-data/role/42')).toEqual(['Master Data', 'Role']);
     expect(trail('/report/jatuh-tempo-shgb')).toEqual(['Report', 'Jatuh Tempo SHGB']);
     expect(trail('/')).toEqual(['Dashboard']);
+    expect(trail('/profile')).toEqual(['My Profile']);
     expect(trail('/credit-applications')).toEqual([]);
   });
 });

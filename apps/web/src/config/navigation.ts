@@ -177,11 +177,22 @@ export const isPathActive = (itemPath: string, pathname: string): boolean =>
 export const navigationItems = (entries: readonly NavEntry[] = NAVIGATION): NavItem[] =>
   entries.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
 
-/** The menu path to `pathname` (group, then item), for the breadcrumb; empty when off the menu. */
+/** A place in the breadcrumb: a menu entry, or a page reached from the header. */
+export type TrailEntry = Pick<NavItem, 'label' | 'key' | 'module' | 'path'>;
+
+/** Pages the header opens, which every signed-in user may: named in the breadcrumb as well. */
+const HEADER_PAGES: readonly TrailEntry[] = [
+  { label: 'My Profile', key: 'profile', path: paths.profile.path },
+];
+
+/**
+ * The menu path to `pathname` (group, then item), or the header's page, for the breadcrumb;
+ * empty elsewhere.
+ */
 export const findNavigationTrail = (
   pathname: string,
   entries: readonly NavEntry[] = NAVIGATION,
-): (NavItem | NavGroup)[] => {
+): TrailEntry[] => {
   for (const entry of entries) {
     if (!isNavGroup(entry)) {
       if (isPathActive(entry.path, pathname)) return [entry];
@@ -190,11 +201,11 @@ export const findNavigationTrail = (
     const child = entry.children.find((item) => isPathActive(item.path, pathname));
     if (child) return [entry, child];
   }
-  return [];
+  return HEADER_PAGES.filter((page) => isPathActive(page.path, pathname));
 };
 
 /** An entry's name in the user's language. */
-export const navigationLabel = (t: TFunction, entry: NavEntry): string => {
+export const navigationLabel = (t: TFunction, entry: TrailEntry): string => {
   if (entry.key) return t(`navigation.${entry.key}`);
   return 'module' in entry && entry.module ? t(`${entry.module}.listTitle`) : entry.label;
 };

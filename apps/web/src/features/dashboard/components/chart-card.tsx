@@ -31,7 +31,8 @@ export function ChartCard({
     <SectionCard title={title}>
       <div aria-hidden="true">{children}</div>
       <VisuallyHidden>
-        <Table>
+        {/* Fixed to its one-pixel box: laid out at its own width it reached past a phone's edge. */}
+        <Table layout="fixed" w="100%">
           <Table.Caption>{title}</Table.Caption>
           <Table.Thead>
             <Table.Tr>

@@ -18,5 +18,6 @@ export const navigation = {
   approval: 'Approval',
   approvalDescription: 'Review credit applications that are waiting for a decision.',
   report: 'Report',
+  profile: 'My Profile',
   reportDescription: 'Operational reports on guarantees, covernotes, maturities and documents.',
 };

@@ -16,5 +16,6 @@ export const navigation: AppCatalogue['navigation'] = {
   approval: 'Persetujuan',
   approvalDescription: 'Tinjau pengajuan kredit yang menunggu keputusan.',
   report: 'Laporan',
+  profile: 'Profil Saya',
   reportDescription: 'Laporan operasional atas garansi, covernote, jatuh tempo, dan dokumen.',
 };
