@@ -18,7 +18,6 @@ export const DEFERRAL_REMINDER_DAYS = 7;
 const MAIL_LINES_MAX = 100;
 
 interface ReminderTexts {
-  dear: (name: string) => string;
   subject: (count: number) => string;
   intro: string;
   overdueBy: (days: number) => string;
@@ -36,7 +35,6 @@ interface ReminderTexts {
 // The report and document names (Dokumen TBO, Covernote Notaris) are the spec's, in both languages.
 const TEXTS: Record<Language, ReminderTexts> = {
   en: {
-    dear: (name) => `Dear ${name},`,
     subject: (count) => `CreditDesk: ${count} due item${count === 1 ? '' : 's'} to follow up`,
     intro: 'These items of your credit applications need attention:',
     overdueBy: (days) => `${days} days overdue`,
@@ -51,7 +49,6 @@ const TEXTS: Record<Language, ReminderTexts> = {
     open: 'Open the reports in CreditDesk:',
   },
   id: {
-    dear: (name) => `Yth. ${name},`,
     subject: (count) => `CreditDesk: ${count} dokumen jatuh tempo perlu ditindaklanjuti`,
     intro: 'Dokumen pengajuan kredit Anda berikut ini perlu perhatian:',
     overdueBy: (days) => `lewat ${days} hari`,
@@ -120,6 +117,5 @@ export const reminderMail = (
       ...deferralSection(),
       `${texts.open} ${publicUrl}/report/covernote-notaris`,
     ],
-    texts.dear(recipient.name),
   );
 };

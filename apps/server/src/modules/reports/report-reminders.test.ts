@@ -57,6 +57,8 @@ describe('the due-date reminder mail', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`To: ${email}`);
+    // Greeted as every mail of CreditDesk greets.
+    expect(sent[0]).toContain(`Hello ${session.user.name},`);
     expect(sent[0]).toContain('CN-2026-03-01');
     expect(sent[0]).toMatch(/Overdue:[\s\S]*9 days overdue[\s\S]*Due in 30 days:[\s\S]*due today/);
     expect(sent[0]).not.toContain('2026-05-30');
@@ -83,6 +85,7 @@ describe('the due-date reminder mail', () => {
     const sent = await mails();
     expect(sent).toHaveLength(3);
     expect(sent[2]).toContain('Subject: CreditDesk: 1 dokumen jatuh tempo perlu ditindaklanjuti');
+    expect(sent[2]).toContain(`Halo ${session.user.name},`);
     expect(sent[2]).toMatch(/Jatuh tempo dalam 30 hari:[\s\S]*CN-2026-04-05[\s\S]*24 hari lagi/);
     expect(sent[2]).not.toContain('Due in 30 days');
   });

@@ -7,17 +7,19 @@ const GREETINGS: Record<Language, (name: string) => string> = {
 };
 
 /**
- * A mail to one person, greeted by name in his language (or by `greeting`): each paragraph (a
- * line, or its lines) set apart by a blank line, as every mail of CreditDesk reads.
+ * A mail to one person, greeted by name in his language: each paragraph (a line, or its lines)
+ * set apart by a blank line, as every mail of CreditDesk reads.
  */
 export const letter = (
   recipient: { to: string; name: string },
   language: Language,
   subject: string,
   paragraphs: (string | string[])[],
-  greeting = GREETINGS[language](recipient.name),
 ): MailMessage => ({
   to: recipient.to,
   subject,
-  text: [greeting, ...paragraphs.map((lines) => [lines].flat().join('\n'))].join('\n\n'),
+  text: [
+    GREETINGS[language](recipient.name),
+    ...paragraphs.map((lines) => [lines].flat().join('\n')),
+  ].join('\n\n'),
 });
