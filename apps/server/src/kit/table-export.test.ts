@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvChunks, neutraliseCell, numberColumn, readAhead } from './table-export';
+import { csvChunks, labelColumn, neutraliseCell, numberColumn, readAhead } from './table-export';
 
 describe('neutraliseCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {
@@ -30,6 +30,26 @@ describe('csvChunks', () => {
     ))
       csv += chunk;
     expect(csv).toBe('\uFEFFNo,Name\r\n1,"a, ""b"""\r\n2,"line\nbreak"\r\n');
+  });
+});
+
+describe('labelColumn', () => {
+  const status = labelColumn<{ status: string | null }, 'open'>(
+    'Status',
+    10,
+    { en: { open: 'Open' }, id: { open: 'Terbuka' } },
+    (row) => row.status,
+  );
+
+  it("names a stored word by its table in the requester's language", () => {
+    expect(status.value({ status: 'open' }, 0, 'en')).toBe('Open');
+    expect(status.value({ status: 'open' }, 0, 'id')).toBe('Terbuka');
+  });
+
+  it("keeps a stored value the table does not hold, and reads '-' for none", () => {
+    expect(status.value({ status: 'legacy' }, 0, 'id')).toBe('legacy');
+    expect(status.value({ status: 'toString' }, 0, 'id')).toBe('toString');
+    expect(status.value({ status: null }, 0, 'id')).toBe('-');
   });
 });
 

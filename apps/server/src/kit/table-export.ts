@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
-import type { Language } from '@creditdesk/domain/preferences/languages';
+import type { Labels, Language } from '@creditdesk/domain/preferences/languages';
 import type { FastifyReply } from 'fastify';
 import { auditChange } from './audited-write';
 import { actorOf } from '../plugins/actor';
@@ -15,15 +15,24 @@ export type ExportText = string | Record<Language, string>;
 const inLanguage = (text: ExportText, language: Language) =>
   typeof text === 'string' ? text : text[language];
 
+type Cell = string | number | null | undefined;
+
 export interface ExportColumn<T> {
   header: ExportText;
-  /** The cell as the list shows it; `index` counts rows from 0. */
-  value: (row: T, index: number) => string | number | null | undefined;
+  /**
+   * The cell as the list shows it, its fixed words (a status, yes or no) in the requester's
+   * `language`; `index` counts rows from 0.
+   */
+  value: (row: T, index: number, language: Language) => Cell;
   width?: number;
 }
 
-/** A column whose header is in the requester's language. */
-export type SpokenColumn<T> = ExportColumn<T> & { header: string };
+/** A column in the requester's language: its header and its cells. */
+export interface SpokenColumn<T> {
+  header: string;
+  value: (row: T, index: number) => Cell;
+  width?: number;
+}
 
 /** The list's 'No' column. */
 export const numberColumn = <T>(): SpokenColumn<T> => ({
@@ -36,15 +45,32 @@ export const numberColumn = <T>(): SpokenColumn<T> => ({
 export const dashedColumn = <T>(
   header: ExportText,
   width: number,
-  value: (row: T) => string | number | null | undefined,
+  value: (row: T, language: Language) => Cell,
 ): ExportColumn<T> => ({
   header,
   width,
-  value: (row) => {
-    const cell = value(row);
+  value: (row, _index, language) => {
+    const cell = value(row, language);
     return cell === null || cell === undefined || cell === '' ? '-' : cell;
   },
 });
+
+/**
+ * A column whose cell is one of a fixed set of words (a status, a type), named by the domain's
+ * table in the requester's language as the screens name it; '-' where the row has none, and a
+ * stored value the table does not hold as it is stored.
+ */
+export const labelColumn = <T, Key extends string>(
+  header: ExportText,
+  width: number,
+  labels: Labels<Key>,
+  key: (row: T) => string | null | undefined,
+): ExportColumn<T> =>
+  dashedColumn(header, width, (row, language) => {
+    const stored = key(row);
+    const words: Record<string, string> = labels[language];
+    return stored && Object.hasOwn(words, stored) ? words[stored] : stored;
+  });
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -123,7 +149,7 @@ export async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T
   }
 }
 
-const cellsOf = <T>(columns: ExportColumn<T>[], row: T, index: number) =>
+const cellsOf = <T>(columns: SpokenColumn<T>[], row: T, index: number) =>
   columns.map((column) => neutraliseCell(column.value(row, index)));
 
 /** The CSV text of the rows, a batch at a time; the byte-order mark makes Excel read UTF-8. */
@@ -139,7 +165,7 @@ export async function* csvChunks<T>(columns: SpokenColumn<T>[], batches: AsyncIt
 }
 
 /** The rows' cells, ROWS_PER_TURN at a time, with a turn of the event loop after each group. */
-async function* cellGroups<T>(columns: ExportColumn<T>[], batches: AsyncIterable<T[]>) {
+async function* cellGroups<T>(columns: SpokenColumn<T>[], batches: AsyncIterable<T[]>) {
   let index = 0;
   for await (const batch of batches)
     for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
@@ -168,8 +194,8 @@ const xlsxStream = <T>(
 
 /**
  * Sends a list as a download: `<name>-<yyyy-mm-dd>.xlsx` or `.csv`, streamed as it is written,
- * its headers and sheet in the requester's language. Every export goes through here, so here it
- * is written to the audit log: who, which list, with which query, how many rows.
+ * its headers, cells and sheet in the requester's language. Every export goes through here, so
+ * here it is written to the audit log: who, which list, with which query, how many rows.
  */
 export const sendTableExport = async <T>(
   reply: FastifyReply,
@@ -189,9 +215,10 @@ export const sendTableExport = async <T>(
   const batches = readAhead(source);
   const actor = actorOf(reply.request);
   const language = await reply.server.languageOf(actor.userId);
-  const columns = options.columns.map((column) => ({
-    ...column,
+  const columns = options.columns.map((column): SpokenColumn<T> => ({
     header: inLanguage(column.header, language),
+    value: (row, index) => column.value(row, index, language),
+    width: column.width,
   }));
   await auditChange(reply.server.db, actor, {
     entity: 'export',

@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import type { Language } from '@creditdesk/domain/preferences/languages';
+import { adminSession } from './factories';
 import type { Headers, requester, TestResponse } from './http';
+import type { TestContext } from './test-app';
 
 /** What a test reads of a list's export. */
 
@@ -27,18 +30,21 @@ export const csvExport = async (
 
 /**
  * A report page's CSV export of the rows of `branchId` overdue or due within 30 days, checked
- * answered and named after the page and the bank's `today`: its lines.
+ * answered and named after the page and the bank's `today` (as `as` asks for it, the file's
+ * signed-in user unless given): its lines.
  */
 export const filteredReportCsv = async (
   call: ReturnType<typeof requester>['call'],
   slug: string,
   branchId: string,
   today: string,
+  as?: Headers,
 ) => {
   const { response, lines } = await csvExport(
     call,
     `/report/${slug}/export`,
     `branchId=${branchId}&badge=overdue&badge=due-30`,
+    as,
   );
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-disposition']).toBe(
@@ -60,3 +66,19 @@ export const firstSheet = async (response: TestResponse) => {
 export const headerLine = (sheet: ExcelJS.Worksheet) =>
   // ExcelJS counts columns from 1, so a row's values start with an empty slot.
   (sheet.getRow(1).values as unknown[]).slice(1).join(',');
+
+/** A signed-in Super Admin who saved `language` as his own, so his exports speak it: his headers. */
+export const adminReading = async (
+  context: Pick<TestContext, 'app' | 'db' | 'config'>,
+  language: Language,
+) => {
+  const { headers } = await adminSession(context);
+  const saved = await context.app.inject({
+    method: 'PUT',
+    url: '/api/v1/auth/me/language',
+    headers,
+    payload: { language },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return headers;
+};

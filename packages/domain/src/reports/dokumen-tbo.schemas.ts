@@ -5,7 +5,9 @@ import { dateOnly } from '../shared/dates';
 import { arrayFilter, exportFormatSchema, sortedListQuery } from '../shared/list-query.schemas';
 import { withParams } from '../shared/message-index';
 import { namedRecordSchema } from '../shared/record.schemas';
+import type { Language } from '../preferences/languages';
 import { DEFAULT_WINDOWS, REPORT_BADGE_LABELS, REPORT_BADGES, type DueRule } from './report-badges';
+import { DEFERRAL_STATUS_LABELS, DOKUMEN_TBO_COLUMN_LABELS } from './reports.labels';
 import { DOKUMEN_TBO_MESSAGES } from './dokumen-tbo.messages';
 
 export { DOKUMEN_TBO_MESSAGES };
@@ -88,29 +90,43 @@ export const dokumenTboRowSchema = z.object({
 });
 export type DokumenTboRow = z.infer<typeof dokumenTboRowSchema>;
 
-/** The page's columns as the export writes them (after 'No'); the screen shows the same. */
+/**
+ * The page's columns as the export writes them (after 'No'); the screen shows the same. Their
+ * names are DOKUMEN_TBO_COLUMN_LABELS'.
+ */
 export const DOKUMEN_TBO_COLUMNS: readonly {
-  key: string;
-  header: string;
+  key: keyof (typeof DOKUMEN_TBO_COLUMN_LABELS)['en'];
   width: number;
   value: (row: DokumenTboRow) => string;
 }[] = [
   {
     key: 'creditAppNo',
-    header: 'Application No.',
     width: 20,
     value: (row) => row.application.creditAppNo,
   },
-  { key: 'debitur', header: 'Debitur', width: 28, value: (row) => row.debitur?.name || '-' },
-  { key: 'branch', header: 'Branch', width: 20, value: (row) => row.branch?.name || '-' },
+  { key: 'debitur', width: 28, value: (row) => row.debitur?.name || '-' },
+  { key: 'branch', width: 20, value: (row) => row.branch?.name || '-' },
   {
     key: 'documentType',
-    header: 'Document Type',
     width: 28,
     value: (row) => row.documentType.title,
   },
-  { key: 'status', header: 'Deferral Status', width: 16, value: (row) => row.status },
-  { key: 'promisedDate', header: 'Promised Date', width: 14, value: (row) => row.promisedDate },
-  { key: 'daysLeft', header: 'Days Left', width: 10, value: (row) => String(row.daysLeft) },
-  { key: 'badge', header: 'Due', width: 16, value: (row) => REPORT_BADGE_LABELS[row.badge] },
+  { key: 'status', width: 16, value: (row) => row.status },
+  { key: 'promisedDate', width: 14, value: (row) => row.promisedDate },
+  { key: 'daysLeft', width: 10, value: (row) => String(row.daysLeft) },
+  { key: 'badge', width: 16, value: (row) => REPORT_BADGE_LABELS.en[row.badge] },
 ];
+
+type DokumenTboColumn = (typeof DOKUMEN_TBO_COLUMNS)[number];
+
+/** A column's header in `language`, as the page names it. */
+export const dokumenTboHeader = (column: DokumenTboColumn, language: Language) =>
+  DOKUMEN_TBO_COLUMN_LABELS[language][column.key];
+
+/** A cell in `language`, as the page shows it: the deferral status and badge by their tables. */
+export const dokumenTboCell = (column: DokumenTboColumn, row: DokumenTboRow, language: Language) =>
+  column.key === 'status'
+    ? DEFERRAL_STATUS_LABELS[language][row.status]
+    : column.key === 'badge'
+      ? REPORT_BADGE_LABELS[language][row.badge]
+      : column.value(row);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { Labels } from '../preferences/languages';
 import { DATE_FORMAT } from '../shared/dates';
 import type { ReportDefinition } from './report-definition';
 
@@ -19,14 +20,26 @@ export const REPORT_BADGES = [
 ] as const;
 export type ReportBadge = (typeof REPORT_BADGES)[number];
 
-export const REPORT_BADGE_LABELS: Record<ReportBadge, string> = {
-  overdue: 'Overdue',
-  'claim-period': 'Claim period',
-  'due-30': 'Due in 30 days',
-  'due-90': 'Due in 90 days',
-  'due-24-months': 'Due in 24 months',
-  active: 'Active',
-  done: 'Done',
+/** The badges as the report pages, the logbook and the report exports name them. */
+export const REPORT_BADGE_LABELS: Labels<ReportBadge> = {
+  en: {
+    overdue: 'Overdue',
+    'claim-period': 'Claim period',
+    'due-30': 'Due in 30 days',
+    'due-90': 'Due in 90 days',
+    'due-24-months': 'Due in 24 months',
+    active: 'Active',
+    done: 'Done',
+  },
+  id: {
+    overdue: 'Terlambat',
+    'claim-period': 'Masa klaim',
+    'due-30': 'Jatuh tempo 30 hari',
+    'due-90': 'Jatuh tempo 90 hari',
+    'due-24-months': 'Jatuh tempo 24 bulan',
+    active: 'Aktif',
+    done: 'Selesai',
+  },
 };
 
 export type ReportBadgeColour = 'error' | 'warning' | 'primary' | 'success' | 'secondary';

@@ -1,5 +1,7 @@
+import type { Language } from '../preferences/languages';
 import type { ReportDefinition } from './report-definition';
 import { REPORT_BADGE_LABELS } from './report-badges';
+import { REPORT_COLUMN_LABELS, reportTerm } from './reports.labels';
 import type { ReportRow } from './reports.schemas';
 
 /** A column of a report page as the screen and the export show it (after 'No'). */
@@ -45,7 +47,7 @@ const DAYS_LEFT: ReportTableColumn = {
 const BADGE: ReportTableColumn = {
   key: 'badge',
   header: 'Status',
-  value: (row) => REPORT_BADGE_LABELS[row.badge],
+  value: (row) => REPORT_BADGE_LABELS.en[row.badge],
 };
 
 /** The page's own columns, each beside its place on screen. */
@@ -68,6 +70,21 @@ export const reportColumns = (definition: ReportDefinition): ReportTableColumn[]
   DAYS_LEFT,
   BADGE,
 ];
+
+const isShared = (key: string): key is keyof (typeof REPORT_COLUMN_LABELS)['en'] =>
+  Object.hasOwn(REPORT_COLUMN_LABELS.en, key);
+
+/** A column's header in `language`: a shared column's by its table, the page's own by its terms. */
+export const reportColumnHeader = (column: ReportTableColumn, language: Language) =>
+  isShared(column.key)
+    ? REPORT_COLUMN_LABELS[language][column.key]
+    : reportTerm(column.header, language);
+
+/** A cell in `language` as the page shows it: the badge by its table, a value's terms (Yes). */
+export const reportCell = (column: ReportTableColumn, row: ReportRow, language: Language) =>
+  column.key === BADGE.key
+    ? REPORT_BADGE_LABELS[language][row.badge]
+    : reportTerm(column.value(row), language);
 
 /**
  * The columns of a report page on screen, by what the page exists for (issue 34): the

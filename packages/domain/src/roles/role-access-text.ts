@@ -6,8 +6,8 @@ export const subMenuAccessText = (subMenu: { name: string; access: readonly stri
   `${subMenu.name}: ${subMenu.access.join(', ')}`;
 
 /**
- * The list's Role Access column: one line per menu, its sub menus joined with ' | '. The web
- * names the access types in the user's language; exports keep them as stored.
+ * The list's Role Access column: one line per menu, its sub menus joined with ' | '. The web and
+ * the roles export name the access types in the reader's language (ACCESS_TYPE_LABELS).
  */
 export const roleAccessLines = (
   access: Role['access'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { APPROVAL_AUTHORITY_LABELS } from '@creditdesk/domain/approval-authorities/approval-authorities.labels';
 import {
   approvalAuthorityBodySchema,
   approvalAuthorityListQuerySchema,
@@ -44,7 +45,8 @@ export const approvalAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         {
           header: { en: 'Credit Types', id: 'Jenis Kredit' },
-          value: (row) => namesOf(row.creditTypes) || 'All',
+          value: (row, _index, language) =>
+            namesOf(row.creditTypes) || APPROVAL_AUTHORITY_LABELS[language].allCreditTypes,
           width: 30,
         },
         {

@@ -11,7 +11,7 @@ import {
   createFacility,
   insertDebitur,
 } from '../../testing/master-data';
-import { csvLines, firstSheet } from '../../testing/exports';
+import { adminReading, csvLines, firstSheet } from '../../testing/exports';
 
 /**
  * The cap is lowered for this file, so proving that an export past it is refused takes 21 rows
@@ -101,6 +101,23 @@ describe('credit applications: export', () => {
     expect([sheet.getRow(2).getCell(11).value, sheet.getRow(3).getCell(11).value].sort()).toEqual([
       'Draft',
       'Open',
+    ]);
+  });
+
+  it("names the statuses in the reader's language, as the list's badges do", async () => {
+    const response = await call(
+      'GET',
+      `/export?branchId=${branchId}`,
+      undefined,
+      await adminReading(context, 'id'),
+    );
+    expect(response.statusCode).toBe(200);
+    const sheet = await firstSheet(response);
+    expect(sheet.name).toBe('Pengajuan Kredit');
+    expect(sheet.getRow(1).getCell(11).value).toBe('Status');
+    expect([sheet.getRow(2).getCell(11).value, sheet.getRow(3).getCell(11).value].sort()).toEqual([
+      'Draf',
+      'Terbuka',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { CREDIT_APPLICATION_STATUS_LABELS } from '@creditdesk/domain/credit-applications/credit-applications.labels';
 import {
   creditApplicationArchiveBodySchema,
   creditApplicationBodySchema,
@@ -25,6 +26,7 @@ import { bearer, protectedErrors, formRouteSchema } from '../../core/route-schem
 import { permission } from '../../plugins/auth';
 import {
   dashedColumn,
+  labelColumn,
   numberColumn,
   sendTableExport,
   type ExportColumn,
@@ -102,7 +104,12 @@ const exportColumns: ExportColumn<CreditApplicationRow>[] = [
     (row) => row.tenorStartDate,
   ),
   dashedColumn({ en: 'Tenor End Date', id: 'Tanggal Akhir Tenor' }, 16, (row) => row.tenorEndDate),
-  { header: { en: 'Status', id: 'Status' }, value: (row) => row.status, width: 20 },
+  labelColumn(
+    { en: 'Status', id: 'Status' },
+    20,
+    CREDIT_APPLICATION_STATUS_LABELS,
+    (row) => row.status,
+  ),
   {
     header: { en: 'Created By', id: 'Dibuat Oleh' },
     value: (row) => row.createdBy.name,

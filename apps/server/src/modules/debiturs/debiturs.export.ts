@@ -1,5 +1,9 @@
 import type { Debitur, DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
-import { dashedColumn, type ExportColumn } from '../../kit/table-export';
+import {
+  DEBITUR_TYPE_LABELS,
+  MARITAL_STATUS_LABELS,
+} from '@creditdesk/domain/debiturs/debiturs.labels';
+import { dashedColumn, labelColumn, type ExportColumn } from '../../kit/table-export';
 
 /** The columns (after 'No') of the list tab the export comes from: Personal, Enterprise or both. */
 export const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<Debitur>[] => {
@@ -15,9 +19,10 @@ export const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<D
       dashedColumn({ en: 'ID Number', id: 'Nomor KTP' }, 20, (row) => row.idNumber),
       dashedColumn({ en: 'Phone Number', id: 'Nomor Telepon' }, 18, (row) => row.phoneNumber),
       email,
-      dashedColumn(
+      labelColumn(
         { en: 'Marital Status', id: 'Status Perkawinan' },
         16,
+        MARITAL_STATUS_LABELS,
         (row) => row.maritalStatus,
       ),
       branch,
@@ -36,7 +41,7 @@ export const exportColumns = (type: Debitur['type'] | undefined): ExportColumn<D
       branch,
     ];
   return [
-    { header: { en: 'Type', id: 'Tipe' }, value: (row) => row.type, width: 12 },
+    labelColumn({ en: 'Type', id: 'Tipe' }, 12, DEBITUR_TYPE_LABELS, (row) => row.type),
     dashedColumn(
       { en: 'Debitur Name', id: 'Nama Debitur' },
       30,

@@ -18,7 +18,7 @@ import {
   headers,
   personal,
 } from './debiturs.fixture';
-import { csvLines, firstSheet, headerLine } from '../../testing/exports';
+import { adminReading, csvLines, firstSheet, headerLine } from '../../testing/exports';
 
 describe('debiturs: records', () => {
   it('lists with filters and search, hiding archived debiturs unless asked', async () => {
@@ -215,6 +215,21 @@ describe('debiturs: records', () => {
     );
     expect(sheet.getRow(2).getCell(2).value).toBe('Export Corp');
     expect(sheet.getRow(2).getCell(6).value).toBe('1500000000.50');
+
+    // In Indonesian the types and marital statuses read as the list and the form name them.
+    const reader = await adminReading(context, 'id');
+    const inIndonesian = async (query: string) => {
+      const response = await call('GET', `/debiturs/export?format=csv&${query}`, undefined, reader);
+      expect(response.statusCode, response.body).toBe(200);
+      return csvLines(response.body);
+    };
+    const personalRows = await inIndonesian(`type=Personal&branchId=${exportArea.branchId}`);
+    expect(personalRows[1]).toMatch(/,Menikah,Export Area Branch$/);
+    const everyType = await inIndonesian(`branchId=${exportArea.branchId}`);
+    expect(everyType[0]).toBe('No,Tipe,Nama Debitur,Email,Nomor Telepon,Cabang');
+    expect(everyType.slice(1).map((line) => line.split(',')[1])).toEqual(
+      expect.arrayContaining(['Perorangan', 'Badan Usaha']),
+    );
   });
 });
 

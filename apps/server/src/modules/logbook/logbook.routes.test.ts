@@ -153,12 +153,13 @@ describe('the call logbook', () => {
     expect(lines[0]).toMatch(/^No,Date \/ Time,Caller,Party,Phone,/);
     expect(lines[1]).toContain('Export Caller');
     expect(lines[1]).toContain('2026-11-20 09:15');
+    expect(lines[1]).toMatch(/,Asuransi,.*,Open$/);
     const xlsx = await call('GET', `${PATH}/export?party=Asuransi`, undefined, north);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
   });
 
-  it("names the export's columns in Indonesian for a user who reads Indonesian", async () => {
+  it("names the export's columns and statuses in Indonesian for a user who reads Indonesian", async () => {
     await createCall({ caller: 'Penelepon Ekspor', party: 'Cabang' }, north);
     const language = await context.app.inject({
       method: 'PUT',
@@ -169,6 +170,9 @@ describe('the call logbook', () => {
     expect(language.statusCode, language.body).toBe(200);
     const csv = await call('GET', `${PATH}/export?format=csv&party=Cabang`, undefined, north);
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(csvLines(csv.body)[0]).toMatch(/^No,Tanggal \/ Jam,Penelepon,Pihak,Telepon,/);
+    const [header, row] = csvLines(csv.body);
+    expect(header).toMatch(/^No,Tanggal \/ Jam,Penelepon,Pihak,Telepon,/);
+    // The status as the logbook's filter names it; the party is the design's word in both.
+    expect(row).toMatch(/^1,.*,Penelepon Ekspor,Cabang,.*,Terbuka$/);
   });
 });

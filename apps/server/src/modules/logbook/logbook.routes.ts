@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGBOOK_SUB_MENU } from '@creditdesk/domain/access/access-catalogue';
+import { LOGBOOK_STATUS_LABELS } from '@creditdesk/domain/logbook/logbook.labels';
 import {
   logbookBodySchema,
   logbookCloseBodySchema,
@@ -21,7 +22,7 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
-import { dashedColumn, type ExportColumn } from '../../kit/table-export';
+import { dashedColumn, labelColumn, type ExportColumn } from '../../kit/table-export';
 import { permission } from '../../plugins/auth';
 import { createLogbookService } from './logbook.service';
 
@@ -54,7 +55,7 @@ const exportColumns: ExportColumn<LogbookEntry>[] = [
   dashedColumn({ en: 'Follow-up', id: 'Tindak Lanjut' }, 40, (row) => row.followUp),
   { header: 'PIC', value: (row) => row.personInCharge, width: 20 },
   { header: 'Target', value: (row) => row.targetDate, width: 12 },
-  { header: 'Status', value: (row) => row.status, width: 10 },
+  labelColumn('Status', 10, LOGBOOK_STATUS_LABELS, (row) => row.status),
 ];
 
 export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {

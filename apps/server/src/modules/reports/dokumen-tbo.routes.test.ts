@@ -6,7 +6,7 @@ import { DOKUMEN_TBO_MESSAGES } from '@creditdesk/domain/reports/dokumen-tbo.sch
 import { withParams } from '@creditdesk/domain/shared/message-index';
 import { adminTestFile } from '../../testing/admin-test-file';
 import { createCreditApplication } from '../../testing/credit-applications';
-import { csvExport, filteredReportCsv } from '../../testing/exports';
+import { adminReading, csvExport, filteredReportCsv } from '../../testing/exports';
 import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { expectRefused, type Headers } from '../../testing/http';
 import { createArea, onlyRow } from '../../testing/master-data';
@@ -215,6 +215,16 @@ describe('GET /report/dokumen-tbo/export', () => {
     // The sheet keeps a leading '-' from being read as a formula.
     expect(lines[1]).toContain(",Granted,2026-03-05,'-5,Overdue");
     expect(lines[2]).toContain(`,Requested,${TODAY},0,Due in 30 days`);
+  });
+
+  it("names the columns, the deferral statuses and the badges in the reader's language", async () => {
+    const reader = await adminReading(session.context, 'id');
+    const lines = await filteredReportCsv(call, 'dokumen-tbo', application.branchId, TODAY, reader);
+    expect(lines[0]).toBe(
+      'No,No. Pengajuan,Debitur,Cabang,Jenis Dokumen,Status Penundaan,Tanggal Janji,Sisa Hari,Jatuh Tempo',
+    );
+    expect(lines[1]).toContain(",Disetujui,2026-03-05,'-5,Terlambat");
+    expect(lines[2]).toContain(`,Diajukan,${TODAY},0,Jatuh tempo 30 hari`);
   });
 
   it('answers a workbook by default and refuses an unknown format', async () => {

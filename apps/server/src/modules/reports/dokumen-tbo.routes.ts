@@ -1,10 +1,13 @@
 import { DOKUMEN_TBO_SLUG } from '@creditdesk/domain/access/access-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '@creditdesk/domain/preferences/languages';
 import {
   DOKUMEN_TBO_COLUMNS,
   DOKUMEN_TBO_SUB_MENU,
   DOKUMEN_TBO_TITLE,
+  dokumenTboCell,
   dokumenTboExportQuerySchema,
+  dokumenTboHeader,
   dokumenTboListQuerySchema,
   dokumenTboRowSchema,
   type DokumenTboRow,
@@ -19,9 +22,15 @@ import { createDokumenTboService } from './dokumen-tbo.service';
 
 const tags = ['reports'];
 
+/** The page's columns in the requester's language, as the page names and shows them. */
 const exportColumns: ExportColumn<DokumenTboRow>[] = [
   numberColumn(),
-  ...DOKUMEN_TBO_COLUMNS.map(({ header, value, width }) => ({ header, value, width })),
+  ...DOKUMEN_TBO_COLUMNS.map((column) => ({
+    header: { en: dokumenTboHeader(column, 'en'), id: dokumenTboHeader(column, 'id') },
+    value: (row: DokumenTboRow, _index: number, language: Language) =>
+      dokumenTboCell(column, row, language),
+    width: column.width,
+  })),
 ];
 
 /** The Dokumen TBO page: its list and its export, under its sub menu's Read and Export. */

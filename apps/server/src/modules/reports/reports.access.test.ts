@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvExport, filteredReportCsv } from '../../testing/exports';
+import { adminReading, csvExport, filteredReportCsv } from '../../testing/exports';
 import { authHeaderWithGrants, scopedSession } from '../../testing/factories';
 import { createArea } from '../../testing/master-data';
 import { application, call, context, numbers, rowsOf, TODAY } from './reports.fixture';
@@ -11,6 +11,44 @@ describe('export', () => {
     expect(lines[0]).toContain('Due Date,Days Left,Status');
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['CN-LATE', 'CN-TODAY']);
     expect(lines[1]).toContain('Overdue');
+  });
+
+  it("says the shared columns, the badges and the catalogue's English words in the reader's language", async () => {
+    const reader = await adminReading(context, 'id');
+    const notaris = await filteredReportCsv(
+      call,
+      'covernote-notaris',
+      application.branchId,
+      TODAY,
+      reader,
+    );
+    expect(notaris[0]).toContain('No,No. Pengajuan,Debitur,Cabang,Nomor Covernote');
+    expect(notaris[0]).toContain('Jatuh Tempo,Sisa Hari,Status');
+    expect(notaris[1]).toMatch(/,Terlambat$/);
+
+    // The tenor flag's name and its Yes or No, as the page's terms say them.
+    const cellsOf = async (as?: Record<string, string>) => {
+      const { response, lines } = await csvExport(
+        call,
+        '/report/jatuh-tempo-shgb/export',
+        `branchId=${application.branchId}`,
+        as,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [header = '', row = ''] = lines;
+      return { header: header.split(','), row: row.split(',') };
+    };
+    const english = await cellsOf();
+    const indonesian = await cellsOf(reader);
+    const flag = english.header.indexOf('Ends Before Tenor End');
+    expect(indonesian.header[flag]).toBe('Berakhir Sebelum Akhir Tenor');
+    expect({ en: english.row[flag], id: indonesian.row[flag] }).toEqual(
+      english.row[flag] === 'Yes' ? { en: 'Yes', id: 'Ya' } : { en: 'No', id: 'Tidak' },
+    );
+    expect({ en: english.row.at(-1), id: indonesian.row.at(-1) }).toEqual({
+      en: 'Due in 24 months',
+      id: 'Jatuh tempo 24 bulan',
+    });
   });
 
   it('answers a workbook by default', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORT_DEFINITIONS } from '@creditdesk/domain/reports/report-catalogue';
-import { reportColumns } from '@creditdesk/domain/reports/report-columns';
+import type { Language } from '@creditdesk/domain/preferences/languages';
+import {
+  reportCell,
+  reportColumnHeader,
+  reportColumns,
+} from '@creditdesk/domain/reports/report-columns';
 import {
   reportExportQuerySchema,
   reportFilterOptionsSchema,
@@ -23,11 +28,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = createReportsService({ db: app.db, now: app.now });
 
   for (const definition of REPORT_DEFINITIONS) {
+    // In the requester's language as the page shows them: the shared columns, the badge and
+    // the catalogue's few English words; the design's Indonesian names and the data as given.
     const exportColumns: ExportColumn<ReportRow>[] = [
       numberColumn(),
       ...reportColumns(definition).map((column) => ({
-        header: column.header,
-        value: column.value,
+        header: { en: reportColumnHeader(column, 'en'), id: reportColumnHeader(column, 'id') },
+        value: (row: ReportRow, _index: number, language: Language) =>
+          reportCell(column, row, language),
         width: Math.max(14, column.header.length + 4),
       })),
     ];

@@ -14,7 +14,7 @@ import {
   menu,
   subMenu,
 } from './roles.fixture';
-import { firstSheet, headerLine } from '../../testing/exports';
+import { adminReading, csvLines, firstSheet, headerLine } from '../../testing/exports';
 import { expectRefusedInUse } from '../../testing/inspect';
 import { answeredRecord, onlyListedRow } from '../../testing/http';
 
@@ -235,5 +235,23 @@ describe('roles', () => {
     expect(sheet.getRow(3).getCell(3).value).toBe(
       'Master Data Group: Read, Create | Master Data Role: Read\nApproval: View',
     );
+  });
+
+  it("names the access types in the reader's language and keeps the spec's menu names", async () => {
+    await createRole('Ekspor Akses', [
+      grant('Master Data', { 'Master Data Group': ['Read', 'Create', 'Delete'] }),
+      grant('Approval', { Approval: ['View', 'Action'] }),
+    ]);
+    const csv = await call(
+      'GET',
+      '/roles/export?format=csv&search=Ekspor%20Akses',
+      undefined,
+      await adminReading(context, 'id'),
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csvLines(csv.body)).toEqual([
+      'No,Nama Peran,Akses Peran',
+      '1,Ekspor Akses,"Master Data Group: Lihat, Buat, Hapus\nApproval: Tinjau, Tindakan"',
+    ]);
   });
 });

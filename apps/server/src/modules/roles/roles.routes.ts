@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { ACCESS_TYPE_LABELS } from '@creditdesk/domain/access/access.labels';
 import { accessMenuSchema } from '@creditdesk/domain/access/access.schemas';
 import { roleAccessLines } from '@creditdesk/domain/roles/role-access-text';
 import {
@@ -46,7 +47,9 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: { en: 'Role Name', id: 'Nama Peran' }, value: (row) => row.name, width: 30 },
         {
           header: { en: 'Role Access', id: 'Akses Peran' },
-          value: (row) => roleAccessLines(row.access).join('\n') || '-',
+          value: (row, _index, language) =>
+            roleAccessLines(row.access, (type) => ACCESS_TYPE_LABELS[language][type]).join('\n') ||
+            '-',
           width: 80,
         },
       ],

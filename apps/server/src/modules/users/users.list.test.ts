@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaderWithGrants, createRole, superAdminRoleId } from '../../testing/factories';
 import { createArea, createGroup, type Area } from '../../testing/master-data';
 import { adminId, area, call, context, roleId, validFields } from './users.fixture';
-import { csvLines } from '../../testing/exports';
+import { adminReading, csvLines } from '../../testing/exports';
 
 describe('listing users', () => {
   let filterRole: string;
@@ -98,6 +98,22 @@ describe('listing users', () => {
       '1,Filter Ani,Filter Role,filter.ani@filter.example,Filter North: Filterbranch Utara,Active',
       '2,Filter Budi,Filter Role,filter.budi@filter.example,Filter North: Filterbranch Barat,Inactive',
       '3,Filter Citra,Filter Role,filter.citra@filter.example,Filter South: Filterbranch Selatan,Active',
+    ]);
+  });
+
+  it('names the statuses in Indonesian for a user who reads Indonesian, as the list does', async () => {
+    const csv = await call(
+      'GET',
+      `/users/export?format=csv&roleId=${filterRole}&sortBy=name&sortOrder=asc`,
+      undefined,
+      await adminReading(context, 'id'),
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csvLines(csv.body)).toEqual([
+      'No,Nama Pengguna,Peran,Email,Grup & Cabang,Status',
+      '1,Filter Ani,Filter Role,filter.ani@filter.example,Filter North: Filterbranch Utara,Aktif',
+      '2,Filter Budi,Filter Role,filter.budi@filter.example,Filter North: Filterbranch Barat,Tidak Aktif',
+      '3,Filter Citra,Filter Role,filter.citra@filter.example,Filter South: Filterbranch Selatan,Aktif',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
+import { USER_STATUS_LABELS } from '@creditdesk/domain/users/users.labels';
 import { envelope } from '@creditdesk/domain/shared/envelope.schemas';
 import { idParamsSchema } from '@creditdesk/domain/shared/list-query.schemas';
 import {
@@ -15,6 +16,7 @@ import {
   userListQuerySchema,
   userOptionsSchema,
   userSchema,
+  type User,
 } from '@creditdesk/domain/users/users.schemas';
 import {
   can,
@@ -25,6 +27,7 @@ import {
   type Resource,
 } from '../../kit/crud-routes';
 import { answerRoute } from '../../kit/answer-route';
+import { labelColumn } from '../../kit/table-export';
 import { actorOf } from '../../plugins/actor';
 import { DomainError, Invalid, parseInput } from '../../core/errors';
 import { detectImageType, type ImageType } from '../../core/image-type';
@@ -166,11 +169,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
             .join('; ') || '-',
         width: 50,
       },
-      {
-        header: { en: 'Status', id: 'Status' },
-        value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-        width: 12,
-      },
+      labelColumn({ en: 'Status', id: 'Status' }, 12, USER_STATUS_LABELS, (row: User) =>
+        row.isActive ? 'active' : 'inactive',
+      ),
     ],
     list: users.list,
   });

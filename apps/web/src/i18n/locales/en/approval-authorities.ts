@@ -1,3 +1,4 @@
+import { APPROVAL_AUTHORITY_LABELS } from '@creditdesk/domain/approval-authorities/approval-authorities.labels';
 export const approvalAuthorities = {
   listTitle: 'Approval Authority',
   listSubtitle:
@@ -23,7 +24,7 @@ export const approvalAuthorities = {
   creditTypes: 'Credit Types',
   creditTypesPlaceholder: 'All credit types',
   creditTypesDescription: 'Leave empty to apply the tier to every credit type',
-  allCreditTypes: 'All credit types',
+  allCreditTypes: APPROVAL_AUTHORITY_LABELS.en.allCreditTypes,
   noCreditTypeFound: 'No credit type found',
   requiredApprovals: 'Required Approvals',
   roles: 'Roles',

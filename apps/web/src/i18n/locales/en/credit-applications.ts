@@ -1,3 +1,5 @@
+import { CREDIT_APPLICATION_STATUS_LABELS } from '@creditdesk/domain/credit-applications/credit-applications.labels';
+import { DEBITUR_TYPE_LABELS } from '@creditdesk/domain/debiturs/debiturs.labels';
 export const creditApplications = {
   title: 'Credit Application',
   tabs: {
@@ -12,19 +14,8 @@ export const creditApplications = {
   loadFailed: 'Failed to load data',
   empty: 'No data available',
   moreDebiturs: 'The first {{limit}} matches are shown; type more of the name to narrow them down.',
-  status: {
-    Draft: 'Draft',
-    Open: 'Open',
-    'Signing Process': 'Signing Process',
-    'Credit Approved': 'Credit Approved',
-    'Waiting for Review': 'Waiting for Review',
-    Completed: 'Completed',
-    Rejected: 'Rejected',
-  },
-  debiturType: {
-    Personal: 'Personal',
-    Enterprise: 'Enterprise',
-  },
+  status: CREDIT_APPLICATION_STATUS_LABELS.en,
+  debiturType: DEBITUR_TYPE_LABELS.en,
   joinType: {
     'New Debitur': 'New Debitur',
     'Existing Debitur': 'Existing Debitur',

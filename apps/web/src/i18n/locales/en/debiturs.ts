@@ -1,3 +1,7 @@
+import {
+  DEBITUR_TYPE_LABELS,
+  MARITAL_STATUS_LABELS,
+} from '@creditdesk/domain/debiturs/debiturs.labels';
 export const debiturs = {
   listTitle: 'Debitur Management',
   listSubtitle: 'Personal and enterprise debiturs of the bank.',
@@ -10,17 +14,12 @@ export const debiturs = {
   updated: 'Debitur updated',
   listLabel: 'Debiturs',
   auditTrailLabel: 'Debitur audit trail',
-  types: { Personal: 'Personal', Enterprise: 'Enterprise' },
+  types: DEBITUR_TYPE_LABELS.en,
   typeDescriptions: {
     Personal: 'An individual borrower, identified by the KTP',
     Enterprise: 'A company borrower, identified by its NPWP and NIB',
   },
-  maritalStatuses: {
-    Single: 'Single',
-    Married: 'Married',
-    Divorced: 'Divorced',
-    Widowed: 'Widowed',
-  },
+  maritalStatuses: MARITAL_STATUS_LABELS.en,
   tabs: {
     personal: 'Personal',
     enterprise: 'Enterprise',

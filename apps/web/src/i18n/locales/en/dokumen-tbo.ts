@@ -1,18 +1,13 @@
+import {
+  DEFERRAL_STATUS_LABELS,
+  DOKUMEN_TBO_COLUMN_LABELS,
+} from '@creditdesk/domain/reports/reports.labels';
 export const dokumenTbo = {
   subtitle:
     'Mandatory documents deferred to a promised date (to be obtained): the overdue first, then the nearest promise.',
   searchPlaceholder: 'Search application no., debitur or type',
-  columns: {
-    creditAppNo: 'Application No.',
-    debitur: 'Debitur',
-    branch: 'Branch',
-    documentType: 'Document Type',
-    status: 'Deferral Status',
-    promisedDate: 'Promised Date',
-    daysLeft: 'Days Left',
-    badge: 'Due',
-  },
-  statuses: { Requested: 'Requested', Granted: 'Granted' },
+  columns: DOKUMEN_TBO_COLUMN_LABELS.en,
+  statuses: DEFERRAL_STATUS_LABELS.en,
   filter: {
     badge: 'Badge',
     allBadges: 'All badges',

@@ -1,3 +1,4 @@
+import { LOGBOOK_STATUS_LABELS } from '@creditdesk/domain/logbook/logbook.labels';
 export const logbook = {
   title: 'Logbook Incoming Call',
   subtitle: 'Calls received by the credit administration desk, until they are followed up.',
@@ -11,10 +12,7 @@ export const logbook = {
   closed: 'Call closed',
   closeCall: 'Close Call',
   listLabel: 'Logbook incoming call',
-  statuses: {
-    Open: 'Open',
-    Closed: 'Closed',
-  },
+  statuses: LOGBOOK_STATUS_LABELS.en,
   columns: {
     callAt: 'Date / Time',
     caller: 'Caller / Party',

@@ -1,28 +1,12 @@
 import { REPORT_BADGE_LABELS } from '@creditdesk/domain/reports/report-badges';
+import { REPORT_COLUMN_LABELS, REPORT_TERMS } from '@creditdesk/domain/reports/reports.labels';
 
 export const reports = {
   subtitle: 'What is due, what is overdue, what is still open: the nearest due date first.',
   searchPlaceholder: 'Search application no., debitur or number',
-  columns: {
-    creditAppNo: 'Application No.',
-    debitur: 'Debitur',
-    branch: 'Branch',
-    dueDate: 'Due Date',
-    daysLeft: 'Days Left',
-    badge: 'Status',
-  },
-  // The domain's words, which the server's reminder emails use too.
-  badges: REPORT_BADGE_LABELS,
-  /**
-   * The report catalogue's few English words, by their text; its other names are the design's
-   * Indonesian ones and show as given.
-   */
-  terms: {
-    'Ends Before Tenor End': 'Ends Before Tenor End',
-    Accepted: 'Accepted',
-    Yes: 'Yes',
-    No: 'No',
-  },
+  columns: REPORT_COLUMN_LABELS.en,
+  badges: REPORT_BADGE_LABELS.en,
+  terms: REPORT_TERMS.en,
   filter: {
     optionsFailed: 'Failed to load data',
     any: 'Any {{label}}',

@@ -1,4 +1,4 @@
-import type { AccessType } from '@creditdesk/domain/access/access-catalogue';
+import { ACCESS_TYPE_LABELS } from '@creditdesk/domain/access/access.labels';
 export const roles = {
   listTitle: 'Role',
   listSubtitle: 'Roles and the menus each may open.',
@@ -24,16 +24,5 @@ export const roles = {
   notHeld: 'Access types you do not hold cannot be checked.',
   notAvailable: '{{subMenu}} {{type}} not available',
   dataScope: { area: 'Own area', all: 'All branches' },
-  accessType: {
-    Access: 'Access',
-    Read: 'Read',
-    Create: 'Create',
-    Update: 'Update',
-    Delete: 'Delete',
-    View: 'View',
-    Action: 'Action',
-    Export: 'Export',
-    Report: 'Report',
-    Waive: 'Waive',
-  } satisfies Record<AccessType, string>,
+  accessType: ACCESS_TYPE_LABELS.en,
 };

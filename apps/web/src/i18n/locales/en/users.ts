@@ -1,3 +1,4 @@
+import { USER_STATUS_LABELS } from '@creditdesk/domain/users/users.labels';
 export const users = {
   listTitle: 'User Management',
   listSubtitle: 'Staff who use CreditDesk, with their role and area.',
@@ -14,7 +15,7 @@ export const users = {
   email: 'Email',
   emailPlaceholder: 'e.g. siti.rahma@bank.co.id',
   status: 'Status',
-  statuses: { active: 'Active', inactive: 'Inactive' },
+  statuses: USER_STATUS_LABELS.en,
   allStatuses: 'All statuses',
   role: 'Role',
   rolePlaceholder: 'Choose a role',

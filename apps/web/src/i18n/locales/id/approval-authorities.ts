@@ -1,3 +1,4 @@
+import { APPROVAL_AUTHORITY_LABELS } from '@creditdesk/domain/approval-authorities/approval-authorities.labels';
 import type { approvalAuthorities as english } from '../en/approval-authorities';
 
 export const approvalAuthorities: typeof english = {
@@ -25,7 +26,7 @@ export const approvalAuthorities: typeof english = {
   creditTypes: 'Jenis Kredit',
   creditTypesPlaceholder: 'Semua jenis kredit',
   creditTypesDescription: 'Kosongkan agar jenjang berlaku untuk semua jenis kredit',
-  allCreditTypes: 'Semua jenis kredit',
+  allCreditTypes: APPROVAL_AUTHORITY_LABELS.id.allCreditTypes,
   noCreditTypeFound: 'Jenis kredit tidak ditemukan',
   requiredApprovals: 'Jumlah Persetujuan',
   roles: 'Peran',

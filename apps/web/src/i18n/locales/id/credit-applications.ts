@@ -1,3 +1,5 @@
+import { CREDIT_APPLICATION_STATUS_LABELS } from '@creditdesk/domain/credit-applications/credit-applications.labels';
+import { DEBITUR_TYPE_LABELS } from '@creditdesk/domain/debiturs/debiturs.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const creditApplications: AppCatalogue['creditApplications'] = {
@@ -15,19 +17,8 @@ export const creditApplications: AppCatalogue['creditApplications'] = {
   empty: 'Tidak ada data',
   moreDebiturs:
     '{{limit}} hasil pertama ditampilkan; ketik lebih banyak bagian nama untuk mempersempitnya.',
-  status: {
-    Draft: 'Draf',
-    Open: 'Terbuka',
-    'Signing Process': 'Proses Tanda Tangan',
-    'Credit Approved': 'Kredit Disetujui',
-    'Waiting for Review': 'Menunggu Peninjauan',
-    Completed: 'Selesai',
-    Rejected: 'Ditolak',
-  },
-  debiturType: {
-    Personal: 'Perorangan',
-    Enterprise: 'Badan Usaha',
-  },
+  status: CREDIT_APPLICATION_STATUS_LABELS.id,
+  debiturType: DEBITUR_TYPE_LABELS.id,
   joinType: {
     'New Debitur': 'Debitur Baru',
     'Existing Debitur': 'Debitur Terdaftar',

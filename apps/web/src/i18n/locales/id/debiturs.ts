@@ -1,3 +1,7 @@
+import {
+  DEBITUR_TYPE_LABELS,
+  MARITAL_STATUS_LABELS,
+} from '@creditdesk/domain/debiturs/debiturs.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const debiturs: AppCatalogue['debiturs'] = {
@@ -12,17 +16,12 @@ export const debiturs: AppCatalogue['debiturs'] = {
   updated: 'Debitur diperbarui',
   listLabel: 'Debitur',
   auditTrailLabel: 'Jejak audit debitur',
-  types: { Personal: 'Perorangan', Enterprise: 'Badan Usaha' },
+  types: DEBITUR_TYPE_LABELS.id,
   typeDescriptions: {
     Personal: 'Peminjam perorangan, diidentifikasi dengan KTP',
     Enterprise: 'Peminjam perusahaan, diidentifikasi dengan NPWP dan NIB',
   },
-  maritalStatuses: {
-    Single: 'Belum Menikah',
-    Married: 'Menikah',
-    Divorced: 'Cerai Hidup',
-    Widowed: 'Cerai Mati',
-  },
+  maritalStatuses: MARITAL_STATUS_LABELS.id,
   tabs: {
     personal: 'Perorangan',
     enterprise: 'Badan Usaha',

@@ -1,20 +1,15 @@
+import {
+  DEFERRAL_STATUS_LABELS,
+  DOKUMEN_TBO_COLUMN_LABELS,
+} from '@creditdesk/domain/reports/reports.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const dokumenTbo: AppCatalogue['dokumenTbo'] = {
   subtitle:
     'Dokumen wajib yang ditunda sampai tanggal yang dijanjikan (TBO): yang terlambat lebih dulu, lalu janji terdekat.',
   searchPlaceholder: 'Cari no. pengajuan, debitur, atau jenis',
-  columns: {
-    creditAppNo: 'No. Pengajuan',
-    debitur: 'Debitur',
-    branch: 'Cabang',
-    documentType: 'Jenis Dokumen',
-    status: 'Status Penundaan',
-    promisedDate: 'Tanggal Janji',
-    daysLeft: 'Sisa Hari',
-    badge: 'Jatuh Tempo',
-  },
-  statuses: { Requested: 'Diajukan', Granted: 'Disetujui' },
+  columns: DOKUMEN_TBO_COLUMN_LABELS.id,
+  statuses: DEFERRAL_STATUS_LABELS.id,
   filter: {
     badge: 'Lencana',
     allBadges: 'Semua lencana',

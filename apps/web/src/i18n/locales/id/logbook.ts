@@ -1,3 +1,4 @@
+import { LOGBOOK_STATUS_LABELS } from '@creditdesk/domain/logbook/logbook.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const logbook: AppCatalogue['logbook'] = {
@@ -13,10 +14,7 @@ export const logbook: AppCatalogue['logbook'] = {
   closed: 'Panggilan ditutup',
   closeCall: 'Tutup Panggilan',
   listLabel: 'Logbook panggilan masuk',
-  statuses: {
-    Open: 'Terbuka',
-    Closed: 'Ditutup',
-  },
+  statuses: LOGBOOK_STATUS_LABELS.id,
   columns: {
     callAt: 'Tanggal / Jam',
     caller: 'Penelepon / Pihak',

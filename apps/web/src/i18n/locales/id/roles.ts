@@ -1,3 +1,4 @@
+import { ACCESS_TYPE_LABELS } from '@creditdesk/domain/access/access.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const roles: AppCatalogue['roles'] = {
@@ -25,16 +26,5 @@ export const roles: AppCatalogue['roles'] = {
   notHeld: 'Jenis akses yang tidak Anda miliki tidak dapat dicentang.',
   notAvailable: '{{subMenu}} {{type}} tidak tersedia',
   dataScope: { area: 'Area sendiri', all: 'Semua cabang' },
-  accessType: {
-    Access: 'Akses',
-    Read: 'Lihat',
-    Create: 'Buat',
-    Update: 'Ubah',
-    Delete: 'Hapus',
-    View: 'Tinjau',
-    Action: 'Tindakan',
-    Export: 'Ekspor',
-    Report: 'Laporan',
-    Waive: 'Tangguhkan',
-  },
+  accessType: ACCESS_TYPE_LABELS.id,
 };

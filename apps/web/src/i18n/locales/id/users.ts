@@ -1,3 +1,4 @@
+import { USER_STATUS_LABELS } from '@creditdesk/domain/users/users.labels';
 import type { AppCatalogue } from '../en-app';
 
 export const users: AppCatalogue['users'] = {
@@ -16,7 +17,7 @@ export const users: AppCatalogue['users'] = {
   email: 'Email',
   emailPlaceholder: 'mis. siti.rahma@bank.co.id',
   status: 'Status',
-  statuses: { active: 'Aktif', inactive: 'Tidak Aktif' },
+  statuses: USER_STATUS_LABELS.id,
   allStatuses: 'Semua status',
   role: 'Peran',
   rolePlaceholder: 'Pilih peran',
