@@ -29,14 +29,18 @@ import { measureThroughput, THROUGHPUT_CONNECTIONS } from './throughput';
  * debiturs' audit trail (the each filter alone and together, searches of one, two and more letters, every sortable
  * column, the first and the last page), each with one connection next to the raw SQL of the same
  * page: the statements the list service runs, taken from the service itself and replayed through
- * `pg`. Then the default credit application page at THROUGHPUT_CONNECTIONS connections next to a
- * bare Fastify route, with the server's CPU per request. Writes the "Lists at a million" section
+ * `pg`; then every page again at CONCURRENT_CONNECTIONS connections next to its SQL on as many. Then
+ * the default credit application page at THROUGHPUT_CONNECTIONS connections next to a bare Fastify
+ * route, with the server's CPU per request. Writes the "Lists at a million" section
  * of bench/RESULTS.md. `BENCH_CASES=plafond,last page` runs the pages whose titles contain one of
  * the words and prints their rows without writing the section.
  * Usage: npm run bench:list (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3320;
 const THROUGHPUT_TARGET = 1000;
+/** Ten staff asking at once: each page again beside its SQL on as many connections. */
+const CONCURRENT_CONNECTIONS = 10;
+const CONCURRENT_TARGET_RATIO = 1.5;
 
 type ListQueryInput = Record<string, string | string[]>;
 interface ListPage {
@@ -196,14 +200,25 @@ async function* scenarios(url: string, ids: Record<string, string>) {
 
 const main = async () => {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const { results, load } = await withServer(SERVER_PORT, async (server) => {
+  const { results, concurrent, load } = await withServer(SERVER_PORT, async (server) => {
     const ids = await sampleIds(server.url);
-    const measured = await compareWithSql(server, scenarios(server.url, ids), 1);
-    return { results: measured, load: CASES ? undefined : await measureThroughput(server) };
+    const pages: Scenario[] = [];
+    for await (const page of scenarios(server.url, ids)) pages.push(page);
+    const measured = await compareWithSql(server, pages, 1);
+    console.log(`At ${CONCURRENT_CONNECTIONS} connections:`);
+    const atOnce = await compareWithSql(server, pages, CONCURRENT_CONNECTIONS);
+    return {
+      results: measured,
+      concurrent: atOnce,
+      load: CASES ? undefined : await measureThroughput(server),
+    };
   });
   if (!load) return;
   const missed = (result: Compared) =>
     result.ratio > TARGET_RATIO || result.endpoint.p95 > TARGET_P95_MS;
+  const concurrentMissed = concurrent.filter(
+    (result) => result.ratio > CONCURRENT_TARGET_RATIO || result.endpoint.p95 > TARGET_P95_MS,
+  );
   await publishResults('Lists at a million', [
     machineLine(loadBefore),
     '',
@@ -224,6 +239,14 @@ const main = async () => {
               .join('; ')})`
           : ''
       }.`,
+    '',
+    `The same pages with ${CONCURRENT_CONNECTIONS} connections, each next to its SQL on ${CONCURRENT_CONNECTIONS} \`pg\` connections at once ` +
+      `(ten staff asking together; targets: p95 <= ${TARGET_P95_MS} ms, ratio <= ${CONCURRENT_TARGET_RATIO}):`,
+    '',
+    ...comparedTable(concurrent, { request: 'page', answers: 'pages' }),
+    '',
+    `${worstAndSlowest(concurrent)} Pages missing a target: ${concurrentMissed.length} of ${concurrent.length}` +
+      `${concurrentMissed.length ? ` (${concurrentMissed.map((result) => result.scenario.title).join('; ')})` : ''}.`,
     '',
     `Throughput: the default credit application page with ${THROUGHPUT_CONNECTIONS} connections for ${Math.max(DURATION_SECONDS, 10)} s ` +
       `after a warm-up run, next to a bare Fastify route (no database, no sign-in, no schema) in the same run (target ${THROUGHPUT_TARGET} req/s, 0 errors).`,
