@@ -33,7 +33,8 @@ import { measureThroughput, THROUGHPUT_CONNECTIONS } from './throughput';
  * the default credit application page at THROUGHPUT_CONNECTIONS connections next to a bare Fastify
  * route, with the server's CPU per request. Writes the "Lists at a million" section
  * of bench/RESULTS.md. `BENCH_CASES=plafond,last page` runs the pages whose titles contain one of
- * the words and prints their rows without writing the section.
+ * the words and prints their rows without writing the section; `BENCH_CASES=throughput` runs the
+ * throughput step alone and prints its rows.
  * Usage: npm run bench:list (needs BENCH_DATABASE_URL or TEST_DATABASE_URL and bench:generate).
  */
 const SERVER_PORT = 3320;
@@ -133,8 +134,10 @@ const debiturPages = (ids: Record<string, string>): Omit<ListPage, 'list'>[] => 
 
 /** `BENCH_CASES=plafond,last page` runs the pages whose titles contain one of the words. */
 const CASES = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
+const THROUGHPUT_ONLY = CASES?.length === 1 && CASES[0] === 'throughput';
 const chosen = (page: ListPage) =>
-  !CASES || CASES.some((word) => `${page.list}: ${page.title}`.toLowerCase().includes(word));
+  !THROUGHPUT_ONLY &&
+  (!CASES || CASES.some((word) => `${page.list}: ${page.title}`.toLowerCase().includes(word)));
 
 const queryString = (query: ListQueryInput) => {
   const params = new URLSearchParams();
@@ -198,6 +201,17 @@ async function* scenarios(url: string, ids: Record<string, string>) {
   }
 }
 
+/** The throughput step's table: the bare route and the default page, with the CPU split. */
+const throughputRows = (load: Awaited<ReturnType<typeof measureThroughput>>) => [
+  '| target | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU per request ms | PostgreSQL CPU per request ms | autocannon CPU per request ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  `| bare Fastify GET /ping | ${Math.round(load.bareResult.requests.average)} | ${load.bareResult.latency.p50} | ${load.bareResult.latency.p99} | ` +
+    `${load.bareResult.errors} | ${load.bareResult.non2xx} | - | - | - |`,
+  `| default credit application page | ${Math.round(load.pageResult.requests.average)} | ${load.pageResult.latency.p50} | ` +
+    `${load.pageResult.latency.p99} | ${load.pageResult.errors} | ${load.pageResult.non2xx} | ` +
+    `${load.cpuPerRequestMs.server.toFixed(2)} | ${load.cpuPerRequestMs.database.toFixed(2)} | ${load.cpuPerRequestMs.loadGenerator.toFixed(2)} |`,
+];
+
 const main = async () => {
   const loadBefore = os.loadavg()[0] ?? 0;
   const { results, concurrent, load } = await withServer(SERVER_PORT, async (server) => {
@@ -210,10 +224,11 @@ const main = async () => {
     return {
       results: measured,
       concurrent: atOnce,
-      load: CASES ? undefined : await measureThroughput(server),
+      load: !CASES || THROUGHPUT_ONLY ? await measureThroughput(server) : undefined,
     };
   });
   if (!load) return;
+  if (THROUGHPUT_ONLY) return console.log(throughputRows(load).join('\n'));
   const missed = (result: Compared) =>
     result.ratio > TARGET_RATIO || result.endpoint.p95 > TARGET_P95_MS;
   const concurrentMissed = concurrent.filter(
@@ -254,13 +269,7 @@ const main = async () => {
     'CPU per request: the server process, every PostgreSQL process of this machine (0 when the database is elsewhere) and the ' +
       'bench process that runs autocannon, from /proc over the measured run.',
     '',
-    '| target | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU per request ms | PostgreSQL CPU per request ms | autocannon CPU per request ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| bare Fastify GET /ping | ${Math.round(load.bareResult.requests.average)} | ${load.bareResult.latency.p50} | ${load.bareResult.latency.p99} | ` +
-      `${load.bareResult.errors} | ${load.bareResult.non2xx} | - | - | - |`,
-    `| default credit application page | ${Math.round(load.pageResult.requests.average)} | ${load.pageResult.latency.p50} | ` +
-      `${load.pageResult.latency.p99} | ${load.pageResult.errors} | ${load.pageResult.non2xx} | ` +
-      `${load.cpuPerRequestMs.server.toFixed(2)} | ${load.cpuPerRequestMs.database.toFixed(2)} | ${load.cpuPerRequestMs.loadGenerator.toFixed(2)} |`,
+    ...throughputRows(load),
     '',
     'Generate the data with `npm run bench:generate`, then run `npm run bench:list`.',
   ]);
