@@ -28,6 +28,11 @@ const subMenuOf = (slug: ReportSlug) => {
   return page.name;
 };
 
+/**
+ * The covernote's own progress (Proses, Selesai, Diperpanjang), named apart from the due badge's
+ * Status; the design's Jatuh Tempo of a covernote is its due date, the shared Due Date column.
+ */
+const COVERNOTE_STATUS = 'Status Covernote';
 const COVERNOTE_DONE: DoneRule = { kind: 'equals', field: 'status', value: 'Selesai' };
 const BINDING_VALUE_FIELDS = ['nilaiHakTanggungan', 'nilaiPenjaminan'];
 
@@ -64,8 +69,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       meta('Notaris', 'namaNotaris'),
       under('Notaris', meta('Pekerjaan', 'pekerjaan')),
       under('Nomor Covernote', meta('Tanggal', 'tanggalMulai')),
-      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
-      under('Nomor Covernote', meta('Status', 'status')),
+      under('Nomor Covernote', meta(COVERNOTE_STATUS, 'status')),
     ],
     pageFilters: [{ key: 'notaris', label: 'Notaris', kind: 'contains', field: 'namaNotaris' }],
   },
@@ -84,8 +88,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
         value: (row) => [row.metadata.proyek, row.metadata.unit].filter(Boolean).join(' / ') || '-',
       }),
       meta('Dokumen Dijanjikan', 'dokumenDijanjikan'),
-      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
-      under('Nomor Covernote', meta('Status', 'status')),
+      under('Nomor Covernote', meta(COVERNOTE_STATUS, 'status')),
     ],
     pageFilters: [{ key: 'developer', label: 'Developer', kind: 'contains', field: 'developer' }],
   },
@@ -101,8 +104,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       meta('Dealer', 'dealer'),
       meta('Kendaraan', 'kendaraan'),
       under('Kendaraan', meta('No Rangka', 'nomorRangka')),
-      exportOnly(meta('Jatuh Tempo', 'tanggalAkhir')),
-      under('Nomor Covernote', meta('Status', 'status')),
+      under('Nomor Covernote', meta(COVERNOTE_STATUS, 'status')),
     ],
     pageFilters: [{ key: 'dealer', label: 'Dealer', kind: 'contains', field: 'dealer' }],
   },

@@ -1,27 +1,8 @@
 import {
-  DEBITUR_FORM_FIELDS,
-  DEBITUR_PHOTO_CATEGORY,
-  ENTERPRISE_FILE_CATEGORIES,
-  PERSONAL_FILE_CATEGORIES,
-} from '@creditdesk/domain/debiturs/debiturs.schemas';
-
-/** Audit actions of debiturs, as stored in audit_logs.action. */
-export const DEBITUR_AUDIT_ACTIONS = {
-  created: 'created',
-  updated: 'updated',
-  deleted: 'deleted',
-  archived: 'archived',
-  unarchived: 'unarchived',
-  fileUploaded: 'file-uploaded',
-  fileRemoved: 'file-removed',
-} as const;
-
-const CATEGORY_LABELS = new Map<string, string>([
-  ...[...PERSONAL_FILE_CATEGORIES, ...ENTERPRISE_FILE_CATEGORIES].map(
-    (category) => [category.key, category.label] as [string, string],
-  ),
-  [DEBITUR_PHOTO_CATEGORY, 'Debitur Photo'],
-]);
+  DEBITUR_AUDIT_ACTIONS,
+  describeDebiturAudit,
+} from '@creditdesk/domain/debiturs/debitur-audit.labels';
+import { DEBITUR_FORM_FIELDS } from '@creditdesk/domain/debiturs/debiturs.schemas';
 
 const fieldRank = (field: string) => {
   const rank = DEBITUR_FORM_FIELDS.indexOf(field);
@@ -51,34 +32,13 @@ const isFileAction = (action: string) =>
 export const fileCategoryOf = (action: string, after: unknown): string | null =>
   isFileAction(action) ? String(asRecord(after).category ?? '') : null;
 
-/**
- * The English sentence for one audit row, for the export and the search; the tab builds its own
- * in the reader's language from the action, the changed fields and the file category.
- */
-export const describeAudit = (action: string, after: unknown): string => {
-  switch (action) {
-    case DEBITUR_AUDIT_ACTIONS.created:
-      return 'Created';
-    case DEBITUR_AUDIT_ACTIONS.updated: {
-      const fields = changedFieldsOf(action, after);
-      return fields.length ? `Updated ${fields.join(', ')}` : 'Updated';
-    }
-    case DEBITUR_AUDIT_ACTIONS.deleted:
-      return 'Deleted';
-    case DEBITUR_AUDIT_ACTIONS.archived:
-      return 'Archived';
-    case DEBITUR_AUDIT_ACTIONS.unarchived:
-      return 'Unarchived';
-    case DEBITUR_AUDIT_ACTIONS.fileUploaded:
-    case DEBITUR_AUDIT_ACTIONS.fileRemoved: {
-      const category = fileCategoryOf(action, after) ?? '';
-      const label = CATEGORY_LABELS.get(category) ?? category;
-      return `${action === DEBITUR_AUDIT_ACTIONS.fileUploaded ? 'Uploaded' : 'Removed'} ${label}`;
-    }
-    default:
-      return action;
-  }
-};
+/** The English sentence for one audit row, the API's description; screens and exports use theirs. */
+export const describeAudit = (action: string, after: unknown): string =>
+  describeDebiturAudit('en', {
+    action,
+    fields: changedFieldsOf(action, after),
+    fileCategory: fileCategoryOf(action, after),
+  });
 
 interface NamedRow {
   id: string;

@@ -13,7 +13,7 @@ import {
 } from '../../kit/streamed-upload';
 import { auditChange } from '../../kit/audited-write';
 import { auditedDownload } from '../../plugins/audit/audit.repository';
-import { DEBITUR_AUDIT_ACTIONS } from './audit-trail';
+import { DEBITUR_AUDIT_ACTIONS } from '@creditdesk/domain/debiturs/debitur-audit.labels';
 import {
   checkFiles,
   createDebiturFileStore,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDebitur, PDF } from '../../testing/master-data';
 import { call, context, headers, personal } from './debiturs.fixture';
-import { csvLines, firstSheet } from '../../testing/exports';
+import { adminReading, csvLines, firstSheet } from '../../testing/exports';
 
 describe('debiturs: audit trail', () => {
   it('describes each change with the name the debitur had at the time, newest first', async () => {
@@ -47,8 +47,8 @@ describe('debiturs: audit trail', () => {
       'Trail Renamed: Unarchived',
       'Trail Renamed: Archived',
       'Trail Renamed: Removed NPWP',
-      'Trail Renamed: Updated fullName',
-      'Trail Person: Updated phoneNumber, address',
+      'Trail Renamed: Updated Debitur Name',
+      'Trail Person: Updated Phone Number, Address',
     ]);
     // The tab names them in the reader's language from these.
     expect(
@@ -84,6 +84,36 @@ describe('debiturs: audit trail', () => {
     expect(lines[1]).toMatch(/^1,Audit Export,Created,.+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const xlsx = await call('GET', '/debiturs/audit-trail/export?search=audit%20export');
     expect((await firstSheet(xlsx)).getRow(2).getCell(3).value).toBe('Created');
+  });
+
+  it("describes each change in the requester's language, with the form's labels", async () => {
+    const data = personal({ fullName: 'Jejak Ekspor' });
+    const created = await createDebitur(context, headers, data, [
+      { key: 'npwp', data: PDF, name: 'npwp.pdf' },
+    ]);
+    await call('PUT', `/debitur/${created._id}`, {
+      ...data,
+      phoneNumber: '0899999998',
+      address: 'Jalan Jejak 3',
+    });
+    const descriptions = async (language: 'en' | 'id') => {
+      const xlsx = await call(
+        'GET',
+        '/debiturs/audit-trail/export?search=jejak%20ekspor&sortOrder=asc',
+        undefined,
+        await adminReading(context, language),
+      );
+      expect(xlsx.statusCode, xlsx.body).toBe(200);
+      const sheet = await firstSheet(xlsx);
+      return [2, 3, 4].map((row) => sheet.getRow(row).getCell(3).value);
+    };
+
+    const indonesian = await descriptions('id');
+    expect(indonesian[2]).toBe('Mengubah Nomor Telepon, Alamat');
+    expect(indonesian.slice(0, 2).sort()).toEqual(['Dibuat', 'Mengunggah NPWP']);
+    const english = await descriptions('en');
+    expect(english[2]).toBe('Updated Phone Number, Address');
+    expect(english.slice(0, 2).sort()).toEqual(['Created', 'Uploaded NPWP']);
   });
 
   // Last in the file: the rows it writes stay in the trail.

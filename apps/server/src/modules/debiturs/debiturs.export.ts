@@ -1,4 +1,5 @@
 import type { Debitur, DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { describeDebiturAudit } from '@creditdesk/domain/debiturs/debitur-audit.labels';
 import {
   DEBITUR_TYPE_LABELS,
   MARITAL_STATUS_LABELS,
@@ -64,7 +65,11 @@ export const auditTrailColumns: ExportColumn<DebiturAuditEntry>[] = [
     value: (row) => row.debiturName,
     width: 30,
   },
-  { header: { en: 'Description', id: 'Deskripsi' }, value: (row) => row.description, width: 40 },
+  {
+    header: { en: 'Description', id: 'Deskripsi' },
+    value: (row, _index, language) => describeDebiturAudit(language, row),
+    width: 40,
+  },
   dashedColumn({ en: 'Changed By', id: 'Diubah Oleh' }, 24, (row) => row.actor?.name),
   {
     header: { en: 'Date (UTC)', id: 'Tanggal (UTC)' },

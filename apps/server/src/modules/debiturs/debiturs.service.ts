@@ -17,13 +17,8 @@ import type { FileServiceDeps, StoredUpload } from '../../kit/streamed-upload';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
 import { changedFields } from '../../plugins/audit/audit-diff';
 import { auditChange } from '../../kit/audited-write';
-import {
-  changedFieldsOf,
-  DEBITUR_AUDIT_ACTIONS,
-  describeAudit,
-  fileCategoryOf,
-  nameAtTime,
-} from './audit-trail';
+import { DEBITUR_AUDIT_ACTIONS } from '@creditdesk/domain/debiturs/debitur-audit.labels';
+import { changedFieldsOf, describeAudit, fileCategoryOf, nameAtTime } from './audit-trail';
 import {
   checkFiles,
   createDebiturFileStore,

@@ -90,7 +90,7 @@ describe('ReportRoute', () => {
     expect(columnHeaders(table)).toEqual([
       'No',
       'Application No.',
-      'Nomor Covernote / Tanggal / Status',
+      'Nomor Covernote / Tanggal / Status Covernote',
       'Debitur / Branch',
       'Due Date',
       'Days Left',

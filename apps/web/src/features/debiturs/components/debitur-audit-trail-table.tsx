@@ -1,13 +1,14 @@
 import { toBusinessDateTime } from '@creditdesk/domain/shared/dates';
 import { SUB_MENUS } from '@creditdesk/domain/access/access-catalogue';
 import type { DebiturAuditEntry } from '@creditdesk/domain/debiturs/debiturs.schemas';
+import { describeDebiturAudit } from '@creditdesk/domain/debiturs/debitur-audit.labels';
 import { QueryTable } from '../../../components/kit/query-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { textColumn } from '../../../components/kit/record-columns';
 import { useCan } from '../../../lib/permissions';
 import { useDebiturAuditTrail } from '../api/get-debitur-audit-trail';
-import { auditDescription } from './audit-description';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 
 export interface DebiturAuditTrailTableProps {
@@ -30,7 +31,9 @@ export function DebiturAuditTrailTable({
 
   const columns: DataTableColumn<DebiturAuditEntry>[] = [
     textColumn('debiturName', t('debiturs.debiturName'), (entry) => entry.debiturName),
-    textColumn('description', t('kit.description'), (entry) => auditDescription(t, entry)),
+    textColumn('description', t('kit.description'), (entry) =>
+      describeDebiturAudit(currentLanguage(), entry),
+    ),
     { key: 'actor', header: t('debiturs.changedBy'), render: (entry) => entry.actor?.name ?? '-' },
     {
       key: 'created',

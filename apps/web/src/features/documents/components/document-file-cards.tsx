@@ -55,7 +55,16 @@ export function DocumentFileCards({
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
-                <Box pt={5}>
+                {/* One title line high: the dot centres on the first line of a long title. */}
+                <Box
+                  fz="sm"
+                  lh="sm"
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    height: 'calc(1em * var(--mantine-line-height-sm))',
+                  }}
+                >
                   <CompletionDot filled={type.filled} statusDocument={type.statusDocument} />
                 </Box>
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
