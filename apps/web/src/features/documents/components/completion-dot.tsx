@@ -44,3 +44,23 @@ export function CompletionDot({ filled, statusDocument }: CompletionDotProps) {
     </Tooltip>
   );
 }
+
+/**
+ * The dot beside a type's title (Text size sm): a box one title line high centres it on the first
+ * line, so a title that wraps keeps its dot beside its first words.
+ */
+export function TitleLineCompletionDot(props: CompletionDotProps) {
+  return (
+    <Box
+      fz="sm"
+      lh="sm"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 'calc(1em * var(--mantine-line-height-sm))',
+      }}
+    >
+      <CompletionDot {...props} />
+    </Box>
+  );
+}

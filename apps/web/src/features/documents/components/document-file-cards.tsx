@@ -5,7 +5,7 @@ import type {
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompletionDot } from './completion-dot';
+import { TitleLineCompletionDot } from './completion-dot';
 import { DocumentFileActions, type DocumentFileHandlers } from './document-file-actions';
 import { MandatoryStar } from './document-category-nav';
 
@@ -55,18 +55,7 @@ export function DocumentFileCards({
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
-                {/* One title line high: the dot centres on the first line of a long title. */}
-                <Box
-                  fz="sm"
-                  lh="sm"
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    height: 'calc(1em * var(--mantine-line-height-sm))',
-                  }}
-                >
-                  <CompletionDot filled={type.filled} statusDocument={type.statusDocument} />
-                </Box>
+                <TitleLineCompletionDot filled={type.filled} statusDocument={type.statusDocument} />
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {type.title}
                   {type.mandatory && <MandatoryStar />}

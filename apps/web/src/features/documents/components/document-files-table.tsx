@@ -5,7 +5,7 @@ import type {
   DocumentTypeNode,
   UploadedFile,
 } from '@creditdesk/domain/documents/document-answers.schemas';
-import { Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/use-message';
 import { useDownloadDocumentFile } from '../api/download-document-file';
 import type { DataMismatch } from '@creditdesk/domain/documents/debitur-checks';
-import { CompletionDot } from './completion-dot';
+import { CompletionDot, TitleLineCompletionDot } from './completion-dot';
 import { DataMismatchMark } from './data-mismatch-mark';
 import { MandatoryStar } from './document-category-nav';
 import { DocumentFileActions, type DocumentFileHandlers } from './document-file-actions';
@@ -170,12 +170,10 @@ export function DocumentFilesTable({
                   <Table.Td>
                     {first ? (
                       <Group gap={6} wrap="nowrap" align="flex-start">
-                        <Box pt={5}>
-                          <CompletionDot
-                            filled={type.filled}
-                            statusDocument={type.statusDocument}
-                          />
-                        </Box>
+                        <TitleLineCompletionDot
+                          filled={type.filled}
+                          statusDocument={type.statusDocument}
+                        />
                         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                           {type.title}
                           {type.mandatory && <MandatoryStar />}
