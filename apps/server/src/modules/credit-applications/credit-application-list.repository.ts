@@ -127,8 +127,8 @@ const defaultOrder = orderBy({}, sortable, creditApplications.id);
  * The default page (a tab's first DEFAULT_LIMIT applications, newest first, for a user who sees
  * every branch) in one statement, prepared once per database. Its limit is written in: PostgreSQL
  * plans a LIMIT given as a parameter for a tenth of the table and then plans the statement afresh
- * on every call (17 ms for its eight joins), and a scope given as parameters would be planned
- * without its branches, walking the created index through the whole book for a small area.
+ * on every call (17 ms for its eight joins). An area is left to the two statements for the same
+ * reason: as parameters its branches could not be weighed by a plan made once.
  */
 const defaultPageStatement = preparedPerDatabase((executor) =>
   recordsOfWindow(
