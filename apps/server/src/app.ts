@@ -49,6 +49,7 @@ import { errorsPlugin } from './plugins/errors';
 import { exportLimitPlugin } from './plugins/export-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { principalChangesPlugin } from './plugins/principal-changes';
+import { counterChangesPlugin } from './plugins/counter-changes';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { staticWebPlugin } from './plugins/static-web';
 import { createStorage } from './plugins/storage';
@@ -160,6 +161,7 @@ export const buildApp = async ({
   });
   await app.register(databasePlugin, { config, database });
   await app.register(principalChangesPlugin, { database });
+  await app.register(counterChangesPlugin, { database });
   if (database.engine === 'pglite') await app.register(embeddedAdmissionPlugin, admission ?? {});
   // Before every route, so that its hook sees each refused write.
   await app.register(auditQueuePlugin, auditQueue ?? {});

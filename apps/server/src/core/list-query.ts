@@ -132,6 +132,8 @@ export interface PageReader<R> {
   records: (ids: string[]) => Promise<R[]>;
   /** Whether a first page is read the same whatever the total: then both are read at once. */
   firstPageBesideTotal: boolean;
+  /** The first page's records with their ids in one statement, where the list has one for it. */
+  firstPage?: () => Promise<R[]>;
 }
 
 /**
@@ -143,8 +145,11 @@ export interface PageReader<R> {
  */
 export const readPage = async <R>(window: PageWindow, reader: PageReader<R>) => {
   if (reader.firstPageBesideTotal && window.offset === 0) {
-    const [total, ids] = await Promise.all([reader.total(), reader.ids(window, false)]);
-    return { rows: await reader.records(ids), ...total };
+    const [total, rows] = await Promise.all([
+      reader.total(),
+      reader.firstPage?.() ?? reader.ids(window, false).then(reader.records),
+    ]);
+    return { rows, ...total };
   }
   const total = await reader.total();
   const backwards = total.totalCapped ? undefined : fromTheEnd(window, total.total);

@@ -8,6 +8,7 @@ import type {
 } from '@creditdesk/domain/credit-applications/credit-applications.schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
+import { listenToCounterChanges } from '../../plugins/counter-changes';
 import { NotFound } from '../../core/errors';
 import { exportQuery } from '../../core/list-query';
 import { EXPORT_BATCH_ROWS, type ExportRows } from '../../kit/table-export';
@@ -21,9 +22,13 @@ import {
 import { approvalBlockOf, approvalQueueFilter } from './credit-authority.service';
 import { approvalTierOptions } from './credit-authority.repository';
 import { toRow } from './credit-applications.mapper';
+import { createCounterTotalsCache } from './counter-totals-cache';
 
 /** The list, the export and the detail: what the application's answers read. */
 export const createCreditApplicationReads = ({ db }: { db: Database }) => {
+  const totals = createCounterTotalsCache();
+  listenToCounterChanges(db, totals.listener);
+
   /** Outside the actor's area an application does not exist: 404 like an unknown id. */
   const get = async (id: string, actor: Actor): Promise<CreditApplication> => {
     const record = await findCreditApplicationRecord(db, id, await actor.branchScope(db));
@@ -48,7 +53,9 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
 
   const list = async (query: CreditApplicationListQuery, actor: Actor) => {
     const scope = await actor.branchScope(db);
-    const { rows, total, totalCapped } = await listCreditApplications(db, query, scope);
+    const { rows, total, totalCapped } = await listCreditApplications(db, query, scope, {
+      totals,
+    });
     return { data: rows.map(toRow), total, totalCapped };
   };
 
@@ -60,7 +67,7 @@ export const createCreditApplicationReads = ({ db }: { db: Database }) => {
       db,
       { ...query, status: [APPROVAL_QUEUE_STATUS] },
       scope,
-      narrowed,
+      { narrowed },
     );
     return { data: rows.map(toRow), total, totalCapped };
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { DEBITUR_PHOTO_CATEGORY } from '@creditdesk/domain/debiturs/debiturs.schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -115,6 +115,17 @@ export const recordsByIds = async (executor: Executor, ids: string[]) => {
     (a, b) => (position.get(a.application.id) ?? 0) - (position.get(b.application.id) ?? 0),
   );
 };
+
+/**
+ * The records of a window of the list read with their ids in one statement: `ids` selects the
+ * window's ids (planned once, as the subquery of `any(array(...))`, before the joins), `order` is
+ * the window's order. It is prepared by its caller, since only a window of fixed shape plans well
+ * once for every call.
+ */
+export const recordsOfWindow = (executor: Executor, ids: SQL, order: SQL[]) =>
+  selectRecords(executor)
+    .where(sql`${creditApplications.id} = any(array(${ids}))`)
+    .orderBy(...order);
 
 /** Every detail page reads its record: built and planned once per database. */
 const recordInScopeStatement = preparedPerDatabase((executor) =>

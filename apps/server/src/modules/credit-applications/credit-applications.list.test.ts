@@ -131,6 +131,16 @@ describe('list', () => {
     expect(none).toMatchObject({ data: [], total: 0, totalCapped: false });
   });
 
+  it('answers the default page, read with its records in one statement, as any other window', async () => {
+    for (let n = 0; n < 11; n++) await create({ creditDesc: `Default page ${n}` });
+    const window = async (query: string) => (await call('GET', `/paged${query}`)).json().response;
+    const defaultPage = await window('');
+    const wider = await window('?limit=11');
+    expect(defaultPage.data).toHaveLength(10);
+    expect(defaultPage.data).toEqual(wider.data.slice(0, 10));
+    expect(defaultPage.total).toBe(wider.total);
+  });
+
   it('refuses an unknown status filter', async () => {
     expect((await call('GET', '/paged?status[]=Finished')).statusCode).toBe(400);
   });
