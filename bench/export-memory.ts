@@ -79,7 +79,7 @@ const main = async () => {
   await publishResults('Export memory', [
     `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, the server as its own process on the bench database (PostgreSQL). Load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
     '',
-    `Each row: \`GET /credit-application/export?${exportFilterText()}\` (${exported} rows) on a server process of its own, ` +
+    `Each row: \`GET /credit-application/export?${exportFilterText()}\` (${exported.toLocaleString('en-US')} rows) on a server process of its own, ` +
       `its resident set (VmRSS) sampled every ${SAMPLE_EVERY_MS} ms and \`/auth/me\` asked every ${PROBE_MS} ms by another client while it runs. ` +
       'Growth is the peak over the resident set after a warm-up export of a few rows. Sizes and memory in MB, `/auth/me` in ms. ' +
       `SQL is the export's own ${statements.length} statements (the ids, then each batch's records, facilities and photos), captured from the ` +
