@@ -2,7 +2,13 @@ import { probedWhile } from './auth-me-probe';
 import os from 'node:os';
 import { databaseUrl } from '../apps/server/src/db/database-admin';
 import { adminDatabaseUrl, LIST_DATABASE, publishResults, withServer } from './bench-support';
-import { EXPORT_FILTER, exportStatements, percentile, sqlSeconds } from './export-sql';
+import {
+  EXPORT_FILTER,
+  exportFilterText,
+  exportStatements,
+  percentile,
+  sqlSeconds,
+} from './export-sql';
 import { MB, peakGrowth, residentBytes } from './memory';
 
 /**
@@ -31,7 +37,7 @@ interface ExportAnswer {
 const run = async () => {
   const loadBefore = os.loadavg()[0] ?? 0;
   const url = databaseUrl(adminDatabaseUrl(), LIST_DATABASE);
-  const statements = await exportStatements(url);
+  const { statements, rows: exported } = await exportStatements(url);
   await sqlSeconds(url, statements);
   const sql = await sqlSeconds(url, statements);
   console.log(`the export's SQL: ${statements.length} statements, ${sql.toFixed(1)} s`);
@@ -82,7 +88,7 @@ const run = async () => {
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores, Node ${process.version}, the server as its own process on the bench database ` +
       `(PostgreSQL, a million applications) on the same machine. Load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]?.toFixed(2)} after.`,
     '',
-    `${EXPORTS} XLSX exports of \`/credit-application/export?status=Waiting for Review\` (about 40,000 rows each) started together against a ` +
+    `${EXPORTS} XLSX exports of \`/credit-application/export?${exportFilterText()}\` (${exported.toLocaleString('en-US')} rows each) started together against a ` +
       `server allowing ${CONCURRENCY} at once (EXPORT_CONCURRENCY=${CONCURRENCY}), while another client asks \`/auth/me\` every ${PROBE_MS} ms; then the ` +
       `refused one asked again once the others were done. SQL is the export's own ${statements.length} statements sent once through \`pg\` after a ` +
       `warm-up pass: ${sql.toFixed(1)} s; the ratio is an export's seconds over it (target <= 1.5). Growth is the peak of the server's resident set ` +

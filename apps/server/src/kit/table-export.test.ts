@@ -31,6 +31,36 @@ describe('csvChunks', () => {
       csv += chunk;
     expect(csv).toBe('\uFEFFNo,Name\r\n1,"a, ""b"""\r\n2,"line\nbreak"\r\n');
   });
+
+  it('writes a batch a group of rows at a time, the event loop turning before each group', async () => {
+    const events: string[] = [];
+    let turning = true;
+    const turn = () => {
+      events.push('turn');
+      if (turning) setImmediate(turn);
+    };
+    const batches = (async function* () {
+      events.push('batch');
+      yield Array.from({ length: 120 }, (_, index) => ({ name: `row ${index}` }));
+    })();
+    setImmediate(turn);
+    const chunks = csvChunks(
+      [{ header: 'Name', value: (row: { name: string }) => row.name }],
+      batches,
+    );
+    for await (const chunk of chunks) events.push(`${chunk.split('\r\n').length - 1} rows`);
+    turning = false;
+    const written = events.slice(events.indexOf('batch'));
+    expect(written.filter((event) => event !== 'turn')).toEqual([
+      'batch',
+      '50 rows',
+      '50 rows',
+      '20 rows',
+    ]);
+    written.forEach((event, index) => {
+      if (event.endsWith('rows')) expect(written[index - 1]).toBe('turn');
+    });
+  });
 });
 
 describe('labelColumn', () => {

@@ -101,11 +101,12 @@ export interface ExportRows<T> {
 }
 
 /**
- * Rows an export reads from the database at a time: enough that the round trips cost little,
- * few enough that a batch is a hundred kilobytes or so and parsing it holds the event loop for
- * tens of milliseconds, not a hundred.
+ * Rows an export reads from the database at a time. A batch's records are mapped (Drizzle, then
+ * the module's row) in one stretch of the event loop that no other request can interrupt, so a
+ * batch is small; the SQL of 40,000 rows took as long in batches of 100 as of 250
+ * (docs/decisions.md, Exports under load).
  */
-export const EXPORT_BATCH_ROWS = 250;
+export const EXPORT_BATCH_ROWS = 100;
 
 /** A list already in memory (a small master-data table) as one batch. */
 const asExportRows = <T>(rows: T[] | ExportRows<T>): ExportRows<T> =>
@@ -119,7 +120,7 @@ const asExportRows = <T>(rows: T[] | ExportRows<T>): ExportRows<T> =>
     : rows;
 
 /** Rows written between two turns of the event loop, so other requests are served meanwhile. */
-const ROWS_PER_TURN = 100;
+const ROWS_PER_TURN = 50;
 
 /**
  * The batches with the next one already asked for while the caller writes this one, so the
@@ -152,26 +153,36 @@ export async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T
 const cellsOf = <T>(columns: SpokenColumn<T>[], row: T, index: number) =>
   columns.map((column) => neutraliseCell(column.value(row, index)));
 
-/** The CSV text of the rows, a batch at a time; the byte-order mark makes Excel read UTF-8. */
+/**
+ * The rows ROWS_PER_TURN at a time, each group after a turn of the event loop: a batch arrives
+ * in the same stretch as its mapping, so its first group is written in the next one, and no
+ * stretch holds more than one group's cells and text.
+ */
+async function* rowGroups<T>(batches: AsyncIterable<T[]>) {
+  for await (const batch of batches)
+    for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
+      await turnOfTheLoop();
+      yield batch.slice(start, start + ROWS_PER_TURN);
+    }
+}
+
+/** The CSV text of the rows, a group at a time; the byte-order mark makes Excel read UTF-8. */
 export async function* csvChunks<T>(columns: SpokenColumn<T>[], batches: AsyncIterable<T[]>) {
   yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
   let index = 0;
-  for await (const batch of batches) {
+  for await (const group of rowGroups(batches)) {
     let text = '';
-    for (const row of batch)
+    for (const row of group)
       text += `${cellsOf(columns, row, index++).map(csvField).join(',')}\r\n`;
     yield text;
   }
 }
 
-/** The rows' cells, ROWS_PER_TURN at a time, with a turn of the event loop after each group. */
+/** The rows' cells, a group at a time. */
 async function* cellGroups<T>(columns: SpokenColumn<T>[], batches: AsyncIterable<T[]>) {
   let index = 0;
-  for await (const batch of batches)
-    for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
-      yield batch.slice(start, start + ROWS_PER_TURN).map((row) => cellsOf(columns, row, index++));
-      await turnOfTheLoop();
-    }
+  for await (const group of rowGroups(batches))
+    yield group.map((row) => cellsOf(columns, row, index++));
 }
 
 /** The workbook of the rows, streamed as it is written (`writeWorkbook`). */
