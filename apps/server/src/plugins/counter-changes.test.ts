@@ -1,10 +1,14 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app';
-import { connectPostgres, type DatabaseHandle } from '../db/client';
 import { createCreditApplication } from '../testing/credit-applications';
 import { createUser, mintSession } from '../testing/factories';
+import {
+  answersWithin,
+  listenersOn,
+  ONE_SECOND,
+  RECONNECT_CAP_MS,
+  startSecondInstance,
+} from '../testing/second-instance';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { COUNTER_CHANNEL } from './counter-changes';
 
@@ -16,16 +20,11 @@ import { COUNTER_CHANNEL } from './counter-changes';
  */
 
 const onPostgres = inject('templateDatabase').engine === 'postgres';
-/** The decision's promise: a change is honoured by every instance within this. */
-const ONE_SECOND = 1000;
-/** How long a lost LISTEN connection may take to come back on a loaded machine. */
-const RECONNECT_CAP_MS = 30_000;
 
 type App = TestContext['app'];
 type Headers = Record<string, string>;
 
 let one: TestContext;
-let twoDatabase: DatabaseHandle;
 let two: App;
 let admin: Headers;
 
@@ -37,26 +36,6 @@ const totalOn = async (app: App, query = '') => {
   });
   expect(response.statusCode).toBe(200);
   return response.json().response.total as number;
-};
-
-/** Asks `ask` until it answers `expected` or `withinMs` passes; answers how long it took. */
-const answersWithin = async (ask: () => Promise<unknown>, expected: unknown, withinMs: number) => {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (answer === expected) return Date.now() - started;
-    if (Date.now() - started > withinMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
-/** The backends LISTENing on the counters' channel now. */
-const listeners = async () => {
-  const result = await one.db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity
-        where datname = current_database() and query = ${`listen "${COUNTER_CHANNEL}"`}`,
-  );
-  return result.rows.map((row) => row.pid);
 };
 
 /**
@@ -85,14 +64,7 @@ const archived = () => totalOn(one.app, '?isArchive=true');
 describe.skipIf(!onPostgres)('counter changes across two instances on PostgreSQL', () => {
   beforeAll(async () => {
     one = await createTestApp();
-    twoDatabase = connectPostgres(one.database.listenUrl!);
-    two = await buildApp({
-      config: one.config,
-      database: twoDatabase,
-      webRoot: path.join(one.config.dataDir, 'no-web'),
-      auditQueue: { flushEveryMs: null, flushAtRows: null },
-    });
-    await two.ready();
+    two = await startSecondInstance(one);
     admin = (await mintSession(one, (await createUser(one.db)).id)).headers;
     await setTestCounter(0);
   });
@@ -161,7 +133,7 @@ describe.skipIf(!onPostgres)('counter changes across two instances on PostgreSQL
       RECONNECT_CAP_MS,
     );
 
-    const dropped = await listeners();
+    const dropped = await listenersOn(one, COUNTER_CHANNEL);
     expect(dropped).toHaveLength(2);
     await one.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where pid in (${sql.join(
@@ -173,7 +145,7 @@ describe.skipIf(!onPostgres)('counter changes across two instances on PostgreSQL
       RECONNECT_CAP_MS,
     );
     const reconnected = async () =>
-      (await listeners()).filter((pid) => !dropped.includes(pid)).length;
+      (await listenersOn(one, COUNTER_CHANNEL)).filter((pid) => !dropped.includes(pid)).length;
     expect(await answersWithin(reconnected, 2, RECONNECT_CAP_MS)).toBeLessThanOrEqual(
       RECONNECT_CAP_MS,
     );

@@ -1,13 +1,17 @@
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccessMenu } from '@creditdesk/domain/access/access.schemas';
-import { buildApp } from '../app';
-import { connectPostgres, type DatabaseHandle } from '../db/client';
 import { users } from '../modules/users/users.table';
 import { createUser, mintSession, sessionWithRole } from '../testing/factories';
 import { multipart } from '../testing/http';
 import { createArea } from '../testing/master-data';
+import {
+  answersWithin,
+  listenersOn,
+  ONE_SECOND,
+  RECONNECT_CAP_MS,
+  startSecondInstance,
+} from '../testing/second-instance';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { PRINCIPAL_CHANNEL } from './principal-changes';
 
@@ -18,41 +22,16 @@ import { PRINCIPAL_CHANNEL } from './principal-changes';
  */
 
 const onPostgres = inject('templateDatabase').engine === 'postgres';
-/** The decision's promise: a change is honoured by every instance within this. */
-const ONE_SECOND = 1000;
-/** How long a lost LISTEN connection may take to come back on a loaded machine. */
-const RECONNECT_CAP_MS = 30_000;
 
 type App = TestContext['app'];
 type Headers = Record<string, string>;
 
 let one: TestContext;
-let twoDatabase: DatabaseHandle;
 let two: App;
 let admin: Headers;
 
 const get = (app: App, url: string, headers: Headers) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-
-/** Asks `ask` until it answers `expected` or `withinMs` passes; answers how long it took. */
-const answersWithin = async (ask: () => Promise<unknown>, expected: unknown, withinMs: number) => {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (answer === expected) return Date.now() - started;
-    if (Date.now() - started > withinMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
-/** The backends LISTENing on the channel now. */
-const listeners = async () => {
-  const result = await one.db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity
-        where datname = current_database() and query = ${`listen "${PRINCIPAL_CHANNEL}"`}`,
-  );
-  return result.rows.map((row) => row.pid);
-};
 
 const nameOn = async (app: App, headers: Headers) =>
   (await get(app, '/auth/me', headers)).json().response.user.name as string;
@@ -63,14 +42,7 @@ const setNamePastTheApp = (userId: string, name: string) =>
 describe.skipIf(!onPostgres)('principal changes across two instances on PostgreSQL', () => {
   beforeAll(async () => {
     one = await createTestApp();
-    twoDatabase = connectPostgres(one.database.listenUrl!);
-    two = await buildApp({
-      config: one.config,
-      database: twoDatabase,
-      webRoot: path.join(one.config.dataDir, 'no-web'),
-      auditQueue: { flushEveryMs: null, flushAtRows: null },
-    });
-    await two.ready();
+    two = await startSecondInstance(one);
     admin = (await mintSession(one, (await createUser(one.db)).id)).headers;
   });
 
@@ -148,7 +120,7 @@ describe.skipIf(!onPostgres)('principal changes across two instances on PostgreS
     await setNamePastTheApp(user.id, 'Unseen');
     expect(await nameOn(one.app, headers)).toBe('Before');
 
-    const dropped = await listeners();
+    const dropped = await listenersOn(one, PRINCIPAL_CHANNEL);
     expect(dropped).toHaveLength(2);
     await one.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where pid in (${sql.join(
@@ -160,7 +132,7 @@ describe.skipIf(!onPostgres)('principal changes across two instances on PostgreS
       await answersWithin(() => nameOn(one.app, headers), 'Unseen', RECONNECT_CAP_MS),
     ).toBeLessThanOrEqual(RECONNECT_CAP_MS);
     const reconnected = async () =>
-      (await listeners()).filter((pid) => !dropped.includes(pid)).length;
+      (await listenersOn(one, PRINCIPAL_CHANNEL)).filter((pid) => !dropped.includes(pid)).length;
     expect(await answersWithin(reconnected, 2, RECONNECT_CAP_MS)).toBeLessThanOrEqual(
       RECONNECT_CAP_MS,
     );
