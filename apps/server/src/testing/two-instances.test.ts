@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,7 +177,20 @@ describe.skipIf(!serverUrl)('two instances behind nginx on one PostgreSQL', () =
     const response = await fetch(`${base}/api/v1/master-data/debitur/file/${row.rows[0]!.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    try {
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      // Seen once in CI on a loaded machine (4 of 6 MB, then the balancer closed): what nginx and
+      // the instances said is what would explain it.
+      const nginxLog = await readFile(path.join(scratch, 'nginx-error.log'), 'utf8').catch(
+        () => '',
+      );
+      const said = instances.map((instance) => instance.output.slice(-3000));
+      throw new Error(
+        `the download through ${base} was cut\nnginx: ${nginxLog.slice(-3000)}\n${said.join('\n---\n')}`,
+        { cause: error },
+      );
+    }
   };
 
   it('takes a file up through one and gives it back through the other', async () => {
