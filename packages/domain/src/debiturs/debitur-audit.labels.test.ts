@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../preferences/languages';
-import { DEBITUR_FIELD_LABELS, describeDebiturAudit } from './debitur-audit.labels';
+import {
+  DEBITUR_FIELD_LABELS,
+  debiturAuditActionsSaying,
+  describeDebiturAudit,
+} from './debitur-audit.labels';
 import { DEBITUR_FORM_FIELDS } from './debiturs.schemas';
 
 const entry = (action: string, fields: string[] = [], fileCategory: string | null = null) => ({
@@ -46,5 +50,18 @@ describe('describeDebiturAudit', () => {
         expect(Object.keys(DEBITUR_FIELD_LABELS[language]), `${language} ${field}`).toContain(
           field,
         );
+  });
+});
+
+describe('debiturAuditActionsSaying', () => {
+  it('finds the stored actions by their words in either language', () => {
+    expect(debiturAuditActionsSaying('Mengubah')).toEqual(['updated']);
+    expect(debiturAuditActionsSaying(' diubah ')).toEqual(['updated']);
+    expect(debiturAuditActionsSaying('Updated')).toEqual(['updated']);
+    expect(debiturAuditActionsSaying('dibuat')).toEqual(['created']);
+    expect(debiturAuditActionsSaying('Menghapus')).toEqual(['file-removed']);
+    expect(debiturAuditActionsSaying('arsip')).toEqual(['archived', 'unarchived']);
+    expect(debiturAuditActionsSaying('dikeluarkan')).toEqual(['unarchived']);
+    expect(debiturAuditActionsSaying('no such word')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { fillMessage } from '../shared/message-index';
-import type { Labels, Language } from '../preferences/languages';
+import { LANGUAGES, type Labels, type Language } from '../preferences/languages';
 import {
   DEBITUR_PHOTO_CATEGORY,
   ENTERPRISE_FILE_CATEGORIES,
@@ -50,6 +50,41 @@ export const DEBITUR_AUDIT_TEXTS: Labels<
     uploaded: 'Mengunggah {{name}}',
     removed: 'Menghapus {{name}}',
   },
+};
+
+/** The texts that say each stored action. */
+const ACTION_TEXT_KEYS: Record<
+  (typeof DEBITUR_AUDIT_ACTIONS)[keyof typeof DEBITUR_AUDIT_ACTIONS],
+  readonly (keyof (typeof DEBITUR_AUDIT_TEXTS)['en'])[]
+> = {
+  created: ['created'],
+  updated: ['updated', 'updatedFields'],
+  deleted: ['deleted'],
+  archived: ['archived'],
+  unarchived: ['unarchived'],
+  'file-uploaded': ['uploaded'],
+  'file-removed': ['removed'],
+};
+
+/**
+ * The stored actions whose words, in either language, contain `term`: the audit trail's search
+ * of its descriptions finds the updates by 'Mengubah' as by 'Updated', whatever the reader's
+ * language (the rows keep the action, not the sentence).
+ */
+export const debiturAuditActionsSaying = (term: string) => {
+  const wanted = term.trim().toLowerCase();
+  return Object.entries(ACTION_TEXT_KEYS)
+    .filter(([, keys]) =>
+      keys.some((key) =>
+        LANGUAGES.some((language) =>
+          DEBITUR_AUDIT_TEXTS[language][key]
+            .replace(/\{\{\w+\}\}/g, '')
+            .toLowerCase()
+            .includes(wanted),
+        ),
+      ),
+    )
+    .map(([action]) => action);
 };
 
 type DebiturFormField =

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { debiturAuditActionsSaying } from '@creditdesk/domain/debiturs/debitur-audit.labels';
 import type { ListQuery } from '@creditdesk/domain/shared/list-query.schemas';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -28,7 +29,12 @@ const auditSearch = (executor: Executor, search: string | undefined) => {
     .where(
       and(eq(auditLogs.entity, 'debitur'), or(nameOf(auditLogs.after), nameOf(auditLogs.before))),
     );
-  return or(inArray(auditLogs.entityId, matchingIds), ilike(auditLogs.action, pattern));
+  const saidBy = debiturAuditActionsSaying(search);
+  return or(
+    inArray(auditLogs.entityId, matchingIds),
+    ilike(auditLogs.action, pattern),
+    saidBy.length ? inArray(auditLogs.action, saidBy) : undefined,
+  );
 };
 
 /**

@@ -71,6 +71,25 @@ describe('debiturs: audit trail', () => {
     ).toEqual(['Archived', 'Removed NPWP']);
   });
 
+  it('finds the changes by the words the reader sees, in Indonesian too', async () => {
+    const data = personal({ fullName: 'Saying Person' });
+    const created = await createDebitur(context, headers, data);
+    await call('PUT', `/debitur/${created._id}`, { ...data, address: 'Saying Street 3' });
+    const described = async (search: string) => {
+      const response = await call(
+        'GET',
+        `/debiturs/audit-trail?search=${encodeURIComponent(search)}&limit=100`,
+      );
+      expect(response.statusCode).toBe(200);
+      return (response.json().response.data as { debiturName: string; description: string }[])
+        .filter((entry) => entry.debiturName === 'Saying Person')
+        .map((entry) => entry.description);
+    };
+    expect(await described('Mengubah')).toEqual(['Updated Address']);
+    expect(await described('dibuat')).toEqual(['Created']);
+    expect(await described('Updated')).toEqual(['Updated Address']);
+  });
+
   it('exports the audit trail as CSV and XLSX', async () => {
     await createDebitur(context, headers, personal({ fullName: 'Audit Export' }));
     const csv = await call('GET', '/debiturs/audit-trail/export?format=csv&search=audit%20export');
